@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, dayOfWeek, daysBetween, japanNowMinute, japanToday, parseYmd } from './japanTime';
+
+describe('Japan time defines today (DESIGN.md Time; spec §9 date formats)', () => {
+  it('is already tomorrow in Japan at 15:00 UTC', () => {
+    expect(japanToday(Date.UTC(2026, 10, 22, 14, 59))).toBe('20261122');
+    expect(japanToday(Date.UTC(2026, 10, 22, 15, 0))).toBe('20261123');
+  });
+  it('gives Japan wall-clock minutes', () => {
+    expect(japanNowMinute(Date.UTC(2026, 11, 31, 15, 30))).toBe('202701010030');
+  });
+  it('parses only real days', () => {
+    expect(parseYmd('20260229')).toBeNull();
+    expect(parseYmd('20280229')?.format('YYYYMMDD')).toBe('20280229');
+    expect(parseYmd('2026-01-01')).toBeNull();
+    expect(parseYmd('20261301')).toBeNull();
+  });
+  it('does day arithmetic across months and years', () => {
+    expect(addDays('20261231', 1)).toBe('20270101');
+    expect(daysBetween('20261122', '20261222')).toBe(30);
+    expect(dayOfWeek('20261205')).toBe(6);
+    expect(() => addDays('nope', 1)).toThrow(RangeError);
+  });
+});
