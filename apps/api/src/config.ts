@@ -1,0 +1,43 @@
+/**
+ * API configuration from the environment. Every variable is optional: `npm start` works with none.
+ * The README's "Configuration" table lists the same variables; keep the two in step.
+ */
+import path from 'node:path';
+
+export interface ApiConfig {
+  host: string;
+  port: number;
+  /** postgres://… to run on a PostgreSQL server; empty for the embedded PGlite database. */
+  databaseUrl: string | undefined;
+  /** Folder of the embedded PGlite database (ignored with databaseUrl). 'memory://' keeps it in memory. */
+  dataDir: string;
+  /** Catalog scale seeded into an empty database. */
+  catalogScale: 'demo' | 'large';
+  catalogSeed: number;
+  logLevel: string;
+  /** Base URL of the coupon service (CouponList / UserCouponList). Defaults to this API's own mount. */
+  couponServiceUrl: string | undefined;
+  /** Allow `debugSql` to reveal SQL in responses. Off unless explicitly enabled. */
+  debugSqlEnabled: boolean;
+}
+
+function intFromEnv(value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const n = Number(value);
+  return Number.isInteger(n) ? n : fallback;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ApiConfig {
+  const scale = env.CATALOG_SCALE === 'large' ? 'large' : 'demo';
+  return {
+    host: env.API_HOST || '127.0.0.1',
+    port: intFromEnv(env.API_PORT, 4000),
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: env.DATA_DIR === 'memory://' ? 'memory://' : path.resolve(cwd, env.DATA_DIR || 'data/pglite'),
+    catalogScale: scale,
+    catalogSeed: intFromEnv(env.CATALOG_SEED, 20261122),
+    logLevel: env.LOG_LEVEL || 'info',
+    couponServiceUrl: env.COUPON_SERVICE_URL || undefined,
+    debugSqlEnabled: env.DEBUG_SQL === '1',
+  };
+}

@@ -1,0 +1,59 @@
+/**
+ * Opens the database: embedded PGlite (default, persisted under DATA_DIR) or a PostgreSQL server
+ * (DATABASE_URL). Both speak the same PostgreSQL dialect through the same Kysely instance, and both
+ * return the same JavaScript types: `date` as 'YYYY-MM-DD' strings (a calendar day, never shifted by
+ * a time zone), int8 and numeric as numbers (our values stay far below 2^53).
+ */
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { ApiConfig } from '../config';
+import { PGliteDialect } from './pgliteDialect';
+import type { Database } from './schema';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  kind: DatabaseKind;
+  close(): Promise<void>;
+}
+
+const PG_TYPE = { INT8: 20, NUMERIC: 1700, DATE: 1082 } as const;
+const keepString = (value: string) => value;
+
+let pgParsersInstalled = false;
+function installPgParsers(): void {
+  if (pgParsersInstalled) return;
+  pg.types.setTypeParser(PG_TYPE.INT8, Number);
+  pg.types.setTypeParser(PG_TYPE.NUMERIC, Number);
+  pg.types.setTypeParser(PG_TYPE.DATE, keepString);
+  pgParsersInstalled = true;
+}
+
+export async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
+  installPgParsers();
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
+  // A dropped idle connection must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, kind: 'postgres', close: () => db.destroy() };
+}
+
+export async function openPGlite(dataDir: string): Promise<DatabaseHandle> {
+  if (dataDir !== 'memory://') await mkdir(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir === 'memory://' ? undefined : dataDir, {
+    parsers: {
+      [PG_TYPE.INT8]: (v: string) => Number(v),
+      [PG_TYPE.NUMERIC]: (v: string) => Number(v),
+      [PG_TYPE.DATE]: keepString,
+    },
+  });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
+  return { db, kind: 'pglite', close: () => db.destroy() };
+}
+
+export function openDatabase(config: Pick<ApiConfig, 'databaseUrl' | 'dataDir'>): Promise<DatabaseHandle> {
+  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPGlite(config.dataDir);
+}

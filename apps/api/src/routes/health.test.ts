@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DATABASE_KINDS, startTestApi, type TestApi } from '../test/harness';
+
+describe.each(DATABASE_KINDS)('GET /health on %s', (kind) => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi(kind);
+  });
+  afterAll(async () => {
+    await api?.close();
+  });
+
+  it('answers ok with the database kind while the database answers', async () => {
+    const res = await api.get('/health');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: 'ok', database: kind });
+  });
+
+  it('answers 404 with the catalogue code PNF900 for an unknown path', async () => {
+    const res = await api.get('/v1/no-such-call');
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ status: 404, message: 'not found', errorCode: 'PNF900' });
+  });
+
+  it('serves the OpenAPI 3.1 document', async () => {
+    const res = await api.get('/docs/json');
+    expect(res.status).toBe(200);
+    expect((res.body as { openapi: string }).openapi).toBe('3.1.0');
+    expect(Object.keys((res.body as { paths: object }).paths)).toContain('/health');
+  });
+
+  it('answers 503 with ISE900 once the database is gone', async () => {
+    await api.handle.close();
+    const res = await api.get('/health');
+    expect(res.status).toBe(503);
+    expect(res.body).toMatchObject({ status: 503, errorCode: 'ISE900' });
+    expect(res.headers.get('retry-after')).toBe('30');
+  });
+});

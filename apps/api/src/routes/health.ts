@@ -1,0 +1,29 @@
+import { Type } from 'typebox';
+import { sql } from 'kysely';
+import type { App } from '../app';
+
+/** GET /health: answers 200 when the database answers, 503 otherwise. */
+export async function healthRoutes(app: App): Promise<void> {
+  app.get(
+    '/health',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Liveness and database check',
+        response: {
+          200: Type.Object({ status: Type.Literal('ok'), database: Type.String() }),
+          503: Type.Object({ status: Type.Number(), message: Type.String(), errorCode: Type.String() }),
+        },
+      },
+    },
+    async (_request, reply) => {
+      try {
+        await sql`select 1`.execute(app.ctx.db);
+        return { status: 'ok' as const, database: app.ctx.dbKind };
+      } catch {
+        reply.header('retry-after', '30');
+        return reply.status(503).send({ status: 503, message: 'database unavailable', errorCode: 'ISE900' });
+      }
+    },
+  );
+}

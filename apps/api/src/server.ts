@@ -1,0 +1,94 @@
+/**
+ * Builds the API: Fastify with TypeBox schemas on every route, the OpenAPI 3.1 document at
+ * /docs/json and a browsable page at /docs, one error shape for every failure, and the route plugins.
+ */
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
+import type { App, AppContext } from './app';
+import { ApiFailure, type ErrorBody } from './errors';
+import { healthRoutes } from './routes/health';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Catalogue code answered when this route's request fails schema validation (spec §8). */
+    validationErrorCode?: string;
+  }
+}
+
+export interface BuildOptions {
+  logger?: FastifyServerOptions['logger'];
+}
+
+const DB_UNAVAILABLE =
+  /ECONNREFUSED|ECONNRESET|terminating connection|Connection terminated|timeout exceeded when trying to connect|PGlite is closed/i;
+
+function toErrorBody(error: FastifyError | ApiFailure, validationCode: string): ErrorBody {
+  if (error instanceof ApiFailure) {
+    return { status: error.status, message: error.message, errorCode: error.errorCode };
+  }
+  if (error.validation) {
+    const first = error.validation[0];
+    const field =
+      first?.instancePath?.replace(/^\//, '') ||
+      (first?.params as { missingProperty?: string })?.missingProperty;
+    const message = field ? `${field} is invalid` : 'request is invalid';
+    return { status: 400, message, errorCode: validationCode };
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    // Malformed JSON, unsupported media type, oversized body, too many requests …: the caller's fault.
+    return {
+      status,
+      message:
+        error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? 'request body is too large' : 'request is invalid',
+      errorCode: validationCode,
+    };
+  }
+  if (DB_UNAVAILABLE.test(error.message)) {
+    return { status: 503, message: 'service temporarily unavailable', errorCode: 'ISE900' };
+  }
+  return { status: 500, message: 'internal error', errorCode: 'ISE900' };
+}
+
+export async function buildServer(ctx: AppContext, options: BuildOptions = {}): Promise<App> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 256 * 1024,
+    ajv: {
+      customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false },
+    },
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider() as unknown as App;
+
+  app.decorate('ctx', ctx);
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'tabiyori API',
+        description:
+          'Product API of tabiyori: tours, dynamic packages, hotels, optional activities, rental cars and coupons.',
+        version: '0.1.0',
+      },
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+
+  app.setErrorHandler((error: FastifyError | ApiFailure, request, reply) => {
+    const code = request.routeOptions.config?.validationErrorCode ?? 'ISE900';
+    const body = toErrorBody(error, code);
+    if (body.status >= 500) request.log.error({ err: error }, 'request failed');
+    if (body.status === 503) reply.header('retry-after', '30');
+    return reply.status(body.status).send(body);
+  });
+
+  app.setNotFoundHandler((_request, reply) => {
+    const body: ErrorBody = { status: 404, message: 'not found', errorCode: 'PNF900' };
+    return reply.status(404).send(body);
+  });
+
+  await app.register(healthRoutes);
+  return app;
+}

@@ -1,0 +1,67 @@
+/**
+ * Test harness: a real API over real HTTP on a real database, either embedded PGlite or the
+ * PostgreSQL server started by globalSetup (each call gets a database of its own).
+ */
+import { randomBytes } from 'node:crypto';
+import { inject } from 'vitest';
+import type { App } from '../app';
+import { loadConfig } from '../config';
+import { openPGlite, openPostgres, type DatabaseHandle, type DatabaseKind } from '../db/connection';
+import { migrateToLatest } from '../db/migrate';
+import { buildServer } from '../server';
+import { createDatabase } from './postgresServer';
+
+export const DATABASE_KINDS: DatabaseKind[] = ['pglite', 'postgres'];
+
+export interface TestApi {
+  kind: DatabaseKind;
+  baseUrl: string;
+  app: App;
+  handle: DatabaseHandle;
+  get(path: string): Promise<{ status: number; body: unknown; headers: Headers }>;
+  close(): Promise<void>;
+}
+
+export interface TestApiOptions {
+  /** Prepare the database after migrations (e.g. seed a catalog). */
+  prepare?: (handle: DatabaseHandle) => Promise<void>;
+}
+
+export async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
+  if (kind === 'pglite') return openPGlite('memory://');
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  return openPostgres(await createDatabase(inject('postgresUrl'), name), 4);
+}
+
+export async function startTestApi(kind: DatabaseKind, options: TestApiOptions = {}): Promise<TestApi> {
+  const handle = await openTestDatabase(kind);
+  await migrateToLatest(handle.db);
+  await options.prepare?.(handle);
+  const config = { ...loadConfig({}), dataDir: 'memory://' };
+  const app = await buildServer({ db: handle.db, dbKind: handle.kind, config });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const baseUrl = `http://127.0.0.1:${port}`;
+  return {
+    kind,
+    baseUrl,
+    app,
+    handle,
+    async get(path: string) {
+      const res = await fetch(baseUrl + path);
+      const text = await res.text();
+      let body: unknown = text;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        // not JSON: keep the text
+      }
+      return { status: res.status, body, headers: res.headers };
+    },
+    async close() {
+      await app.close();
+      await handle.close();
+    },
+  };
+}

@@ -1,0 +1,187 @@
+/**
+ * Coupon entities of spec §3 (normalised, camelCase) and the constants of spec §4, §8 and §9 that
+ * every coupon rule shares. The coupon service's own wire shapes are in ./serviceTypes.ts.
+ *
+ * Conventions for normalised values:
+ * - codes and flags are strings exactly as the service sends them ('0'/'1' flags; a missing flag is '0');
+ * - an absent string field is '' and an absent number field is null;
+ * - dates are `YYYYMMDD` (Japan calendar days) or '' when open-ended;
+ * - money is integer yen.
+ */
+
+/** Product kinds of spec §1 as the coupon rules see them ("app" of spec §5/§7). */
+export type CouponAppType = 'tour' | 'dp' | 'yado' | 'optional' | 'rentacar';
+
+export const COUPON_APP_TYPES: readonly CouponAppType[] = ['tour', 'dp', 'yado', 'optional', 'rentacar'];
+
+/** Normalised coupon language (spec §3: en or ja). */
+export type CouponLangCode = 'ja' | 'en';
+
+/** One departure-date range a coupon cannot be used in (spec §3 excludeDepDateList), inclusive. */
+export interface CouponExcludeDepDate {
+  depDateFrom: string;
+  depDateTo: string;
+}
+
+/** A general coupon, normalised (spec §3 "Coupon"). */
+export interface Coupon {
+  couponCode: string;
+  couponName: string;
+  langCode: CouponLangCode;
+  openStatus: string;
+  /** Yen when the unit type is an amount type, percent (10 = 10 %) when it is a rate type: see ./discount.ts. */
+  discount: number;
+  /** '1' = price discount (shown on prices); any other value (e.g. point back) is never shown: see ./eligibility.ts. */
+  discountType: string;
+  /** Code table in ./discount.ts (DISCOUNT_UNIT_TYPES). */
+  discountUnitType: string;
+  /** Cap of a rate discount in yen; null = no cap (the service's 0 or empty means no cap). */
+  maxDiscountAmtForRate: number | null;
+  /** '1' = a discount that would take a price below zero counts as zero. */
+  minusRuleType: string;
+  adultDiscountFlag: string;
+  childDiscountFlag: string;
+  infantDiscountFlag: string;
+  /** Spelled as the service spells it; combination is decided by the service, not by these rules. */
+  conbineFlag: string;
+  adtUseAllowFlag: string;
+  chdUseAllowFlag: string;
+  infUseAllowFlag: string;
+  depDateFrom: string;
+  depDateTo: string;
+  /** Minimum reserve amount in yen; null = none. */
+  minReserveAmt: number | null;
+  maxUseCount: number | null;
+  excludeDepDateList: CouponExcludeDepDate[];
+  targetSystemGrpType: string;
+  hotelCode: string;
+  hotelPlanCode: string;
+  landCode: string;
+  landMaterialCode: string;
+  landPlanCode: string;
+  /** `${landCode}-${landMaterialCode}-${landPlanCode}`, or '' when the coupon names no landCode. */
+  optionalId: string;
+  useDate: string;
+  /** '1' up, '2' down, anything else nearest (half up): see ./rounding.ts. */
+  roundType: string;
+  /** Rounding unit is 10 ** roundDigit; null = the default unit 10. */
+  roundDigit: number | null;
+  groupCode: string;
+  remarks: string;
+}
+
+/** A coupon held by a logged-in user (spec §3 "User coupon"). */
+export interface UserCoupon extends Coupon {
+  userCouponKey: string;
+}
+
+/** Who is asking for coupons (spec §3 "Coupon condition", §6). */
+export interface CouponCondition {
+  /** Present only for a logged-in user; the user coupon list is fetched only when set (spec §6). */
+  userId: string;
+  /** Residence prefecture code, sent as LivePrefCode; '9999999999' = unknown (spec §9). */
+  prefecture: string;
+  /** Sent verbatim as Sex; '' = unknown. */
+  gender: string;
+  /** Age in years; 999 = unknown (spec §9). */
+  age: number;
+  loginStatus: boolean;
+  /** Whether the site uses coupons at all (spec §3 useableCoupon / canUseCoupon). */
+  canUseCoupon: boolean;
+  /** Spec §9 default '3'; '4' is used for land optionals (spec §7). */
+  targetSystemGrpType: string;
+}
+
+/** Spec §9 defaults. */
+export const COUPON_DEFAULT_AGE = 999;
+export const COUPON_DEFAULT_LIVE_PREF_CODE = '9999999999';
+export const COUPON_DEFAULT_TARGET_SYSTEM_GRP_TYPE = '3';
+export const COUPON_LAND_OPTIONAL_TARGET_SYSTEM_GRP_TYPE = '4';
+export const COUPON_DEFAULT_BED_COUNT = 1;
+export const COUPON_DEFAULT_ADULT_PAX = 1;
+
+/** True for a whole age the service can use (0..150); anything else is sent as 999. */
+export function isKnownCouponAge(age: unknown): age is number {
+  return typeof age === 'number' && Number.isInteger(age) && age >= 0 && age <= 150;
+}
+
+/**
+ * A complete coupon condition from a partial one, with the spec §9 defaults: age 999 (also for an
+ * unusable age), LivePrefCode '9999999999', targetSystemGrpType '3'; coupons enabled by default.
+ */
+export function couponConditionWithDefaults(partial: Partial<CouponCondition> = {}): CouponCondition {
+  return {
+    userId: partial.userId?.trim() ?? '',
+    prefecture: partial.prefecture?.trim() || COUPON_DEFAULT_LIVE_PREF_CODE,
+    gender: partial.gender ?? '',
+    age: isKnownCouponAge(partial.age) ? partial.age : COUPON_DEFAULT_AGE,
+    loginStatus: partial.loginStatus ?? false,
+    canUseCoupon: partial.canUseCoupon ?? true,
+    targetSystemGrpType: partial.targetSystemGrpType?.trim() || COUPON_DEFAULT_TARGET_SYSTEM_GRP_TYPE,
+  };
+}
+
+/** Which coupon lists to fetch (spec §6: user coupons only when a userId is supplied). */
+export function couponFetchPlan(condition: CouponCondition): { general: boolean; user: boolean } {
+  return {
+    general: condition.canUseCoupon,
+    user: condition.canUseCoupon && condition.userId !== '',
+  };
+}
+
+/** Spec §3 "Discount result". All money in integer yen. */
+export interface CouponDiscountResult {
+  usable: boolean;
+  /** Total discount of the booking at the minimum prices. */
+  discountPrice: number;
+  /** Booking total at the minimum prices after the discount. */
+  minPrice: number;
+  /** Booking total at the maximum prices after the discount. */
+  maxPrice: number;
+}
+
+/** Passenger category the coupon flags speak about. */
+export type CouponPaxCategory = 'adult' | 'child' | 'infant';
+
+export const COUPON_PAX_CATEGORIES: readonly CouponPaxCategory[] = ['adult', 'child', 'infant'];
+
+/** Spec §3 "Price-breakdown row": paxType is the app's pax-type code (./paxSlots.ts). */
+export interface CouponPriceBreakdownRow {
+  label: string;
+  paxType: string;
+  price: number;
+}
+
+/** Price range and head count of one passenger category (spec §3 "Passenger-range input"). */
+export interface CouponPaxRange {
+  minPrice: number;
+  maxPrice: number;
+  pax: number;
+}
+
+/** Spec §3 "Passenger-range input": per category price range and count, plus bedCount (default 1). */
+export interface CouponPassengerRangeInput {
+  adult: CouponPaxRange;
+  child: CouponPaxRange;
+  infant: CouponPaxRange;
+  bedCount: number;
+}
+
+/** Coupon list result statuses (spec §4). */
+export const COUPON_STATUS = {
+  SUCCESS: 'SUCCESS',
+  NOT_EXISTS_COUPON: 'NOT_EXISTS_COUPON',
+  NOT_EXISTS_AVAILABLE_COUPON: 'NOT_EXISTS_AVAILABLE_COUPON',
+  API_ERROR: 'API_ERROR',
+} as const;
+
+export type CouponStatus = (typeof COUPON_STATUS)[keyof typeof COUPON_STATUS];
+
+/** Coupon service error codes (spec §8): only logged, the coupon list is then empty. */
+export const COUPON_SERVICE_ERROR_CODES = {
+  PARAMETER_ERROR: '0001',
+  MAINTENANCE: '9998',
+  SYSTEM_ERROR: '9999',
+} as const;
+
+export type CouponServiceErrorKind = keyof typeof COUPON_SERVICE_ERROR_CODES | 'UNKNOWN';

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { APP_PAX_CODES, APP_TYPES, isAppType, paxSlotIndex, paxSlotLabel } from './appPaxCodes';
+
+describe('spec §9 pax-type codes per app', () => {
+  it('app types are tour, dp, yado, optional, rentacar', () => {
+    expect(APP_TYPES).toEqual(['tour', 'dp', 'yado', 'optional', 'rentacar']);
+    expect(isAppType('yado')).toBe(true);
+    expect(isAppType('hotel')).toBe(false);
+  });
+
+  it('dp and tour: adult, child, infant; yado: person1/3/6; optional and rentacar: person1/6/9', () => {
+    expect(APP_PAX_CODES.tour).toEqual(['adult', 'child', 'infant']);
+    expect(APP_PAX_CODES.dp).toEqual(['adult', 'child', 'infant']);
+    expect(APP_PAX_CODES.yado).toEqual(['person1', 'person3', 'person6']);
+    expect(APP_PAX_CODES.optional).toEqual(['person1', 'person6', 'person9']);
+    expect(APP_PAX_CODES.rentacar).toEqual(['person1', 'person6', 'person9']);
+  });
+
+  it('spec §9 passenger labels 大人1, 子供1, 子供2 follow the slot of the code', () => {
+    expect(paxSlotLabel('tour', 'adult')).toBe('大人1');
+    expect(paxSlotLabel('yado', 'person3')).toBe('子供1');
+    expect(paxSlotLabel('optional', 'person6')).toBe('子供1');
+    expect(paxSlotLabel('rentacar', 'person9')).toBe('子供2');
+    expect(paxSlotLabel('dp', 'infant', 'en')).toBe('Child 2');
+  });
+
+  it('a code of another app has no slot (person3 is yado only)', () => {
+    expect(paxSlotIndex('optional', 'person3')).toBe(-1);
+    expect(paxSlotLabel('tour', 'person1')).toBeUndefined();
+  });
+});

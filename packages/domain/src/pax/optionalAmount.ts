@@ -1,0 +1,29 @@
+/**
+ * Optional-activity amounts (spec §3 "Optional activity entry: amount (same ten counts)"; spec §5:
+ * must match the same ten-count pattern as room assignments, else INVALID_OPTIONAL_AMOUNT_FORMAT).
+ * Same digits rule as roomAssign.ts: 0–999 per category, leading zeros accepted, never written.
+ */
+import { describeInput, PaxFormatError } from './paxError';
+import { formatTenCounts, parseTenCounts, type RoomAssignCounts } from './roomAssign';
+
+/** The same ten counts as a room; named for what it carries here. */
+export type OptionalAmount = RoomAssignCounts;
+
+export function parseOptionalAmount(value: unknown): OptionalAmount {
+  const counts = parseTenCounts(value);
+  if (!counts) throw invalidOptionalAmount(value);
+  return counts;
+}
+
+export function formatOptionalAmount(amount: OptionalAmount): string {
+  const text = formatTenCounts(amount);
+  if (text == null) throw invalidOptionalAmount(JSON.stringify(amount));
+  return text;
+}
+
+function invalidOptionalAmount(value: unknown): PaxFormatError {
+  return new PaxFormatError(
+    'INVALID_OPTIONAL_AMOUNT_FORMAT',
+    `INVALID_OPTIONAL_AMOUNT_FORMAT: ${describeInput(value)}`,
+  );
+}
