@@ -1,1 +1,14 @@
-export {};
+export * from './types';
+export * from './limits';
+export * from './fieldValues';
+export * from './reserveWindow';
+export * from './defaultCondition';
+export * from './gadgetOverride';
+export * from './transitions';
+export * from './appShell';
+export * from './childParam';
+export * from './queryInput';
+export * from './queryCodec';
+export * from './metaParams';
+export * from './links';
+export * from './affiliate';

@@ -1,1 +1,2 @@
-export {};
+export * from './domainConfig';
+export * from './noHeaderPages';

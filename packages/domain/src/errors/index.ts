@@ -1,1 +1,6 @@
-export {};
+export * from './catalogue';
+export * from './messages';
+export * from './errorPage';
+export * from './httpStatus';
+export * from './apiError';
+export * from './toast';

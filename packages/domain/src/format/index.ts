@@ -1,1 +1,5 @@
-export {};
+export * from './lang';
+export * from './priceText';
+export * from './capacityText';
+export * from './breakpoint';
+export * from './displayLimits';

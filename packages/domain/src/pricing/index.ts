@@ -1,1 +1,5 @@
-export {};
+export * from './tax';
+export * from './priceCalculation';
+export * from './rounding';
+export * from './totals';
+export * from './monthlyRange';

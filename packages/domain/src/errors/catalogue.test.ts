@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { INTERNAL_ERROR_CODES, defaultHttpStatusFor, isInternalErrorCode, messageCodeFor } from './catalogue';
+
+describe('spec §8 error catalogue: internal code → message code', () => {
+  it.each([
+    [['TVE800', 'TVE801', 'HVE800', 'HVE801', 'TDE901', 'HDE901'], 'E_00001'],
+    [['TSE900', 'CNE900', 'TDE900', 'HDE900', 'CLE900', 'SPE900', 'DCE900'], 'E_00002'],
+    [['HSP900'], 'E_00003'],
+    [['ISE900', 'PNF900'], 'E_90001'],
+    [['NWE900'], 'E_90002'],
+  ])('%j → %s', (codes, messageCode) => {
+    for (const code of codes) expect(messageCodeFor(code)).toBe(messageCode);
+  });
+  it('has exactly the 17 codes of the spec', () => {
+    expect(INTERNAL_ERROR_CODES).toHaveLength(17);
+  });
+  it('sends codes outside the catalogue to the generic E_90001', () => {
+    expect(messageCodeFor('XYZ123')).toBe('E_90001');
+    expect(messageCodeFor('toString')).toBe('E_90001');
+    expect(isInternalErrorCode('constructor')).toBe(false);
+  });
+  it('gives each code a real HTTP status', () => {
+    expect(defaultHttpStatusFor('TVE800')).toBe(400);
+    expect(defaultHttpStatusFor('TDE901')).toBe(404);
+    expect(defaultHttpStatusFor('HSP900')).toBe(404);
+    expect(defaultHttpStatusFor('PNF900')).toBe(404);
+    expect(defaultHttpStatusFor('TSE900')).toBe(500);
+    expect(defaultHttpStatusFor('NWE900')).toBe(503);
+    expect(defaultHttpStatusFor('nope')).toBe(500);
+  });
+});

@@ -1,0 +1,77 @@
+/**
+ * Spec §8 error catalogue: internal error codes and the message code each one shows.
+ *
+ * Reading of the code names (not written in the spec; it drives the default HTTP statuses below):
+ * the first letter is the product (T tour, H hotel), then the failing step (VE validation of the
+ * request, DE detail page, SE search, SP special code), and the number the kind (800/801 the request
+ * is wrong or names nothing, 900 the step failed, 901 the thing asked for does not exist). The rest
+ * are shared steps: CNE condition, CLE calendar, SPE special page, DCE decoder (reference data),
+ * ISE internal server error, PNF page not found, NWE network (the browser is offline).
+ */
+export const MESSAGE_CODE_BY_ERROR_CODE = {
+  TVE800: 'E_00001',
+  TVE801: 'E_00001',
+  HVE800: 'E_00001',
+  HVE801: 'E_00001',
+  TDE901: 'E_00001',
+  HDE901: 'E_00001',
+  TSE900: 'E_00002',
+  CNE900: 'E_00002',
+  TDE900: 'E_00002',
+  HDE900: 'E_00002',
+  CLE900: 'E_00002',
+  SPE900: 'E_00002',
+  DCE900: 'E_00002',
+  HSP900: 'E_00003',
+  ISE900: 'E_90001',
+  PNF900: 'E_90001',
+  NWE900: 'E_90002',
+} as const;
+
+export type InternalErrorCode = keyof typeof MESSAGE_CODE_BY_ERROR_CODE;
+export type MessageCode = (typeof MESSAGE_CODE_BY_ERROR_CODE)[InternalErrorCode];
+
+export const INTERNAL_ERROR_CODES = Object.keys(MESSAGE_CODE_BY_ERROR_CODE) as InternalErrorCode[];
+export const MESSAGE_CODES: readonly MessageCode[] = ['E_00001', 'E_00002', 'E_00003', 'E_90001', 'E_90002'];
+
+/** Message code shown for codes outside the catalogue: the generic "page cannot be displayed". */
+export const FALLBACK_MESSAGE_CODE: MessageCode = 'E_90001';
+
+export function isInternalErrorCode(code: unknown): code is InternalErrorCode {
+  return typeof code === 'string' && Object.hasOwn(MESSAGE_CODE_BY_ERROR_CODE, code);
+}
+
+/** Spec §8: the message code of an internal code; unknown codes get E_90001. */
+export function messageCodeFor(errorCode: string): MessageCode {
+  return isInternalErrorCode(errorCode) ? MESSAGE_CODE_BY_ERROR_CODE[errorCode] : FALLBACK_MESSAGE_CODE;
+}
+
+/**
+ * The HTTP status the API answers with for each code (DESIGN.md: a real HTTP status): 400 for a
+ * wrong request (x800), 404 when the thing named does not exist (x801, x901, HSP900 wrong special
+ * code, PNF900), 503 for NWE900 (no connection), 500 for failed steps (x900) and ISE900.
+ */
+export const HTTP_STATUS_BY_ERROR_CODE: Record<InternalErrorCode, number> = {
+  TVE800: 400,
+  TVE801: 404,
+  HVE800: 400,
+  HVE801: 404,
+  TDE901: 404,
+  HDE901: 404,
+  TSE900: 500,
+  CNE900: 500,
+  TDE900: 500,
+  HDE900: 500,
+  CLE900: 500,
+  SPE900: 500,
+  DCE900: 500,
+  HSP900: 404,
+  ISE900: 500,
+  PNF900: 404,
+  NWE900: 503,
+};
+
+/** Default HTTP status of an internal code; 500 for codes outside the catalogue. */
+export function defaultHttpStatusFor(errorCode: string): number {
+  return isInternalErrorCode(errorCode) ? HTTP_STATUS_BY_ERROR_CODE[errorCode] : 500;
+}

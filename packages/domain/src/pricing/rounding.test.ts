@@ -1,0 +1,51 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { ROUNDING_BASE, roundYen, roundYenDown, roundYenNearest, roundYenUp } from './rounding';
+
+describe('spec §9 "Rounding base 10": up, down, nearest', () => {
+  it('uses 10 yen by default', () => {
+    expect(ROUNDING_BASE).toBe(10);
+    expect(roundYenUp(1201)).toBe(1210);
+    expect(roundYenDown(1209)).toBe(1200);
+    expect(roundYenNearest(1205)).toBe(1210);
+    expect(roundYenNearest(1204)).toBe(1200);
+  });
+  it('leaves multiples alone', () => {
+    for (const mode of ['up', 'down', 'nearest'] as const) expect(roundYen(1200, mode)).toBe(1200);
+  });
+  it('rounds other units (10 to the power roundDigit)', () => {
+    expect(roundYen(12345, 'up', 100)).toBe(12400);
+    expect(roundYen(12345, 'down', 1000)).toBe(12000);
+    expect(roundYen(12350, 'nearest', 100)).toBe(12400);
+    expect(roundYen(1234.5, 'nearest', 1)).toBe(1235);
+  });
+  it('is exact on decimals that binary floats cannot hold', () => {
+    expect(roundYenDown(1100.0000000000002 - 0.0000000000002)).toBe(1100);
+    expect(roundYen(0.1 * 3 * 1000, 'up', 1)).toBe(301); // 300.00000000000006 as written
+    expect(roundYenNearest(1004.9999)).toBe(1000);
+  });
+  it('rounds negative amounts symmetrically (magnitude), never giving -0', () => {
+    expect(roundYenNearest(-1205)).toBe(-1210);
+    expect(roundYenUp(-1201)).toBe(-1210);
+    expect(roundYenDown(-1209)).toBe(-1200);
+    expect(Object.is(roundYenDown(-5), 0)).toBe(true);
+  });
+  it('refuses a bad unit', () => {
+    expect(() => roundYen(100, 'up', 0)).toThrow(RangeError);
+    expect(() => roundYen(100, 'up', 2.5)).toThrow(RangeError);
+  });
+  it("property: result is a multiple of the unit within one unit, on the mode's side", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1e9 }), fc.constantFrom(1, 10, 100, 1000), (v, unit) => {
+        const up = roundYenUp(v, unit);
+        const down = roundYenDown(v, unit);
+        const near = roundYenNearest(v, unit);
+        for (const r of [up, down, near]) expect(r % unit).toBe(0);
+        expect(down).toBeLessThanOrEqual(v);
+        expect(up).toBeGreaterThanOrEqual(v);
+        expect(up - down).toBeLessThanOrEqual(unit);
+        expect(Math.abs(near - v) * 2).toBeLessThanOrEqual(unit);
+      }),
+    );
+  });
+});

@@ -1,0 +1,48 @@
+/**
+ * Spec §9 "Rounding base 10" (and §5 coupon rounding: up, down or nearest, unit 10 or 10 to the
+ * power roundDigit): every yen rounding of the product goes through here (DESIGN.md Money).
+ *
+ * Modes follow Japanese accounting terms on the amount's magnitude:
+ * - 'up'      切り上げ: away from zero to the next multiple of the unit (1201 → 1210);
+ * - 'down'    切り捨て: toward zero (1209 → 1200);
+ * - 'nearest' 四捨五入: to the nearest multiple, a half going away from zero (1205 → 1210, 1204 → 1200).
+ * Negative amounts (discounts) round symmetrically: −1205 nearest is −1210. Exact for any finite
+ * input (decimal arithmetic, see rational.ts); the unit is a positive integer.
+ */
+import { floor, fromNumber, toSafeNumber } from './rational';
+
+/** Spec §9: the default rounding unit, 10 yen. */
+export const ROUNDING_BASE = 10;
+
+export type YenRoundingMode = 'up' | 'down' | 'nearest';
+
+/** Rounds a yen amount to a multiple of `unit` (default 10) in the given mode. */
+export function roundYen(value: number, mode: YenRoundingMode, unit: number = ROUNDING_BASE): number {
+  if (!Number.isSafeInteger(unit) || unit <= 0)
+    throw new RangeError(`rounding unit must be a positive integer: ${unit}`);
+  const exact = fromNumber(value);
+  const negative = exact.n < 0n;
+  const magnitude = { n: negative ? -exact.n : exact.n, d: exact.d * BigInt(unit) };
+  const down = floor(magnitude);
+  const remainder = magnitude.n - down * magnitude.d; // in [0, d)
+  let steps = down;
+  if (mode === 'up' && remainder > 0n) steps += 1n;
+  if (mode === 'nearest' && remainder * 2n >= magnitude.d) steps += 1n;
+  const rounded = steps * BigInt(unit);
+  return toSafeNumber(negative ? -rounded : rounded);
+}
+
+/** 切り上げ to the unit (default 10 yen). */
+export function roundYenUp(value: number, unit: number = ROUNDING_BASE): number {
+  return roundYen(value, 'up', unit);
+}
+
+/** 切り捨て to the unit (default 10 yen). */
+export function roundYenDown(value: number, unit: number = ROUNDING_BASE): number {
+  return roundYen(value, 'down', unit);
+}
+
+/** 四捨五入 to the unit (default 10 yen). */
+export function roundYenNearest(value: number, unit: number = ROUNDING_BASE): number {
+  return roundYen(value, 'nearest', unit);
+}
