@@ -21,7 +21,7 @@
  * value is `undefined`, `null` or `''`, and a `RangeError` when it is present but malformed.
  * `isValidDateString` and `parseDateString` never throw.
  */
-import { dayjs } from './japanTime';
+import { dayjs } from './dayjs';
 import { requireItem } from './requireItem';
 import type { DisplayLang } from '../format/lang';
 

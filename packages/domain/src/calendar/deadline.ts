@@ -21,6 +21,7 @@
  * A deadline has passed from its instant on: with "前日 23:00", 22:59 is in time and 23:00 is late.
  */
 import { addDays, japanNowMinute } from './japanTime';
+import { formatTime4 } from './timeText';
 import type { DisplayLang } from '../format/lang';
 
 const MINUTES_PER_DAY = 24 * 60;
@@ -51,7 +52,7 @@ export function deadlineParts(minutesBefore24: number): DeadlineParts {
 /** `1500` → `前日 23:00` (ja) / `1 day before, 23:00` (en); 0 days is 当日 / `same day`. */
 export function deadlineText(minutesBefore24: number, lang: DisplayLang): string {
   const { daysBefore, time } = deadlineParts(minutesBefore24);
-  const hhmm = `${time.slice(0, 2)}:${time.slice(2)}`;
+  const hhmm = formatTime4(time);
   if (lang === 'en') {
     if (daysBefore === 0) return `same day, ${hhmm}`;
     return `${daysBefore} ${daysBefore === 1 ? 'day' : 'days'} before, ${hhmm}`;

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dayOfWeek, daysBetween, japanNowMinute, japanToday, parseYmd } from './japanTime';
+import {
+  addDays,
+  dayOfWeek,
+  daysBetween,
+  japanNowMinute,
+  japanNowSecond,
+  japanToday,
+  parseYmd,
+} from './japanTime';
 
 describe('Japan time defines today (DESIGN.md Time; spec §9 date formats)', () => {
   it('is already tomorrow in Japan at 15:00 UTC', () => {
@@ -8,6 +16,10 @@ describe('Japan time defines today (DESIGN.md Time; spec §9 date formats)', () 
   });
   it('gives Japan wall-clock minutes', () => {
     expect(japanNowMinute(Date.UTC(2026, 11, 31, 15, 30))).toBe('202701010030');
+  });
+  it('formats now as Japan YYYYMMDDHHmmss whatever the server zone (coupon service stamps, spec §7)', () => {
+    expect(japanNowSecond(Date.UTC(2026, 10, 22, 3, 4, 5))).toBe('20261122120405');
+    expect(japanNowSecond(Date.UTC(2026, 11, 31, 15, 0, 0))).toBe('20270101000000');
   });
   it('parses only real days', () => {
     expect(parseYmd('20260229')).toBeNull();

@@ -5,12 +5,8 @@
  * Every date on the wire is a `YYYYMMDD` string (spec §9). A `YYYYMMDD` string is a calendar day,
  * not an instant: the helpers here convert between instants (`Date`) and Japan calendar days.
  */
-import dayjs from 'dayjs';
-import customParseFormat from 'dayjs/plugin/customParseFormat.js';
-import utc from 'dayjs/plugin/utc.js';
-
-dayjs.extend(customParseFormat);
-dayjs.extend(utc);
+import { parseDateString } from './dateFormats';
+import { dayjs } from './dayjs';
 
 /** Japan's offset from UTC in minutes. Japan has not observed daylight saving since 1951. */
 export const JST_OFFSET_MINUTES = 9 * 60;
@@ -30,11 +26,17 @@ export function japanNowMinute(now: Date | number = Date.now()): string {
   return toJapanClock(now).format('YYYYMMDDHHmm');
 }
 
-/** Parses `YYYYMMDD` strictly as a calendar day (UTC-based dayjs value), or null when not a real day. */
+/** Japan wall-clock time of an instant as `YYYYMMDDHHmmss` (spec §9; the coupon service's stamps, §7). */
+export function japanNowSecond(now: Date | number = Date.now()): string {
+  return toJapanClock(now).format('YYYYMMDDHHmmss');
+}
+
+/**
+ * Parses `YYYYMMDD` strictly as a calendar day (UTC-based dayjs value), or null when not a real day:
+ * the spec §5 round-trip rule of dateFormats.ts for the `ymd` format.
+ */
 export function parseYmd(ymd: string): dayjs.Dayjs | null {
-  if (!/^\d{8}$/.test(ymd)) return null;
-  const d = dayjs.utc(ymd, 'YYYYMMDD', true);
-  return d.isValid() && d.format('YYYYMMDD') === ymd ? d : null;
+  return parseDateString(ymd, 'ymd');
 }
 
 /** Formats a calendar-day dayjs value (as returned by parseYmd) back to `YYYYMMDD`. */

@@ -11,7 +11,7 @@
  */
 import { addDays, parseYmd } from './japanTime';
 
-/** A `YYYYMMDD` day range, both ends inclusive (same shape as condition's ReserveWindow). */
+/** A `YYYYMMDD` day range, both ends inclusive (condition/reserveWindow.ts ReserveWindow is one). */
 export interface CalendarDayRange {
   start: string;
   end: string;

@@ -1,20 +1,17 @@
 /**
  * Page query parameters read by the app shell (spec §2): siteCode, agentCode, lang, tourId, preview.
  */
+import { DEFAULT_DISPLAY_LANG, type DisplayLang } from '../format/lang';
 import { readQueryValue, type QueryInput } from './queryInput';
-
-/** Languages the site stores and serves (spec §1: ja default, en). */
-export const SITE_LANGS = ['ja', 'en'] as const;
-export type SiteLang = (typeof SITE_LANGS)[number];
 
 /**
  * Spec §1/§4 "Language showID is stored as ja", lang default ja (§2). Matching is
  * case-insensitive ('EN', 'showid'); anything unknown is ja.
  */
-export function normalizeSiteLang(value: unknown): SiteLang {
-  if (typeof value !== 'string') return 'ja';
+export function normalizeSiteLang(value: unknown): DisplayLang {
+  if (typeof value !== 'string') return DEFAULT_DISPLAY_LANG;
   const lower = value.trim().toLowerCase();
-  return lower === 'en' ? 'en' : 'ja';
+  return lower === 'en' ? 'en' : DEFAULT_DISPLAY_LANG;
 }
 
 /**
@@ -28,7 +25,7 @@ export function normalizePreviewFlag(value: unknown): '1' | undefined {
 export interface AppShellQuery {
   siteCode?: string;
   agentCode?: string;
-  lang: SiteLang;
+  lang: DisplayLang;
   tourId?: string;
   preview?: '1';
 }

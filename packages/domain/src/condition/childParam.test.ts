@@ -37,6 +37,11 @@ describe('spec §5: child params must match age-b0/1 s0/1 sc0/1', () => {
     expect(child?.age).toBe(8);
     expect(child && conditionChildToParam(child)).toBe('8-b0s0sc0');
   });
+  it('writes without throwing even an age the parser refuses (it then reads back as undefined)', () => {
+    const child = { age: 18, useBed: true, detail: { useSeat: true, isSchoolChild: true } };
+    expect(conditionChildToParam(child)).toBe('18-b1s1sc1');
+    expect(conditionChildFromParam(conditionChildToParam(child))).toBeUndefined();
+  });
   it('round-trips every child aged 0–17', () => {
     fc.assert(
       fc.property(

@@ -1,29 +1,31 @@
 /**
  * The child param of spec §5, "Child params must match age-b0/1 s0/1 sc0/1": `{age}-b{0|1}s{0|1}sc{0|1}`
- * (b useBed, s useSeat, sc isSchoolChild), e.g. `8-b1s1sc1`. The pax module owns the canonical
- * parser and its 'INVALID PAX PARAM' error; this small codec only carries children in page URLs,
- * following the same format, and never throws.
+ * (b useBed, s useSeat, sc isSchoolChild), e.g. `8-b1s1sc1`, carrying the children of a search
+ * condition in page URLs. The format is pax/childParam.ts's (one parser, one writer); this codec
+ * only maps it onto the condition's child shape and never throws: a malformed param is undefined
+ * (via pax's tryPax), as URL decoding needs.
  */
-import { isWithinConditionLimit } from './limits';
+import { childParamText, parseChildParam } from '../pax/childParam';
+import { tryPax } from '../pax/paxError';
 import type { SearchConditionChild } from './types';
-
-const CHILD_PARAM = /^(\d{1,2})-b([01])s([01])sc([01])$/;
 
 /** `8-b1s1sc1` for an 8-year-old using a bed and a seat, of school age. */
 export function conditionChildToParam(child: SearchConditionChild): string {
-  const bit = (flag: boolean): string => (flag ? '1' : '0');
-  return `${child.age}-b${bit(child.useBed)}s${bit(child.detail.useSeat)}sc${bit(child.detail.isSchoolChild)}`;
+  return childParamText({
+    age: child.age,
+    useBed: child.useBed,
+    useSeat: child.detail.useSeat,
+    isSchoolChild: child.detail.isSchoolChild,
+  });
 }
 
 /**
- * Parses one child param strictly: the whole text must match and the age be 0–17 (1–2 digits,
- * `08` read as 8, as pax/childParam.ts does; written back as `8`); else undefined.
+ * Parses one child param strictly, as pax/childParam.ts parseChildParam does: the whole text must
+ * match and the age be 0–17 (1–2 digits, `08` read as 8; written back as `8`); else undefined.
  */
 export function conditionChildFromParam(text: string): SearchConditionChild | undefined {
-  const m = CHILD_PARAM.exec(text);
-  if (!m) return undefined;
-  const [, ageText = '', b, s, sc] = m;
-  const age = Number(ageText);
-  if (!isWithinConditionLimit('childAge', age)) return undefined;
-  return { age, useBed: b === '1', detail: { useSeat: s === '1', isSchoolChild: sc === '1' } };
+  const parsed = tryPax(() => parseChildParam(text));
+  if (!parsed.ok) return undefined;
+  const { age, useBed, useSeat, isSchoolChild } = parsed.value;
+  return { age, useBed, detail: { useSeat, isSchoolChild } };
 }

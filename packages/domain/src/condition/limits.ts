@@ -1,17 +1,21 @@
 /**
  * Accepted ranges of the numeric condition fields, shared by the transitions and the query codec.
- * Spec §9: at most 9 people are selectable, so people and room counts stop at 9; the rest are
- * generous bounds that keep nonsense (negative prices, page 0) out of a condition.
+ * Spec §9: at most 9 people are selectable (pax/partyChecks.ts MAX_SELECTABLE_PAX), so people and
+ * room counts stop at 9; a child is 0–17 as in the child param (pax/childParam.ts MAX_CHILD_AGE);
+ * the rest are generous bounds that keep nonsense (negative prices, page 0) out of a condition.
  */
+import { MAX_CHILD_AGE } from '../pax/childParam';
+import { MAX_SELECTABLE_PAX } from '../pax/partyChecks';
+
 export const CONDITION_LIMITS = {
   page: { min: 1, max: 100_000 },
   nights: { min: 1, max: 30 },
   tourDays: { min: 1, max: 31 },
-  paxPerRoom: { min: 1, max: 9 },
-  adultPax: { min: 0, max: 9 },
-  roomCount: { min: 1, max: 9 },
-  childCount: { min: 0, max: 9 },
-  childAge: { min: 0, max: 17 },
+  paxPerRoom: { min: 1, max: MAX_SELECTABLE_PAX },
+  adultPax: { min: 0, max: MAX_SELECTABLE_PAX },
+  roomCount: { min: 1, max: MAX_SELECTABLE_PAX },
+  childCount: { min: 0, max: MAX_SELECTABLE_PAX },
+  childAge: { min: 0, max: MAX_CHILD_AGE },
   price: { min: 0, max: 99_999_999 },
   checkinDateOffset: { min: 0, max: 400 },
 } as const;

@@ -3,7 +3,7 @@
  * hotel list, carrying the meta parameters of the current page.
  */
 import type { DomainConfig } from '../config/domainConfig';
-import type { SiteLang } from './appShell';
+import type { DisplayLang } from '../format/lang';
 import { buildPageLink, mergeMetaParams, type MetaParams } from './metaParams';
 import { encodeConditionQuery } from './queryCodec';
 import type { SearchCondition } from './types';
@@ -38,7 +38,7 @@ export function hotelListLink(condition: SearchCondition, config: LinkConfig, me
 }
 
 /** DESIGN.md page routes: English pages live under /en/…, Japanese (the default) at the root. */
-export function withLocalePrefix(path: string, lang: SiteLang): string {
+export function withLocalePrefix(path: string, lang: DisplayLang): string {
   if (lang !== 'en') return path;
   return path === '/' ? '/en' : `/en${path.startsWith('/') ? '' : '/'}${path}`;
 }

@@ -3,6 +3,7 @@
  * `YYYYMMDD`, given by the caller (calendar/japanTime.ts japanToday); nothing here reads a clock.
  */
 import { addDays, daysBetween, parseYmd } from '../calendar/japanTime';
+import { isSelectableDay, type CalendarDayRange } from '../calendar/selectableDays';
 
 /** Reserve-day window in days from today (config consts.reserveDay). */
 export interface ReserveDayRange {
@@ -10,11 +11,8 @@ export interface ReserveDayRange {
   max: number;
 }
 
-/** First and last bookable day, both `YYYYMMDD` inclusive. */
-export interface ReserveWindow {
-  start: string;
-  end: string;
-}
+/** First and last bookable day, both `YYYYMMDD` inclusive (the calendar's day range). */
+export type ReserveWindow = CalendarDayRange;
 
 /** Spec §9 "Reserve-day window min and max in days from today". */
 export function reserveWindow(today: string, reserveDay: ReserveDayRange): ReserveWindow {
@@ -62,12 +60,15 @@ export function applyReserveWindowOverride(
   return { start: pick(override.start, window.start), end: pick(override.end, window.end) };
 }
 
-/** Spec §7 "Calendar request covers (max minus min plus 1) days of the reserve window"; 0 when empty. */
+/**
+ * Days a (possibly overridden) window covers, both ends included; 0 when empty. For the configured
+ * window this is spec §7's "max minus min plus 1" (calendar/selectableDays.ts calendarRequestDays).
+ */
 export function reserveWindowDays(window: ReserveWindow): number {
   return Math.max(0, daysBetween(window.start, window.end) + 1);
 }
 
-/** True when a `YYYYMMDD` day lies inside the window (inclusive). */
+/** True when a `YYYYMMDD` day lies inside the window (inclusive): calendar/selectableDays.ts isSelectableDay. */
 export function isInReserveWindow(window: ReserveWindow, ymd: string): boolean {
-  return parseYmd(ymd) !== null && ymd >= window.start && ymd <= window.end;
+  return isSelectableDay(ymd, window);
 }

@@ -1,5 +1,6 @@
 /** Builders for coupon tests (not part of the public API). */
-import type { Coupon, CouponPassengerRangeInput, CouponPaxRange, UserCoupon } from './types';
+import type { PaxPriceRange } from '../pricing/totals';
+import type { Coupon, CouponPassengerRangeInput, UserCoupon } from './types';
 
 /** A plain price-discount coupon: 1,000 yen per adult, everyone allowed, no limits. */
 export function makeCoupon(overrides: Partial<Coupon> = {}): Coupon {
@@ -47,7 +48,7 @@ export function makeUserCoupon(overrides: Partial<UserCoupon> = {}): UserCoupon 
 
 type RangeTuple = readonly [minPrice: number, maxPrice: number, pax: number];
 
-function range([minPrice, maxPrice, pax]: RangeTuple): CouponPaxRange {
+function range([minPrice, maxPrice, pax]: RangeTuple): PaxPriceRange {
   return { minPrice, maxPrice, pax };
 }
 

@@ -1,13 +1,9 @@
 /**
  * Japan-time stamps as the coupon service writes them (spec §7, §9: `YYYYMMDDHHmm`, `YYYYMMDDHHmmss`).
- * `now` is always a parameter: the rules never read the clock.
+ * `now` is always a parameter: the rules never read the clock. The request stamp of `now` is
+ * calendar/japanTime.ts japanNowSecond; this module reads the service's own, looser stamps.
  */
-import { parseYmd, toJapanClock } from '../calendar/japanTime';
-
-/** Japan wall-clock time of an instant as `YYYYMMDDHHmmss`. */
-export function couponJapanDateTime(now: Date | number): string {
-  return toJapanClock(now).format('YYYYMMDDHHmmss');
-}
+import { parseYmd } from '../calendar/japanTime';
 
 /**
  * The last second a service time stamp still covers, as `YYYYMMDDHHmmss`, or null when the value is

@@ -37,7 +37,9 @@
  */
 import { roundedRateDiscount, couponRoundingUnit } from './rounding';
 import { wholeNonNegative, type CouponPriceLines } from './totalPrice';
-import { COUPON_PAX_CATEGORIES, type Coupon, type CouponPaxCategory } from './types';
+import { PAX_CATEGORIES, type PaxCategory } from '../pax/appPaxCodes';
+import { totalPrice } from '../pricing/totals';
+import type { Coupon } from './types';
 
 export interface CouponDiscountUnitRule {
   basis: 'amount' | 'rate';
@@ -61,17 +63,14 @@ export const COUPON_DISCOUNT_UNIT_TYPES: Readonly<Record<string, CouponDiscountU
 /** Spec §9: unit types whose per-person divisor is the adult count (when children are not discounted). */
 export const COUPON_ADULT_DIVISOR_UNIT_TYPES: readonly string[] = ['1', '3', '5', '7'];
 
-const DISCOUNT_FLAG: Record<
-  CouponPaxCategory,
-  'adultDiscountFlag' | 'childDiscountFlag' | 'infantDiscountFlag'
-> = {
+const DISCOUNT_FLAG: Record<PaxCategory, 'adultDiscountFlag' | 'childDiscountFlag' | 'infantDiscountFlag'> = {
   adult: 'adultDiscountFlag',
   child: 'childDiscountFlag',
   infant: 'infantDiscountFlag',
 };
 
 /** Spec §5: whether the coupon's discount flags cover a passenger category. */
-export function couponDiscountsCategory(coupon: Coupon, category: CouponPaxCategory): boolean {
+export function couponDiscountsCategory(coupon: Coupon, category: PaxCategory): boolean {
   return coupon[DISCOUNT_FLAG[category]] === '1';
 }
 
@@ -112,7 +111,7 @@ export function couponDiscountAmount(
   const rule = COUPON_DISCOUNT_UNIT_TYPES[coupon.discountUnitType];
   if (!rule) return 0;
   const nights = wholeNonNegative(options.nights ?? 1) || 1;
-  const covered = COUPON_PAX_CATEGORIES.filter(
+  const covered = PAX_CATEGORIES.filter(
     (category) => couponDiscountsCategory(coupon, category) && lines[category].pax > 0,
   );
   if (rule.scope === 'perPerson') {
@@ -122,7 +121,7 @@ export function couponDiscountAmount(
     }, 0);
   }
   if (covered.length === 0) return 0;
-  const base = covered.reduce((sum, category) => sum + lines[category].price * lines[category].pax, 0);
+  const base = totalPrice(Object.fromEntries(covered.map((category) => [category, lines[category]])));
   return applyCouponMinusRule(coupon, rawDiscount(coupon, rule, base, nights), base);
 }
 

@@ -12,7 +12,8 @@
  * "from" price of a list card.
  */
 import { couponDiscountAmount, couponPerPersonDiscount, type CouponDiscountOptions } from './discount';
-import { couponBedCount, couponLinesTotal, couponPriceLines, wholeNonNegative } from './totalPrice';
+import { totalPrice } from '../pricing/totals';
+import { couponBedCount, couponPriceLines, wholeNonNegative } from './totalPrice';
 import type { Coupon, CouponDiscountResult, CouponPassengerRangeInput } from './types';
 
 export interface CouponDiscountEvaluation extends CouponDiscountResult {
@@ -46,8 +47,8 @@ export function evaluateCouponDiscount(
 ): CouponDiscountEvaluation {
   const minLines = couponPriceLines(input, 'min');
   const maxLines = couponPriceLines(input, 'max');
-  const totalMinPrice = couponLinesTotal(minLines);
-  const totalMaxPrice = couponLinesTotal(maxLines);
+  const totalMinPrice = totalPrice(minLines);
+  const totalMaxPrice = totalPrice(maxLines);
   const discountMin = couponDiscountAmount(coupon, minLines, options);
   const discountMax = couponDiscountAmount(coupon, maxLines, options);
   const minPrice = totalMinPrice - discountMin;

@@ -7,7 +7,8 @@ import {
   isPlanCouponExcludedOnList,
   type CouponEligibilityContext,
 } from './eligibility';
-import type { Coupon, CouponAppType } from './types';
+import type { AppType } from '../pax/appPaxCodes';
+import type { Coupon } from './types';
 
 const family = makePax([10000, 12000, 2], [6000, 7000, 1], [1000, 1000, 1]);
 const tour: CouponEligibilityContext = { app: 'tour', tourType: '01', depDate: '20261205' };
@@ -101,7 +102,7 @@ describe('coupon eligibility (spec §5)', () => {
 });
 
 describe('plan coupons are excluded on list pages of yado, dp and tour type 03 (spec §5)', () => {
-  it.each<[CouponAppType, string | undefined, boolean]>([
+  it.each<[AppType, string | undefined, boolean]>([
     ['yado', undefined, true],
     ['dp', undefined, true],
     ['tour', '03', true],

@@ -24,7 +24,8 @@
  */
 import { parseCouponOptionalId } from './normalize';
 import { couponTotalPrices, wholeNonNegative } from './totalPrice';
-import type { Coupon, CouponAppType, CouponPassengerRangeInput, CouponPaxCategory } from './types';
+import type { AppType, PaxCategory } from '../pax/appPaxCodes';
+import type { Coupon, CouponPassengerRangeInput } from './types';
 
 export type CouponIneligibleReason =
   | 'NOT_PRICE_DISCOUNT'
@@ -46,7 +47,7 @@ export interface CouponProductRef {
 }
 
 export interface CouponEligibilityContext {
-  app: CouponAppType;
+  app: AppType;
   tourType?: string;
   /** Departure date `YYYYMMDD`; empty or absent for a search without a date. */
   depDate?: string;
@@ -67,23 +68,20 @@ export function isPriceDisplayCoupon(coupon: Coupon): boolean {
 }
 
 /** Spec §5: a coupon with a hotelPlanCode is excluded on list pages of yado, dp and tour type '03'. */
-export function isPlanCouponExcludedOnList(coupon: Coupon, app: CouponAppType, tourType?: string): boolean {
+export function isPlanCouponExcludedOnList(coupon: Coupon, app: AppType, tourType?: string): boolean {
   if (coupon.hotelPlanCode === '') return false;
   return app === 'yado' || app === 'dp' || (app === 'tour' && tourType === COUPON_PLAN_EXCLUDED_TOUR_TYPE);
 }
 
-const USE_ALLOW_FLAG: Record<CouponPaxCategory, 'adtUseAllowFlag' | 'chdUseAllowFlag' | 'infUseAllowFlag'> = {
+const USE_ALLOW_FLAG: Record<PaxCategory, 'adtUseAllowFlag' | 'chdUseAllowFlag' | 'infUseAllowFlag'> = {
   adult: 'adtUseAllowFlag',
   child: 'chdUseAllowFlag',
   infant: 'infUseAllowFlag',
 };
 
 /** Spec §5: every passenger's category allowed by its use-allow flag ('1'). */
-export function isCouponPaxAllowed(
-  coupon: Coupon,
-  pax: Readonly<Record<CouponPaxCategory, number>>,
-): boolean {
-  return (Object.keys(USE_ALLOW_FLAG) as CouponPaxCategory[]).every(
+export function isCouponPaxAllowed(coupon: Coupon, pax: Readonly<Record<PaxCategory, number>>): boolean {
+  return (Object.keys(USE_ALLOW_FLAG) as PaxCategory[]).every(
     (category) => wholeNonNegative(pax[category]) === 0 || coupon[USE_ALLOW_FLAG[category]] === '1',
   );
 }

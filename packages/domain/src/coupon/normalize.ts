@@ -13,7 +13,8 @@
  */
 import { couponServiceDate } from './couponTime';
 import type { RawCoupon, RawCouponExcludeDepDate, RawUserCouponItem } from './serviceTypes';
-import type { Coupon, CouponExcludeDepDate, CouponLangCode, UserCoupon } from './types';
+import type { DisplayLang } from '../format/lang';
+import type { Coupon, CouponExcludeDepDate, UserCoupon } from './types';
 
 function text(value: unknown): string {
   if (typeof value === 'string') return value.trim();
@@ -38,7 +39,7 @@ function yenOrNull(value: unknown): number | null {
 }
 
 /** Spec §3 langCode: en or ja. */
-export function normalizeCouponLangCode(value: unknown): CouponLangCode {
+export function normalizeCouponLangCode(value: unknown): DisplayLang {
   return /^en(?:[_-]|$)/i.test(text(value)) ? 'en' : 'ja';
 }
 

@@ -1,28 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { makePax } from './coupon.fixtures';
 import {
-  COUPON_PAX_TYPE_CODES,
   countCouponPax,
   couponPassengerRangeFromSlots,
   couponPaxCategory,
   couponPriceBreakdown,
 } from './paxSlots';
-import type { CouponAppType, CouponPaxCategory } from './types';
-
-describe('pax-type codes per app (spec §9)', () => {
-  it('uses adult/child/infant for tour and dp, person1/3/6 for yado, person1/6/9 for optional and rentacar', () => {
-    expect(COUPON_PAX_TYPE_CODES).toEqual({
-      tour: { adult: 'adult', child: 'child', infant: 'infant' },
-      dp: { adult: 'adult', child: 'child', infant: 'infant' },
-      yado: { adult: 'person1', child: 'person3', infant: 'person6' },
-      optional: { adult: 'person1', child: 'person6', infant: 'person9' },
-      rentacar: { adult: 'person1', child: 'person6', infant: 'person9' },
-    });
-  });
-});
+import type { AppType, PaxCategory } from '../pax/appPaxCodes';
 
 describe('passenger slot mapping to adult/child/infant per product type (spec §5)', () => {
-  it.each<[CouponAppType, string, CouponPaxCategory | null]>([
+  it.each<[AppType, string, PaxCategory | null]>([
     ['tour', 'adult', 'adult'],
     ['dp', 'infant', 'infant'],
     ['yado', 'person1', 'adult'],

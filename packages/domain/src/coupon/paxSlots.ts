@@ -1,6 +1,8 @@
 /**
  * Passenger slots of each product type mapped to the adult / child / infant categories the coupon
- * flags speak about (spec §5, §9 pax-type codes per app).
+ * flags speak about (spec §5, §9 pax-type codes per app). The codes and the labels are the one
+ * table of pax/appPaxCodes.ts (APP_PAX_CODES, PAX_SLOT_LABELS); this module adds the coupon's rule
+ * for car rental.
  *
  * | app            | adult   | child   | infant  |
  * |----------------|---------|---------|---------|
@@ -18,50 +20,30 @@
  *
  * Row labels are the spec §9 passenger labels: 大人1 (adult), 子供1 (child), 子供2 (infant).
  */
-import { wholeNonNegative } from './totalPrice';
 import {
-  COUPON_PAX_CATEGORIES,
-  type CouponAppType,
-  type CouponPassengerRangeInput,
-  type CouponPaxCategory,
-  type CouponPaxRange,
-  type CouponPriceBreakdownRow,
-} from './types';
-
-const STANDARD_CODES = { adult: 'adult', child: 'child', infant: 'infant' } as const;
-const LAND_CODES = { adult: 'person1', child: 'person6', infant: 'person9' } as const;
-
-/** Spec §9 pax-type codes per app. */
-export const COUPON_PAX_TYPE_CODES: Readonly<
-  Record<CouponAppType, Readonly<Record<CouponPaxCategory, string>>>
-> = {
-  tour: STANDARD_CODES,
-  dp: STANDARD_CODES,
-  yado: { adult: 'person1', child: 'person3', infant: 'person6' },
-  optional: LAND_CODES,
-  rentacar: LAND_CODES,
-};
-
-/** Spec §9 passenger labels. */
-export const COUPON_PAX_LABELS: Readonly<Record<CouponPaxCategory, string>> = {
-  adult: '大人1',
-  child: '子供1',
-  infant: '子供2',
-};
+  PAX_CATEGORIES,
+  paxCategoryCodes,
+  paxCategoryLabel,
+  paxCategoryOf,
+  type AppType,
+  type PaxCategory,
+} from '../pax/appPaxCodes';
+import type { PaxPriceRange } from '../pricing/totals';
+import { wholeNonNegative } from './totalPrice';
+import type { CouponPassengerRangeInput, CouponPriceBreakdownRow } from './types';
 
 /** Spec §5: the category a pax-type code of an app counts as, or null for a code the app does not use. */
-export function couponPaxCategory(app: CouponAppType, paxTypeCode: string): CouponPaxCategory | null {
-  const codes = COUPON_PAX_TYPE_CODES[app];
-  const category = COUPON_PAX_CATEGORIES.find((c) => codes[c] === paxTypeCode) ?? null;
+export function couponPaxCategory(app: AppType, paxTypeCode: string): PaxCategory | null {
+  const category = paxCategoryOf(app, paxTypeCode);
   return app === 'rentacar' && category !== null ? 'adult' : category;
 }
 
 /** Spec §5: passenger counts by app slot code to adult / child / infant counts. */
 export function countCouponPax(
-  app: CouponAppType,
+  app: AppType,
   counts: Readonly<Record<string, number | undefined>>,
-): Record<CouponPaxCategory, number> {
-  const result: Record<CouponPaxCategory, number> = { adult: 0, child: 0, infant: 0 };
+): Record<PaxCategory, number> {
+  const result: Record<PaxCategory, number> = { adult: 0, child: 0, infant: 0 };
   for (const [code, value] of Object.entries(counts)) {
     const category = couponPaxCategory(app, code);
     if (category !== null) result[category] += wholeNonNegative(value ?? 0);
@@ -69,18 +51,18 @@ export function countCouponPax(
   return result;
 }
 
-const EMPTY_RANGE: CouponPaxRange = { minPrice: 0, maxPrice: 0, pax: 0 };
+const EMPTY_RANGE: PaxPriceRange = { minPrice: 0, maxPrice: 0, pax: 0 };
 
 /** Spec §3/§5: a passenger-range input from price ranges keyed by the app's slot codes. */
 export function couponPassengerRangeFromSlots(
-  app: CouponAppType,
-  slots: Readonly<Record<string, CouponPaxRange | undefined>>,
+  app: AppType,
+  slots: Readonly<Record<string, PaxPriceRange | undefined>>,
   bedCount: number,
 ): CouponPassengerRangeInput {
-  const codes = COUPON_PAX_TYPE_CODES[app];
-  const slot = (category: CouponPaxCategory): CouponPaxRange => slots[codes[category]] ?? EMPTY_RANGE;
+  const codes = paxCategoryCodes(app);
+  const slot = (category: PaxCategory): PaxPriceRange => slots[codes[category]] ?? EMPTY_RANGE;
   if (app === 'rentacar') {
-    const priced = COUPON_PAX_CATEGORIES.map(slot).filter((range) => wholeNonNegative(range.pax) > 0);
+    const priced = PAX_CATEGORIES.map(slot).filter((range) => wholeNonNegative(range.pax) > 0);
     const pax = priced.reduce((sum, range) => sum + wholeNonNegative(range.pax), 0);
     const price = priced[0] ?? EMPTY_RANGE;
     return {
@@ -98,16 +80,14 @@ export function couponPassengerRangeFromSlots(
  * minimum or maximum side) as the eligibility check sees it.
  */
 export function couponPriceBreakdown(
-  app: CouponAppType,
+  app: AppType,
   input: CouponPassengerRangeInput,
   side: 'min' | 'max' = 'min',
 ): CouponPriceBreakdownRow[] {
-  const codes = COUPON_PAX_TYPE_CODES[app];
-  return COUPON_PAX_CATEGORIES.filter((category) => wholeNonNegative(input[category].pax) > 0).map(
-    (category) => ({
-      label: COUPON_PAX_LABELS[category],
-      paxType: codes[category],
-      price: wholeNonNegative(side === 'min' ? input[category].minPrice : input[category].maxPrice),
-    }),
-  );
+  const codes = paxCategoryCodes(app);
+  return PAX_CATEGORIES.filter((category) => wholeNonNegative(input[category].pax) > 0).map((category) => ({
+    label: paxCategoryLabel(category),
+    paxType: codes[category],
+    price: wholeNonNegative(side === 'min' ? input[category].minPrice : input[category].maxPrice),
+  }));
 }

@@ -14,7 +14,7 @@
  *   entry's date. CouponList has no LandCode field in the spec, so there the land codes travel as
  *   custom extra conditions. Entries whose optionalId is not `land-material-plan` are skipped.
  */
-import { couponJapanDateTime } from './couponTime';
+import { japanNowSecond } from '../calendar/japanTime';
 import { parseCouponOptionalId } from './normalize';
 import {
   COUPON_CALL_SYSTEM,
@@ -74,7 +74,7 @@ function count(value: number | undefined, fallback: number): number {
 }
 
 function commonFields(condition: CouponCondition, ctx: CouponSearchContext): CouponRequestCommonFields {
-  const stamp = couponJapanDateTime(ctx.now);
+  const stamp = japanNowSecond(ctx.now);
   return {
     ...ctx.extraConditions,
     UserId: condition.userId,

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { couponRoundingUnit, roundCouponAmount, roundCouponFraction, roundedRateDiscount } from './rounding';
+import {
+  couponRoundingMode,
+  couponRoundingUnit,
+  roundCouponAmount,
+  roundCouponFraction,
+  roundedRateDiscount,
+} from './rounding';
 
 describe('rounding unit is 10, or 10 ** roundDigit when given (spec §5)', () => {
   it.each([
@@ -40,6 +46,16 @@ describe("rounding by roundType: '1' up, '2' down, otherwise nearest half up (sp
     [5, '', 10, 10],
   ])('%d with roundType %j to unit %d is %d', (value, roundType, unit, expected) => {
     expect(roundCouponAmount(value, roundType, unit)).toBe(expected);
+  });
+
+  it.each([
+    ['1', 'up'],
+    ['2', 'down'],
+    ['0', 'nearest'],
+    ['', 'nearest'],
+    ['3', 'nearest'],
+  ])('roundType %j is the pricing mode %j', (roundType, mode) => {
+    expect(couponRoundingMode(roundType)).toBe(mode);
   });
 
   it('rounds fractions exactly', () => {

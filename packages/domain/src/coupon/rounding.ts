@@ -2,19 +2,33 @@
  * Coupon discount rounding (spec §5): by roundType '1' up, '2' down, anything else nearest; the unit
  * is 10, or 10 ** roundDigit when roundDigit is given (roundDigit 0 = whole yen, 2 = hundreds).
  *
+ * The roundType dispatch and the unit are the coupon's rule; the rounding itself is the one yen
+ * primitive of pricing/rounding.ts (roundYenFraction), on non-negative amounts only.
+ *
  * Readings: "nearest" is half up (四捨五入: 1,235円 → 1,240円 at unit 10). Rounding is exact: a value
- * is handled as a fraction of integers, so 0.1-style float noise never moves a result across a unit.
- * Only computed (rate) discounts are rounded; yen amounts set on the coupon are used as they are.
+ * is handled as a fraction of integers, so 0.1-style float noise never moves a result across a unit
+ * (a non-integer amount is read to six decimals; a rate discount is price × rate / 100 as an exact
+ * fraction, so 1100 × 7% is 77, not the float 77.00000000000001 rounded up to 78). Only computed
+ * (rate) discounts are rounded; yen amounts set on the coupon are used as they are.
  */
+import { ROUNDING_BASE, roundYenFraction, type YenRoundingMode } from '../pricing/rounding';
 
 export const COUPON_ROUND_TYPE = { UP: '1', DOWN: '2' } as const;
-export const COUPON_DEFAULT_ROUNDING_UNIT = 10;
+/** Spec §5 "unit 10": the rounding base of spec §9. */
+export const COUPON_DEFAULT_ROUNDING_UNIT = ROUNDING_BASE;
 
 /** Spec §5 rounding unit: 10 ** roundDigit for a whole roundDigit 0..9, else 10. */
 export function couponRoundingUnit(roundDigit: number | null | undefined): number {
   return roundDigit != null && Number.isInteger(roundDigit) && roundDigit >= 0 && roundDigit <= 9
     ? 10 ** roundDigit
     : COUPON_DEFAULT_ROUNDING_UNIT;
+}
+
+/** Spec §5 roundType: '1' up, '2' down, anything else nearest. */
+export function couponRoundingMode(roundType: string): YenRoundingMode {
+  if (roundType === COUPON_ROUND_TYPE.UP) return 'up';
+  if (roundType === COUPON_ROUND_TYPE.DOWN) return 'down';
+  return 'nearest';
 }
 
 /**
@@ -33,21 +47,11 @@ export function roundCouponFraction(
     !Number.isSafeInteger(unit) ||
     numerator < 0 ||
     denominator <= 0 ||
-    unit <= 0 ||
-    !Number.isSafeInteger(denominator * unit)
+    unit <= 0
   ) {
     throw new RangeError(`cannot round ${numerator}/${denominator} to unit ${unit}`);
   }
-  const divisor = denominator * unit;
-  const remainder = numerator % divisor;
-  const whole = (numerator - remainder) / divisor;
-  const roundsUp =
-    roundType === COUPON_ROUND_TYPE.UP
-      ? remainder > 0
-      : roundType === COUPON_ROUND_TYPE.DOWN
-        ? false
-        : remainder * 2 >= divisor;
-  return (roundsUp ? whole + 1 : whole) * unit;
+  return roundYenFraction(numerator, denominator, couponRoundingMode(roundType), unit);
 }
 
 /** Decimal places kept when a non-integer value is rounded (yen amounts and percent rates). */
@@ -72,6 +76,6 @@ export function roundedRateDiscount(
 ): number {
   if (!Number.isSafeInteger(price) || price < 0) throw new RangeError(`not a yen price: ${price}`);
   if (!Number.isFinite(ratePercent) || ratePercent <= 0) return 0;
-  const scaledRate = Math.round(ratePercent * RATE_SCALE);
-  return roundCouponFraction(price * scaledRate, 100 * RATE_SCALE, roundType, unit);
+  const scaledRate = BigInt(Math.round(ratePercent * RATE_SCALE));
+  return roundYenFraction(BigInt(price) * scaledRate, 100 * RATE_SCALE, couponRoundingMode(roundType), unit);
 }

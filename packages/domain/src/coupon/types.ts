@@ -8,14 +8,9 @@
  * - dates are `YYYYMMDD` (Japan calendar days) or '' when open-ended;
  * - money is integer yen.
  */
-
-/** Product kinds of spec §1 as the coupon rules see them ("app" of spec §5/§7). */
-export type CouponAppType = 'tour' | 'dp' | 'yado' | 'optional' | 'rentacar';
-
-export const COUPON_APP_TYPES: readonly CouponAppType[] = ['tour', 'dp', 'yado', 'optional', 'rentacar'];
-
-/** Normalised coupon language (spec §3: en or ja). */
-export type CouponLangCode = 'ja' | 'en';
+import type { DisplayLang } from '../format/lang';
+import type { PaxCategory } from '../pax/appPaxCodes';
+import type { PaxPriceRange } from '../pricing/totals';
 
 /** One departure-date range a coupon cannot be used in (spec §3 excludeDepDateList), inclusive. */
 export interface CouponExcludeDepDate {
@@ -27,7 +22,8 @@ export interface CouponExcludeDepDate {
 export interface Coupon {
   couponCode: string;
   couponName: string;
-  langCode: CouponLangCode;
+  /** Normalised coupon language (spec §3: en or ja). */
+  langCode: DisplayLang;
   openStatus: string;
   /** Yen when the unit type is an amount type, percent (10 = 10 %) when it is a rate type: see ./discount.ts. */
   discount: number;
@@ -97,7 +93,6 @@ export const COUPON_DEFAULT_AGE = 999;
 export const COUPON_DEFAULT_LIVE_PREF_CODE = '9999999999';
 export const COUPON_DEFAULT_TARGET_SYSTEM_GRP_TYPE = '3';
 export const COUPON_LAND_OPTIONAL_TARGET_SYSTEM_GRP_TYPE = '4';
-export const COUPON_DEFAULT_BED_COUNT = 1;
 export const COUPON_DEFAULT_ADULT_PAX = 1;
 
 /** True for a whole age the service can use (0..150); anything else is sent as 999. */
@@ -140,11 +135,6 @@ export interface CouponDiscountResult {
   maxPrice: number;
 }
 
-/** Passenger category the coupon flags speak about. */
-export type CouponPaxCategory = 'adult' | 'child' | 'infant';
-
-export const COUPON_PAX_CATEGORIES: readonly CouponPaxCategory[] = ['adult', 'child', 'infant'];
-
 /** Spec §3 "Price-breakdown row": paxType is the app's pax-type code (./paxSlots.ts). */
 export interface CouponPriceBreakdownRow {
   label: string;
@@ -152,18 +142,11 @@ export interface CouponPriceBreakdownRow {
   price: number;
 }
 
-/** Price range and head count of one passenger category (spec §3 "Passenger-range input"). */
-export interface CouponPaxRange {
-  minPrice: number;
-  maxPrice: number;
-  pax: number;
-}
-
-/** Spec §3 "Passenger-range input": per category price range and count, plus bedCount (default 1). */
-export interface CouponPassengerRangeInput {
-  adult: CouponPaxRange;
-  child: CouponPaxRange;
-  infant: CouponPaxRange;
+/**
+ * Spec §3 "Passenger-range input": per category (pax/appPaxCodes.ts PAX_CATEGORIES) price range and
+ * count (pricing/totals.ts PaxPriceRange), plus bedCount (default 1, pax/bedCount.ts).
+ */
+export interface CouponPassengerRangeInput extends Record<PaxCategory, PaxPriceRange> {
   bedCount: number;
 }
 

@@ -16,7 +16,8 @@
  * one's place in the list); user coupons with new codes follow the general ones. If the user holds
  * several coupons with one code (or the general list repeats a code), the first one stands for it.
  */
-import { couponDateTimeEnd, couponJapanDateTime, couponServiceDate } from './couponTime';
+import { japanNowSecond } from '../calendar/japanTime';
+import { couponDateTimeEnd, couponServiceDate } from './couponTime';
 import type { RawUserCouponItem } from './serviceTypes';
 import type { Coupon, UserCoupon } from './types';
 
@@ -40,7 +41,7 @@ export function userCouponDropReason(
   if (present(item.ReturnDatetime)) return 'RETURNED';
   if (present(item.BookingNumber)) return 'BOOKED';
   const useEnd = couponDateTimeEnd(item.UseDatetimeTo);
-  if (useEnd !== null && couponJapanDateTime(ctx.now) > useEnd) return 'EXPIRED';
+  if (useEnd !== null && japanNowSecond(ctx.now) > useEnd) return 'EXPIRED';
   const latestDepDate = couponServiceDate(item.DepDate);
   const depDate = couponServiceDate(ctx.depDate);
   if (latestDepDate !== '' && depDate !== '' && latestDepDate < depDate) return 'DEP_DATE_PASSED';

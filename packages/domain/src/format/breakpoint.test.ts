@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PC_MEDIA_QUERY, PC_MIN_WIDTH_PX, deviceKind } from './breakpoint';
-import { MAX_SELECTABLE_PEOPLE, THUMBNAIL_IMAGE_QUALITY } from './displayLimits';
+import { MAX_SELECTABLE_PAX } from '../pax/partyChecks';
+import { THUMBNAIL_IMAGE_QUALITY } from './displayLimits';
 
 describe('spec §9 "Mobile/desktop breakpoint 737 px (pc at or above, sp below)"', () => {
   it('is pc at 737 and above, sp below', () => {
@@ -20,6 +21,6 @@ describe('spec §9 display constants', () => {
     expect(THUMBNAIL_IMAGE_QUALITY).toBe(50);
   });
   it('at most 9 people are selectable', () => {
-    expect(MAX_SELECTABLE_PEOPLE).toBe(9);
+    expect(MAX_SELECTABLE_PAX).toBe(9);
   });
 });

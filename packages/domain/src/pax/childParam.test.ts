@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  childParamText,
   formatChildParam,
   MAX_CHILD_AGE,
   parseChildParam,
@@ -92,6 +93,13 @@ describe('spec §5: child params must match age-b0/1s0/1sc0/1', () => {
     );
     expect(() => formatChildParam({ age: 2.5, useBed: true, useSeat: true, isSchoolChild: false })).toThrow(
       PaxFormatError,
+    );
+  });
+
+  it('childParamText writes the same form without the age check (for writers that must not throw)', () => {
+    expect(childParamText({ age: 8, useBed: true, useSeat: false, isSchoolChild: true })).toBe('8-b1s0sc1');
+    expect(childParamText({ age: 18, useBed: false, useSeat: true, isSchoolChild: false })).toBe(
+      '18-b0s1sc0',
     );
   });
 

@@ -21,6 +21,7 @@ export const MAX_CHILD_AGE = 17;
 
 const CHILD_PARAM_PATTERN = /^(\d{1,2})-b([01])s([01])sc([01])$/;
 
+/** Spec §5: parses one child param; throws PaxFormatError INVALID_PAX_PARAM ('INVALID PAX PARAM'). */
 export function parseChildParam(value: unknown): ChildDetail {
   const match = typeof value === 'string' ? CHILD_PARAM_PATTERN.exec(value) : null;
   if (!match) throw invalidPaxParam();
@@ -35,10 +36,19 @@ export function parseChildParams(values: readonly unknown[]): ChildDetail[] {
   return values.map(parseChildParam);
 }
 
-export function formatChildParam(child: ChildDetail): string {
-  if (!Number.isInteger(child.age) || child.age < 0 || child.age > MAX_CHILD_AGE) throw invalidPaxParam();
+/**
+ * The child param text of a child detail as written (`8-b1s1sc1`), without checking the age: for
+ * writers that must never throw (condition/childParam.ts). formatChildParam is the checked form.
+ */
+export function childParamText(child: ChildDetail): string {
   const bit = (flag: boolean) => (flag ? '1' : '0');
   return `${child.age}-b${bit(child.useBed)}s${bit(child.useSeat)}sc${bit(child.isSchoolChild)}`;
+}
+
+/** The child param of a child detail; throws PaxFormatError when the age is not a whole 0–17. */
+export function formatChildParam(child: ChildDetail): string {
+  if (!Number.isInteger(child.age) || child.age < 0 || child.age > MAX_CHILD_AGE) throw invalidPaxParam();
+  return childParamText(child);
 }
 
 function invalidPaxParam(): PaxFormatError {

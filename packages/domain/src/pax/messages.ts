@@ -13,6 +13,8 @@
  * - "bookable count is N or more / N or fewer" counts guests with a bed, as Japanese lodging counts
  *   occupancy without 添い寝 children.
  */
+import { interpolateMessage } from '../errors/messages';
+import type { DisplayLang } from '../format/lang';
 
 export const PAX_ERROR_KEYS = [
   'selectChildAge',
@@ -58,9 +60,7 @@ export interface PaxMessage<K extends PaxMessageKey = PaxErrorKey> {
   n?: number;
 }
 
-export type PaxLang = 'ja' | 'en';
-
-export const PAX_MESSAGES: Readonly<Record<PaxLang, Readonly<Record<PaxMessageKey, string>>>> = {
+export const PAX_MESSAGES: Readonly<Record<DisplayLang, Readonly<Record<PaxMessageKey, string>>>> = {
   ja: {
     selectChildAge: 'お子様の年齢を選択してください。',
     maxSelectable: '{{n}}名を超えて選択することはできません。',
@@ -124,10 +124,12 @@ export const PAX_MESSAGES: Readonly<Record<PaxLang, Readonly<Record<PaxMessageKe
   },
 };
 
-/** Renders a message the way i18next would (`{{n}}` replaced); for the API and tests. */
-export function paxMessageText(message: PaxMessage<PaxMessageKey>, lang: PaxLang = 'ja'): string {
-  const template = PAX_MESSAGES[lang][message.key];
-  return template.replace(/\{\{\s*n\s*\}\}/g, message.n == null ? '' : String(message.n));
+/**
+ * Renders a message the way i18next would (`{{n}}` replaced, by the one interpolation of
+ * errors/messages.ts); a message without n leaves `{{n}}` empty. For the API and tests.
+ */
+export function paxMessageText(message: PaxMessage<PaxMessageKey>, lang: DisplayLang = 'ja'): string {
+  return interpolateMessage(PAX_MESSAGES[lang][message.key], { n: message.n ?? '' });
 }
 
 /** Keeps the first of each identical key+n, in order. */

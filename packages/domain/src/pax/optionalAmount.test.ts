@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatOptionalAmount, parseOptionalAmount } from './optionalAmount';
 import { PaxFormatError } from './paxError';
-import { MAX_COUNT_PER_CATEGORY, ROOM_PAX_KEYS, roomAssignOf, type RoomAssignCounts } from './roomAssign';
+import { ROOM_PAX_KEYS } from './paxTypes';
+import { MAX_COUNT_PER_CATEGORY, roomAssignOf, type RoomAssignCounts } from './roomAssign';
 
 const amountArb = fc.record(
   Object.fromEntries(ROOM_PAX_KEYS.map((k) => [k, fc.nat({ max: MAX_COUNT_PER_CATEGORY })])),

@@ -4,26 +4,23 @@
  * Same digits rule as roomAssign.ts: 0–999 per category, leading zeros accepted, never written.
  */
 import { describeInput, PaxFormatError } from './paxError';
-import { formatTenCounts, parseTenCounts, type RoomAssignCounts } from './roomAssign';
+import { tenCountCodec, type RoomAssignCounts } from './roomAssign';
 
 /** The same ten counts as a room; named for what it carries here. */
 export type OptionalAmount = RoomAssignCounts;
 
+const optionalAmountCodec = tenCountCodec(
+  (value) =>
+    new PaxFormatError(
+      'INVALID_OPTIONAL_AMOUNT_FORMAT',
+      `INVALID_OPTIONAL_AMOUNT_FORMAT: ${describeInput(value)}`,
+    ),
+);
+
 export function parseOptionalAmount(value: unknown): OptionalAmount {
-  const counts = parseTenCounts(value);
-  if (!counts) throw invalidOptionalAmount(value);
-  return counts;
+  return optionalAmountCodec.parse(value);
 }
 
 export function formatOptionalAmount(amount: OptionalAmount): string {
-  const text = formatTenCounts(amount);
-  if (text == null) throw invalidOptionalAmount(JSON.stringify(amount));
-  return text;
-}
-
-function invalidOptionalAmount(value: unknown): PaxFormatError {
-  return new PaxFormatError(
-    'INVALID_OPTIONAL_AMOUNT_FORMAT',
-    `INVALID_OPTIONAL_AMOUNT_FORMAT: ${describeInput(value)}`,
-  );
+  return optionalAmountCodec.format(amount);
 }

@@ -23,6 +23,7 @@
  * Order of the result: the order of PARTY_CHECK_ORDER; identical messages appear once.
  */
 import { airlineRule, lapInfantMaxAge, type AirlineRule, type CarrierGroupOrMixed } from './airline';
+import { countBeds } from './bedCount';
 import { MAX_CHILD_AGE } from './childParam';
 import { dedupePaxMessages, type PaxMessage, type PaxNoteKey } from './messages';
 
@@ -98,10 +99,11 @@ const check =
   (input) =>
     rule(partyOf(input));
 
-const bedUsers = (p: Party) =>
-  p.lodging ? p.adults + p.children.filter((c) => c.useBed).length : p.adults + p.children.length;
-const seatUsers = (p: Party) => p.adults + p.children.filter((c) => c.useSeat).length;
 const totalPax = (p: Party) => p.adults + p.children.length;
+/** Spec §5 bed count (bedCount.ts) at a lodging; without lodging everyone counts. */
+const bedUsers = (p: Party) =>
+  p.lodging ? countBeds({ adultPax: p.adults, childPax: p.children }).bedCount : totalPax(p);
+const seatUsers = (p: Party) => p.adults + p.children.filter((c) => c.useSeat).length;
 const seatlessPreschoolers = (p: Party) => p.children.filter((c) => !c.isSchoolChild && !c.useSeat).length;
 
 function needsSeat(child: ChildSelection, p: Party): boolean {

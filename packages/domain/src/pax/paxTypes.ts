@@ -12,12 +12,15 @@
  *   `infant` to neither (幼児 free of charge); a party's own child detail (useBed) overrides these.
  */
 
-export const PAX_TYPES = [
+import type { DisplayLang } from '../format/lang';
+
+/**
+ * The ten categories of spec §3 "Room assignment counts per room" (also an optional activity's
+ * amount), in the order of their ten-count string form (spec §5, roomAssign.ts).
+ */
+export const ROOM_PAX_KEYS = [
   'male',
   'female',
-  'adult',
-  'child',
-  'infant',
   'childA',
   'childB',
   'childC',
@@ -27,6 +30,12 @@ export const PAX_TYPES = [
   'otherA',
   'otherB',
 ] as const;
+export type RoomPaxKey = (typeof ROOM_PAX_KEYS)[number];
+
+const [MALE, FEMALE, ...LODGING_CHILD_AND_OTHER] = ROOM_PAX_KEYS;
+
+/** Every passenger type of spec §3: the ten room categories plus the generic adult, child, infant of tours. */
+export const PAX_TYPES = [MALE, FEMALE, 'adult', 'child', 'infant', ...LODGING_CHILD_AND_OTHER] as const;
 export type PaxType = (typeof PAX_TYPES)[number];
 
 export interface PaxTypeInfo {
@@ -94,7 +103,7 @@ export function isPaxType(value: unknown): value is PaxType {
 }
 
 /** Label of a passenger type in ja (default) or en. */
-export function paxTypeLabel(type: PaxType, lang: 'ja' | 'en' = 'ja'): string {
+export function paxTypeLabel(type: PaxType, lang: DisplayLang = 'ja'): string {
   return PAX_TYPE_INFO[type][lang];
 }
 

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PaxFormatError } from './paxError';
+import { ROOM_PAX_KEYS } from './paxTypes';
 import {
   formatRoomAssign,
   isRoomAssignString,
@@ -11,7 +12,6 @@ import {
   roomBedUserCount,
   roomCoSleeperCount,
   roomPaxTotal,
-  ROOM_PAX_KEYS,
   sumRoomAssigns,
   type RoomAssignCounts,
 } from './roomAssign';

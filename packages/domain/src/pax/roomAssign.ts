@@ -12,22 +12,7 @@
  *   `roomAssign: ${value} is invalid`.
  */
 import { describeInput, PaxFormatError } from './paxError';
-import { PAX_TYPE_INFO } from './paxTypes';
-
-/** The ten categories in the order of the string form. */
-export const ROOM_PAX_KEYS = [
-  'male',
-  'female',
-  'childA',
-  'childB',
-  'childC',
-  'childD',
-  'childE',
-  'childF',
-  'otherA',
-  'otherB',
-] as const;
-export type RoomPaxKey = (typeof ROOM_PAX_KEYS)[number];
+import { PAX_TYPE_INFO, ROOM_PAX_KEYS, type RoomPaxKey } from './paxTypes';
 export type RoomAssignCounts = Readonly<Record<RoomPaxKey, number>>;
 
 /** Letters of the string form, positionally matching ROOM_PAX_KEYS. */
@@ -38,18 +23,9 @@ export const MAX_COUNT_PER_CATEGORY = 999;
 
 const TEN_COUNT_PATTERN = new RegExp(`^${TEN_COUNT_LETTERS.map((l) => `${l}(\\d{1,3})`).join('')}$`);
 
-export const EMPTY_ROOM_ASSIGN: RoomAssignCounts = Object.freeze({
-  male: 0,
-  female: 0,
-  childA: 0,
-  childB: 0,
-  childC: 0,
-  childD: 0,
-  childE: 0,
-  childF: 0,
-  otherA: 0,
-  otherB: 0,
-});
+export const EMPTY_ROOM_ASSIGN: RoomAssignCounts = Object.freeze(
+  Object.fromEntries(ROOM_PAX_KEYS.map((key) => [key, 0])) as Record<RoomPaxKey, number>,
+);
 
 /** Builds full counts from the categories given (the rest 0). */
 export function roomAssignOf(partial: Partial<Record<RoomPaxKey, number>>): RoomAssignCounts {
@@ -79,26 +55,45 @@ export function formatTenCounts(counts: RoomAssignCounts): string | null {
   return text;
 }
 
+/**
+ * Strict parse and format of the ten-count form, failing with the PaxFormatError `invalid` builds
+ * (from the input, or the counts as JSON). One codec for room assignments and optional amounts
+ * (optionalAmount.ts): only their error differs.
+ */
+export function tenCountCodec(invalid: (value: unknown) => PaxFormatError): {
+  parse: (value: unknown) => RoomAssignCounts;
+  format: (counts: RoomAssignCounts) => string;
+} {
+  return {
+    parse(value) {
+      const counts = parseTenCounts(value);
+      if (!counts) throw invalid(value);
+      return counts;
+    },
+    format(counts) {
+      const text = formatTenCounts(counts);
+      if (text == null) throw invalid(JSON.stringify(counts));
+      return text;
+    },
+  };
+}
+
+const roomAssignCodec = tenCountCodec(
+  (value) => new PaxFormatError('INVALID_ROOM_ASSIGN', `roomAssign: ${describeInput(value)} is invalid`),
+);
+
 /** Spec §5: parses a room-assignment string; throws PaxFormatError `roomAssign: ${value} is invalid`. */
 export function parseRoomAssign(value: unknown): RoomAssignCounts {
-  const counts = parseTenCounts(value);
-  if (!counts) throw invalidRoomAssign(value);
-  return counts;
+  return roomAssignCodec.parse(value);
 }
 
 /** Formats counts as a room-assignment string; throws PaxFormatError when a count is out of range. */
 export function formatRoomAssign(counts: RoomAssignCounts): string {
-  const text = formatTenCounts(counts);
-  if (text == null) throw invalidRoomAssign(JSON.stringify(counts));
-  return text;
+  return roomAssignCodec.format(counts);
 }
 
 export function isRoomAssignString(value: unknown): value is string {
   return parseTenCounts(value) != null;
-}
-
-function invalidRoomAssign(value: unknown): PaxFormatError {
-  return new PaxFormatError('INVALID_ROOM_ASSIGN', `roomAssign: ${describeInput(value)} is invalid`);
 }
 
 /** Everyone in the room (all ten categories). */

@@ -14,15 +14,14 @@
  * ROOM_CHECK order, room by room; identical messages appear once.
  */
 import { dedupePaxMessages, type PaxMessage } from './messages';
+import { ROOM_PAX_KEYS, type RoomPaxKey } from './paxTypes';
 import {
-  ROOM_PAX_KEYS,
   roomAdultCount,
   roomBedUserCount,
   roomCoSleeperCount,
   roomPaxTotal,
   sumRoomAssigns,
   type RoomAssignCounts,
-  type RoomPaxKey,
 } from './roomAssign';
 
 export interface RoomLimits {

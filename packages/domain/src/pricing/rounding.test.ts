@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ROUNDING_BASE, roundYen, roundYenDown, roundYenNearest, roundYenUp } from './rounding';
+import {
+  ROUNDING_BASE,
+  roundYen,
+  roundYenDown,
+  roundYenFraction,
+  roundYenNearest,
+  roundYenUp,
+} from './rounding';
 
 describe('spec §9 "Rounding base 10": up, down, nearest', () => {
   it('uses 10 yen by default', () => {
@@ -29,6 +36,21 @@ describe('spec §9 "Rounding base 10": up, down, nearest', () => {
     expect(roundYenUp(-1201)).toBe(-1210);
     expect(roundYenDown(-1209)).toBe(-1200);
     expect(Object.is(roundYenDown(-5), 0)).toBe(true);
+  });
+  it('rounds an exact fraction of integers without a float in between (the coupon rate discounts)', () => {
+    expect(roundYenFraction(1100 * 7, 100, 'up', 1)).toBe(77); // 1100 × 0.07 is 77.00000000000001 as a float
+    expect(roundYenFraction(7, 2, 'nearest', 1)).toBe(4);
+    expect(roundYenFraction(7, 2, 'down', 1)).toBe(3);
+    expect(roundYenFraction(1, 3, 'up', 1)).toBe(1);
+    expect(roundYenFraction(12345n * 15n, 100n, 'nearest')).toBe(1850);
+    expect(roundYenFraction(-2411, 2, 'nearest')).toBe(-1210);
+    expect(roundYenFraction(2411, -2, 'up')).toBe(-1210);
+    expect(roundYenFraction(10n ** 20n, 10n ** 12n, 'down')).toBe(100_000_000);
+  });
+  it('refuses a zero denominator or a non-integer part', () => {
+    expect(() => roundYenFraction(1, 0, 'up')).toThrow(RangeError);
+    expect(() => roundYenFraction(1.5, 2, 'up')).toThrow(RangeError);
+    expect(() => roundYenFraction(1, 2, 'up', 0)).toThrow(RangeError);
   });
   it('refuses a bad unit', () => {
     expect(() => roundYen(100, 'up', 0)).toThrow(RangeError);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { totalPriceRange } from './totals';
+import { totalPrice, totalPriceRange } from './totals';
 
 describe('spec §9 "Total price = sum over adult, child, infant of price times pax (for minimum and maximum)"', () => {
   it('sums price × pax for the minimum and for the maximum', () => {
@@ -25,6 +25,17 @@ describe('spec §9 "Total price = sum over adult, child, infant of price times p
         child: { minPrice: 9999, maxPrice: 9999, pax: 0 },
       }),
     ).toEqual({ minPrice: 1, maxPrice: 1 });
+  });
+  it('sums one side of price lines with the same formula (the coupon totals use it)', () => {
+    expect(
+      totalPrice({
+        adult: { price: 12300, pax: 2 },
+        child: { price: 8000, pax: 1 },
+        infant: { price: 0, pax: 1 },
+      }),
+    ).toBe(32600);
+    expect(totalPrice({})).toBe(0);
+    expect(() => totalPrice({ adult: { price: 1.5, pax: 1 } })).toThrow(RangeError);
   });
   it('refuses fractional yen and negative or fractional pax', () => {
     expect(() => totalPriceRange({ adult: { minPrice: 100.5, maxPrice: 200, pax: 1 } })).toThrow(RangeError);

@@ -2,7 +2,7 @@
  * Page text (title, description, keywords, h1, breadcrumb) of a page kind, filled with the title
  * variables of spec §2. Templates: seo/pageTextTemplates.ts; syntax: seo/template.ts.
  */
-import type { SiteLang } from '../condition/appShell';
+import type { DisplayLang } from '../format/lang';
 import type { PageKind } from './pageKind';
 import { fillPageTemplate } from './template';
 import { pageTextTemplate, type PageTextTemplate } from './pageTextTemplates';
@@ -11,7 +11,7 @@ import { pageNumberText, resolveTitleVars, type TitleVars } from './titleVars';
 export type PageText = PageTextTemplate;
 
 export interface PageTextOptions {
-  lang?: SiteLang;
+  lang?: DisplayLang;
   /** Appended to the title as ` | {siteName}` (e.g. 'tabiyori'); nothing when empty. */
   siteName?: string;
   /** Result page; fills pagetext (`2ページ目`) unless vars.pagetext is given. */

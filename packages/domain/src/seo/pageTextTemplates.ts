@@ -5,7 +5,7 @@
  * plus departure, arrival, tourtitle). Wording follows Japanese OTA usage (ホテル・旅館, 宿泊プラン,
  * 東京発 沖縄行きツアー). The site-name suffix is added by buildPageText, not here.
  */
-import type { SiteLang } from '../condition/appShell';
+import type { DisplayLang } from '../format/lang';
 import type { PageKind } from './pageKind';
 
 export interface PageTextTemplate {
@@ -302,6 +302,6 @@ const en: Record<PageKind, PageTextTemplate> = {
 };
 
 /** The templates of one page kind in one language. */
-export function pageTextTemplate(kind: PageKind, lang: SiteLang): PageTextTemplate {
+export function pageTextTemplate(kind: PageKind, lang: DisplayLang): PageTextTemplate {
   return (lang === 'en' ? en : ja)[kind];
 }

@@ -6,7 +6,7 @@
  *   (arrival airport), else arrivetra (arrival station);
  * - tourtitle: the tour title form of seo/tourTitle.ts from departure and arrival.
  */
-import type { SiteLang } from '../condition/appShell';
+import type { DisplayLang } from '../format/lang';
 import type { TemplateVars } from './template';
 import { tourTitle } from './tourTitle';
 
@@ -46,12 +46,12 @@ export function titleVarText(value: TitleVarValue, separator: string): string | 
 }
 
 /** Separator joining list values in running text. */
-export function listSeparator(lang: SiteLang): string {
+export function listSeparator(lang: DisplayLang): string {
   return lang === 'en' ? ', ' : '・';
 }
 
 /** Spec §2 pagetext for a result page: '' on page 1 (the canonical title), `2ページ目` / 'Page 2' after. */
-export function pageNumberText(page: number | undefined, lang: SiteLang = 'ja'): string {
+export function pageNumberText(page: number | undefined, lang: DisplayLang = 'ja'): string {
   if (page === undefined || !Number.isInteger(page) || page <= 1) return '';
   return lang === 'en' ? `Page ${page}` : `${page}ページ目`;
 }
@@ -59,7 +59,7 @@ export function pageNumberText(page: number | undefined, lang: SiteLang = 'ja'):
 /** The template variables: the given ones as text plus departure, arrival and tourtitle. */
 export function resolveTitleVars(
   vars: TitleVars,
-  lang: SiteLang,
+  lang: DisplayLang,
   separator = listSeparator(lang),
 ): TemplateVars {
   const out: Record<string, string | undefined> = {};

@@ -4,7 +4,7 @@
  * `東京発ツアー`, `沖縄行きツアー`, `ツアー`; English: 'Tours from Tokyo to Okinawa', 'Tours from
  * Tokyo', 'Tours to Okinawa', 'Tours'. A blank name counts as missing.
  */
-import type { SiteLang } from '../condition/appShell';
+import type { DisplayLang } from '../format/lang';
 
 export interface TourTitlePlaces {
   /** Departure name (area, airport or station), e.g. 東京. */
@@ -13,7 +13,7 @@ export interface TourTitlePlaces {
   arrival?: string | undefined;
 }
 
-export function tourTitle(places: TourTitlePlaces, lang: SiteLang = 'ja'): string {
+export function tourTitle(places: TourTitlePlaces, lang: DisplayLang = 'ja'): string {
   const dep = places.departure?.trim() || undefined;
   const arr = places.arrival?.trim() || undefined;
   if (lang === 'en') {

@@ -4,14 +4,14 @@
  * Decision: travel days decide when known (a package has a length); the one-way / round-trip
  * label is for transport-only products without travel days. Nothing known gives ''.
  */
-import type { SiteLang } from '../condition/appShell';
+import type { DisplayLang } from '../format/lang';
 
 export interface TourTypeLabelInput {
   travelDays?: number | undefined;
   way?: 'oneWay' | 'roundTrip' | undefined;
 }
 
-export function tourTypeLabel(input: TourTypeLabelInput, lang: SiteLang = 'ja'): string {
+export function tourTypeLabel(input: TourTypeLabelInput, lang: DisplayLang = 'ja'): string {
   const { travelDays, way } = input;
   const en = lang === 'en';
   if (travelDays !== undefined && Number.isInteger(travelDays) && travelDays >= 1) {
