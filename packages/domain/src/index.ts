@@ -12,3 +12,4 @@ export * from './pricing';
 export * from './format';
 export * from './errors';
 export * from './seo';
+export * from './schedule';

@@ -12,3 +12,4 @@ export * from './queryCodec';
 export * from './metaParams';
 export * from './links';
 export * from './affiliate';
+export * from './requestChecks';
