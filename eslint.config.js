@@ -1,6 +1,8 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import nextPlugin from '@next/eslint-plugin-next';
+import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
   {
@@ -28,7 +30,21 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**', 'bench/**', '**/*.config.*', '.ci/**'],
+    files: ['scripts/**', 'bench/**', '**/*.config.*', '.ci/**', 'apps/api/src/cli/**'],
+    rules: { 'no-console': 'off' },
+  },
+  // apps/web: Next.js (core web vitals) and the rules of hooks, for the web's files only.
+  {
+    files: ['apps/web/**/*.{ts,tsx,js,jsx,mjs}'],
+    plugins: { '@next/next': nextPlugin, 'react-hooks': reactHooks },
+    settings: { next: { rootDir: 'apps/web/' } },
+    rules: {
+      ...nextPlugin.configs['core-web-vitals'].rules,
+      ...reactHooks.configs.flat['recommended-latest'].rules,
+    },
+  },
+  {
+    files: ['apps/web/scripts/**'],
     rules: { 'no-console': 'off' },
   },
 );

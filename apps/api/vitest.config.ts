@@ -10,5 +10,7 @@ export default defineProject({
     hookTimeout: 180_000,
     // Files share one PostgreSQL server; each opens its own databases. Two workers fit two cores.
     maxWorkers: 2,
+    // Runs after the unit projects (domain, web), which use the default worker count.
+    sequence: { groupOrder: 1 },
   },
 });

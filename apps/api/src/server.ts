@@ -8,6 +8,7 @@ import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
 import type { App, AppContext } from './app';
 import { ApiFailure, type ErrorBody } from './errors';
 import { healthRoutes } from './routes/health';
+import { localesRoutes } from './routes/locales';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -90,5 +91,6 @@ export async function buildServer(ctx: AppContext, options: BuildOptions = {}): 
   });
 
   await app.register(healthRoutes);
+  await app.register(localesRoutes);
   return app;
 }

@@ -22,10 +22,15 @@ class PGliteConnection implements DatabaseConnection {
   constructor(private readonly pg: PGlite) {}
 
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
-    const result = await this.pg.query<R>(compiledQuery.sql, [...compiledQuery.parameters]);
+    // A query without parameters may hold several statements (migrations): run it with the simple
+    // protocol as the pg driver does; PGlite's query() uses the extended protocol (one statement).
+    const result =
+      compiledQuery.parameters.length === 0
+        ? ((await this.pg.exec(compiledQuery.sql)).at(-1) ?? { rows: [], affectedRows: 0 })
+        : await this.pg.query<R>(compiledQuery.sql, [...compiledQuery.parameters]);
     const affected = result.affectedRows;
     return {
-      rows: result.rows,
+      rows: result.rows as R[],
       ...(affected !== undefined && affected > 0 ? { numAffectedRows: BigInt(affected) } : {}),
     };
   }

@@ -1,7 +1,199 @@
 /**
- * Kysely table types. Column names are snake_case in SQL (DESIGN.md); Kysely's CamelCasePlugin is
- * not used, so code reads the SQL names and maps them to the spec's names in the services.
+ * Kysely table types, one interface per table. Column names are the SQL (snake_case) names; services
+ * map them to the spec's names. `date` columns read as 'YYYY-MM-DD' strings (see connection.ts).
  */
-export interface Database {
-  schema_info: { key: string; value: string };
+import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Doc = JSONColumnType<any, string, string>;
+type DateColumn = ColumnType<string, string, string>;
+
+export interface SchemaInfoTable {
+  key: string;
+  value: string;
 }
+
+export interface ReferenceDataTable {
+  key: string;
+  doc: Doc;
+}
+
+export interface AreaTable {
+  code: string;
+  level: number;
+  area1_code: string;
+  area2_code: string | null;
+  area3_code: string | null;
+  name_ja: string;
+  name_en: string;
+  kana: string;
+  romaji: string;
+  search_text: string;
+  lat: number | null;
+  lng: number | null;
+}
+
+export interface HotelTable {
+  hotel_id: string;
+  area1_code: string;
+  area2_code: string;
+  area3_code: string;
+  area4_code: string;
+  hotel_type_code: string;
+  name_ja: string;
+  search_text: string;
+  kodawari: string[];
+  item_codes: string[];
+  popularity: number;
+  recommend_score: number;
+  base_price_from: number;
+  evaluation_score: number | null;
+  lat: number | null;
+  lng: number | null;
+  doc: Doc;
+}
+
+export interface RoomTable {
+  room_id: string;
+  hotel_id: string;
+  room_type_code: string;
+  capacity_min: number;
+  capacity_max: number;
+  extra_bed_max: number;
+  can_smoke: boolean;
+  doc: Doc;
+}
+
+export interface PlanTable {
+  plan_id: string;
+  hotel_id: string;
+  meal_type_code: string;
+  plan_group_code: string;
+  room_type_codes: string[];
+  room_ids: string[];
+  min_pax: number;
+  max_pax: number;
+  can_smoke: boolean;
+  stay_from: DateColumn;
+  stay_to: DateColumn;
+  booking_deadline_days: number;
+  kodawari: string[];
+  doc: Doc;
+}
+
+export interface PlanDayTable {
+  plan_id: string;
+  stay_date: DateColumn;
+  prices: number[];
+}
+
+export interface RoomDayTable {
+  room_id: string;
+  stay_date: DateColumn;
+  stock: number;
+}
+
+export interface TourTable {
+  tour_id: string;
+  tour_type: string;
+  approach_type: string;
+  trip_kind: string;
+  travel_days: number;
+  nights: number;
+  dep_area_code: string;
+  dep_airports: string[];
+  dep_stations: string[];
+  dep_generic_stations: string[];
+  arr_codes: string[];
+  kodawari: string[];
+  keywords: string[];
+  hotel_ids: string[];
+  search_text: string;
+  name_ja: string;
+  popularity: number;
+  recommend_score: number;
+  doc: Doc;
+}
+
+export interface TourDayTable {
+  tour_id: string;
+  dep_date: DateColumn;
+  price_from: number;
+  price_to: number;
+  stock: number;
+}
+
+export interface OptionalActivityTable {
+  optional_id: string;
+  optional_group_id: string;
+  area2_code: string;
+  area3_code: string;
+  category_code: string;
+  name_ja: string;
+  search_text: string;
+  price_person1: number;
+  capacity_per_day: number;
+  doc: Doc;
+}
+
+export interface OptionalDayTable {
+  optional_id: string;
+  use_date: DateColumn;
+  stock: number;
+}
+
+export interface RentacarOfficeTable {
+  office_code: string;
+  area2_code: string;
+  area3_code: string;
+  doc: Doc;
+}
+
+export interface CarClassTable {
+  class_code: string;
+  doc: Doc;
+}
+
+export interface RentacarTable {
+  car_id: string;
+  office_code: string;
+  class_code: string;
+  fleet: number;
+  price_24h: number;
+  price_extra_day: number;
+  doc: Doc;
+}
+
+export interface RentacarDayTable {
+  car_id: string;
+  use_date: DateColumn;
+  stock: number;
+}
+
+export interface SpecialTable {
+  special_code: string;
+  target: string;
+  doc: Doc;
+}
+
+export interface Database {
+  schema_info: SchemaInfoTable;
+  reference_data: ReferenceDataTable;
+  area: AreaTable;
+  hotel: HotelTable;
+  room: RoomTable;
+  plan: PlanTable;
+  plan_day: PlanDayTable;
+  room_day: RoomDayTable;
+  tour: TourTable;
+  tour_day: TourDayTable;
+  optional_activity: OptionalActivityTable;
+  optional_day: OptionalDayTable;
+  rentacar_office: RentacarOfficeTable;
+  car_class: CarClassTable;
+  rentacar: RentacarTable;
+  rentacar_day: RentacarDayTable;
+  special: SpecialTable;
+}
+
+export type { Generated };

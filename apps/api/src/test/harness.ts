@@ -3,6 +3,7 @@
  * PostgreSQL server started by globalSetup (each call gets a database of its own).
  */
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
 import type { App } from '../app';
 import { loadConfig } from '../config';
@@ -10,6 +11,7 @@ import { openPGlite, openPostgres, type DatabaseHandle, type DatabaseKind } from
 import { migrateToLatest } from '../db/migrate';
 import { buildServer } from '../server';
 import { createDatabase } from './postgresServer';
+import { TEMPLATE_DATABASE } from './testCatalog';
 
 export const DATABASE_KINDS: DatabaseKind[] = ['pglite', 'postgres'];
 
@@ -23,20 +25,33 @@ export interface TestApi {
 }
 
 export interface TestApiOptions {
-  /** Prepare the database after migrations (e.g. seed a catalog). */
-  prepare?: (handle: DatabaseHandle) => Promise<void>;
+  /** Start from the seeded demo catalog (default) or from an empty, migrated database. */
+  seeded?: boolean;
 }
 
-export async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
-  if (kind === 'pglite') return openPGlite('memory://');
+/**
+ * A fresh database of the kind. `seeded` (the default) starts from the demo catalog seeded by
+ * globalSetup (a PostgreSQL template copy, or the PGlite image); otherwise it is empty.
+ */
+export async function openTestDatabase(kind: DatabaseKind, seeded = true): Promise<DatabaseHandle> {
+  if (kind === 'pglite') {
+    return seeded
+      ? openPGlite('memory://', new Blob([readFileSync(inject('pgliteImage'))]))
+      : openPGlite('memory://');
+  }
   const name = `t_${randomBytes(6).toString('hex')}`;
-  return openPostgres(await createDatabase(inject('postgresUrl'), name), 4);
+  return openPostgres(
+    await createDatabase(inject('postgresUrl'), name, seeded ? TEMPLATE_DATABASE : undefined),
+    4,
+  );
 }
+
+/** Japan's today as the test catalog was seeded (prices and stock start here). */
+export const catalogToday = (): string => inject('catalogToday');
 
 export async function startTestApi(kind: DatabaseKind, options: TestApiOptions = {}): Promise<TestApi> {
-  const handle = await openTestDatabase(kind);
+  const handle = await openTestDatabase(kind, options.seeded ?? true);
   await migrateToLatest(handle.db);
-  await options.prepare?.(handle);
   const config = { ...loadConfig({}), dataDir: 'memory://' };
   const app = await buildServer({ db: handle.db, dbKind: handle.kind, config });
   await app.listen({ host: '127.0.0.1', port: 0 });

@@ -114,10 +114,16 @@ export async function startPostgres(): Promise<PostgresServer> {
     url,
     port,
     async stop() {
-      if (child.exitCode === null) {
+      if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGINT');
-        await exited;
+        // Signal the server itself: runuser does not pass SIGINT on to its child.
+        const stop = run(path.join(bin, 'pg_ctl'), ['-D', dataDir, 'stop', '-m', 'fast', '-w', '-t', '20']);
+        try {
+          execFileSync(stop.cmd, stop.args, { stdio: 'ignore' });
+        } catch {
+          child.kill('SIGKILL');
+        }
+        await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
       }
       rmSync(dir, { recursive: true, force: true });
     },

@@ -1,0 +1,134 @@
+/**
+ * Calendar facts used by the price model: Japanese national holidays (holiday_jp), days before a
+ * day off (休前日: the next day is a Sunday or a national holiday, so every Saturday is one), and high
+ * seasons (GW 4/29–5/5, お盆 8/10–8/16, 年末年始 12/28–1/3, summer holidays 7/20–8/31, Okinawa summer
+ * 7/15–8/31, ski season 12/20–3/10 for ski areas). Results are cached per day.
+ */
+import holidayJp from '@holiday-jp/holiday_jp';
+import { dayOfWeek, parseYmd } from '@tabiyori/domain';
+import type { HolidayEntry, SeasonProfile } from './types';
+
+const HOLIDAYS = holidayJp.holidays as unknown as Record<
+  string,
+  { name: string; name_en: string } | undefined
+>;
+
+export type Season = 'newYear' | 'goldenWeek' | 'obon' | 'summer' | null;
+
+export interface DayInfo {
+  ymd: string;
+  /** 0 Sunday … 6 Saturday. */
+  dow: number;
+  month: number;
+  day: number;
+  holiday: HolidayEntry | null;
+  /** Sunday or national holiday. */
+  isDayOff: boolean;
+  /** The next day is a day off (休前日); includes every Saturday. */
+  isDayBeforeHoliday: boolean;
+  season: Season;
+}
+
+const cache = new Map<string, DayInfo>();
+const DAY_MS = 86400000;
+
+/**
+ * Adds whole days to a `YYYYMMDD` calendar day. A calendar day has no time zone, so plain UTC
+ * arithmetic is exact; this is much faster than a dayjs round trip (called for every plan).
+ */
+export function addDays(ymd: string, days: number): string {
+  const key = `${ymd}|${days}`;
+  const hit = addDaysCache.get(key);
+  if (hit !== undefined) return hit;
+  const ms =
+    Date.UTC(Number(ymd.slice(0, 4)), Number(ymd.slice(4, 6)) - 1, Number(ymd.slice(6, 8))) + days * DAY_MS;
+  const d = new Date(ms);
+  const out = `${d.getUTCFullYear()}${String(d.getUTCMonth() + 1).padStart(2, '0')}${String(d.getUTCDate()).padStart(2, '0')}`;
+  if (addDaysCache.size > 50000) addDaysCache.clear();
+  addDaysCache.set(key, out);
+  return out;
+}
+
+const addDaysCache = new Map<string, string>();
+
+/** Throws unless `ymd` is a real calendar day in `YYYYMMDD` form (validated by the domain helper). */
+export function assertYmd(ymd: string): void {
+  if (!parseYmd(ymd)) throw new RangeError(`not a YYYYMMDD day: ${ymd}`);
+}
+
+function holidayOf(ymd: string): HolidayEntry | null {
+  const h = HOLIDAYS[`${ymd.slice(0, 4)}-${ymd.slice(4, 6)}-${ymd.slice(6, 8)}`];
+  return h ? { date: ymd, name: { ja: h.name, en: h.name_en } } : null;
+}
+
+function seasonOf(month: number, day: number): Season {
+  const md = month * 100 + day;
+  if (md >= 1228 || md <= 103) return 'newYear';
+  if (md >= 429 && md <= 505) return 'goldenWeek';
+  if (md >= 810 && md <= 816) return 'obon';
+  if (md >= 720 && md <= 831) return 'summer';
+  return null;
+}
+
+export function dayInfo(ymd: string): DayInfo {
+  const hit = cache.get(ymd);
+  if (hit) return hit;
+  const dow = dayOfWeek(ymd);
+  const holiday = holidayOf(ymd);
+  const next = addDays(ymd, 1);
+  const month = Number(ymd.slice(4, 6));
+  const day = Number(ymd.slice(6, 8));
+  const info: DayInfo = {
+    ymd,
+    dow,
+    month,
+    day,
+    holiday,
+    isDayOff: dow === 0 || holiday !== null,
+    isDayBeforeHoliday: dayOfWeek(next) === 0 || holidayOf(next) !== null,
+    season: seasonOf(month, day),
+  };
+  if (cache.size > 20000) cache.clear();
+  cache.set(ymd, info);
+  return info;
+}
+
+export function isDayBeforeHoliday(ymd: string): boolean {
+  return dayInfo(ymd).isDayBeforeHoliday;
+}
+
+/** Seasonal price factor (≥ 1) of a stay date for a season profile. */
+export function seasonFactor(ymd: string, profile: SeasonProfile): number {
+  const { season, month, day } = dayInfo(ymd);
+  const md = month * 100 + day;
+  let f = 1;
+  if (season === 'newYear') f = 1.6;
+  else if (season === 'goldenWeek' || season === 'obon') f = 1.5;
+  else if (season === 'summer') f = 1.1;
+  if (profile === 'okinawa' && md >= 715 && md <= 831) f = Math.max(f, 1.35);
+  if (profile === 'ski' && (md >= 1220 || md <= 310)) f = Math.max(f, 1.3);
+  return f;
+}
+
+/** Day-of-week factor (≥ 1): 休前日 1.3, otherwise 1. */
+export function dayFactor(ymd: string): number {
+  return dayInfo(ymd).isDayBeforeHoliday ? 1.3 : 1;
+}
+
+/** The sale window: every day from `today` to `today + days` inclusive. */
+export function windowDates(today: string, days: number): string[] {
+  const out: string[] = [];
+  for (let i = 0; i <= days; i++) out.push(addDays(today, i));
+  return out;
+}
+
+export function holidaysIn(dates: readonly string[]): HolidayEntry[] {
+  const out: HolidayEntry[] = [];
+  for (const d of dates) {
+    const h = dayInfo(d).holiday;
+    if (h) out.push(h);
+  }
+  return out;
+}
+
+export { dayOfWeek };

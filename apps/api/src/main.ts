@@ -1,0 +1,34 @@
+/**
+ * Starts the API: opens the database (PGlite under DATA_DIR by default, or DATABASE_URL), applies
+ * migrations, seeds the demo catalog into an empty database, listens, and shuts down gracefully on
+ * SIGTERM/SIGINT (in-flight requests finish, then the database closes cleanly).
+ */
+import { loadConfig } from './config';
+import { openDatabase } from './db/connection';
+import { migrateToLatest } from './db/migrate';
+import { ensureCatalog } from './db/seed/catalogLoader';
+import { buildServer } from './server';
+
+const config = loadConfig();
+const handle = await openDatabase(config);
+await migrateToLatest(handle.db);
+const app = await buildServer(
+  { db: handle.db, dbKind: handle.kind, config },
+  { logger: { level: config.logLevel } },
+);
+const seeded = await ensureCatalog(handle, { scale: config.catalogScale, seed: config.catalogSeed });
+if (seeded) app.log.info(seeded, 'demo catalog seeded');
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  await app.close();
+  await handle.close();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+await app.listen({ host: config.host, port: config.port });

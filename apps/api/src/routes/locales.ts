@@ -1,0 +1,148 @@
+/**
+ * GET /v1/locales?lang=ja&ns=common,search: the display texts of the site (spec §7 "GET /v1/locales:
+ * lang, ns (twelve text namespaces loaded)"), answered as `{ [ns]: { key: text } }`, ready for
+ * i18next (`{{name}}` interpolation, `_one` / `_other` plural keys).
+ *
+ * The texts live once:
+ * - src/locales/{ja,en}/{ns}.json hold the texts of the pages;
+ * - the domain package owns the texts of its rules: the error catalogue messages
+ *   (ERROR_LOCALE_RESOURCES → namespace `error`) and the people-and-room messages (PAX_MESSAGES →
+ *   namespace `pax`). They are merged in here and never copied into the JSON files; a JSON key that
+ *   repeats a domain key is a startup error, so the two sources cannot drift.
+ *
+ * lang: ja | en | showID (served as ja, spec §1/§4); matching is case-insensitive. Anything else
+ * answers 400 `{ status, message, errorCode: 'ISE900' }`. ns: a comma-separated list of known
+ * namespaces (all twelve when absent); an unknown name answers 400 the same way.
+ *
+ * Files are read and merged once, when the plugin registers: a missing or malformed file stops the
+ * API at startup instead of serving a page with raw keys.
+ */
+import { readFileSync } from 'node:fs';
+import { Type } from 'typebox';
+import { ERROR_LOCALE_RESOURCES, PAX_MESSAGES } from '@tabiyori/domain';
+import type { App } from '../app';
+import { ApiFailure } from '../errors';
+
+export const LOCALE_LANGS = ['ja', 'en'] as const;
+export type LocaleLang = (typeof LOCALE_LANGS)[number];
+
+export const LOCALE_NAMESPACES = [
+  'common',
+  'search',
+  'calendar',
+  'pax',
+  'tour',
+  'hotel',
+  'coupon',
+  'favorite',
+  'booking',
+  'account',
+  'error',
+  'seo',
+] as const;
+export type LocaleNamespace = (typeof LOCALE_NAMESPACES)[number];
+
+type Texts = Record<string, string>;
+type Resources = Record<LocaleLang, Record<LocaleNamespace, Texts>>;
+
+/** Texts owned by the domain package, per namespace. */
+function domainTexts(lang: LocaleLang, ns: LocaleNamespace): Texts {
+  if (ns === 'error') return { ...ERROR_LOCALE_RESOURCES[lang] };
+  if (ns === 'pax') return { ...PAX_MESSAGES[lang] };
+  return {};
+}
+
+function readNamespaceFile(lang: LocaleLang, ns: LocaleNamespace): Texts {
+  const url = new URL(`../locales/${lang}/${ns}.json`, import.meta.url);
+  const parsed: unknown = JSON.parse(readFileSync(url, 'utf8'));
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw new Error(`locales/${lang}/${ns}.json is not an object of texts`);
+  }
+  const texts: Texts = {};
+  for (const [key, value] of Object.entries(parsed)) {
+    if (typeof value !== 'string') throw new Error(`locales/${lang}/${ns}.json: ${key} is not a string`);
+    texts[key] = value;
+  }
+  return texts;
+}
+
+/** Every namespace of every language, the JSON files merged with the domain's texts. */
+export function loadLocaleResources(): Resources {
+  const resources = {} as Resources;
+  for (const lang of LOCALE_LANGS) {
+    resources[lang] = {} as Record<LocaleNamespace, Texts>;
+    for (const ns of LOCALE_NAMESPACES) {
+      const fromDomain = domainTexts(lang, ns);
+      const fromFile = readNamespaceFile(lang, ns);
+      const repeated = Object.keys(fromFile).filter((key) => Object.hasOwn(fromDomain, key));
+      if (repeated.length > 0) {
+        throw new Error(
+          `locales/${lang}/${ns}.json repeats texts owned by @tabiyori/domain: ${repeated.join(', ')}`,
+        );
+      }
+      resources[lang][ns] = { ...fromDomain, ...fromFile };
+    }
+  }
+  return resources;
+}
+
+/** ja, en; showID → ja (spec §4); case-insensitive. Null for anything else. */
+export function resolveLocaleLang(value: string): LocaleLang | null {
+  const lower = value.trim().toLowerCase();
+  if (lower === 'ja' || lower === 'showid') return 'ja';
+  if (lower === 'en') return 'en';
+  return null;
+}
+
+/** The namespaces asked for, in the order given, duplicates dropped; all when absent or empty. */
+export function parseNamespaces(value: string | undefined): LocaleNamespace[] | null {
+  const names = (value ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => name !== '');
+  if (names.length === 0) return [...LOCALE_NAMESPACES];
+  const known = new Set<string>(LOCALE_NAMESPACES);
+  if (names.some((name) => !known.has(name))) return null;
+  return [...new Set(names)] as LocaleNamespace[];
+}
+
+const ErrorBody = Type.Object({ status: Type.Number(), message: Type.String(), errorCode: Type.String() });
+
+export async function localesRoutes(app: App): Promise<void> {
+  const resources = loadLocaleResources();
+
+  app.get(
+    '/v1/locales',
+    {
+      config: { validationErrorCode: 'ISE900' },
+      schema: {
+        tags: ['system'],
+        summary: 'Display texts for i18next, by language and namespace',
+        description:
+          'Texts of the twelve namespaces (common, search, calendar, pax, tour, hotel, coupon, favorite, booking, account, error, seo). lang showID is served as ja.',
+        querystring: Type.Object({
+          lang: Type.String({ minLength: 1, maxLength: 16, description: 'ja | en | showID' }),
+          ns: Type.Optional(
+            Type.String({ maxLength: 256, description: 'Comma-separated namespaces; all when absent' }),
+          ),
+        }),
+        response: {
+          200: Type.Record(Type.String(), Type.Record(Type.String(), Type.String())),
+          400: ErrorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { lang: rawLang, ns: rawNs } = request.query as { lang: string; ns?: string };
+      const lang = resolveLocaleLang(rawLang);
+      if (!lang) throw new ApiFailure(400, 'ISE900', 'lang is invalid');
+      const namespaces = parseNamespaces(rawNs);
+      if (!namespaces) throw new ApiFailure(400, 'ISE900', 'ns is invalid');
+      const body: Record<string, Texts> = {};
+      for (const ns of namespaces) body[ns] = resources[lang][ns];
+      // Texts change only with a deployment; the web keeps its own short in-memory copy as well.
+      reply.header('cache-control', 'public, max-age=60');
+      return body;
+    },
+  );
+}

@@ -1,0 +1,30 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { NextConfig } from 'next';
+import { baseSecurityHeaders } from './src/lib/security';
+
+const webDir = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.resolve(webDir, '../..');
+const dev = process.env.NODE_ENV === 'development';
+
+/**
+ * The /api/* → API_BASE_URL rewrite lives in src/proxy.ts, not in rewrites() here: next.config
+ * rewrites are frozen into the build, the proxy reads API_BASE_URL at run time.
+ */
+const nextConfig: NextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  transpilePackages: ['@tabiyori/domain'],
+  // npm workspaces: dependencies are hoisted to the repository root.
+  turbopack: { root: repoRoot },
+  outputFileTracingRoot: repoRoot,
+  images: { unoptimized: true },
+  // app/global-not-found.tsx: unmatched URLs get a server-rendered 404 although the root layout sits
+  // under the dynamic [lang] segment (the case the Next.js docs name for this option).
+  experimental: { globalNotFound: true },
+  async headers() {
+    return [{ source: '/:path*', headers: baseSecurityHeaders(dev) }];
+  },
+};
+
+export default nextConfig;

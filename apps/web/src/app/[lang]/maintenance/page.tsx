@@ -1,0 +1,63 @@
+/**
+ * The maintenance notice (spec §2, §4). The proxy rewrites every page here with HTTP 503 and
+ * Retry-After while the decoder says mode 'sorry' and a window with an end is active, and passes
+ * the planned end in a request header. Asked for directly (no header), this path does not exist.
+ */
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { formatDateTimeLong, isValidDateString } from '@tabiyori/domain';
+import { BrandLogo } from '@/components/BrandLogo';
+import { getT } from '@/lib/i18n/server';
+import { getRequestContext } from '@/lib/requestContext';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const ctx = await getRequestContext();
+  const t = await getT(ctx.lang, 'seo');
+  return {
+    title: {
+      absolute: t('titleTemplate', { title: t('maintenanceTitle'), siteName: ctx.brand.name[ctx.lang] }),
+    },
+    robots: { index: false, follow: false },
+  };
+}
+
+export default async function MaintenancePage() {
+  const ctx = await getRequestContext();
+  const end = ctx.maintenanceEnd;
+  if (!end || !isValidDateString(end, 'ymdHm')) notFound();
+  const t = await getT(ctx.lang);
+  const time = formatDateTimeLong(end, ctx.lang);
+
+  return (
+    <div className="page">
+      <header className="site-header">
+        <div className="container site-header__top">
+          <span className="site-header__logo">
+            <BrandLogo brand={ctx.brand} />
+            <span>{ctx.brand.name[ctx.lang]}</span>
+          </span>
+        </div>
+      </header>
+      <main id="main" className="page__main container" tabIndex={-1}>
+        <section className="notice-page" aria-labelledby="maintenance-heading">
+          <h1 id="maintenance-heading">{t('maintenanceTitle')}</h1>
+          <p>{t('maintenanceMessage')}</p>
+          <p>
+            {t('maintenanceEndLabel')}
+            <br />
+            <time className="notice-page__time" dateTime={isoJapanTime(end)}>
+              {t('maintenanceEnd', { time })}
+            </time>
+          </p>
+          <p>{t('maintenanceApology')}</p>
+          <p className="notice-page__code">{t('maintenanceEarly')}</p>
+        </section>
+      </main>
+    </div>
+  );
+}
+
+/** `202612050600` → `2026-12-05T06:00+09:00`. */
+function isoJapanTime(ymdHm: string): string {
+  return `${ymdHm.slice(0, 4)}-${ymdHm.slice(4, 6)}-${ymdHm.slice(6, 8)}T${ymdHm.slice(8, 10)}:${ymdHm.slice(10, 12)}+09:00`;
+}

@@ -1,0 +1,40 @@
+/**
+ * The HTML document of every page: <html lang> per language, the brand's colours, the skip link,
+ * and the client providers (texts for react-i18next, toasts) with the offline notice, the language
+ * suggestion and the scroll-to-top button. Used by the root layout (app/[lang]/layout.tsx) and by
+ * app/global-not-found.tsx, which renders outside the layout for URLs no route matches.
+ * Throws LocalesUnavailableError when the texts cannot be loaded at all.
+ */
+import type { CSSProperties, ReactNode } from 'react';
+import { LanguageSuggestion } from '@/components/client/LanguageSuggestion';
+import { OfflineNotice } from '@/components/client/OfflineNotice';
+import { ScrollToTop } from '@/components/client/ScrollToTop';
+import { ToastProvider } from '@/components/client/ToastProvider';
+import { brandStyle } from '@/lib/brands';
+import { I18nProvider } from '@/lib/i18n/client';
+import { getLocaleResources, getT } from '@/lib/i18n/server';
+import { htmlLang, type Lang } from '@/lib/i18n/settings';
+import { getRequestContext } from '@/lib/requestContext';
+
+export async function SiteDocument({ lang, children }: { lang: Lang; children: ReactNode }) {
+  const ctx = await getRequestContext();
+  const resources = await getLocaleResources(lang);
+  const t = await getT(lang);
+  return (
+    <html lang={htmlLang(lang)} style={brandStyle(ctx.brand) as CSSProperties} data-brand={ctx.brand.id}>
+      <body>
+        <a className="skip-link" href="#main">
+          {t('skipToContent')}
+        </a>
+        <I18nProvider lang={lang} resources={resources}>
+          <ToastProvider>
+            <OfflineNotice lang={lang} />
+            {children}
+            <LanguageSuggestion lang={lang} />
+            <ScrollToTop />
+          </ToastProvider>
+        </I18nProvider>
+      </body>
+    </html>
+  );
+}

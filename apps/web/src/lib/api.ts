@@ -1,0 +1,94 @@
+/**
+ * Server-side client of the API (API_BASE_URL). Every call is made at request time with no Next.js
+ * data cache (`no-store`): pages are dynamic and the build never needs the API.
+ *
+ * Failures become ApiError with the API's `{ status, message, errorCode }` when it answered one,
+ * else a code chosen by the domain (`internalCodeForFailure`) for the resource being loaded.
+ * `failWith` turns an ApiError into the page's answer (spec §4, §8):
+ * - TVE801, HVE801, TDE901, HDE901 with 404 (and any 404) → notFound(): a real HTTP 404. The code
+ *   is shown by the route's own not-found.tsx (route-level: e.g. tours/[tourId]/not-found.tsx renders
+ *   <NotFoundView codes={['TDE901']} />), since notFound() cannot carry data to the boundary;
+ * - anything else → PageError (HTTP 500, the code reaches error.tsx in the digest).
+ */
+import { notFound } from 'next/navigation';
+import {
+  fetchErrorMessage,
+  internalCodeForFailure,
+  isApiError,
+  isCustomLoggedError,
+  type FailedResource,
+} from '@tabiyori/domain';
+import { apiBaseUrl } from './env';
+import { PageError } from './pageErrors';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly errorCode: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export type Query = Record<string, string | number | boolean | undefined | null | readonly string[]>;
+
+export function apiUrl(path: string, query: Query = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) for (const item of value) params.append(key, String(item));
+    else params.append(key, String(value));
+  }
+  const qs = params.toString();
+  return `${apiBaseUrl()}${path}${qs ? `?${qs}` : ''}`;
+}
+
+export interface ApiGetOptions {
+  /** What is being loaded: picks the catalogue code when the API gives none. */
+  resource?: FailedResource;
+  timeoutMs?: number;
+}
+
+export async function apiGet<T>(path: string, query: Query = {}, options: ApiGetOptions = {}): Promise<T> {
+  const url = apiUrl(path, query);
+  const resource = options.resource ?? 'page';
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      cache: 'no-store',
+      signal: AbortSignal.timeout(options.timeoutMs ?? 8000),
+    });
+  } catch (error) {
+    // The API did not answer: for the page this is a failed step (its 900 code), status 503.
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new ApiError(503, internalCodeForFailure(resource, 503), fetchErrorMessage(url, reason));
+  }
+  if (!response.ok) {
+    const body: unknown = await response.json().catch(() => null);
+    if (isApiError(body)) throw new ApiError(response.status, body.errorCode, body.message);
+    const errorCode = internalCodeForFailure(resource, response.status);
+    throw new ApiError(response.status, errorCode, fetchErrorMessage(url, `status ${response.status}`));
+  }
+  return (await response.json()) as T;
+}
+
+/** True when the failure means "the thing asked for does not exist": the page answers 404. */
+export function isNotFoundFailure(error: ApiError): boolean {
+  return isCustomLoggedError(error.errorCode, error.status) || error.status === 404;
+}
+
+/** Ends the page for a failed call: 404 for missing things, else the error page with the code. */
+export function failWith(error: unknown, resource: FailedResource = 'page'): never {
+  if (error instanceof ApiError) {
+    if (isNotFoundFailure(error)) {
+      if (isCustomLoggedError(error.errorCode, error.status)) {
+        console.warn(`[custom-error] ${error.errorCode} ${error.message}`);
+      }
+      notFound();
+    }
+    throw new PageError(error.errorCode, error.status, error.message);
+  }
+  throw new PageError(internalCodeForFailure(resource, 500), 500);
+}

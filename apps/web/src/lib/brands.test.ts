@@ -1,0 +1,83 @@
+/** Spec §2 siteCode / agentCode select the brand; noHeaderPages per brand. */
+import { describe, expect, it } from 'vitest';
+import { BRANDS, DEFAULT_BRAND, brandStyle, isHeaderHiddenFor, selectBrand } from './brands';
+import { contentSecurityPolicy } from './security';
+
+describe('selectBrand', () => {
+  it('is the default brand without codes or with unknown ones', () => {
+    expect(selectBrand(new URLSearchParams()).id).toBe('tabiyori');
+    expect(selectBrand(new URLSearchParams('siteCode=nobody&agentCode=X')).id).toBe('tabiyori');
+    expect(selectBrand(new URLSearchParams('siteCode=')).id).toBe('tabiyori');
+  });
+
+  it('selects the partner by agent code, case-insensitively', () => {
+    expect(selectBrand(new URLSearchParams('agentCode=SKR001')).id).toBe('sakura');
+    expect(selectBrand(new URLSearchParams('agentCode=skr001')).id).toBe('sakura');
+  });
+
+  it('selects the partner by site code', () => {
+    expect(selectBrand({ siteCode: 'sakura' }).id).toBe('sakura');
+  });
+
+  it('lets the agent code win over the site code', () => {
+    expect(selectBrand(new URLSearchParams('siteCode=tabiyori&agentCode=SKR001')).id).toBe('sakura');
+    expect(selectBrand(new URLSearchParams('siteCode=sakura&agentCode=UNKNOWN')).id).toBe('sakura');
+  });
+});
+
+describe('brand settings', () => {
+  const sakura = BRANDS.find((brand) => brand.id === 'sakura');
+
+  it('has two demo brands with names in both languages and distinct codes', () => {
+    expect(BRANDS).toHaveLength(2);
+    for (const brand of BRANDS) {
+      expect(brand.name.ja).not.toBe('');
+      expect(brand.name.en).not.toBe('');
+    }
+    expect(sakura?.name.ja).toBe('さくらトラベル');
+  });
+
+  it('hides the header on the brand’s noHeaderPages only', () => {
+    expect(isHeaderHiddenFor(DEFAULT_BRAND, 'hotelJump')).toBe(true);
+    expect(isHeaderHiddenFor(DEFAULT_BRAND, 'booking')).toBe(false);
+    expect(sakura && isHeaderHiddenFor(sakura, 'booking')).toBe(true);
+    expect(isHeaderHiddenFor(DEFAULT_BRAND, 'top')).toBe(false);
+  });
+
+  it('exposes its colours as CSS variables', () => {
+    expect(brandStyle(DEFAULT_BRAND)['--color-primary']).toBe(DEFAULT_BRAND.colors.primary);
+  });
+
+  it('allows framing only by the origins the brand names (CSP frame-ancestors)', () => {
+    expect(contentSecurityPolicy({ frameAncestors: DEFAULT_BRAND.frameAncestors })).toContain(
+      "frame-ancestors 'self';",
+    );
+    expect(contentSecurityPolicy({ frameAncestors: sakura?.frameAncestors })).toContain(
+      "frame-ancestors 'self' https://www.sakura-travel.example;",
+    );
+  });
+
+  it('keeps white text readable on primary and accent colours (WCAG AA, 4.5:1)', () => {
+    for (const brand of BRANDS) {
+      for (const colour of [
+        brand.colors.primary,
+        brand.colors.accent,
+        brand.colors.primaryDark,
+        brand.colors.accentDark,
+      ]) {
+        expect(contrastWithWhite(colour), `${brand.id} ${colour}`).toBeGreaterThanOrEqual(4.5);
+      }
+    }
+  });
+});
+
+function contrastWithWhite(hex: string): number {
+  const channels = [1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16) / 255);
+  const [r, g, b] = channels.map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)) as [
+    number,
+    number,
+    number,
+  ];
+  const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  return 1.05 / (luminance + 0.05);
+}

@@ -1,0 +1,159 @@
+/**
+ * Brands (spec §1 "site variants per brand", §2 siteCode / agentCode): the same site served under a
+ * partner's name, colours and settings. The query parameters pick the brand on every request and
+ * are carried through every internal link (meta parameters), so a visitor stays in the brand.
+ *
+ * Selection: agentCode first (the more specific: one travel agent), then siteCode; codes compare
+ * case-insensitively; anything unknown or absent is the default brand. Pure (tested).
+ */
+import { defaultConfig, readQueryValue, type PageKind, type QueryInput } from '@tabiyori/domain';
+import type { Lang } from './i18n/settings';
+
+/** The product app a brand's links and coupon rules start from (spec §5/§9 app types). */
+export type AppBase = 'tour' | 'dp' | 'yado';
+
+export interface BrandColors {
+  /** Header, links, primary buttons (white text on it must pass WCAG AA). */
+  primary: string;
+  primaryDark: string;
+  /** Calls to action (white text on it must pass WCAG AA). */
+  accent: string;
+  accentDark: string;
+  /** Tinted backgrounds. */
+  tint: string;
+}
+
+export interface BrandCompany {
+  name: string;
+  address: string;
+  /** Travel agency registration line (旅行業登録). */
+  registration: string;
+}
+
+export interface Brand {
+  id: string;
+  siteCodes: readonly string[];
+  agentCodes: readonly string[];
+  name: Record<Lang, string>;
+  /** Inline logo mark (components/BrandLogo) or an image served from the web's public/ folder. */
+  logo:
+    | { kind: 'inline'; mark: 'tabiyori' | 'sakura' }
+    | { kind: 'image'; src: string; width: number; height: number };
+  colors: BrandColors;
+  company: Record<Lang, BrandCompany>;
+  /** Favourites (header link, card toggles) on or off. */
+  favorites: boolean;
+  /** Room-assignment modal variant of the tour detail: per-category counts or adults/children only. */
+  roomAssignModal: 'detailed' | 'simple';
+  appBase: AppBase;
+  /** Page the brand's own site links to when the search runs inside its iframe; null when none. */
+  iframeLinkUrl: string | null;
+  /** Origins allowed to frame the site (CSP frame-ancestors); empty = same origin only. */
+  frameAncestors: readonly string[];
+  /** Page kinds shown without header and footer (spec §2 noHeaderPages). */
+  noHeaderPages: readonly PageKind[];
+}
+
+export const BRANDS: readonly Brand[] = [
+  {
+    id: 'tabiyori',
+    siteCodes: ['tabiyori'],
+    agentCodes: [],
+    name: { ja: '旅日和', en: 'tabiyori' },
+    logo: { kind: 'inline', mark: 'tabiyori' },
+    colors: {
+      primary: '#233a74',
+      primaryDark: '#182a57',
+      accent: '#c23a1e',
+      accentDark: '#9e2e17',
+      tint: '#eef1f8',
+    },
+    company: {
+      ja: {
+        name: '株式会社旅日和（デモ）',
+        address: '〒100-0005 東京都千代田区丸の内一丁目（デモ用の架空の住所です）',
+        registration: '観光庁長官登録旅行業 第0000号（デモ）／ 一般社団法人日本旅行業協会正会員（デモ）',
+      },
+      en: {
+        name: 'tabiyori Inc. (demo)',
+        address: 'Marunouchi 1-chome, Chiyoda-ku, Tokyo 100-0005 (a fictitious demo address)',
+        registration:
+          'Travel agency registered with the Commissioner of the Japan Tourism Agency, No. 0000 (demo)',
+      },
+    },
+    favorites: true,
+    roomAssignModal: 'detailed',
+    appBase: 'tour',
+    iframeLinkUrl: null,
+    frameAncestors: [],
+    noHeaderPages: defaultConfig.noHeaderPages,
+  },
+  {
+    id: 'sakura',
+    siteCodes: ['sakura'],
+    agentCodes: ['SKR001', 'SAKURA'],
+    name: { ja: 'さくらトラベル', en: 'Sakura Travel' },
+    logo: { kind: 'inline', mark: 'sakura' },
+    colors: {
+      primary: '#7a2350',
+      primaryDark: '#5c1a3c',
+      accent: '#b0306a',
+      accentDark: '#8c2654',
+      tint: '#fbf0f5',
+    },
+    company: {
+      ja: {
+        name: '株式会社さくらトラベル（デモ）',
+        address: '〒530-0001 大阪府大阪市北区梅田一丁目（デモ用の架空の住所です）',
+        registration: '大阪府知事登録旅行業 第2-0000号（デモ）／ 旅行企画・実施：株式会社旅日和（デモ）',
+      },
+      en: {
+        name: 'Sakura Travel Co., Ltd. (demo)',
+        address: 'Umeda 1-chome, Kita-ku, Osaka 530-0001 (a fictitious demo address)',
+        registration:
+          'Travel agency registered with the Governor of Osaka, No. 2-0000 (demo); tours organised by tabiyori Inc. (demo)',
+      },
+    },
+    favorites: false,
+    roomAssignModal: 'simple',
+    appBase: 'dp',
+    iframeLinkUrl: 'https://www.sakura-travel.example/tour/',
+    frameAncestors: ['https://www.sakura-travel.example'],
+    noHeaderPages: [...defaultConfig.noHeaderPages, 'booking'],
+  },
+];
+
+// BRANDS is a non-empty literal: the first entry is the default brand.
+export const DEFAULT_BRAND: Brand = BRANDS[0] as Brand;
+
+function matches(codes: readonly string[], value: string | undefined): boolean {
+  if (value === undefined) return false;
+  const wanted = value.trim().toLowerCase();
+  return wanted !== '' && codes.some((code) => code.toLowerCase() === wanted);
+}
+
+/** The brand of a page query: agentCode, then siteCode, else the default brand. */
+export function selectBrand(query: QueryInput): Brand {
+  const agentCode = readQueryValue(query, 'agentCode');
+  const siteCode = readQueryValue(query, 'siteCode');
+  return (
+    BRANDS.find((brand) => matches(brand.agentCodes, agentCode)) ??
+    BRANDS.find((brand) => matches(brand.siteCodes, siteCode)) ??
+    DEFAULT_BRAND
+  );
+}
+
+export function isHeaderHiddenFor(brand: Brand, pageKind: PageKind): boolean {
+  return brand.noHeaderPages.includes(pageKind);
+}
+
+/** The brand's colours as CSS custom properties for the page root. */
+export function brandStyle(brand: Brand): Record<string, string> {
+  return {
+    '--color-primary': brand.colors.primary,
+    '--color-primary-dark': brand.colors.primaryDark,
+    '--color-accent': brand.colors.accent,
+    '--color-accent-dark': brand.colors.accentDark,
+    '--color-tint': brand.colors.tint,
+  };
+}

@@ -1,0 +1,42 @@
+/**
+ * Server-side texts: one store per process (i18n/store.ts) fed by GET /v1/locales, and one i18next
+ * instance per language and text version for server components. The same resources are handed to
+ * the client provider by the root layout, so the browser never fetches texts.
+ */
+import { createInstance, type i18n as I18n, type TFunction } from 'i18next';
+import { apiBaseUrl } from '../env';
+import { i18nextOptions } from './options';
+import { NAMESPACES, type Lang, type LocaleResources, type Namespace } from './settings';
+import { createLocaleStore } from './store';
+
+export { LocalesUnavailableError } from './store';
+
+async function fetchLocales(lang: Lang): Promise<unknown> {
+  const url = `${apiBaseUrl()}/v1/locales?lang=${lang}&ns=${NAMESPACES.join(',')}`;
+  const response = await fetch(url, { cache: 'no-store', signal: AbortSignal.timeout(3000) });
+  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
+  return response.json();
+}
+
+const store = createLocaleStore({ load: fetchLocales });
+const instances = new WeakMap<LocaleResources, I18n>();
+
+export function getLocaleResources(lang: Lang): Promise<LocaleResources> {
+  return store.get(lang);
+}
+
+function instanceFor(lang: Lang, resources: LocaleResources): I18n {
+  let instance = instances.get(resources);
+  if (!instance) {
+    instance = createInstance();
+    void instance.init(i18nextOptions(lang, resources));
+    instances.set(resources, instance);
+  }
+  return instance;
+}
+
+/** A t function for server components: `t('navTours')`, `t('search:sortLowPrice')`. */
+export async function getT(lang: Lang, ns: Namespace = 'common'): Promise<TFunction> {
+  const resources = await store.get(lang);
+  return instanceFor(lang, resources).getFixedT(lang, ns);
+}

@@ -1,0 +1,100 @@
+/**
+ * The proxy (Next.js 16's middleware) runs before every route except build assets, public files
+ * and the root metadata files:
+ *
+ * 1. /api/* is rewritten to API_BASE_URL (read at run time), so the browser reaches the API on the
+ *    site's own origin and never needs CORS.
+ * 2. Locale routing (lib/routing.ts): redirects for lng / lang / cookie / the non-canonical /ja
+ *    prefix; unprefixed paths are rewritten to the app tree's /ja/...; /en/... is served as is.
+ * 3. Maintenance (lib/maintenance.ts): when the decoder's mode is 'sorry' and a window with an end
+ *    is active now, the request is rewritten to /{lang}/maintenance with HTTP 503 and Retry-After.
+ *    A server component cannot set a status code; a proxy rewrite can (the rewrite response's
+ *    status is kept for the rendered page).
+ * 4. The shell's context headers (lib/requestHeaders.ts) and the brand's Content-Security-Policy
+ *    (frame-ancestors per brand) are set.
+ */
+import { NextResponse, type NextRequest } from 'next/server';
+import { selectBrand } from './lib/brands';
+import { apiBaseUrl } from './lib/env';
+import { LANG_COOKIE } from './lib/i18n/settings';
+import { createMaintenanceSource, decideMaintenance } from './lib/maintenance';
+import { internalPath } from './lib/paths';
+import {
+  CONTEXT_HEADERS,
+  HEADER_LANG,
+  HEADER_MAINTENANCE_END,
+  HEADER_PATH,
+  HEADER_SEARCH,
+} from './lib/requestHeaders';
+import { decideLocale, langCookieOptions } from './lib/routing';
+import { contentSecurityPolicy } from './lib/security';
+
+const dev = process.env.NODE_ENV === 'development';
+
+const readMaintenance = createMaintenanceSource({
+  load: async () => {
+    const response = await fetch(`${apiBaseUrl()}/v1/decoder?lang=ja`, {
+      cache: 'no-store',
+      signal: AbortSignal.timeout(2000),
+    });
+    if (!response.ok) throw new Error(`decoder answered ${response.status}`);
+    return response.json();
+  },
+});
+
+export async function proxy(request: NextRequest): Promise<NextResponse> {
+  const { pathname, search, searchParams } = request.nextUrl;
+
+  if (pathname === '/api' || pathname.startsWith('/api/')) {
+    return NextResponse.rewrite(new URL(`${apiBaseUrl()}${pathname.slice(4) || '/'}${search}`));
+  }
+
+  const decision = decideLocale(pathname, searchParams, request.cookies.get(LANG_COOKIE)?.value);
+  if (decision.kind === 'ignore') return NextResponse.next();
+  if (decision.kind === 'redirect') {
+    const response = NextResponse.redirect(new URL(decision.location, request.url), decision.status);
+    if (decision.setCookie) {
+      response.cookies.set(
+        LANG_COOKIE,
+        decision.setCookie,
+        langCookieOptions(request.nextUrl.protocol === 'https:'),
+      );
+    }
+    return response;
+  }
+
+  const requestHeaders = new Headers(request.headers);
+  for (const name of CONTEXT_HEADERS) requestHeaders.delete(name);
+  requestHeaders.set(HEADER_LANG, decision.lang);
+  requestHeaders.set(HEADER_PATH, decision.rest);
+  requestHeaders.set(HEADER_SEARCH, search.startsWith('?') ? search.slice(1) : search);
+  const csp = contentSecurityPolicy({ frameAncestors: selectBrand(searchParams).frameAncestors, dev });
+
+  const maintenance = decideMaintenance(await readMaintenance(), Date.now());
+  if (maintenance.active) {
+    requestHeaders.set(HEADER_MAINTENANCE_END, maintenance.end);
+    const response = NextResponse.rewrite(
+      new URL(`${internalPath(decision.lang, '/maintenance')}${search}`, request.url),
+      {
+        status: 503,
+        request: { headers: requestHeaders },
+      },
+    );
+    response.headers.set('Retry-After', String(maintenance.retryAfterSeconds));
+    response.headers.set('Cache-Control', 'no-store');
+    response.headers.set('Content-Security-Policy', csp);
+    return response;
+  }
+
+  const response = decision.rewriteTo
+    ? NextResponse.rewrite(new URL(`${decision.rewriteTo}${search}`, request.url), {
+        request: { headers: requestHeaders },
+      })
+    : NextResponse.next({ request: { headers: requestHeaders } });
+  response.headers.set('Content-Security-Policy', csp);
+  return response;
+}
+
+export const config = {
+  matcher: ['/((?!_next/|static/|public/|robots\\.txt|sitemap\\.xml|favicon\\.ico|icon\\.svg).*)'],
+};
