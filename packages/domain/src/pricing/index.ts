@@ -3,3 +3,4 @@ export * from './priceCalculation';
 export * from './rounding';
 export * from './totals';
 export * from './monthlyRange';
+export * from './partyPrice';

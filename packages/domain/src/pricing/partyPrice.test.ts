@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { childGuestCategory, stayPartyPrice, type GuestCategory, type PartyGuest } from './partyPrice';
+
+const RATES: Record<string, number> = {
+  male: 100,
+  female: 100,
+  childA: 70,
+  childB: 50,
+  childC: 30,
+  childD: 20,
+};
+const rate = (c: GuestCategory) => RATES[c] ?? 0;
+// 1名1室 15,000 / 2名 10,000 / 3名 9,000 per adult; 4 not sold.
+const night = (k: number) => ({ 1: 15000, 2: 10000, 3: 9000 })[k] ?? null;
+const adults = (n: number): PartyGuest[] =>
+  Array.from({ length: n }, () => ({ category: 'male', useBed: true }));
+
+describe('stay price for the exact party (issue 3; spec §5 bed count, §9 room distribution)', () => {
+  it('prices two adults in one room at the 2-per-room price', () => {
+    expect(stayPartyPrice({ nights: [night], guests: adults(2), roomCount: 1, ratePercent: rate })).toEqual({
+      total: 20000,
+      perAdultPerNight: 10000,
+      occupancy: [2],
+    });
+  });
+
+  it('spreads bed users over rooms with remainders in later rooms: 3 adults in 2 rooms', () => {
+    const p = stayPartyPrice({ nights: [night, night], guests: adults(3), roomCount: 2, ratePercent: rate });
+    // room 1: 1 adult at 15,000; room 2: 2 adults at 10,000 → 35,000 a night, two nights.
+    expect(p?.occupancy).toEqual([1, 2]);
+    expect(p?.total).toBe(70000);
+    expect(p?.perAdultPerNight).toBe(11670); // 35,000 / 3 rounded up to 10 yen
+  });
+
+  it('charges children by category; a child with a bed counts toward occupancy, a bedless one does not', () => {
+    const guests: PartyGuest[] = [
+      ...adults(2),
+      { category: 'childB', useBed: true },
+      { category: 'childD', useBed: false },
+    ];
+    const p = stayPartyPrice({ nights: [night], guests, roomCount: 1, ratePercent: rate });
+    // 3 bed users → 9,000 per adult; childB 50 % = 4,500; childD 20 % = 1,800.
+    expect(p).toEqual({ total: 9000 * 2 + 4500 + 1800, perAdultPerNight: 9000, occupancy: [3] });
+  });
+
+  it('rounds a child share up to 10 yen', () => {
+    const p = stayPartyPrice({
+      nights: [() => 10001],
+      guests: [...adults(1), { category: 'childC', useBed: true }],
+      roomCount: 1,
+      ratePercent: rate,
+    });
+    expect(p?.total).toBe(10001 + 3010);
+  });
+
+  it('is unavailable when a night does not sell the occupancy, or a room would be empty', () => {
+    expect(
+      stayPartyPrice({ nights: [night], guests: adults(4), roomCount: 1, ratePercent: rate }),
+    ).toBeNull();
+    expect(
+      stayPartyPrice({ nights: [night, () => null], guests: adults(2), roomCount: 1, ratePercent: rate }),
+    ).toBeNull();
+    expect(
+      stayPartyPrice({ nights: [night], guests: adults(1), roomCount: 2, ratePercent: rate }),
+    ).toBeNull();
+  });
+});
+
+describe('child lodging category from the child param (spec §3 childA–childF, §5 child param)', () => {
+  it('classifies school children by age and preschoolers by bed use', () => {
+    expect(childGuestCategory({ age: 11, useBed: true, isSchoolChild: true })).toBe('childA');
+    expect(childGuestCategory({ age: 7, useBed: true, isSchoolChild: true })).toBe('childB');
+    expect(childGuestCategory({ age: 4, useBed: true, isSchoolChild: false })).toBe('childC');
+    expect(childGuestCategory({ age: 2, useBed: false, isSchoolChild: false })).toBe('childD');
+  });
+});

@@ -1,0 +1,100 @@
+/**
+ * The price of a stay for the exact party (DESIGN.md: "Hotel prices depend on people per room";
+ * issue: "prices for the exact party: adults, children by category with bed use, room count").
+ *
+ * Rules, in the way Japanese lodging sells rooms:
+ * - The party's bed users (adults + children using a bed, spec §5 bed count) are spread over the
+ *   rooms by the spec §9 room distribution (even, remainders to later rooms). A room of k bed users
+ *   is sold at the plan's per-adult price for k people per room.
+ * - Each guest pays a share of the adult price of their room by category: adults 100 %, children by
+ *   the category's rate (childA 小学生高学年 … childF; rates are reference data), rounded up to the
+ *   spec §9 rounding base (10 yen). Children without a bed sleep with an adult (添い寝) and do not
+ *   change the room's occupancy; they are placed in the rooms in order, one per room round-robin.
+ * - A night whose room occupancy the plan does not sell makes the whole stay unavailable (null).
+ *
+ * The answer carries the total and the per-adult price per night averaged over the nights and rooms
+ * (what a hotel card shows: 「大人1名あたり」), both integer yen.
+ */
+import { distributeOverRooms } from '../pax/roomDistribution';
+import type { RoomPaxKey } from '../pax/paxTypes';
+import { roundYenUp } from './rounding';
+
+/** A guest category of Japanese lodging (spec §3 passenger types, as room-assignment keys). */
+export type GuestCategory = RoomPaxKey;
+
+export interface PartyGuest {
+  category: GuestCategory;
+  /** Uses a bed (counts toward the room's occupancy). */
+  useBed: boolean;
+}
+
+/**
+ * Lodging category of a child from the child param (spec §5 `age-b0/1s0/1sc0/1`), as Japanese
+ * lodging classifies children: school children 10 and over childA (小学生高学年), other school children
+ * childB (小学生低学年); preschoolers with a bed childC (幼児 食事・布団あり), without a bed childD
+ * (幼児 食事のみ). childE/childF (bedding only / neither) are chosen explicitly in the people modal,
+ * never inferred.
+ */
+export function childGuestCategory(child: {
+  age: number;
+  useBed: boolean;
+  isSchoolChild: boolean;
+}): GuestCategory {
+  if (child.isSchoolChild) return child.age >= 10 ? 'childA' : 'childB';
+  return child.useBed ? 'childC' : 'childD';
+}
+
+export interface StayPriceInput {
+  /** Per night: the per-adult price at k people per room, or null when not sold for k. */
+  nights: readonly ((peoplePerRoom: number) => number | null)[];
+  guests: readonly PartyGuest[];
+  roomCount: number;
+  /** Percent of the adult price per category (male/female/adult 100). */
+  ratePercent: (category: GuestCategory) => number;
+}
+
+export interface StayPrice {
+  total: number;
+  /** Average per-adult price per night over the stay, rounded up to 10 yen. */
+  perAdultPerNight: number;
+  /** Occupancy (bed users) of each room. */
+  occupancy: number[];
+}
+
+export function stayPartyPrice(input: StayPriceInput): StayPrice | null {
+  const { guests, roomCount } = input;
+  if (input.nights.length === 0 || roomCount < 1) return null;
+  const bedGuests = guests.filter((g) => g.useBed);
+  const occupancy = distributeOverRooms(bedGuests.length, roomCount);
+  if (occupancy.some((k) => k === 0)) return null;
+  // Assign guests to rooms: bed users fill rooms in order, bedless children round-robin.
+  const roomOf: number[] = [];
+  let room = 0;
+  let filled = 0;
+  for (const guest of guests) {
+    if (!guest.useBed) continue;
+    while (filled >= (occupancy[room] ?? 0)) {
+      room += 1;
+      filled = 0;
+    }
+    roomOf.push(room);
+    filled += 1;
+  }
+  let total = 0;
+  let adultNightSum = 0;
+  for (const priceAt of input.nights) {
+    const roomPrices = occupancy.map((k) => priceAt(k));
+    if (roomPrices.some((p) => p === null || p <= 0)) return null;
+    let bedIndex = 0;
+    let bedless = 0;
+    for (const guest of guests) {
+      const r = guest.useBed ? (roomOf[bedIndex++] ?? 0) : bedless++ % roomCount;
+      const adultPrice = roomPrices[r] as number;
+      const rate = input.ratePercent(guest.category);
+      total += rate >= 100 ? adultPrice : roundYenUp((adultPrice * rate) / 100);
+    }
+    adultNightSum += roomPrices.reduce<number>((s, p, i) => s + (p as number) * (occupancy[i] ?? 0), 0);
+  }
+  const perAdultPerNight = roundYenUp(adultNightSum / (bedGuests.length * input.nights.length));
+  return { total, perAdultPerNight, occupancy };
+}
