@@ -8,6 +8,8 @@ import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
 import type { App, AppContext } from './app';
 import { ApiFailure, type ErrorBody } from './errors';
 import { healthRoutes } from './routes/health';
+import { hotelRoutes } from './routes/hotel';
+import { hotelsRoutes } from './routes/hotels';
 import { localesRoutes } from './routes/locales';
 
 declare module 'fastify' {
@@ -15,6 +17,12 @@ declare module 'fastify' {
     /** Catalogue code answered when this route's request fails schema validation (spec §8). */
     validationErrorCode?: string;
   }
+}
+
+function containsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 20 || value === null || typeof value !== 'object') return false;
+  return Object.entries(value).some(([k, v]) => k.includes('\u0000') || containsNul(v, depth + 1));
 }
 
 export interface BuildOptions {
@@ -85,6 +93,14 @@ export async function buildServer(ctx: AppContext, options: BuildOptions = {}): 
     return reply.status(body.status).send(body);
   });
 
+  // PostgreSQL text cannot hold NUL: refuse it at the door for every route, whatever its schema.
+  app.addHook('preValidation', async (request) => {
+    if (containsNul(request.query) || containsNul(request.params) || containsNul(request.body)) {
+      const code = request.routeOptions.config?.validationErrorCode ?? 'ISE900';
+      throw new ApiFailure(400, code, 'request is invalid');
+    }
+  });
+
   app.setNotFoundHandler((_request, reply) => {
     const body: ErrorBody = { status: 404, message: 'not found', errorCode: 'PNF900' };
     return reply.status(404).send(body);
@@ -92,5 +108,7 @@ export async function buildServer(ctx: AppContext, options: BuildOptions = {}): 
 
   await app.register(healthRoutes);
   await app.register(localesRoutes);
+  await app.register(hotelsRoutes);
+  await app.register(hotelRoutes);
   return app;
 }

@@ -47,6 +47,7 @@ export interface HotelTable {
   popularity: number;
   recommend_score: number;
   base_price_from: number;
+  min_prices: number[];
   evaluation_score: number | null;
   lat: number | null;
   lng: number | null;
@@ -77,6 +78,7 @@ export interface PlanTable {
   stay_from: DateColumn;
   stay_to: DateColumn;
   booking_deadline_days: number;
+  base_prices: number[];
   kodawari: string[];
   doc: Doc;
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { childGuestCategory, stayPartyPrice, type GuestCategory, type PartyGuest } from './partyPrice';
+import {
+  childGuestCategory,
+  guestPaxCategory,
+  stayPartyPrice,
+  type GuestCategory,
+  type PartyGuest,
+} from './partyPrice';
 
 const RATES: Record<string, number> = {
   male: 100,
@@ -19,6 +25,7 @@ describe('stay price for the exact party (issue 3; spec §5 bed count, §9 room 
   it('prices two adults in one room at the 2-per-room price', () => {
     expect(stayPartyPrice({ nights: [night], guests: adults(2), roomCount: 1, ratePercent: rate })).toEqual({
       total: 20000,
+      guestTotals: [10000, 10000],
       perAdultPerNight: 10000,
       occupancy: [2],
     });
@@ -40,7 +47,12 @@ describe('stay price for the exact party (issue 3; spec §5 bed count, §9 room 
     ];
     const p = stayPartyPrice({ nights: [night], guests, roomCount: 1, ratePercent: rate });
     // 3 bed users → 9,000 per adult; childB 50 % = 4,500; childD 20 % = 1,800.
-    expect(p).toEqual({ total: 9000 * 2 + 4500 + 1800, perAdultPerNight: 9000, occupancy: [3] });
+    expect(p).toEqual({
+      total: 9000 * 2 + 4500 + 1800,
+      guestTotals: [9000, 9000, 4500, 1800],
+      perAdultPerNight: 9000,
+      occupancy: [3],
+    });
   });
 
   it('rounds a child share up to 10 yen', () => {
@@ -72,5 +84,15 @@ describe('child lodging category from the child param (spec §3 childA–childF,
     expect(childGuestCategory({ age: 7, useBed: true, isSchoolChild: true })).toBe('childB');
     expect(childGuestCategory({ age: 4, useBed: true, isSchoolChild: false })).toBe('childC');
     expect(childGuestCategory({ age: 2, useBed: false, isSchoolChild: false })).toBe('childD');
+  });
+});
+
+describe('pax category of a lodging guest (spec §9 pax-type codes adult, child, infant)', () => {
+  it('prices school children as children and preschoolers as infants', () => {
+    expect(
+      ['male', 'female', 'otherA', 'childA', 'childB', 'childC', 'childF'].map((c) =>
+        guestPaxCategory(c as GuestCategory),
+      ),
+    ).toEqual(['adult', 'adult', 'adult', 'child', 'child', 'infant', 'infant']);
   });
 });

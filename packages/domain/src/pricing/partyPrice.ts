@@ -16,6 +16,7 @@
  * (what a hotel card shows: 「大人1名あたり」), both integer yen.
  */
 import { distributeOverRooms } from '../pax/roomDistribution';
+import type { PaxCategory } from '../pax/appPaxCodes';
 import type { RoomPaxKey } from '../pax/paxTypes';
 import { roundYenUp } from './rounding';
 
@@ -26,6 +27,17 @@ export interface PartyGuest {
   category: GuestCategory;
   /** Uses a bed (counts toward the room's occupancy). */
   useBed: boolean;
+}
+
+/**
+ * The spec §9 pax category (adult, child, infant) a lodging guest category is priced and labelled
+ * under: adults (male, female) and the operator's extra categories otherA/otherB as adults; school
+ * children (childA, childB) as children; preschoolers (childC–childF) as infants.
+ */
+export function guestPaxCategory(category: GuestCategory): PaxCategory {
+  if (category === 'childA' || category === 'childB') return 'child';
+  if (category.startsWith('child')) return 'infant';
+  return 'adult';
 }
 
 /**
@@ -55,6 +67,8 @@ export interface StayPriceInput {
 
 export interface StayPrice {
   total: number;
+  /** What each guest pays for the whole stay, in the order of `guests`. */
+  guestTotals: number[];
   /** Average per-adult price per night over the stay, rounded up to 10 yen. */
   perAdultPerNight: number;
   /** Occupancy (bed users) of each room. */
@@ -80,21 +94,23 @@ export function stayPartyPrice(input: StayPriceInput): StayPrice | null {
     roomOf.push(room);
     filled += 1;
   }
-  let total = 0;
+  const guestTotals = guests.map(() => 0);
   let adultNightSum = 0;
   for (const priceAt of input.nights) {
     const roomPrices = occupancy.map((k) => priceAt(k));
     if (roomPrices.some((p) => p === null || p <= 0)) return null;
     let bedIndex = 0;
     let bedless = 0;
-    for (const guest of guests) {
+    guests.forEach((guest, g) => {
       const r = guest.useBed ? (roomOf[bedIndex++] ?? 0) : bedless++ % roomCount;
       const adultPrice = roomPrices[r] as number;
       const rate = input.ratePercent(guest.category);
-      total += rate >= 100 ? adultPrice : roundYenUp((adultPrice * rate) / 100);
-    }
+      guestTotals[g] =
+        (guestTotals[g] ?? 0) + (rate >= 100 ? adultPrice : roundYenUp((adultPrice * rate) / 100));
+    });
     adultNightSum += roomPrices.reduce<number>((s, p, i) => s + (p as number) * (occupancy[i] ?? 0), 0);
   }
   const perAdultPerNight = roundYenUp(adultNightSum / (bedGuests.length * input.nights.length));
-  return { total, perAdultPerNight, occupancy };
+  const total = guestTotals.reduce((sum, t) => sum + t, 0);
+  return { total, guestTotals, perAdultPerNight, occupancy };
 }

@@ -47,6 +47,8 @@ export async function up(db: Kysely<any>): Promise<void> {
       popularity integer not null,
       recommend_score integer not null,
       base_price_from integer not null,
+      -- Lowest ordinary-weekday price per adult over the plans, by people per room (min_prices[k]).
+      min_prices integer[] not null default '{}',
       evaluation_score real,
       lat double precision,
       lng double precision,
@@ -83,6 +85,8 @@ export async function up(db: Kysely<any>): Promise<void> {
       stay_from date not null,
       stay_to date not null,
       booking_deadline_days smallint not null,
+      -- Ordinary-weekday price per adult by people per room (base_prices[k]; 0 = not sold for k).
+      base_prices integer[] not null,
       kodawari text[] not null default '{}',
       doc jsonb not null
     );

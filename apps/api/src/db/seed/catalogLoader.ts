@@ -69,6 +69,28 @@ function* planDayRows(
   if (current) yield current;
 }
 
+/** Prices by people per room as an array: index k-1 holds the price for k (0 = not sold for k). */
+function pricesByOccupancy(basePrices: readonly { paxPerRoom: number; pricePerAdult: number }[]): number[] {
+  const out: number[] = [];
+  for (const b of basePrices) {
+    while (out.length < b.paxPerRoom) out.push(0);
+    out[b.paxPerRoom - 1] = b.pricePerAdult;
+  }
+  return out;
+}
+
+/** The hotel's lowest base price per adult for each people-per-room count over its plans. */
+function hotelMinPrices(hotel: Hotel): number[] {
+  const out: number[] = [];
+  for (const plan of hotel.plans) {
+    pricesByOccupancy(plan.basePrices).forEach((price, i) => {
+      while (out.length <= i) out.push(0);
+      if (price > 0 && (out[i] === 0 || price < (out[i] as number))) out[i] = price;
+    });
+  }
+  return out;
+}
+
 const col = <Row>(
   name: string,
   kind: BulkColumn<Row>['kind'],
@@ -178,6 +200,7 @@ export async function loadCatalog(handle: DatabaseHandle, catalog: Catalog): Pro
         col('popularity', 'integer', (h) => h.popularity),
         col('recommend_score', 'integer', (h) => h.recommendScore),
         col('base_price_from', 'integer', (h) => h.basePriceFrom),
+        col('min_prices', 'integer[]', hotelMinPrices),
         col('evaluation_score', 'real', (h) => h.evaluation.score),
         col('lat', 'double precision', (h) => h.lat),
         col('lng', 'double precision', (h) => h.lng),
@@ -221,6 +244,7 @@ export async function loadCatalog(handle: DatabaseHandle, catalog: Catalog): Pro
         col('stay_from', 'date', (p) => p.stayFrom),
         col('stay_to', 'date', (p) => p.stayTo),
         col('booking_deadline_days', 'smallint', (p) => p.bookingDeadlineDays),
+        col('base_prices', 'integer[]', (p) => pricesByOccupancy(p.basePrices)),
         col('kodawari', 'text[]', (p) => p.kodawari),
         col('doc', 'jsonb', (p) => p),
       ],

@@ -1,0 +1,175 @@
+/**
+ * One hotel (spec §7): GET /v1/hotel/{hotelId}, /plans, /plans.count, /rooms, and
+ * planTotalPriceForAll (/plans/totalPriceForAll: the party's totals with price-breakdown rows).
+ */
+import { Type } from 'typebox';
+import { normalizeSiteLang } from '@tabiyori/domain';
+import type { App } from '../app';
+import { HOTEL_VALIDATION, hotelDetail, hotelPlans, loadHotel } from '../services/hotelDetail';
+import { hotelSearchInput, HotelQuerySchema } from './hotels';
+
+const Params = Type.Object({ hotelId: Type.String({ maxLength: 40 }) });
+const ErrorSchema = Type.Object({ status: Type.Number(), message: Type.String(), errorCode: Type.String() });
+const Loose = (required: string) =>
+  Type.Object({ [required]: Type.Unknown() }, { additionalProperties: true });
+const config = { validationErrorCode: HOTEL_VALIDATION };
+
+export async function hotelRoutes(app: App): Promise<void> {
+  app.get(
+    '/v1/hotel/:hotelId',
+    {
+      config,
+      schema: {
+        tags: ['hotels'],
+        summary:
+          'Hotel detail: access, basic info, rooms and amenities, hot-spring bath, facilities and services',
+        params: Params,
+        querystring: Type.Object({ lang: Type.Optional(Type.String({ maxLength: 10 })) }),
+        response: { 200: Loose('hotelId'), 400: ErrorSchema, 404: ErrorSchema },
+      },
+    },
+    async (request) => hotelDetail(app.ctx.db, request.params.hotelId, normalizeSiteLang(request.query.lang)),
+  );
+
+  app.get(
+    '/v1/hotel/:hotelId/plans',
+    {
+      config,
+      schema: {
+        tags: ['hotels'],
+        summary: "The hotel's plans sellable for the condition, priced for the party (cheapest first)",
+        params: Params,
+        querystring: HotelQuerySchema,
+        response: {
+          200: Type.Object({
+            plans: Type.Array(Loose('planId')),
+            count: Type.Number(),
+            page: Type.Number(),
+            ipg: Type.Number(),
+          }),
+          400: ErrorSchema,
+          404: ErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const input = hotelSearchInput(request.query);
+      const plans = await hotelPlans(app.ctx.db, request.params.hotelId, input);
+      const start = (input.page - 1) * input.ipg;
+      return {
+        plans: plans.slice(start, start + input.ipg),
+        count: plans.length,
+        page: input.page,
+        ipg: input.ipg,
+      };
+    },
+  );
+
+  app.get(
+    '/v1/hotel/:hotelId/plans.count',
+    {
+      config,
+      schema: {
+        tags: ['hotels'],
+        summary: 'Number of plans the same condition finds',
+        params: Params,
+        querystring: HotelQuerySchema,
+        response: { 200: Type.Object({ count: Type.Number() }), 400: ErrorSchema, 404: ErrorSchema },
+      },
+    },
+    async (request) => ({
+      count: (await hotelPlans(app.ctx.db, request.params.hotelId, hotelSearchInput(request.query))).length,
+    }),
+  );
+
+  app.get(
+    '/v1/hotel/:hotelId/rooms',
+    {
+      config,
+      schema: {
+        tags: ['hotels'],
+        summary:
+          'Rooms of the hotel, each with the plans that sell it for the condition (planIds narrows to a plan)',
+        params: Params,
+        querystring: HotelQuerySchema,
+        response: {
+          200: Type.Object({ rooms: Type.Array(Loose('roomId')) }),
+          400: ErrorSchema,
+          404: ErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const input = hotelSearchInput(request.query);
+      const [hotel, plans] = await Promise.all([
+        loadHotel(app.ctx.db, request.params.hotelId),
+        hotelPlans(app.ctx.db, request.params.hotelId, input),
+      ]);
+      const rooms = hotel.rooms.flatMap((room) => {
+        const selling = plans.filter((p) => p.rooms.some((r) => r.roomId === room.roomId));
+        if (input.condition.planIds.length > 0 && selling.length === 0) return [];
+        const view = plans.flatMap((p) => p.rooms).find((r) => r.roomId === room.roomId);
+        return view ? [{ ...view, plans: selling.map(({ rooms: _rooms, ...plan }) => plan) }] : [];
+      });
+      return { rooms };
+    },
+  );
+
+  app.get(
+    '/v1/hotel/:hotelId/plans/totalPriceForAll',
+    {
+      config,
+      schema: {
+        tags: ['hotels'],
+        summary:
+          'planTotalPriceForAll: total for the party for each plan (planIds), with price-breakdown rows',
+        params: Params,
+        querystring: HotelQuerySchema,
+        response: {
+          200: Type.Object({
+            plans: Type.Array(
+              Type.Object({
+                planId: Type.String(),
+                available: Type.Boolean(),
+                total: Type.Optional(Type.Number()),
+                perAdult: Type.Optional(Type.Number()),
+                breakdown: Type.Optional(
+                  Type.Array(
+                    Type.Object({
+                      label: Type.String(),
+                      paxType: Type.String(),
+                      price: Type.Number(),
+                      count: Type.Number(),
+                    }),
+                  ),
+                ),
+              }),
+            ),
+          }),
+          400: ErrorSchema,
+          404: ErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const input = hotelSearchInput(request.query);
+      const priced = await hotelPlans(app.ctx.db, request.params.hotelId, input);
+      const wanted =
+        input.condition.planIds.length > 0 ? input.condition.planIds : priced.map((p) => p.planId);
+      return {
+        plans: wanted.map((planId) => {
+          const plan = priced.find((p) => p.planId === planId);
+          return plan
+            ? {
+                planId,
+                available: true,
+                total: plan.price.total,
+                perAdult: plan.price.perAdult,
+                breakdown: plan.price.breakdown,
+              }
+            : { planId, available: false };
+        }),
+      };
+    },
+  );
+}

@@ -1,0 +1,74 @@
+/**
+ * Names of the catalog's codes (meal types, room types, bed, bath and toilet types, hotel types,
+ * kodawari, areas …) and the guest-category price rates, read from reference_data and the area
+ * table. Cached per process for a minute: the data lives in the database, so losing the cache only
+ * costs one read.
+ */
+import type { DisplayLang, GuestCategory } from '@tabiyori/domain';
+import type { Kysely } from 'kysely';
+import type { CodeName, I18nText, PaxTypeDef } from '../catalog';
+import type { Database } from '../db/schema';
+
+const NAMED_KINDS = [
+  'mealTypes',
+  'roomTypes',
+  'bedTypes',
+  'bathTypes',
+  'toiletTypes',
+  'hotelTypes',
+  'kodawari',
+  'groupCodes',
+  'itemCodes',
+  'tourTypes',
+  'facilities',
+  'services',
+  'amenities',
+  'hotelImageCategories',
+] as const;
+export type NamedKind = (typeof NAMED_KINDS)[number];
+
+export interface CodeBook {
+  /** The code's name in the language, or the code itself when unknown. */
+  name(kind: NamedKind, code: string, lang: DisplayLang): string;
+  areaName(code: string, lang: DisplayLang): string;
+  /** Percent of the adult lodging price a guest category pays (adults 100). */
+  ratePercent(category: GuestCategory): number;
+}
+
+const TTL_MS = 60_000;
+const cache = new WeakMap<object, { at: number; book: Promise<CodeBook> }>();
+
+async function buildCodeBook(db: Kysely<Database>): Promise<CodeBook> {
+  const [rows, areas] = await Promise.all([
+    db
+      .selectFrom('reference_data')
+      .select(['key', 'doc'])
+      .where('key', 'in', [...NAMED_KINDS, 'paxTypes'])
+      .execute(),
+    db.selectFrom('area').select(['code', 'name_ja', 'name_en']).execute(),
+  ]);
+  const names = new Map<string, I18nText>();
+  let rates = new Map<string, number>();
+  for (const row of rows) {
+    if (row.key === 'paxTypes') {
+      rates = new Map((row.doc as PaxTypeDef[]).map((p) => [p.code, p.ratePercent]));
+      continue;
+    }
+    for (const item of row.doc as CodeName[]) names.set(`${row.key}:${item.code}`, item.name);
+  }
+  const areaNames = new Map(areas.map((a) => [a.code, { ja: a.name_ja, en: a.name_en }]));
+  return {
+    name: (kind, code, lang) => names.get(`${kind}:${code}`)?.[lang] ?? code,
+    areaName: (code, lang) => areaNames.get(code)?.[lang] ?? code,
+    ratePercent: (category) => rates.get(category) ?? 100,
+  };
+}
+
+export function codeBook(db: Kysely<Database>): Promise<CodeBook> {
+  const hit = cache.get(db);
+  if (hit && Date.now() - hit.at < TTL_MS) return hit.book;
+  const book = buildCodeBook(db);
+  cache.set(db, { at: Date.now(), book });
+  book.catch(() => cache.delete(db));
+  return book;
+}
