@@ -1,10 +1,10 @@
 /**
  * Starts the whole site for the browser journeys, as `npm start` does but on free ports and a
- * throw-away database: the API (PGlite in a temporary folder, migrated and seeded on first start) and
- * the web's production build (built first when missing).
+ * throw-away database: the API (PGlite in a temporary folder unless DATABASE_URL is given, migrated and
+ * seeded on first start) and the web's production build (built first when missing).
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -57,16 +57,6 @@ function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
-export function ensureWebBuild(): void {
-  const webDir = path.join(repoRoot, 'apps/web');
-  if (existsSync(path.join(webDir, '.next', 'BUILD_ID'))) return;
-  execFileSync('npx', ['next', 'build'], {
-    cwd: webDir,
-    stdio: 'inherit',
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-  });
-}
-
 export async function startStack(env: Record<string, string> = {}): Promise<Stack> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tabiyori-e2e-'));
   const apiPort = await freePort();
@@ -82,14 +72,20 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
   });
   await waitForHttp(`${apiUrl}/health`, api, 120_000);
 
-  ensureWebBuild();
   // The web's own start script (it binds the loopback interface and builds when no build exists).
   const web = spawn(process.execPath, [path.join(repoRoot, 'apps/web/scripts/start.mjs')], {
     cwd: path.join(repoRoot, 'apps/web'),
-    env: { ...process.env, API_BASE_URL: apiUrl, WEB_PORT: String(webPort), NEXT_TELEMETRY_DISABLED: '1', ...env },
+    env: {
+      ...process.env,
+      API_BASE_URL: apiUrl,
+      WEB_PORT: String(webPort),
+      NEXT_TELEMETRY_DISABLED: '1',
+      ...env,
+    },
     stdio: log,
   });
-  await waitForHttp(webUrl, web, 120_000);
+  // The web's start script builds first when there is no production build (WEB_REBUILD=1 forces it).
+  await waitForHttp(webUrl, web, 600_000);
 
   return {
     apiUrl,

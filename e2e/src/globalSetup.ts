@@ -1,0 +1,33 @@
+/**
+ * Starts the whole site once for the browser journeys: a real PostgreSQL server (so tests can set
+ * up situations such as a maintenance window directly in the database), the API on it (migrated and
+ * seeded on start, as `npm start` does), and the web's production build.
+ */
+import type { TestProject } from 'vitest/node';
+import { createDatabase, startPostgres, type PostgresServer } from '../../apps/api/src/test/postgresServer';
+import { startStack, type Stack } from './stack';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    webUrl: string;
+    apiUrl: string;
+    databaseUrl: string;
+  }
+}
+
+let postgres: PostgresServer | undefined;
+let stack: Stack | undefined;
+
+export async function setup(project: TestProject): Promise<void> {
+  postgres = await startPostgres();
+  const databaseUrl = await createDatabase(postgres.url, 'tabiyori_e2e');
+  stack = await startStack({ DATABASE_URL: databaseUrl, MAINTENANCE_CACHE_MS: '0', DECODER_CACHE_MS: '0' });
+  project.provide('webUrl', stack.webUrl);
+  project.provide('apiUrl', stack.apiUrl);
+  project.provide('databaseUrl', databaseUrl);
+}
+
+export async function teardown(): Promise<void> {
+  await stack?.stop();
+  await postgres?.stop();
+}
