@@ -19,6 +19,8 @@ export interface ApiConfig {
   couponServiceUrl: string | undefined;
   /** Allow `debugSql` to reveal SQL in responses. Off unless explicitly enabled. */
   debugSqlEnabled: boolean;
+  /** Serve /bench/baseline for the API benchmark (BENCH_BASELINE=1). */
+  benchBaseline: boolean;
 }
 
 function intFromEnv(value: string | undefined, fallback: number): number {
@@ -39,5 +41,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     logLevel: env.LOG_LEVEL || 'info',
     couponServiceUrl: env.COUPON_SERVICE_URL || undefined,
     debugSqlEnabled: env.DEBUG_SQL === '1',
+    benchBaseline: env.BENCH_BASELINE === '1',
   };
 }

@@ -7,6 +7,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
 import type { App, AppContext } from './app';
 import { ApiFailure, type ErrorBody } from './errors';
+import { benchBaselineRoutes } from './routes/benchBaseline';
 import { healthRoutes } from './routes/health';
 import { hotelRoutes } from './routes/hotel';
 import { hotelsRoutes } from './routes/hotels';
@@ -110,5 +111,6 @@ export async function buildServer(ctx: AppContext, options: BuildOptions = {}): 
   await app.register(localesRoutes);
   await app.register(hotelsRoutes);
   await app.register(hotelRoutes);
+  if (ctx.config.benchBaseline) await app.register(benchBaselineRoutes);
   return app;
 }

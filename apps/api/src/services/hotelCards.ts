@@ -9,6 +9,7 @@ import type { Kysely } from 'kysely';
 import type { Hotel, I18nText, Plan, Room } from '../catalog';
 import type { Database } from '../db/schema';
 import { codeBook, type CodeBook } from './codeBook';
+import { catalogDocs } from './docCache';
 import type { PricedHotel } from './hotelSearch';
 
 const pick = (text: I18nText | null | undefined, lang: DisplayLang) => (text ? text[lang] : null);
@@ -89,18 +90,13 @@ export async function hotelCards(
   if (priced.length === 0) return [];
   const hotelIds = priced.map((h) => h.hotelId);
   const planIds = priced.map((h) => h.best.planId);
-  const [book, hotels, plans] = await Promise.all([
+  const [book, hotelById, planById] = await Promise.all([
     codeBook(db),
-    db.selectFrom('hotel').select(['hotel_id', 'doc']).where('hotel_id', 'in', hotelIds).execute(),
-    db.selectFrom('plan').select(['plan_id', 'doc']).where('plan_id', 'in', planIds).execute(),
+    catalogDocs<Hotel>(db, 'hotel', hotelIds),
+    catalogDocs<Plan>(db, 'plan', planIds),
   ]);
-  const roomIds = plans.map((p) => (p.doc as Plan).roomIds[0]).filter((id): id is string => Boolean(id));
-  const rooms = roomIds.length
-    ? await db.selectFrom('room').select(['room_id', 'doc']).where('room_id', 'in', roomIds).execute()
-    : [];
-  const hotelById = new Map(hotels.map((h) => [h.hotel_id, h.doc as Hotel]));
-  const planById = new Map(plans.map((p) => [p.plan_id, p.doc as Plan]));
-  const roomById = new Map(rooms.map((r) => [r.room_id, r.doc as Room]));
+  const roomIds = [...planById.values()].map((p) => p.roomIds[0]).filter((id): id is string => Boolean(id));
+  const roomById = await catalogDocs<Room>(db, 'room', roomIds);
   return priced.flatMap((p) => {
     const hotel = hotelById.get(p.hotelId);
     const plan = planById.get(p.best.planId);

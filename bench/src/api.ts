@@ -1,0 +1,172 @@
+/**
+ * `npm run bench:api` — API load benchmark (issue 3, item 7).
+ *
+ * 1. Builds the large catalog (10,000+ hotels, 5,000+ tours, 180 days) into an embedded PGlite
+ *    folder and into a PostgreSQL 15 server started from the machine's Debian binaries.
+ * 2. For each database, starts the API as its own process (BENCH_BASELINE=1) and measures with
+ *    autocannon (50 connections) each scenario side by side with the baseline route, which answers
+ *    a precomputed body of the same size: req/s, p50, p99 and the ratio to the baseline.
+ * 3. Prints the table and writes bench/results/api.json.
+ *
+ * Options (env): BENCH_SECONDS (default 10 per run), BENCH_DB (pglite,postgres), BENCH_SCALE (large).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { addDays, japanToday } from '@tabiyori/domain';
+import { createDatabase, startPostgres } from '../../apps/api/src/test/postgresServer';
+import { machineInfo, repoRoot } from './machine';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 50;
+const SCALE = process.env.BENCH_SCALE === 'demo' ? 'demo' : 'large';
+const KINDS = (process.env.BENCH_DB ?? 'pglite,postgres').split(',').filter((k) => k === 'pglite' || k === 'postgres');
+
+interface Scenario {
+  name: string;
+  paths: string[];
+}
+
+function scenarios(): Scenario[] {
+  const today = japanToday();
+  const dates = [14, 21, 30, 45].map((d) => addDays(today, d));
+  const prefectures = ['13', '14', '26', '27', '47', '01', '40', '22'];
+  return [
+    {
+      name: 'hotel search (prefecture + date, 2 adults)',
+      paths: prefectures.flatMap((p, i) => [`/v1/hotels?arrAreaCode=${p}&goDate=${dates[i % dates.length]}&adultPax=2&ipg=30`]),
+    },
+    {
+      name: 'tour search (destination + date)',
+      paths: prefectures.map((p, i) => `/v1/tours?arrAreaCode=${p}&goDate=${dates[i % dates.length]}&ipg=30`),
+    },
+    { name: 'hotel detail', paths: ['100001', '100777', '101234', '103456', '105000', '109999'].map((id) => `/v1/hotel/${id}`) },
+    { name: 'decoder', paths: ['/v1/decoder?lang=ja', '/v1/decoder?lang=en'] },
+  ];
+}
+
+function run(command: string, args: string[], env: Record<string, string>, cwd: string): ChildProcess {
+  return spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+}
+
+async function waitFor(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`process exited (${child.exitCode}) before ${url} answered`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not answer in time`);
+}
+
+async function exitOf(child: ChildProcess): Promise<number> {
+  if (child.exitCode !== null) return child.exitCode;
+  return new Promise((resolve) => child.once('exit', (code) => resolve(code ?? 1)));
+}
+
+interface Measured {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+async function load(baseUrl: string, paths: string[]): Promise<Measured> {
+  const result = await autocannon({
+    url: baseUrl,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    requests: paths.map((p) => ({ method: 'GET', path: p })),
+  });
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
+
+async function measureKind(kind: 'pglite' | 'postgres') {
+  const apiDir = path.join(repoRoot, 'apps/api');
+  const port = 4700 + (kind === 'pglite' ? 0 : 1);
+  const env: Record<string, string> = { API_PORT: String(port), LOG_LEVEL: 'warn', CATALOG_SCALE: SCALE, BENCH_BASELINE: '1' };
+  const cleanups: (() => Promise<void> | void)[] = [];
+  if (kind === 'pglite') {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'tabiyori-bench-'));
+    env.DATA_DIR = dir;
+    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+  } else {
+    const server = await startPostgres();
+    env.DATABASE_URL = await createDatabase(server.url, 'tabiyori_bench');
+    cleanups.push(() => server.stop());
+  }
+  try {
+    const seedStarted = performance.now();
+    const seed = run(process.execPath, ['--import', 'tsx', 'src/cli/seed.ts', '--scale', SCALE], env, apiDir);
+    if ((await exitOf(seed)) !== 0) throw new Error(`seeding ${kind} failed`);
+    const seedSeconds = Math.round((performance.now() - seedStarted) / 100) / 10;
+
+    const api = run(process.execPath, ['--import', 'tsx', 'src/main.ts'], env, apiDir);
+    cleanups.unshift(async () => {
+      api.kill('SIGTERM');
+      await exitOf(api);
+    });
+    const baseUrl = `http://127.0.0.1:${port}`;
+    await waitFor(`${baseUrl}/health`, api, 300_000);
+
+    const rows = [];
+    for (const scenario of scenarios()) {
+      const sizes = await Promise.all(
+        scenario.paths.map(async (p) => {
+          const res = await fetch(baseUrl + p);
+          return { status: res.status, bytes: (await res.arrayBuffer()).byteLength };
+        }),
+      );
+      if (sizes.some((s) => s.status !== 200)) {
+        rows.push({ scenario: scenario.name, skipped: `answers ${[...new Set(sizes.map((s) => s.status))].join(',')}` });
+        continue;
+      }
+      const bytes = Math.round(sizes.reduce((s, x) => s + x.bytes, 0) / sizes.length);
+      const route = await load(baseUrl, scenario.paths);
+      const baseline = await load(baseUrl, [`/bench/baseline?bytes=${bytes}`]);
+      rows.push({
+        scenario: scenario.name,
+        bytes,
+        route,
+        baseline,
+        ratio: Math.round((route.requestsPerSecond / Math.max(1, baseline.requestsPerSecond)) * 1000) / 1000,
+      });
+    }
+    return { kind, scale: SCALE, seedSeconds, rows };
+  } finally {
+    for (const cleanup of cleanups) await cleanup();
+  }
+}
+
+const results = [];
+for (const kind of KINDS) results.push(await measureKind(kind as 'pglite' | 'postgres'));
+
+const report = { at: new Date().toISOString(), machine: machineInfo(), seconds: SECONDS, connections: CONNECTIONS, results };
+mkdirSync(path.join(repoRoot, 'bench/results'), { recursive: true });
+writeFileSync(path.join(repoRoot, 'bench/results/api.json'), JSON.stringify(report, null, 2) + '\n');
+
+for (const r of results) {
+  console.log(`\n${r.kind} (${r.scale} catalog, seeded in ${r.seedSeconds} s), ${CONNECTIONS} connections, ${SECONDS} s per run`);
+  console.log('| scenario | bytes | req/s | p50 ms | p99 ms | baseline req/s | baseline p99 ms | ratio |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  for (const row of r.rows) {
+    if ('skipped' in row) console.log(`| ${row.scenario} | skipped: ${row.skipped} | | | | | | |`);
+    else
+      console.log(
+        `| ${row.scenario} | ${row.bytes} | ${row.route.requestsPerSecond} | ${row.route.p50} | ${row.route.p99} | ${row.baseline.requestsPerSecond} | ${row.baseline.p99} | ${row.ratio} |`,
+      );
+  }
+}
