@@ -8,6 +8,12 @@ import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
 import type { App, AppContext } from './app';
 import { ApiFailure, type ErrorBody } from './errors';
 import { benchBaselineRoutes } from './routes/benchBaseline';
+import { decoderRoutes } from './routes/decoder';
+import { optionalsRoutes } from './routes/optionals';
+import { rentacarRoutes } from './routes/rentacar';
+import { specialsRoutes } from './routes/specials';
+import { staticImagesRoutes } from './routes/staticImages';
+import { suggestRoutes } from './routes/suggest';
 import { healthRoutes } from './routes/health';
 import { hotelRoutes } from './routes/hotel';
 import { hotelsRoutes } from './routes/hotels';
@@ -69,6 +75,17 @@ export async function buildServer(ctx: AppContext, options: BuildOptions = {}): 
       customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false },
     },
     routerOptions: { maxParamLength: 200 },
+    // Errors the router raises before any route runs (malformed URL encoding, an over-long path
+    // parameter): the URL names no resource, so answer the catalogue's PNF900 in our error shape.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 404 : 400;
+      const body: ErrorBody = {
+        status,
+        message: status === 404 ? 'not found' : 'request is invalid',
+        errorCode: 'PNF900',
+      };
+      void reply.status(status).send(body);
+    },
   }).withTypeProvider() as unknown as App;
 
   app.decorate('ctx', ctx);
@@ -111,6 +128,12 @@ export async function buildServer(ctx: AppContext, options: BuildOptions = {}): 
   await app.register(localesRoutes);
   await app.register(hotelsRoutes);
   await app.register(hotelRoutes);
+  await app.register(decoderRoutes);
+  await app.register(specialsRoutes);
+  await app.register(suggestRoutes);
+  await app.register(optionalsRoutes);
+  await app.register(rentacarRoutes);
+  await app.register(staticImagesRoutes);
   if (ctx.config.benchBaseline) await app.register(benchBaselineRoutes);
   return app;
 }

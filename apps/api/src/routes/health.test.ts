@@ -22,6 +22,15 @@ describe.each(DATABASE_KINDS)('GET /health on %s', (kind) => {
     expect(res.body).toEqual({ status: 404, message: 'not found', errorCode: 'PNF900' });
   });
 
+  it('answers malformed URLs and over-long path parameters in the catalogue shape, not the framework shape', async () => {
+    const bad = await api.get('/v1/hotel/%E0%A4%A');
+    expect(bad.status).toBe(400);
+    expect(bad.body).toEqual({ status: 400, message: 'request is invalid', errorCode: 'PNF900' });
+    const long = await api.get(`/v1/hotel/${'1'.repeat(300)}`);
+    expect(long.status).toBe(404);
+    expect(long.body).toEqual({ status: 404, message: 'not found', errorCode: 'PNF900' });
+  });
+
   it('serves the OpenAPI 3.1 document', async () => {
     const res = await api.get('/docs/json');
     expect(res.status).toBe(200);

@@ -110,10 +110,19 @@ export function parseSearchParams(query: SearchQuery, errorCode: string, today =
     const check = checkGoDate(query.goDate);
     if (!check.ok) fail(errorCode, check.message);
   }
-  if (query.isNoDate !== undefined && query.isNoDate !== '' && query.isNoDate !== '0' && query.isNoDate !== '1') {
+  if (
+    query.isNoDate !== undefined &&
+    query.isNoDate !== '' &&
+    query.isNoDate !== '0' &&
+    query.isNoDate !== '1'
+  ) {
     fail(errorCode, 'isNoDate is invalid');
   }
-  if (query.sort !== undefined && query.sort !== '' && !['recommend', 'popular', 'lowPrice', 'highPrice'].includes(query.sort)) {
+  if (
+    query.sort !== undefined &&
+    query.sort !== '' &&
+    !['recommend', 'popular', 'lowPrice', 'highPrice'].includes(query.sort)
+  ) {
     fail(errorCode, 'sort is invalid');
   }
   for (const [key, limit] of [

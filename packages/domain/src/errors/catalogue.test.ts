@@ -11,8 +11,31 @@ describe('spec §8 error catalogue: internal code → message code', () => {
   ])('%j → %s', (codes, messageCode) => {
     for (const code of codes) expect(messageCodeFor(code)).toBe(messageCode);
   });
-  it('has exactly the 17 codes of the spec', () => {
-    expect(INTERNAL_ERROR_CODES).toHaveLength(17);
+  it('has the 17 codes of the spec plus the documented extensions, each in the code scheme', () => {
+    const spec = [
+      'TVE800',
+      'TVE801',
+      'HVE800',
+      'HVE801',
+      'TDE901',
+      'HDE901',
+      'TSE900',
+      'CNE900',
+      'TDE900',
+      'HDE900',
+      'CLE900',
+      'SPE900',
+      'DCE900',
+      'HSP900',
+      'ISE900',
+      'PNF900',
+      'NWE900',
+    ];
+    expect(INTERNAL_ERROR_CODES.slice(0, 17)).toEqual(spec);
+    expect(INTERNAL_ERROR_CODES.slice(17)).toEqual(['OPE800', 'OPE901', 'RCE800', 'RCE901']);
+    for (const code of INTERNAL_ERROR_CODES) expect(code).toMatch(/^[A-Z]{3}[89]\d\d$/);
+    expect(defaultHttpStatusFor('OPE800')).toBe(400);
+    expect(defaultHttpStatusFor('RCE901')).toBe(404);
   });
   it('sends codes outside the catalogue to the generic E_90001', () => {
     expect(messageCodeFor('XYZ123')).toBe('E_90001');

@@ -26,6 +26,13 @@ export const MESSAGE_CODE_BY_ERROR_CODE = {
   ISE900: 'E_90001',
   PNF900: 'E_90001',
   NWE900: 'E_90002',
+  // Extensions beyond spec §8, in the same scheme, for the products and features the spec names
+  // without codes (optional activities OP, rental cars RC, coupons CP, accounts AC, favourites FV,
+  // bookings BK): 800 a wrong request, 801/901 the thing named does not exist, 900 the step failed.
+  OPE800: 'E_00001',
+  OPE901: 'E_00001',
+  RCE800: 'E_00001',
+  RCE901: 'E_00001',
 } as const;
 
 export type InternalErrorCode = keyof typeof MESSAGE_CODE_BY_ERROR_CODE;
@@ -58,6 +65,10 @@ export const HTTP_STATUS_BY_ERROR_CODE: Record<InternalErrorCode, number> = {
   HVE801: 404,
   TDE901: 404,
   HDE901: 404,
+  OPE800: 400,
+  OPE901: 404,
+  RCE800: 400,
+  RCE901: 404,
   TSE900: 500,
   CNE900: 500,
   TDE900: 500,

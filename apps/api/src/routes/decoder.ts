@@ -1,0 +1,61 @@
+/**
+ * GET /v1/decoder (spec §7: lang (showID sent as ja), siteCode, agentCode, tourId, preview): the
+ * master data of the site with its texts in the requested language, the config consts and the
+ * settings the web needs. Assembly, maintenance keys and the cache: services/referenceData.ts.
+ *
+ * - lang: ja | en | showID (served as ja), case-insensitive, default ja; anything else answers
+ *   400 `ISE900` 'lang is invalid' (the same reading as /v1/locales: a wrong URL, E_90001).
+ * - siteCode, agentCode, tourId, preview are accepted (≤ 64 characters) and do not change the
+ *   answer: the demo has one brand's master data.
+ * - The answer is cached per language in memory for up to 30 s and sent with
+ *   `Cache-Control: public, max-age=30`.
+ * - When the reference data cannot be read the answer is 503 `DCE900` (spec §8: the decoder step
+ *   failed → E_00002 "wait a while and retry") with Retry-After.
+ */
+import { Type } from 'typebox';
+import type { App } from '../app';
+import { ApiFailure } from '../errors';
+import { DECODER_TTL_MS, decoderBody, DecoderSchema, type Decoder } from '../services/referenceData';
+import { resolveLocaleLang } from './locales';
+
+const ErrorBody = Type.Object({ status: Type.Number(), message: Type.String(), errorCode: Type.String() });
+const shortText = (description: string) => Type.Optional(Type.String({ maxLength: 64, description }));
+
+export async function decoderRoutes(app: App): Promise<void> {
+  app.get(
+    '/v1/decoder',
+    {
+      config: { validationErrorCode: 'ISE900' },
+      schema: {
+        tags: ['reference'],
+        summary: 'Master data (decoder): areas, transport, features, masters, calendar, maintenance, config',
+        description:
+          'Reference data of spec §3 with texts in one language (showID is served as ja), the config consts and noHeaderPages of the domain config, and the settings the web needs. Cached for 30 s.',
+        querystring: Type.Object({
+          lang: Type.Optional(Type.String({ maxLength: 16, description: 'ja (default) | en | showID' })),
+          siteCode: shortText('Calling site (accepted, no effect on the answer)'),
+          agentCode: shortText('Calling agent (accepted, no effect on the answer)'),
+          tourId: shortText('Tour context (accepted, no effect on the answer)'),
+          preview: shortText('Preview flag (accepted, no effect on the answer)'),
+        }),
+        response: { 200: DecoderSchema, 400: ErrorBody, 503: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const { lang: rawLang } = request.query as { lang?: string };
+      const lang = rawLang === undefined || rawLang.trim() === '' ? 'ja' : resolveLocaleLang(rawLang);
+      if (!lang) throw new ApiFailure(400, 'ISE900', 'lang is invalid');
+      let body: Buffer;
+      try {
+        body = await decoderBody(app.ctx.db, lang);
+      } catch (error) {
+        request.log.error({ err: error }, 'decoder: reference data could not be read');
+        throw new ApiFailure(503, 'DCE900', 'reference data is temporarily unavailable');
+      }
+      reply.header('cache-control', `public, max-age=${DECODER_TTL_MS / 1000}`);
+      reply.header('content-type', 'application/json; charset=utf-8');
+      // The body is the cached, already serialised Decoder: Fastify sends a Buffer as it is.
+      return reply.send(body as unknown as Decoder);
+    },
+  );
+}

@@ -1,0 +1,305 @@
+/**
+ * Car rental (spec §1 'rentacar'; rules in services/rentacarSearch.ts):
+ *
+ * - GET /v1/rentacar/offices?area&lang → `{ offices: [office] }` (area: codes at any level,
+ *   comma-separated; all offices without it).
+ * - GET /v1/rentacar?officeCode&area&pickupDate&pickupTime&returnDate&returnTime&classCode
+ *   &passengers&sort&lang → `{ cars: [{ carId, officeCode, classCode, image, days, price, stock,
+ *   office, carClass }] }`: cars with stock on every day of the rental, priced for the rental.
+ *   pickupDate and returnDate (YYYYMMDD) are required; times (HHmm) default to 10:00.
+ *   passengers (1–9) defaults to 1, or is person1 + person6 + person9 when those are given
+ *   (car rental counts every passenger, spec §5).
+ * - GET /v1/rentacar/{carId}?lang[&pickupDate&pickupTime&returnDate&returnTime] → the car, its
+ *   office and class, a 1–7 day price table for the pickup day (today without one), the next 60 days
+ *   of stock, and for a given rental its days, price and availability.
+ *
+ * Errors (new codes in the catalogue's scheme: RC = rentacar, E = error):
+ * - 400 `RCE800` with a message naming the problem: a date that is not a real YYYYMMDD day
+ *   ('pickupDate is wrong'), a time that is not HHmm, a pickup before today or more than 365 days
+ *   ahead, a return not after the pickup ('returnDate must be after the pickup'), a rental over 30
+ *   days, times outside the named office's hours ('pickupTime is outside the office hours
+ *   08:00–21:00'), bad codes, passengers outside 1–9, a malformed carId;
+ * - 404 `RCE901`: an officeCode or carId that names nothing;
+ * - 400 `ISE900`: an unknown lang.
+ */
+import {
+  daysBetween,
+  formatTime4,
+  japanToday,
+  MAX_SELECTABLE_PAX,
+  parseYmd,
+  SEARCH_SORTS,
+  type DisplayLang,
+  type SearchSort,
+} from '@tabiyori/domain';
+import { Type, type Static } from 'typebox';
+import type { App } from '../app';
+import { ApiFailure } from '../errors';
+import {
+  CAR_ID_PATTERN,
+  findCar,
+  findOffice,
+  listOffices,
+  MAX_RENTAL_DAYS,
+  OFFICE_CODE_PATTERN,
+  rentalMinutes,
+  searchCars,
+  withinOfficeHours,
+  type Rental,
+  type RentacarSearch,
+} from '../services/rentacarSearch';
+import { resolveLocaleLang } from './locales';
+
+const ERROR = 'RCE800';
+const NOT_FOUND = 'RCE901';
+const DEFAULT_TIME = '1000';
+/** How far ahead a rental may start (days from today). */
+const MAX_LEAD_DAYS = 365;
+const AREA_CODE = /^(?:[a-z]{2,20}|\d{2}|\d{4}|\d{6})$/;
+const CLASS_CODE = /^[A-Z0-9]{1,5}$/;
+const TIME = /^(?:[01]\d|2[0-3])[0-5]\d$/;
+
+const ErrorBody = Type.Object({ status: Type.Number(), message: Type.String(), errorCode: Type.String() });
+const text = (maxLength: number, description?: string) =>
+  Type.Optional(Type.String({ maxLength, ...(description ? { description } : {}) }));
+
+const RentalQuery = {
+  pickupDate: text(20, 'YYYYMMDD'),
+  pickupTime: text(20, 'HHmm, default 1000'),
+  returnDate: text(20, 'YYYYMMDD'),
+  returnTime: text(20, 'HHmm, default 1000'),
+};
+
+const SearchQuery = Type.Object({
+  lang: text(16, 'ja (default) | en | showID'),
+  officeCode: text(20),
+  area: text(500, 'Area codes at any level, comma-separated'),
+  ...RentalQuery,
+  classCode: text(10),
+  passengers: text(2, '1–9, default 1'),
+  person1: text(2),
+  person6: text(2),
+  person9: text(2),
+  sort: text(20, 'lowPrice (default) | highPrice | popular | recommend'),
+});
+type SearchQuery = Static<typeof SearchQuery>;
+type RentalQueryValues = { [K in keyof typeof RentalQuery]?: string };
+
+const Office = Type.Object({
+  officeCode: Type.String(),
+  name: Type.String(),
+  area2Code: Type.String(),
+  area3Code: Type.String(),
+  areaName: Type.String(),
+  airportCode: Type.Union([Type.String(), Type.Null()]),
+  stationCode: Type.Union([Type.String(), Type.Null()]),
+  lat: Type.Number(),
+  lng: Type.Number(),
+  openTime: Type.String({ description: 'HHmm' }),
+  closeTime: Type.String({ description: 'HHmm' }),
+  access: Type.String(),
+});
+
+const CarClass = Type.Object({
+  classCode: Type.String(),
+  name: Type.String(),
+  capacity: Type.Integer(),
+  luggage: Type.Integer(),
+  exampleModels: Type.Array(Type.String()),
+});
+
+const CarCard = Type.Object({
+  carId: Type.String(),
+  officeCode: Type.String(),
+  classCode: Type.String(),
+  image: Type.Union([Type.String(), Type.Null()]),
+  days: Type.Integer({ description: 'Rental days in 24-hour blocks' }),
+  price: Type.Integer({ description: 'Price of the rental, yen, tax included' }),
+  stock: Type.Integer({ description: 'Cars left on the tightest day of the rental' }),
+  office: Office,
+  carClass: CarClass,
+});
+
+const CarDetail = Type.Object({
+  carId: Type.String(),
+  officeCode: Type.String(),
+  classCode: Type.String(),
+  fleet: Type.Integer(),
+  images: Type.Array(Type.Object({ path: Type.String(), alt: Type.String() })),
+  office: Office,
+  carClass: CarClass,
+  priceDate: Type.String(),
+  prices: Type.Array(Type.Object({ days: Type.Integer(), price: Type.Integer() })),
+  stocks: Type.Array(Type.Object({ date: Type.String(), stock: Type.Integer() })),
+  rental: Type.Union([
+    Type.Object({
+      pickupDate: Type.String(),
+      pickupTime: Type.String(),
+      returnDate: Type.String(),
+      returnTime: Type.String(),
+      days: Type.Integer(),
+      price: Type.Integer(),
+      available: Type.Boolean(),
+      stock: Type.Integer(),
+    }),
+    Type.Null(),
+  ]),
+});
+
+function fail(message: string): never {
+  throw new ApiFailure(400, ERROR, message);
+}
+
+function parseLang(raw: string | undefined): DisplayLang {
+  if (raw === undefined || raw.trim() === '') return 'ja';
+  const lang = resolveLocaleLang(raw);
+  if (!lang) throw new ApiFailure(400, 'ISE900', 'lang is invalid');
+  return lang;
+}
+
+function dateParam(raw: string | undefined, name: string): string {
+  if (raw === undefined || !/^\d{8}$/.test(raw) || !parseYmd(raw)) fail(`${name} is wrong`);
+  return raw;
+}
+
+function timeParam(raw: string | undefined, name: string): string {
+  if (raw === undefined || raw === '') return DEFAULT_TIME;
+  if (!TIME.test(raw)) fail(`${name} is wrong`);
+  return raw;
+}
+
+function intParam(raw: string | undefined, name: string, min: number, max: number): number | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  if (!/^\d{1,9}$/.test(raw) || Number(raw) < min || Number(raw) > max) fail(`${name} is invalid`);
+  return Number(raw);
+}
+
+/** Reads and checks a rental (dates, times, order, length); null when no date is given and optional. */
+export function parseRental(query: RentalQueryValues, today: string, required: boolean): Rental | null {
+  if (!required && !query.pickupDate && !query.returnDate) return null;
+  const rental: Rental = {
+    pickupDate: dateParam(query.pickupDate, 'pickupDate'),
+    pickupTime: timeParam(query.pickupTime, 'pickupTime'),
+    returnDate: dateParam(query.returnDate, 'returnDate'),
+    returnTime: timeParam(query.returnTime, 'returnTime'),
+  };
+  if (rental.pickupDate < today) fail('pickupDate is in the past');
+  if (daysBetween(today, rental.pickupDate) > MAX_LEAD_DAYS) {
+    fail(`pickupDate is more than ${MAX_LEAD_DAYS} days ahead`);
+  }
+  if (rentalMinutes(rental) <= 0) fail('returnDate must be after the pickup');
+  if (rentalMinutes(rental) > MAX_RENTAL_DAYS * 1440) fail(`rental is longer than ${MAX_RENTAL_DAYS} days`);
+  return rental;
+}
+
+function areaCodes(raw: string | undefined, name: string): string[] {
+  if (raw === undefined || raw.trim() === '') return [];
+  const codes = [...new Set(raw.split(',').map((code) => code.trim()))].filter((code) => code !== '');
+  if (codes.length > 20 || codes.some((code) => !AREA_CODE.test(code))) fail(`${name} is invalid`);
+  return codes;
+}
+
+function officeHoursMessage(office: { openTime: string; closeTime: string }, rental: Rental): string | null {
+  if (withinOfficeHours(office, rental)) return null;
+  const name =
+    rental.pickupTime < office.openTime || rental.pickupTime > office.closeTime ? 'pickupTime' : 'returnTime';
+  return `${name} is outside the office hours ${formatTime4(office.openTime)}–${formatTime4(office.closeTime)}`;
+}
+
+export async function rentacarRoutes(app: App): Promise<void> {
+  app.get(
+    '/v1/rentacar/offices',
+    {
+      config: { validationErrorCode: ERROR },
+      schema: {
+        tags: ['rentacar'],
+        summary: 'Rental car offices, optionally in an area',
+        querystring: Type.Object({ lang: text(16, 'ja (default) | en | showID'), area: text(500) }),
+        response: { 200: Type.Object({ offices: Type.Array(Office) }), 400: ErrorBody },
+      },
+    },
+    async (request) => {
+      const query = request.query as { lang?: string; area?: string };
+      const lang = parseLang(query.lang);
+      return { offices: await listOffices(app.ctx.db, areaCodes(query.area, 'area'), lang) };
+    },
+  );
+
+  app.get(
+    '/v1/rentacar',
+    {
+      config: { validationErrorCode: ERROR },
+      schema: {
+        tags: ['rentacar'],
+        summary: 'Rental cars available for a rental (stock on every day), priced',
+        querystring: SearchQuery,
+        response: { 200: Type.Object({ cars: Type.Array(CarCard) }), 400: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request) => {
+      const query = request.query as SearchQuery;
+      const lang = parseLang(query.lang);
+      const today = japanToday();
+      const rental = parseRental(query, today, true) as Rental;
+      let officeCode: string | undefined;
+      if (query.officeCode) {
+        if (!OFFICE_CODE_PATTERN.test(query.officeCode)) fail('officeCode is invalid');
+        const office = await findOffice(app.ctx.db, query.officeCode);
+        if (!office) throw new ApiFailure(404, NOT_FOUND, 'officeCode is wrong');
+        const hours = officeHoursMessage(office, rental);
+        if (hours) fail(hours);
+        officeCode = office.officeCode;
+      }
+      if (query.classCode && !CLASS_CODE.test(query.classCode)) fail('classCode is invalid');
+      const persons = (['person1', 'person6', 'person9'] as const).map((code) =>
+        intParam(query[code], code, 0, MAX_SELECTABLE_PAX),
+      );
+      let passengers = intParam(query.passengers, 'passengers', 1, MAX_SELECTABLE_PAX);
+      if (passengers === undefined && persons.some((n) => n !== undefined)) {
+        passengers = persons.reduce<number>((sum, n) => sum + (n ?? 0), 0);
+        if (passengers < 1 || passengers > MAX_SELECTABLE_PAX) fail('passengers is invalid');
+      }
+      const sort = (query.sort || 'lowPrice') as SearchSort;
+      if (!SEARCH_SORTS.includes(sort)) fail('sort is invalid');
+      const search: RentacarSearch = {
+        lang,
+        rental,
+        officeCode,
+        areaCodes: areaCodes(query.area, 'area'),
+        classCode: query.classCode || undefined,
+        passengers: passengers ?? 1,
+        sort,
+      };
+      return { cars: await searchCars(app.ctx.db, search) };
+    },
+  );
+
+  app.get(
+    '/v1/rentacar/:carId',
+    {
+      config: { validationErrorCode: ERROR },
+      schema: {
+        tags: ['rentacar'],
+        summary: 'One rental car: office, class, price table, 60 days of stock, and an asked rental',
+        params: Type.Object({ carId: Type.String({ maxLength: 200, description: 'officeCode-classCode' }) }),
+        querystring: Type.Object({ lang: text(16, 'ja (default) | en | showID'), ...RentalQuery }),
+        response: { 200: CarDetail, 400: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request) => {
+      const { carId } = request.params as { carId: string };
+      const query = request.query as RentalQueryValues & { lang?: string };
+      const lang = parseLang(query.lang);
+      if (!CAR_ID_PATTERN.test(carId)) fail('carId is wrong');
+      const today = japanToday();
+      const rental = parseRental(query, today, false);
+      const detail = await findCar(app.ctx.db, carId, lang, today, rental);
+      if (!detail) throw new ApiFailure(404, NOT_FOUND, 'carId is wrong');
+      if (rental) {
+        const hours = officeHoursMessage(detail.office, rental);
+        if (hours) fail(hours);
+      }
+      return detail;
+    },
+  );
+}

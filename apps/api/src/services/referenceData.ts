@@ -1,0 +1,548 @@
+/**
+ * The decoder (GET /v1/decoder, spec §3 "Reference data from the server" and §3 Config): the master
+ * data of the site with every text in one language, assembled from the `reference_data` table and
+ * the domain's config (`defaultConfig`), and cached per language for a short time.
+ *
+ * Where the data lives: `reference_data` (key → jsonb), one row per field of the catalog's
+ * ReferenceData (regions, prefectures, areas3, areas4, airports, …, maintenanceSchedule), plus the
+ * operator key `maintenanceMode`. Operators change the maintenance schedule and mode there (see
+ * {@link saveMaintenance}); nothing of it is kept only in memory.
+ *
+ * Maintenance (spec §2, §4): the notice shows when the mode is 'sorry' and a window with an end is
+ * active. The mode is read from the row `maintenanceMode` (a JSON string 'sorry' | 'none', or
+ * `{ "mode": … }`); when the row is absent the mode is {@link DEFAULT_MAINTENANCE_MODE} 'sorry',
+ * so adding a window to `maintenanceSchedule` is all an operator does to announce maintenance, and
+ * with the empty schedule the seed writes nothing ever shows. 'none' switches the notice off
+ * whatever the schedule says. (The domain's defaultConfig says 'none' for a site without an
+ * operator's store; the decoder's mode is the operator's and overrides it.)
+ *
+ * Cache: per database handle and language, {@link DECODER_TTL_MS} (30 s), as a ready JSON buffer.
+ * It is safe to lose (the data lives in the database); concurrent misses share one read; a change
+ * made through {@link saveMaintenance} (or followed by {@link invalidateReferenceData}) shows at once
+ * on this process and within the TTL on the others.
+ *
+ * Calendar dates: the reserve window (domain `reserveWindow`, consts.reserveDay from Japan's today)
+ * cut by the booking end date (domain `selectableDayRange`), as a range and as the list of its days;
+ * holidays are the national holidays of those days (domain `holidayOf`) plus any extra day an
+ * operator stored in `holidays` for the window.
+ */
+import {
+  addDays,
+  daysBetween,
+  defaultConfig,
+  holidayOf,
+  isValidDateString,
+  japanToday,
+  MAINTENANCE_MODE_SORRY,
+  reserveWindow,
+  selectableDayRange,
+  type DisplayLang,
+  type MaintenanceMode,
+} from '@tabiyori/domain';
+import type { Kysely } from 'kysely';
+import { Type, type Static } from 'typebox';
+import type { I18nText, ReferenceData } from '../catalog';
+import type { Database } from '../db/schema';
+
+export const MAINTENANCE_SCHEDULE_KEY = 'maintenanceSchedule';
+export const MAINTENANCE_MODE_KEY = 'maintenanceMode';
+/** The mode when no `maintenanceMode` row exists: windows in the schedule show the notice. */
+export const DEFAULT_MAINTENANCE_MODE: MaintenanceMode = 'sorry';
+/** How long an assembled decoder is served from memory (and the Cache-Control max-age). */
+export const DECODER_TTL_MS = 30_000;
+
+/* ------------------------------------------------------------------ response schema */
+
+const Code = Type.String();
+const Name = Type.String();
+const CodeName = Type.Object({ code: Code, name: Name });
+const NameHash = Type.Record(Type.String(), Type.String(), { description: 'code → name' });
+
+export const MaintenanceEntrySchema = Type.Object({
+  maintenanceFrom: Type.String({ description: 'YYYYMMDDHHmm Japan time, inclusive' }),
+  maintenanceTo: Type.Union([Type.String(), Type.Null()], {
+    description: 'YYYYMMDDHHmm Japan time, exclusive; null = open-ended',
+  }),
+});
+export type MaintenanceEntry = Static<typeof MaintenanceEntrySchema>;
+
+export const DecoderSchema = Type.Object({
+  lang: Type.Union([Type.Literal('ja'), Type.Literal('en')]),
+  airports: Type.Array(
+    Type.Object({
+      code: Code,
+      name: Name,
+      fullName: Name,
+      kana: Type.String(),
+      prefectureCode: Code,
+      lat: Type.Number(),
+      lng: Type.Number(),
+      hub: Type.Boolean(),
+    }),
+  ),
+  stations: Type.Array(
+    Type.Object({
+      code: Code,
+      name: Name,
+      kana: Type.String(),
+      prefectureCode: Code,
+      lines: Type.Array(Code),
+    }),
+  ),
+  lines: Type.Array(Type.Object({ code: Code, name: Name, kind: Type.String() })),
+  genericStations: Type.Array(
+    Type.Object({ code: Code, name: Name, stationCodes: Type.Array(Code), approachTypes: Type.Array(Code) }),
+  ),
+  ports: Type.Array(Type.Object({ code: Code, name: Name, prefectureCode: Code })),
+  area1: NameHash,
+  area2: NameHash,
+  area3: NameHash,
+  area4: NameHash,
+  regions: Type.Array(Type.Object({ code: Code, name: Name, prefectureCodes: Type.Array(Code) }), {
+    description: 'area1 → its prefectures (area2); below area2 a code is its parent code + 2 digits',
+  }),
+  departureAreas: Type.Array(
+    Type.Object({
+      code: Code,
+      name: Name,
+      airportCodes: Type.Array(Code),
+      stationCodes: Type.Array(Code),
+      genericStationCodes: Type.Array(Code),
+      prefectureCodes: Type.Array(Code),
+    }),
+  ),
+  approachTypes: Type.Array(Type.Object({ code: Code, name: Name, generic: Type.Boolean() }), {
+    description: 'air, train, extrain and the generic 00 (no transport) and 01 (ship)',
+  }),
+  kodawari: NameHash,
+  kodawariGroups: Type.Array(
+    Type.Object({
+      code: Code,
+      name: Name,
+      target: Type.String(),
+      kodawari: Type.Array(Type.Object({ code: Code, name: Name, children: Type.Array(Code) })),
+    }),
+  ),
+  paxTypes: Type.Array(
+    Type.Object({
+      code: Code,
+      name: Name,
+      description: Type.String(),
+      counted: Type.Boolean(),
+      adult: Type.Boolean(),
+      noHotelCharge: Type.Boolean(),
+      noBed: Type.Boolean(),
+      ratePercent: Type.Number(),
+    }),
+  ),
+  carriers: Type.Array(Type.Object({ code: Code, name: Name, group: Type.String() })),
+  bookingEndDate: Type.String({ description: 'YYYYMMDD' }),
+  priceRange: Type.Object({ min: Type.Integer(), max: Type.Integer(), steps: Type.Array(Type.Integer()) }),
+  calendar: Type.Union([Type.Object({ start: Type.String(), end: Type.String() }), Type.Null()], {
+    description: 'Selectable days (YYYYMMDD, inclusive): the reserve window cut by bookingEndDate',
+  }),
+  calendarDates: Type.Array(Type.String(), { description: 'Every day of `calendar`, YYYYMMDD' }),
+  holidays: Type.Array(Type.Object({ date: Type.String(), name: Name })),
+  maintenanceSchedules: Type.Array(MaintenanceEntrySchema),
+  tourTypes: Type.Array(Type.Object({ code: Code, name: Name, excludesPlanBoundCoupons: Type.Boolean() })),
+  mealTypes: Type.Array(
+    Type.Object({ code: Code, name: Name, breakfast: Type.Boolean(), dinner: Type.Boolean() }),
+  ),
+  roomTypes: Type.Array(CodeName),
+  bedTypes: Type.Array(
+    Type.Object({ code: Code, name: Name, widthCm: Type.Number(), lengthCm: Type.Number() }),
+  ),
+  bathTypes: Type.Array(CodeName),
+  toiletTypes: Type.Array(CodeName),
+  hotelTypes: Type.Array(CodeName),
+  groupCodes: Type.Array(CodeName),
+  itemCodes: Type.Array(CodeName),
+  hotelImageCategories: Type.Array(Type.Object({ code: Code, slug: Type.String(), name: Name })),
+  optionalCategories: Type.Array(CodeName),
+  facilities: Type.Array(CodeName),
+  services: Type.Array(CodeName),
+  amenities: Type.Array(CodeName),
+  externalFiles: Type.Object({
+    notes: Type.Array(
+      Type.Object({ code: Code, title: Type.String(), body: Type.Array(Type.String()), url: Type.String() }),
+    ),
+    flyerIcons: Type.Array(Type.Object({ code: Code, name: Name, url: Type.String() })),
+    flyerCommonNotices: Type.Record(Type.String(), Type.Array(Type.String()), {
+      description: 'transport type (air, train, extrain) → notices',
+    }),
+  }),
+  consts: Type.Object({
+    maintenanceMode: Type.String({ description: "'sorry' | 'none'" }),
+    reserveDay: Type.Object({ min: Type.Integer(), max: Type.Integer() }),
+    delimiters: Type.Record(Type.String(), Type.String()),
+    gtmContainerId: Type.String(),
+    noApproachGenericApproachType: Type.String(),
+  }),
+  noHeaderPages: Type.Array(Type.String()),
+  settings: Type.Object({
+    ipg: Type.Integer(),
+    maxFavoriteCount: Type.Integer(),
+    lowerLimitPrice: Type.Integer(),
+    hotelAreaPath: Type.Boolean(),
+  }),
+});
+export type Decoder = Static<typeof DecoderSchema>;
+
+/* ------------------------------------------------------------------ reading */
+
+type StoredReference = Partial<ReferenceData> & { maintenanceMode?: unknown };
+
+const DECODER_KEYS = [
+  'regions',
+  'prefectures',
+  'areas3',
+  'areas4',
+  'airports',
+  'stations',
+  'lines',
+  'genericStations',
+  'ports',
+  'approachTypes',
+  'departureAreas',
+  'carriers',
+  'kodawariGroups',
+  'kodawari',
+  'tourTypes',
+  'mealTypes',
+  'roomTypes',
+  'bedTypes',
+  'bathTypes',
+  'toiletTypes',
+  'hotelTypes',
+  'groupCodes',
+  'itemCodes',
+  'hotelImageCategories',
+  'paxTypes',
+  'facilities',
+  'services',
+  'amenities',
+  'optionalCategories',
+  'priceRange',
+  'bookingEndDate',
+  'holidays',
+  MAINTENANCE_SCHEDULE_KEY,
+  MAINTENANCE_MODE_KEY,
+  'externalFiles',
+] as const;
+
+export async function readReference(db: Kysely<Database>): Promise<StoredReference> {
+  const rows = await db
+    .selectFrom('reference_data')
+    .select(['key', 'doc'])
+    .where('key', 'in', [...DECODER_KEYS])
+    .execute();
+  const out: Record<string, unknown> = {};
+  for (const row of rows) out[row.key] = row.doc as unknown;
+  return out as StoredReference;
+}
+
+/** Reads a stored maintenance mode: 'sorry' | 'none', as a JSON string or `{ mode }`; else the default. */
+export function parseMaintenanceMode(doc: unknown): MaintenanceMode {
+  const value =
+    typeof doc === 'object' && doc !== null && !Array.isArray(doc) ? (doc as { mode?: unknown }).mode : doc;
+  return value === 'none' || value === MAINTENANCE_MODE_SORRY ? value : DEFAULT_MAINTENANCE_MODE;
+}
+
+/**
+ * The stored schedule as the web reads it: entries with a valid `maintenanceFrom` (YYYYMMDDHHmm) and
+ * a valid end or none (null = open-ended); anything else is dropped, never passed on.
+ */
+export function parseMaintenanceSchedule(doc: unknown): MaintenanceEntry[] {
+  if (!Array.isArray(doc)) return [];
+  const out: MaintenanceEntry[] = [];
+  for (const item of doc as unknown[]) {
+    if (typeof item !== 'object' || item === null) continue;
+    const { maintenanceFrom, maintenanceTo } = item as { maintenanceFrom?: unknown; maintenanceTo?: unknown };
+    if (typeof maintenanceFrom !== 'string' || !isValidDateString(maintenanceFrom, 'ymdHm')) continue;
+    if (maintenanceTo === undefined || maintenanceTo === null || maintenanceTo === '') {
+      out.push({ maintenanceFrom, maintenanceTo: null });
+    } else if (typeof maintenanceTo === 'string' && isValidDateString(maintenanceTo, 'ymdHm')) {
+      out.push({ maintenanceFrom, maintenanceTo });
+    }
+  }
+  return out;
+}
+
+/* ------------------------------------------------------------------ assembling */
+
+const list = <T>(value: T[] | undefined): T[] => (Array.isArray(value) ? value : []);
+
+function text(value: I18nText | undefined, lang: DisplayLang): string {
+  if (!value) return '';
+  return value[lang] || value.ja || '';
+}
+
+/** Every day from start to end (YYYYMMDD, inclusive). */
+function daysOf(start: string, end: string): string[] {
+  const count = daysBetween(start, end) + 1;
+  const out: string[] = [];
+  for (let i = 0; i < count; i++) out.push(addDays(start, i));
+  return out;
+}
+
+/** Assembles the decoder of one language from the stored reference data. Pure. */
+export function assembleDecoder(ref: StoredReference, lang: DisplayLang, today: string): Decoder {
+  const t = (value: I18nText | undefined) => text(value, lang);
+  const codeNames = (items: { code: string; name: I18nText }[] | undefined) =>
+    list(items).map((item) => ({ code: item.code, name: t(item.name) }));
+  const hash = (items: { code: string; name: I18nText }[] | undefined) =>
+    Object.fromEntries(list(items).map((item) => [item.code, t(item.name)]));
+
+  const { consts, noHeaderPages, settings } = defaultConfig;
+  const bookingEndDate =
+    typeof ref.bookingEndDate === 'string' && isValidDateString(ref.bookingEndDate, 'ymd')
+      ? ref.bookingEndDate
+      : addDays(today, consts.reserveDay.max);
+  const calendar = selectableDayRange(reserveWindow(today, consts.reserveDay), bookingEndDate);
+  const calendarDates = calendar ? daysOf(calendar.start, calendar.end) : [];
+
+  const holidays = new Map<string, string>();
+  for (const date of calendarDates) {
+    const holiday = holidayOf(date);
+    if (holiday) holidays.set(date, lang === 'en' ? holiday.nameEn : holiday.name);
+  }
+  for (const extra of list(ref.holidays)) {
+    if (calendar && extra.date >= calendar.start && extra.date <= calendar.end && !holidays.has(extra.date)) {
+      holidays.set(extra.date, t(extra.name));
+    }
+  }
+
+  const kodawari = list(ref.kodawari);
+  const priceRange = ref.priceRange ?? { min: 10000, max: 100000, steps: [] };
+  const externalFiles = ref.externalFiles;
+  const notices = externalFiles?.flyerCommonNotices;
+
+  return {
+    lang,
+    airports: list(ref.airports).map((a) => ({
+      code: a.code,
+      name: t(a.name),
+      fullName: t(a.fullName),
+      kana: a.kana,
+      prefectureCode: a.prefectureCode,
+      lat: a.lat,
+      lng: a.lng,
+      hub: a.hub,
+    })),
+    stations: list(ref.stations).map((s) => ({
+      code: s.code,
+      name: t(s.name),
+      kana: s.kana,
+      prefectureCode: s.prefectureCode,
+      lines: s.lines,
+    })),
+    lines: list(ref.lines).map((l) => ({ code: l.code, name: t(l.name), kind: l.kind })),
+    genericStations: list(ref.genericStations).map((g) => ({
+      code: g.code,
+      name: t(g.name),
+      stationCodes: g.stationCodes,
+      approachTypes: g.approachTypes,
+    })),
+    ports: list(ref.ports).map((p) => ({ code: p.code, name: t(p.name), prefectureCode: p.prefectureCode })),
+    area1: hash(ref.regions),
+    area2: hash(ref.prefectures),
+    area3: hash(ref.areas3),
+    area4: hash(ref.areas4),
+    regions: list(ref.regions).map((r) => ({
+      code: r.code,
+      name: t(r.name),
+      prefectureCodes: r.prefectureCodes,
+    })),
+    departureAreas: list(ref.departureAreas).map((d) => ({
+      code: d.code,
+      name: t(d.name),
+      airportCodes: d.airportCodes,
+      stationCodes: d.stationCodes,
+      genericStationCodes: d.genericStationCodes,
+      prefectureCodes: d.prefectureCodes,
+    })),
+    approachTypes: list(ref.approachTypes).map((a) => ({
+      code: a.code,
+      name: t(a.name),
+      generic: a.generic,
+    })),
+    kodawari: hash(kodawari),
+    kodawariGroups: list(ref.kodawariGroups).map((g) => ({
+      code: g.code,
+      name: t(g.name),
+      target: g.target,
+      kodawari: kodawari
+        .filter((k) => k.groupCode === g.code)
+        .map((k) => ({ code: k.code, name: t(k.name), children: k.children })),
+    })),
+    paxTypes: list(ref.paxTypes).map((p) => ({
+      code: p.code,
+      name: t(p.name),
+      description: t(p.description),
+      counted: p.counted,
+      adult: p.adult,
+      noHotelCharge: p.noHotelCharge,
+      noBed: p.noBed,
+      ratePercent: p.ratePercent,
+    })),
+    carriers: list(ref.carriers).map((c) => ({ code: c.code, name: t(c.name), group: c.group })),
+    bookingEndDate,
+    priceRange: { min: priceRange.min, max: priceRange.max, steps: list(priceRange.steps) },
+    calendar,
+    calendarDates,
+    holidays: [...holidays]
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([date, name]) => ({ date, name })),
+    maintenanceSchedules: parseMaintenanceSchedule(ref.maintenanceSchedule),
+    tourTypes: list(ref.tourTypes).map((x) => ({
+      code: x.code,
+      name: t(x.name),
+      excludesPlanBoundCoupons: x.excludesPlanBoundCoupons,
+    })),
+    mealTypes: list(ref.mealTypes).map((m) => ({
+      code: m.code,
+      name: t(m.name),
+      breakfast: m.breakfast,
+      dinner: m.dinner,
+    })),
+    roomTypes: codeNames(ref.roomTypes),
+    bedTypes: list(ref.bedTypes).map((b) => ({
+      code: b.code,
+      name: t(b.name),
+      widthCm: b.widthCm,
+      lengthCm: b.lengthCm,
+    })),
+    bathTypes: codeNames(ref.bathTypes),
+    toiletTypes: codeNames(ref.toiletTypes),
+    hotelTypes: codeNames(ref.hotelTypes),
+    groupCodes: codeNames(ref.groupCodes),
+    itemCodes: codeNames(ref.itemCodes),
+    hotelImageCategories: list(ref.hotelImageCategories).map((c) => ({
+      code: c.code,
+      slug: c.slug,
+      name: t(c.name),
+    })),
+    optionalCategories: codeNames(ref.optionalCategories),
+    facilities: codeNames(ref.facilities),
+    services: codeNames(ref.services),
+    amenities: codeNames(ref.amenities),
+    externalFiles: {
+      notes: list(externalFiles?.notes).map((n) => ({
+        code: n.code,
+        title: t(n.title),
+        body: list(n.body).map(t),
+        url: n.url,
+      })),
+      flyerIcons: list(externalFiles?.flyerIcons).map((i) => ({ code: i.code, name: t(i.name), url: i.url })),
+      flyerCommonNotices: Object.fromEntries(
+        Object.entries(notices ?? {}).map(([type, items]) => [type, list(items).map(t)]),
+      ),
+    },
+    consts: {
+      maintenanceMode: parseMaintenanceMode(ref.maintenanceMode),
+      reserveDay: { ...consts.reserveDay },
+      delimiters: { ...consts.delimiters },
+      gtmContainerId: consts.gtmContainerId,
+      noApproachGenericApproachType: consts.noApproachGenericApproachType,
+    },
+    noHeaderPages: [...noHeaderPages],
+    settings: {
+      ipg: settings.ipg,
+      maxFavoriteCount: settings.maxFavoriteCount,
+      lowerLimitPrice: settings.lowerLimitPrice,
+      hotelAreaPath: settings.hotelAreaPath,
+    },
+  };
+}
+
+/* ------------------------------------------------------------------ cache */
+
+interface CachedDecoder {
+  body: Buffer;
+  expires: number;
+}
+
+interface DecoderCache {
+  generation: number;
+  entries: Map<DisplayLang, CachedDecoder>;
+  inflight: Map<DisplayLang, Promise<Buffer>>;
+}
+
+/** One cache per database handle (so test servers never share one); lost with the process. */
+const CACHES = new WeakMap<Kysely<Database>, DecoderCache>();
+
+function cacheOf(db: Kysely<Database>): DecoderCache {
+  let cache = CACHES.get(db);
+  if (!cache) {
+    cache = { generation: 0, entries: new Map(), inflight: new Map() };
+    CACHES.set(db, cache);
+  }
+  return cache;
+}
+
+/** Drops this process's cached decoders of a database (after a write to reference_data). */
+export function invalidateReferenceData(db: Kysely<Database>): void {
+  const cache = cacheOf(db);
+  cache.generation += 1;
+  cache.entries.clear();
+  cache.inflight.clear();
+}
+
+/**
+ * The decoder of a language as a serialised JSON body, from memory while fresh (≤ DECODER_TTL_MS).
+ * Database errors propagate (the route answers them as a 503).
+ */
+export function decoderBody(db: Kysely<Database>, lang: DisplayLang, now = Date.now()): Promise<Buffer> {
+  const cache = cacheOf(db);
+  const hit = cache.entries.get(lang);
+  if (hit && hit.expires > now) return Promise.resolve(hit.body);
+  const pending = cache.inflight.get(lang);
+  if (pending) return pending;
+  const generation = cache.generation;
+  const load = readReference(db)
+    .then((ref) => {
+      const body = Buffer.from(JSON.stringify(assembleDecoder(ref, lang, japanToday(now))));
+      if (cache.generation === generation) cache.entries.set(lang, { body, expires: now + DECODER_TTL_MS });
+      return body;
+    })
+    .finally(() => {
+      if (cache.inflight.get(lang) === load) cache.inflight.delete(lang);
+    });
+  cache.inflight.set(lang, load);
+  return load;
+}
+
+/* ------------------------------------------------------------------ operator writes */
+
+async function upsertReference(db: Kysely<Database>, key: string, doc: unknown): Promise<void> {
+  const json = JSON.stringify(doc);
+  await db
+    .insertInto('reference_data')
+    .values({ key, doc: json })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ doc: json }))
+    .execute();
+}
+
+/**
+ * Stores the maintenance mode and/or schedule (operators, tests) and drops this process's cached
+ * decoders. Entries that are not valid windows are refused with a RangeError, so the stored schedule
+ * is always what the decoder answers.
+ */
+export async function saveMaintenance(
+  db: Kysely<Database>,
+  change: { mode?: MaintenanceMode; schedule?: { maintenanceFrom: string; maintenanceTo?: string | null }[] },
+): Promise<void> {
+  if (change.schedule) {
+    const clean = parseMaintenanceSchedule(change.schedule);
+    if (clean.length !== change.schedule.length)
+      throw new RangeError('maintenance schedule entry is invalid');
+    await upsertReference(db, MAINTENANCE_SCHEDULE_KEY, clean);
+  }
+  if (change.mode !== undefined) {
+    if (change.mode !== 'none' && change.mode !== MAINTENANCE_MODE_SORRY) {
+      throw new RangeError('maintenance mode is invalid');
+    }
+    await upsertReference(db, MAINTENANCE_MODE_KEY, change.mode);
+  }
+  invalidateReferenceData(db);
+}
