@@ -4,7 +4,7 @@
  */
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { App, AppContext } from './app';
 import { ApiFailure, type ErrorBody } from './errors';
 import { benchBaselineRoutes } from './routes/benchBaseline';
@@ -14,6 +14,8 @@ import { rentacarRoutes } from './routes/rentacar';
 import { specialsRoutes } from './routes/specials';
 import { staticImagesRoutes } from './routes/staticImages';
 import { suggestRoutes } from './routes/suggest';
+import { tourRoutes } from './routes/tour';
+import { toursRoutes } from './routes/tours';
 import { healthRoutes } from './routes/health';
 import { hotelRoutes } from './routes/hotel';
 import { hotelsRoutes } from './routes/hotels';
@@ -23,8 +25,16 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Catalogue code answered when this route's request fails schema validation (spec §8). */
     validationErrorCode?: string;
+    /** Catalogue code answered when the step fails for want of the database (503, E_00002). */
+    failureErrorCode?: string;
   }
 }
+
+/**
+ * A failed step's code by the route's validation code: tour calls TSE900, everything else CNE900
+ * (a search on the condition failed): both show E_00002 "search failed; wait a while and retry".
+ */
+const FAILURE_BY_VALIDATION: Record<string, string> = { TVE800: 'TSE900' };
 
 function containsNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
@@ -37,9 +47,19 @@ export interface BuildOptions {
 }
 
 const DB_UNAVAILABLE =
-  /ECONNREFUSED|ECONNRESET|terminating connection|Connection terminated|timeout exceeded when trying to connect|PGlite is closed/i;
+  /ECONNREFUSED|ECONNRESET|terminating connection|Connection terminated|timeout exceeded when trying to connect|PGlite is closed|driver has already been destroyed|Cannot use a pool after calling end/i;
 
-function toErrorBody(error: FastifyError | ApiFailure, validationCode: string): ErrorBody {
+/** The database is out of reach (not a bug of ours): PostgreSQL connection and shutdown classes too. */
+function databaseUnavailable(error: Error): boolean {
+  const code = (error as { code?: unknown }).code;
+  return DB_UNAVAILABLE.test(error.message) || (typeof code === 'string' && /^(08|57P)/.test(code));
+}
+
+function toErrorBody(
+  error: FastifyError | ApiFailure,
+  validationCode: string,
+  failureCode: string,
+): ErrorBody {
   if (error instanceof ApiFailure) {
     return { status: error.status, message: error.message, errorCode: error.errorCode };
   }
@@ -61,8 +81,8 @@ function toErrorBody(error: FastifyError | ApiFailure, validationCode: string): 
       errorCode: validationCode,
     };
   }
-  if (DB_UNAVAILABLE.test(error.message)) {
-    return { status: 503, message: 'service temporarily unavailable', errorCode: 'ISE900' };
+  if (databaseUnavailable(error)) {
+    return { status: 503, message: 'service temporarily unavailable', errorCode: failureCode };
   }
   return { status: 500, message: 'internal error', errorCode: 'ISE900' };
 }
@@ -77,7 +97,7 @@ export async function buildServer(ctx: AppContext, options: BuildOptions = {}): 
     routerOptions: { maxParamLength: 200 },
     // Errors the router raises before any route runs (malformed URL encoding, an over-long path
     // parameter): the URL names no resource, so answer the catalogue's PNF900 in our error shape.
-    frameworkErrors: (error, _request, reply) => {
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
       const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 404 : 400;
       const body: ErrorBody = {
         status,
@@ -104,8 +124,10 @@ export async function buildServer(ctx: AppContext, options: BuildOptions = {}): 
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
   app.setErrorHandler((error: FastifyError | ApiFailure, request, reply) => {
-    const code = request.routeOptions.config?.validationErrorCode ?? 'ISE900';
-    const body = toErrorBody(error, code);
+    const config = request.routeOptions.config;
+    const code = config?.validationErrorCode ?? 'ISE900';
+    const failure = config?.failureErrorCode ?? FAILURE_BY_VALIDATION[code] ?? 'CNE900';
+    const body = toErrorBody(error, code, failure);
     if (body.status >= 500) request.log.error({ err: error }, 'request failed');
     if (body.status === 503) reply.header('retry-after', '30');
     return reply.status(body.status).send(body);
@@ -128,6 +150,8 @@ export async function buildServer(ctx: AppContext, options: BuildOptions = {}): 
   await app.register(localesRoutes);
   await app.register(hotelsRoutes);
   await app.register(hotelRoutes);
+  await app.register(toursRoutes);
+  await app.register(tourRoutes);
   await app.register(decoderRoutes);
   await app.register(specialsRoutes);
   await app.register(suggestRoutes);

@@ -44,5 +44,9 @@ describe.each(DATABASE_KINDS)('GET /health on %s', (kind) => {
     expect(res.status).toBe(503);
     expect(res.body).toMatchObject({ status: 503, errorCode: 'ISE900' });
     expect(res.headers.get('retry-after')).toBe('30');
+    // A product call answers its step's failure code, which shows E_00002 (retry later).
+    const search = await api.get('/v1/hotels?arrAreaCode=13');
+    expect(search.status).toBe(503);
+    expect(search.body).toMatchObject({ status: 503, errorCode: 'CNE900' });
   });
 });

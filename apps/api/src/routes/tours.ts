@@ -1,0 +1,382 @@
+/**
+ * Calls over many tours (spec §7): GET /v1/tours (search), GET /v1/tours.count, GET
+ * /v1/totalPriceForAll (a party's price for a list of tours) and GET /v1/extrainDmpSort (limited-
+ * express tours in a DMP segment's order). Thin handlers: parse, call a service, answer.
+ */
+import {
+  checkGoDate,
+  checkTourId,
+  normalizeSiteLang,
+  parseChildParams,
+  parseOptionalAmount,
+  PaxFormatError,
+  type ChildDetail,
+  type RoomAssignCounts,
+} from '@tabiyori/domain';
+import { Type } from 'typebox';
+import type { App } from '../app';
+import { ApiFailure } from '../errors';
+import { parseSearchParams, SearchQuerySchema } from '../services/searchParams';
+import {
+  isServiceableDate,
+  MAX_TOTAL_PRICE_TOURS,
+  partyBedCount,
+  paxTypeRates,
+  totalPriceForAll,
+} from '../services/tourPrice';
+import {
+  countTours,
+  extrainDmpSort,
+  HASH_ID_PATTERN,
+  searchTourPage,
+  tourFilterFrom,
+  tourListItems,
+  tourReference,
+  type TourListQuery,
+} from '../services/tourSearch';
+
+const VALIDATION = 'TVE800';
+const text = (maxLength: number, description?: string) =>
+  Type.Optional(Type.String({ maxLength, ...(description ? { description } : {}) }));
+
+export const ErrorSchema = Type.Object({
+  status: Type.Integer(),
+  message: Type.String(),
+  errorCode: Type.String(),
+});
+
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
+  Type.Union([schema, Type.Null()]);
+
+export const TransportationSchema = Type.Object({
+  type: Type.String({ description: 'air, train, extrain (or ship)' }),
+  leg: Type.String({ description: 'outbound or return' }),
+  day: Type.Integer({ description: 'travel day (1-based) of the leg' }),
+  depCode: Type.String(),
+  arrCode: Type.String(),
+  depName: Type.String(),
+  arrName: Type.String(),
+  allDeps: Type.Array(Type.String()),
+  allArrs: Type.Array(Type.String()),
+  carrierGroup: Nullable(
+    Type.String({
+      description: "flights: ANA, JAL, SKY, other, or '' when carriers of several groups fly it",
+    }),
+  ),
+  services: Type.Array(
+    Type.Object({
+      number: Type.String(),
+      carrierCode: Nullable(Type.String()),
+      carrierGroup: Nullable(Type.String()),
+      depTime: Type.String({ description: 'HHmm' }),
+      arrTime: Type.String({ description: 'HHmm' }),
+    }),
+  ),
+});
+
+export const DefaultYadoPlanSchema = Type.Object({
+  relativeDate: Type.Integer({ description: 'first night (0 = the departure night)' }),
+  nights: Type.Integer(),
+  hotelId: Type.String(),
+  hotelName: Type.String(),
+  planIds: Type.Array(Type.String()),
+  paxPlanIds: Type.Record(Type.String(), Type.String(), { description: 'people per room → plan id' }),
+  roomTypeNames: Type.Array(Type.String()),
+  planNames: Type.Array(Type.String()),
+  planCanSmokes: Type.Array(Type.Boolean()),
+  planMinPaxes: Type.Array(Type.Integer()),
+  planMaxPaxes: Type.Array(Type.Integer()),
+  mealTypeName: Type.String(),
+  planGroupName: Type.String(),
+  planGroupCode: Type.String(),
+  usePlanGroupCodeFlag: Type.Boolean(),
+});
+
+export const tourSummaryProperties = {
+  tourId: Type.String(),
+  tourName: Type.String(),
+  catchCopy: Type.String(),
+  tourType: Type.String({ description: '01 free plan, 02 escorted, 03 dynamic package, 04 day trip' }),
+  tourTypeName: Type.String(),
+  tourTypeLabel: Type.String({
+    description: 'spec §2: N日間 / 日帰り / 片道 / 往復 (en: N days, Day trip, …)',
+  }),
+  travelDays: Type.Integer(),
+  nights: Type.Integer(),
+  approachType: Type.String({ description: 'air, train, extrain, 00 (meet on site), 01 (ship)' }),
+  tripKind: Type.String({ description: 'roundTrip or oneWay' }),
+  departure: Type.Object({
+    areaCode: Type.String(),
+    areaName: Type.String(),
+    name: Type.String(),
+    airports: Type.Array(Type.String()),
+    stations: Type.Array(Type.String()),
+    genericStations: Type.Array(Type.String()),
+  }),
+  arrival: Type.Object({
+    areaCodes: Type.Array(Type.String()),
+    name: Type.String(),
+    areaNames: Type.Array(Type.String()),
+    prefectureCodes: Type.Array(Type.String()),
+    regionCodes: Type.Array(Type.String()),
+  }),
+  overview: Type.Object({ transportation: Type.Array(TransportationSchema) }),
+  defaultYadoPlans: Type.Array(DefaultYadoPlanSchema),
+  hotels: Type.Array(Type.Object({ hotelId: Type.String(), hotelName: Type.String() })),
+  kodawari: Type.Array(Type.String()),
+  image: Nullable(Type.Object({ path: Type.String(), alt: Type.String() })),
+  popularity: Type.Integer(),
+  recommendScore: Type.Integer(),
+};
+
+const TourListItemSchema = Type.Object({
+  ...tourSummaryProperties,
+  priceFrom: Type.Integer({
+    description: 'per adult, tax included, 2 people per room: the date’s lowest, or the window’s lowest',
+  }),
+  priceTo: Type.Integer(),
+  stock: Type.Integer({ description: 'seats left (the date’s, or the best-stocked departure’s)' }),
+  goDate: Nullable(Type.String({ description: 'YYYYMMDD of the prices; null without a date' })),
+});
+
+const TourListQuerySchema = Type.Object({
+  ...SearchQuerySchema.properties,
+  depGenericStationApproach: text(2, 'generic approach type (00, 01) of depGenericStation'),
+  defaultHotelIds: text(2000, 'tours whose default lodging uses one of these hotels'),
+  defaultPlanMeal: text(100, 'meal type codes (01–04): tours whose default plan serves that meal'),
+  defaultPlanIds: text(2000, 'tours whose default lodging includes one of these plans'),
+  allTours: text(5, '1: also tours without a bookable departure, listed after the bookable ones'),
+});
+
+const SEARCH_DESCRIPTION = `Search conditions (spec §3): approachType (filters only when given; train = JR and limited
+express), depAreaCode | depAirport | depStation | depGenericStation (+ depGenericStationApproach), arrAreaCode
+(list of region slugs, prefecture, area or district codes; a district matches its area), goDate (YYYYMMDD: a
+departure with stock and a price that day) or no date (isNoDate=1 or no goDate: the lowest bookable price from
+today), tourDays, nights, kodawari (all must match; a parent code matches its children), keyword (space separated;
+each must appear in the tour's normalised name/keywords: kanji, kana and romaji), tourType, tourIds, hotelIds,
+defaultHotelIds, defaultPlanIds, defaultPlanMeal, minPrice / maxPrice (priceFrom per adult), sort (recommend,
+popular, lowPrice (default), highPrice; ties by tourId), page, ipg (1–100, default 20), allTours, lang (ja | en).
+Prices are per adult, tax included, at 2 people per room. Errors: 400 TVE800 with the parameter's message
+('goDate is wrong', 'xx is invalid approachType', 'page is invalid', …).`;
+
+function listQuery(query: TourListQuery) {
+  return parseSearchParams(query, VALIDATION);
+}
+
+const TotalPriceQuerySchema = Type.Object({
+  tourIds: text(2000, `tour ids, comma separated (at most ${MAX_TOTAL_PRICE_TOURS})`),
+  goDate: text(40, 'departure date YYYYMMDD'),
+  adultPax: text(2, 'adults (0–9); default paxPerRoom × roomCount'),
+  childPax: text(200, 'children, comma separated child params age-b0/1s0/1sc0/1 (spec §5)'),
+  paxPerRoom: text(2),
+  roomCount: text(2, 'rooms (1–9, default 1)'),
+  bedCount: text(2, 'optional check: adults + children with a bed (spec §5)'),
+  amount: text(
+    100,
+    'the party by category as ten counts m,f,a,b,c,d,e,f,a,b (male, female, childA–F, otherA, otherB), instead of adultPax/childPax',
+  ),
+  lang: text(10),
+});
+
+const BreakdownRowSchema = Type.Object({
+  label: Type.String({ description: 'spec §9 passenger label: 大人1, 子供1, 子供2' }),
+  paxType: Type.String({ description: 'adult, child (school children), infant (preschoolers)' }),
+  pax: Type.Integer(),
+  price: Type.Integer({
+    description: 'the category’s price for all its pax travellers (rows add up to totalPrice)',
+  }),
+});
+
+const TourTotalPriceSchema = Type.Object({
+  tourId: Type.String(),
+  available: Type.Boolean(),
+  reason: Type.Optional(
+    Type.String({ description: 'notFound, notSold, soldOut, occupancy, party (see messages), stock' }),
+  ),
+  messages: Type.Optional(
+    Type.Array(Type.Object({ key: Type.String(), n: Type.Optional(Type.Integer()), text: Type.String() })),
+  ),
+  goDate: Type.String(),
+  adultPax: Type.Integer(),
+  childPax: Type.Integer(),
+  roomCount: Type.Integer(),
+  bedCount: Type.Integer(),
+  stock: Type.Integer(),
+  occupancy: Type.Optional(Type.Array(Type.Integer())),
+  perAdultPrice: Type.Optional(Type.Integer()),
+  totalPrice: Type.Optional(Type.Integer()),
+  perAdultPriceTo: Type.Optional(Type.Integer()),
+  totalPriceTo: Type.Optional(Type.Integer()),
+  breakdown: Type.Optional(Type.Array(BreakdownRowSchema)),
+});
+
+function fail(message: string): never {
+  throw new ApiFailure(400, VALIDATION, message);
+}
+
+function intParam(raw: string | undefined, name: string, min: number, max: number): number | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  if (!/^\d{1,3}$/.test(raw)) fail(`${name} is invalid`);
+  const n = Number(raw);
+  if (n < min || n > max) fail(`${name} is invalid`);
+  return n;
+}
+
+export async function toursRoutes(app: App): Promise<void> {
+  app.get(
+    '/v1/tours',
+    {
+      config: { validationErrorCode: VALIDATION },
+      schema: {
+        tags: ['tours'],
+        summary: 'Search tours',
+        description: SEARCH_DESCRIPTION,
+        querystring: TourListQuerySchema,
+        response: { 200: Type.Object({ tours: Type.Array(TourListItemSchema) }), 400: ErrorSchema },
+      },
+    },
+    async (request) => {
+      const query = request.query as TourListQuery;
+      const params = listQuery(query);
+      const filter = tourFilterFrom(params, query, await tourReference(app.ctx.db));
+      const page = await searchTourPage(app.ctx.db, filter);
+      return {
+        tours: await tourListItems(app.ctx.db, page, {
+          goDate: params.goDate,
+          lang: params.lang,
+        }),
+      };
+    },
+  );
+
+  app.get(
+    '/v1/tours.count',
+    {
+      config: { validationErrorCode: VALIDATION },
+      schema: {
+        tags: ['tours'],
+        summary: 'Count the tours of a search (all pages)',
+        description: `The number of tours GET /v1/tours finds over all its pages, with the same parameters. ${SEARCH_DESCRIPTION}`,
+        querystring: TourListQuerySchema,
+        response: { 200: Type.Object({ count: Type.Integer() }), 400: ErrorSchema },
+      },
+    },
+    async (request) => {
+      const query = request.query as TourListQuery;
+      const params = listQuery(query);
+      const filter = tourFilterFrom(params, query, await tourReference(app.ctx.db));
+      return { count: await countTours(app.ctx.db, filter) };
+    },
+  );
+
+  app.get(
+    '/v1/totalPriceForAll',
+    {
+      config: { validationErrorCode: VALIDATION },
+      schema: {
+        tags: ['tours'],
+        summary: 'A party’s price for each of a list of tours on one departure date',
+        description: `Spec §7 totalPriceForAll: for each tourId, the party's total (tax included) and the per-adult
+price on goDate. Rooms of k people (bed users spread evenly over roomCount rooms) are sold at the tour's per-adult
+price for k people per room: the stored 2-per-room price plus the hotel factor × the default plans' price
+difference between k and 2 per room. Children pay their lodging category's percentage (reference paxTypes:
+childA 70 %, childB 50 %, childC 30 %, childD 20 % …; category from the child param). The breakdown has one row per
+pax type (adult, child = school children, infant = preschoolers) and adds up to totalPrice. A tour that is unknown,
+not sold that day, sold out, short of seats, not sold for the party's room occupancy, or whose rules the party
+breaks (spec §5 people messages, airline rule) answers available: false with a reason. Errors (400 TVE800):
+'tourId is wrong', 'goDate is wrong', 'INVALID PAX PARAM', 'INVALID_OPTIONAL_AMOUNT_FORMAT: …', 'xx is invalid'.`,
+        querystring: TotalPriceQuerySchema,
+        response: { 200: Type.Object({ tours: Type.Array(TourTotalPriceSchema) }), 400: ErrorSchema },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const tourIds = [
+        ...new Set(
+          (q.tourIds ?? '')
+            .split(',')
+            .map((t) => t.trim())
+            .filter((t) => t !== ''),
+        ),
+      ];
+      if (tourIds.length === 0 || tourIds.length > MAX_TOTAL_PRICE_TOURS) fail('tourIds is invalid');
+      for (const id of tourIds) {
+        const check = checkTourId(id);
+        if (!check.ok) fail(check.message);
+      }
+      const goCheck = checkGoDate(q.goDate);
+      if (!goCheck.ok) fail(goCheck.message);
+      const goDate = q.goDate as string;
+      if (!isServiceableDate(goDate)) fail('goDate is wrong');
+      const roomCount = intParam(q.roomCount, 'roomCount', 1, 9) ?? 1;
+      const paxPerRoom = intParam(q.paxPerRoom, 'paxPerRoom', 1, 9) ?? 2;
+      let amount: RoomAssignCounts | undefined;
+      let children: ChildDetail[] = [];
+      try {
+        if (q.amount !== undefined && q.amount !== '') amount = parseOptionalAmount(q.amount);
+        if (q.childPax !== undefined && q.childPax !== '') children = parseChildParams(q.childPax.split(','));
+      } catch (error) {
+        if (error instanceof PaxFormatError) fail(error.message);
+        throw error;
+      }
+      if (amount) {
+        const total = Object.values(amount).reduce((s, n) => s + n, 0);
+        if (total < 1 || total > 9) fail('amount is invalid');
+      }
+      if (children.length > 9) fail('childPax is invalid');
+      const adultPax = intParam(q.adultPax, 'adultPax', 0, 9) ?? paxPerRoom * roomCount;
+      const party = { adultPax, children, roomCount, ...(amount ? { amount } : {}) };
+      const bedCount = intParam(q.bedCount, 'bedCount', 0, 99);
+      if (bedCount !== undefined && bedCount !== partyBedCount(party, await paxTypeRates(app.ctx.db))) {
+        fail('bedCount is invalid');
+      }
+      const tours = await totalPriceForAll(app.ctx.db, {
+        tourIds,
+        goDate,
+        party,
+        lang: normalizeSiteLang(q.lang),
+      });
+      return { tours };
+    },
+  );
+
+  app.get(
+    '/v1/extrainDmpSort',
+    {
+      config: { validationErrorCode: VALIDATION },
+      schema: {
+        tags: ['tours'],
+        summary: 'Limited-express tours in the order of a DMP segment',
+        description: `Spec §7 extrainDmpSort (hashId). The ids of the limited-express (approachType extrain) tours,
+ordered for one audience segment of the DMP: hashId (1–64 of A–Z a–z 0–9 _ -) seeds a deterministic shuffle (md5 of
+hashId and tourId), so the same segment always gets the same order. depAreaCode narrows to one departure area;
+limit (1–1000, default 1000). 400 TVE800 'hashId is invalid' when hashId is missing or malformed.`,
+        querystring: Type.Object({
+          hashId: text(200),
+          depAreaCode: text(20),
+          limit: text(4),
+        }),
+        response: {
+          200: Type.Object({
+            hashId: Type.String(),
+            count: Type.Integer(),
+            tourIds: Type.Array(Type.String()),
+          }),
+          400: ErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { hashId, depAreaCode, limit } = request.query;
+      if (hashId === undefined || !HASH_ID_PATTERN.test(hashId)) fail('hashId is invalid');
+      const n = limit === undefined || limit === '' ? 1000 : Number(limit);
+      if (!/^\d{0,4}$/.test(limit ?? '') || !Number.isInteger(n) || n < 1 || n > 1000)
+        fail('limit is invalid');
+      const tourIds = await extrainDmpSort(app.ctx.db, hashId, {
+        limit: n,
+        ...(depAreaCode ? { depAreaCode } : {}),
+      });
+      return { hashId, count: tourIds.length, tourIds };
+    },
+  );
+}
