@@ -22,7 +22,9 @@ import { machineInfo, repoRoot } from './machine';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
 const SCALE = process.env.BENCH_SCALE === 'demo' ? 'demo' : 'large';
-const KINDS = (process.env.BENCH_DB ?? 'pglite,postgres').split(',').filter((k) => k === 'pglite' || k === 'postgres');
+const KINDS = (process.env.BENCH_DB ?? 'pglite,postgres')
+  .split(',')
+  .filter((k) => k === 'pglite' || k === 'postgres');
 
 interface Scenario {
   name: string;
@@ -36,19 +38,28 @@ function scenarios(): Scenario[] {
   return [
     {
       name: 'hotel search (prefecture + date, 2 adults)',
-      paths: prefectures.flatMap((p, i) => [`/v1/hotels?arrAreaCode=${p}&goDate=${dates[i % dates.length]}&adultPax=2&ipg=30`]),
+      paths: prefectures.flatMap((p, i) => [
+        `/v1/hotels?arrAreaCode=${p}&goDate=${dates[i % dates.length]}&adultPax=2&ipg=30`,
+      ]),
     },
     {
       name: 'tour search (destination + date)',
       paths: prefectures.map((p, i) => `/v1/tours?arrAreaCode=${p}&goDate=${dates[i % dates.length]}&ipg=30`),
     },
-    { name: 'hotel detail', paths: ['100001', '100777', '101234', '103456', '105000', '109999'].map((id) => `/v1/hotel/${id}`) },
+    {
+      name: 'hotel detail',
+      paths: ['100001', '100777', '101234', '103456', '105000', '109999'].map((id) => `/v1/hotel/${id}`),
+    },
     { name: 'decoder', paths: ['/v1/decoder?lang=ja', '/v1/decoder?lang=en'] },
   ];
 }
 
 function run(command: string, args: string[], env: Record<string, string>, cwd: string): ChildProcess {
-  return spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  return spawn(command, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
 }
 
 async function waitFor(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
@@ -97,7 +108,12 @@ async function load(baseUrl: string, paths: string[]): Promise<Measured> {
 async function measureKind(kind: 'pglite' | 'postgres') {
   const apiDir = path.join(repoRoot, 'apps/api');
   const port = 4700 + (kind === 'pglite' ? 0 : 1);
-  const env: Record<string, string> = { API_PORT: String(port), LOG_LEVEL: 'warn', CATALOG_SCALE: SCALE, BENCH_BASELINE: '1' };
+  const env: Record<string, string> = {
+    API_PORT: String(port),
+    LOG_LEVEL: 'warn',
+    CATALOG_SCALE: SCALE,
+    BENCH_BASELINE: '1',
+  };
   const cleanups: (() => Promise<void> | void)[] = [];
   if (kind === 'pglite') {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'tabiyori-bench-'));
@@ -131,7 +147,10 @@ async function measureKind(kind: 'pglite' | 'postgres') {
         }),
       );
       if (sizes.some((s) => s.status !== 200)) {
-        rows.push({ scenario: scenario.name, skipped: `answers ${[...new Set(sizes.map((s) => s.status))].join(',')}` });
+        rows.push({
+          scenario: scenario.name,
+          skipped: `answers ${[...new Set(sizes.map((s) => s.status))].join(',')}`,
+        });
         continue;
       }
       const bytes = Math.round(sizes.reduce((s, x) => s + x.bytes, 0) / sizes.length);
@@ -154,12 +173,20 @@ async function measureKind(kind: 'pglite' | 'postgres') {
 const results = [];
 for (const kind of KINDS) results.push(await measureKind(kind as 'pglite' | 'postgres'));
 
-const report = { at: new Date().toISOString(), machine: machineInfo(), seconds: SECONDS, connections: CONNECTIONS, results };
+const report = {
+  at: new Date().toISOString(),
+  machine: machineInfo(),
+  seconds: SECONDS,
+  connections: CONNECTIONS,
+  results,
+};
 mkdirSync(path.join(repoRoot, 'bench/results'), { recursive: true });
 writeFileSync(path.join(repoRoot, 'bench/results/api.json'), JSON.stringify(report, null, 2) + '\n');
 
 for (const r of results) {
-  console.log(`\n${r.kind} (${r.scale} catalog, seeded in ${r.seedSeconds} s), ${CONNECTIONS} connections, ${SECONDS} s per run`);
+  console.log(
+    `\n${r.kind} (${r.scale} catalog, seeded in ${r.seedSeconds} s), ${CONNECTIONS} connections, ${SECONDS} s per run`,
+  );
   console.log('| scenario | bytes | req/s | p50 ms | p99 ms | baseline req/s | baseline p99 ms | ratio |');
   console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
   for (const row of r.rows) {

@@ -7,7 +7,10 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyError, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { App, AppContext } from './app';
 import { ApiFailure, type ErrorBody } from './errors';
+import { couponServiceRoutes } from './couponService/index';
 import { benchBaselineRoutes } from './routes/benchBaseline';
+import { couponDiscountRoutes } from './routes/couponDiscount';
+import { couponsRoutes } from './routes/coupons';
 import { decoderRoutes } from './routes/decoder';
 import { optionalsRoutes } from './routes/optionals';
 import { rentacarRoutes } from './routes/rentacar';
@@ -158,6 +161,9 @@ export async function buildServer(ctx: AppContext, options: BuildOptions = {}): 
   await app.register(optionalsRoutes);
   await app.register(rentacarRoutes);
   await app.register(staticImagesRoutes);
+  await app.register(couponServiceRoutes);
+  await app.register(couponDiscountRoutes);
+  await app.register(couponsRoutes);
   if (ctx.config.benchBaseline) await app.register(benchBaselineRoutes);
   return app;
 }

@@ -13,7 +13,8 @@ const { values } = parseArgs({
   options: { scale: { type: 'string' }, seed: { type: 'string' } },
 });
 const config = loadConfig();
-const scale = values.scale === 'large' ? 'large' : values.scale === 'demo' || !values.scale ? config.catalogScale : null;
+const scale =
+  values.scale === 'large' ? 'large' : values.scale === 'demo' || !values.scale ? config.catalogScale : null;
 if (!scale) {
   console.error(`unknown scale: ${values.scale} (demo or large)`);
   process.exit(2);
@@ -21,7 +22,10 @@ if (!scale) {
 const handle = await openDatabase(config);
 try {
   await migrateToLatest(handle.db);
-  const seeded = await ensureCatalog(handle, { scale, seed: values.seed ? Number(values.seed) : config.catalogSeed });
+  const seeded = await ensureCatalog(handle, {
+    scale,
+    seed: values.seed ? Number(values.seed) : config.catalogSeed,
+  });
   console.log(JSON.stringify(seeded ?? { alreadySeeded: await readCatalogInfo(handle.db) }, null, 2));
 } finally {
   await handle.close();

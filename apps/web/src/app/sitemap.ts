@@ -1,9 +1,10 @@
 import type { MetadataRoute } from 'next';
+import { hotelSitemapPaths } from '@/lib/hotels/sitemap';
 import { STATIC_SITEMAP_PATHS, sitemapEntries } from '@/lib/sitemap';
 
 /** sitemap.xml, built per request so SITE_URL is read at run time (lib/sitemap.ts). */
 export const dynamic = 'force-dynamic';
 
-export default function sitemap(): MetadataRoute.Sitemap {
-  return sitemapEntries(STATIC_SITEMAP_PATHS);
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  return sitemapEntries([...STATIC_SITEMAP_PATHS, ...(await hotelSitemapPaths())]);
 }

@@ -1,9 +1,13 @@
 import type { Migration } from 'kysely';
 import * as m0001 from './0001_foundation';
 import * as m0002 from './0002_catalog';
+import * as m0003 from './0003_coupons';
+import * as m0004 from './0004_tour_indexes';
 
 /** Every migration, in order. Names are sorted by the migrator; never rename an applied one. */
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
   '0002_catalog': m0002,
+  '0003_coupons': m0003,
+  '0004_tour_indexes': m0004,
 };

@@ -22,6 +22,7 @@ import {
 import type { BulkColumn, BulkInsert } from '../bulkInsert';
 import type { DatabaseHandle } from '../connection';
 import type { Database } from '../schema';
+import { seedCoupons } from './couponSeed';
 
 /** Days of prices and stock seeded from today (the sale window). */
 export const CATALOG_DAYS = 180;
@@ -396,6 +397,8 @@ export async function loadCatalog(handle: DatabaseHandle, catalog: Catalog): Pro
       ],
       specials,
     );
+
+    Object.assign(counts, await seedCoupons(bulkInsert, catalog));
 
     const info: CatalogInfo = {
       scale: meta.scale,

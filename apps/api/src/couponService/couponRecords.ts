@@ -1,0 +1,299 @@
+/**
+ * The one writer of the coupon tables (migration 0003_coupons): a coupon definition in the coupon
+ * service's own raw row format (PascalCase, SPEC.md §7) becomes a `coupon` row whose filter columns
+ * are derived from that row, plus its `coupon_exclude_date` rows. The demo seed, the tests and (later)
+ * the operator API all write through here, so the columns can never disagree with the doc.
+ */
+import {
+  couponDateTimeEnd,
+  couponServiceDate,
+  type RawCoupon,
+  type RawCouponExcludeDepDate,
+} from '@tabiyori/domain';
+import type { BulkColumn, BulkInsert } from '../db/bulkInsert';
+
+/** A coupon as the service stores it: the raw row it answers with, plus what it filters on. */
+export interface CouponDefinition extends RawCoupon {
+  CouponCode: string;
+  /** 'general' (default): listed by CouponList; 'user': reaches users only through user_coupon. */
+  Scope?: 'general' | 'user';
+  /** Default '1'. */
+  ApproveStatus?: string;
+  /** Tour type the coupon is limited to; empty = any. */
+  TargetSystemSubGrpCode?: string;
+  /** Usage window, Japan time `YYYYMMDD[HHmm[ss]]`; a stamp covers its whole unit. Empty = open. */
+  UseDatetimeFrom?: string;
+  UseDatetimeTo?: string;
+  /** Distribution window (GetDateTime), same format. */
+  GetDatetimeFrom?: string;
+  GetDatetimeTo?: string;
+  TourCode?: string;
+  RentacarCode?: string;
+  /** Destination area (any level: region, prefecture, area3, area4); matches everything below it. */
+  AreaCode?: string;
+  /** Destination prefecture (JIS code). */
+  DestPrefCode?: string;
+  /** Sexes allowed ('male' / 'female'); empty = anyone. */
+  SexList?: string[];
+  AgeFrom?: number | null;
+  AgeTo?: number | null;
+  /** Residence prefectures allowed (LivePrefCode); empty = anyone. */
+  LivePrefCodeList?: string[];
+  /** English texts answered for LangCode en_US. */
+  En?: { CouponName?: string; Remarks?: string };
+}
+
+export interface UserCouponRecord {
+  userCouponKey: string;
+  userId: string;
+  couponCode: string;
+  /** Latest departure date `YYYYMMDD`. */
+  depDate?: string | null;
+  /** `YYYYMMDD`, `YYYYMMDDHHmm` or `YYYYMMDDHHmmss`. */
+  useDatetimeTo?: string | null;
+  returnDatetime?: string | null;
+  bookingNumber?: string | null;
+}
+
+/** Sex as the service compares it: 'male', 'female' or '' (unknown). Accepts 1/2, m/f, male/female. */
+export function normalizeSex(value: unknown): '' | 'male' | 'female' {
+  const v = typeof value === 'string' || typeof value === 'number' ? String(value).trim().toLowerCase() : '';
+  if (v === '1' || v === 'm' || v === 'male') return 'male';
+  if (v === '2' || v === 'f' || v === 'female') return 'female';
+  return '';
+}
+
+function text(value: unknown): string | null {
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  if (typeof value !== 'string') return null;
+  const trimmed = value.trim();
+  return trimmed === '' ? null : trimmed;
+}
+
+/** First second a stamp covers, `YYYYMMDDHHmmss`; null when empty. Throws on a malformed stamp. */
+export function stampStart(value: string | undefined | null): string | null {
+  if (value == null || value.trim() === '') return null;
+  const digits = value.replace(/\D/g, '');
+  if (couponDateTimeEnd(digits) === null || couponServiceDate(digits) === '') {
+    throw new RangeError(`not a coupon time stamp: ${value}`);
+  }
+  return digits.padEnd(14, '0');
+}
+
+/** Last second a stamp covers, `YYYYMMDDHHmmss`; null when empty. Throws on a malformed stamp. */
+export function stampEnd(value: string | undefined | null): string | null {
+  if (value == null || value.trim() === '') return null;
+  const end = couponDateTimeEnd(value);
+  if (end === null || couponServiceDate(value) === '')
+    throw new RangeError(`not a coupon time stamp: ${value}`);
+  return end;
+}
+
+/** `YYYY-MM-DD` for a date column, null when empty. Throws on a malformed date. */
+export function sqlDate(value: string | undefined | null): string | null {
+  if (value == null || value.trim() === '') return null;
+  const ymd = couponServiceDate(value);
+  if (ymd === '') throw new RangeError(`not a date: ${value}`);
+  return `${ymd.slice(0, 4)}-${ymd.slice(4, 6)}-${ymd.slice(6, 8)}`;
+}
+
+function wholeOrNull(value: unknown, min: number, max: number): number | null {
+  const n = typeof value === 'number' ? value : Number(text(value) ?? NaN);
+  return Number.isInteger(n) && n >= min && n <= max ? n : null;
+}
+
+export interface CouponRow {
+  coupon_code: string;
+  scope: 'general' | 'user';
+  open_status: string;
+  approve_status: string;
+  target_system_grp_type: string;
+  target_system_sub_grp_code: string | null;
+  use_datetime_from: string | null;
+  use_datetime_to: string | null;
+  get_datetime_from: string | null;
+  get_datetime_to: string | null;
+  dep_date_from: string | null;
+  dep_date_to: string | null;
+  adt_use_allow_flag: string;
+  chd_use_allow_flag: string;
+  inf_use_allow_flag: string;
+  tour_code: string | null;
+  hotel_code: string | null;
+  hotel_plan_code: string | null;
+  rentacar_code: string | null;
+  land_code: string | null;
+  land_material_code: string | null;
+  land_plan_code: string | null;
+  area_code: string | null;
+  dest_pref_code: string | null;
+  sexes: string[];
+  age_from: number | null;
+  age_to: number | null;
+  live_pref_codes: string[];
+  max_use_count: number | null;
+  doc: Record<string, unknown>;
+  doc_en: Record<string, unknown> | null;
+  excludeDates: { from: string; to: string }[];
+}
+
+function excludeRange(range: RawCouponExcludeDepDate): { from: string; to: string } | null {
+  const from = sqlDate(range.DepDateFrom ?? null);
+  const to = sqlDate(range.DepDateTo ?? null);
+  if (from === null && to === null) return null;
+  const a = from ?? (to as string);
+  const b = to ?? a;
+  return a <= b ? { from: a, to: b } : { from: b, to: a };
+}
+
+/** The `coupon` row (and excluded ranges) of a definition. Throws RangeError on a malformed one. */
+export function couponRow(def: CouponDefinition): CouponRow {
+  const code = text(def.CouponCode);
+  if (code === null || code.length > 64)
+    throw new RangeError('CouponCode is required (at most 64 characters)');
+  const { En, ...raw } = def;
+  const doc: Record<string, unknown> = { ...raw, CouponCode: code, LangCode: 'ja_JP' };
+  const docEn =
+    En && (text(En.CouponName) !== null || text(En.Remarks) !== null)
+      ? {
+          LangCode: 'en_US',
+          ...(text(En.CouponName) !== null ? { CouponName: text(En.CouponName) } : {}),
+          ...(text(En.Remarks) !== null ? { Remarks: text(En.Remarks) } : {}),
+        }
+      : null;
+  const excludeDates = (Array.isArray(def.ExcludeDepDateList) ? def.ExcludeDepDateList : [])
+    .map(excludeRange)
+    .filter((r): r is { from: string; to: string } => r !== null);
+  const maxUse = wholeOrNull(def.MaxUseCount, 1, 2_000_000_000);
+  return {
+    coupon_code: code,
+    scope: def.Scope === 'user' ? 'user' : 'general',
+    open_status: text(def.OpenStatus) ?? '0',
+    approve_status: text(def.ApproveStatus) ?? '1',
+    target_system_grp_type: text(def.TargetSystemGrpType) ?? '3',
+    target_system_sub_grp_code: text(def.TargetSystemSubGrpCode),
+    use_datetime_from: stampStart(def.UseDatetimeFrom),
+    use_datetime_to: stampEnd(def.UseDatetimeTo),
+    get_datetime_from: stampStart(def.GetDatetimeFrom),
+    get_datetime_to: stampEnd(def.GetDatetimeTo),
+    dep_date_from: sqlDate(def.DepDateFrom),
+    dep_date_to: sqlDate(def.DepDateTo),
+    adt_use_allow_flag: text(def.AdtUseAllowFlag) ?? '0',
+    chd_use_allow_flag: text(def.ChdUseAllowFlag) ?? '0',
+    inf_use_allow_flag: text(def.InfUseAllowFlag) ?? '0',
+    tour_code: text(def.TourCode),
+    hotel_code: text(def.HotelCode),
+    hotel_plan_code: text(def.HotelPlanCode),
+    rentacar_code: text(def.RentacarCode),
+    land_code: text(def.LandCode),
+    land_material_code: text(def.LandMaterialCode),
+    land_plan_code: text(def.LandPlanCode),
+    area_code: text(def.AreaCode),
+    dest_pref_code: text(def.DestPrefCode),
+    sexes: [...new Set((def.SexList ?? []).map(normalizeSex).filter((s) => s !== ''))],
+    age_from: wholeOrNull(def.AgeFrom, 0, 150),
+    age_to: wholeOrNull(def.AgeTo, 0, 150),
+    live_pref_codes: (def.LivePrefCodeList ?? []).map((c) => text(c)).filter((c): c is string => c !== null),
+    max_use_count: maxUse,
+    doc,
+    doc_en: docEn,
+    excludeDates,
+  };
+}
+
+const col = <Row>(
+  name: string,
+  kind: BulkColumn<Row>['kind'],
+  value: (row: Row) => unknown,
+): BulkColumn<Row> => ({
+  name,
+  kind,
+  value,
+});
+
+const COUPON_COLUMNS: readonly BulkColumn<CouponRow>[] = [
+  col('coupon_code', 'text', (r) => r.coupon_code),
+  col('scope', 'text', (r) => r.scope),
+  col('open_status', 'text', (r) => r.open_status),
+  col('approve_status', 'text', (r) => r.approve_status),
+  col('target_system_grp_type', 'text', (r) => r.target_system_grp_type),
+  col('target_system_sub_grp_code', 'text', (r) => r.target_system_sub_grp_code),
+  col('use_datetime_from', 'text', (r) => r.use_datetime_from),
+  col('use_datetime_to', 'text', (r) => r.use_datetime_to),
+  col('get_datetime_from', 'text', (r) => r.get_datetime_from),
+  col('get_datetime_to', 'text', (r) => r.get_datetime_to),
+  col('dep_date_from', 'date', (r) => r.dep_date_from),
+  col('dep_date_to', 'date', (r) => r.dep_date_to),
+  col('adt_use_allow_flag', 'text', (r) => r.adt_use_allow_flag),
+  col('chd_use_allow_flag', 'text', (r) => r.chd_use_allow_flag),
+  col('inf_use_allow_flag', 'text', (r) => r.inf_use_allow_flag),
+  col('tour_code', 'text', (r) => r.tour_code),
+  col('hotel_code', 'text', (r) => r.hotel_code),
+  col('hotel_plan_code', 'text', (r) => r.hotel_plan_code),
+  col('rentacar_code', 'text', (r) => r.rentacar_code),
+  col('land_code', 'text', (r) => r.land_code),
+  col('land_material_code', 'text', (r) => r.land_material_code),
+  col('land_plan_code', 'text', (r) => r.land_plan_code),
+  col('area_code', 'text', (r) => r.area_code),
+  col('dest_pref_code', 'text', (r) => r.dest_pref_code),
+  col('sexes', 'text[]', (r) => r.sexes),
+  col('age_from', 'smallint', (r) => r.age_from),
+  col('age_to', 'smallint', (r) => r.age_to),
+  col('live_pref_codes', 'text[]', (r) => r.live_pref_codes),
+  col('max_use_count', 'integer', (r) => r.max_use_count),
+  col('doc', 'jsonb', (r) => r.doc),
+  col('doc_en', 'jsonb', (r) => r.doc_en),
+];
+
+/** Writes coupon definitions (and their excluded ranges); answers the counts written. */
+export async function insertCouponDefinitions(
+  insert: BulkInsert,
+  definitions: readonly CouponDefinition[],
+): Promise<{ coupons: number; couponExcludeDates: number }> {
+  const rows = definitions.map(couponRow);
+  const coupons = await insert('coupon', COUPON_COLUMNS, rows);
+  const ranges = rows.flatMap((r) => r.excludeDates.map((d) => ({ code: r.coupon_code, ...d })));
+  const couponExcludeDates = await insert(
+    'coupon_exclude_date',
+    [
+      col('coupon_code', 'text', (r: (typeof ranges)[number]) => r.code),
+      col('dep_date_from', 'date', (r: (typeof ranges)[number]) => r.from),
+      col('dep_date_to', 'date', (r: (typeof ranges)[number]) => r.to),
+    ],
+    ranges,
+  );
+  return { coupons, couponExcludeDates };
+}
+
+function userStamp(value: string | null | undefined): string | null {
+  if (value == null || value.trim() === '') return null;
+  const digits = value.replace(/\D/g, '');
+  if (couponDateTimeEnd(digits) === null) throw new RangeError(`not a coupon time stamp: ${value}`);
+  return digits;
+}
+
+/** Hands coupons to users; answers the number written. */
+export async function insertUserCoupons(
+  insert: BulkInsert,
+  records: readonly UserCouponRecord[],
+): Promise<number> {
+  const rows = records.map((r) => ({
+    ...r,
+    depDate: sqlDate(r.depDate ?? null),
+    useDatetimeTo: userStamp(r.useDatetimeTo),
+  }));
+  type Row = (typeof rows)[number];
+  return insert(
+    'user_coupon',
+    [
+      col('user_coupon_key', 'text', (r: Row) => r.userCouponKey),
+      col('user_id', 'text', (r: Row) => r.userId),
+      col('coupon_code', 'text', (r: Row) => r.couponCode),
+      col('dep_date', 'date', (r: Row) => r.depDate),
+      col('use_datetime_to', 'text', (r: Row) => r.useDatetimeTo),
+      col('return_datetime', 'text', (r: Row) => text(r.returnDatetime)),
+      col('booking_number', 'text', (r: Row) => text(r.bookingNumber)),
+    ],
+    rows,
+  );
+}

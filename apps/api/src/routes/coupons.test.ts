@@ -1,0 +1,156 @@
+/**
+ * GET /v1/coupons (the coupon list page; SPEC.md §1, §5 user coupons, §6 visitors and users) over
+ * HTTP on PGlite and PostgreSQL, against the demo coupons the catalog seeds (db/seed/couponSeed.ts).
+ */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startCouponTestApi, type CouponTestApi } from '../couponService/testing';
+import { DATABASE_KINDS } from '../test/harness';
+
+interface ListedCoupon {
+  couponCode: string;
+  couponName: string;
+  isUserCoupon: boolean;
+  userCouponKey: string | null;
+  targetSystemGrpType: string;
+  discountUnitType: string;
+  useDatetimeTo: string;
+  [field: string]: unknown;
+}
+interface Answer {
+  status: string;
+  coupons: ListedCoupon[];
+}
+
+const VISITOR_CODES = [
+  'ADULTS1000',
+  'CAR1000',
+  'DP1500',
+  'FAMILY2000',
+  'HOTELPLAN10',
+  'OKINAWA2000',
+  'ONSEN5',
+  'OPTION500',
+  'SUMMER3000',
+  'WEEKDAY8',
+  'WELCOME1000',
+];
+
+describe.each(DATABASE_KINDS)('GET /v1/coupons on %s (spec §1, §5, §6)', (kind) => {
+  let api: CouponTestApi;
+  const list = async (query = '') => {
+    const res = await api.get(`/v1/coupons${query}`);
+    expect(res.status).toBe(200);
+    return res.body as Answer;
+  };
+
+  beforeAll(async () => {
+    api = await startCouponTestApi(kind);
+  });
+  afterAll(async () => {
+    await api?.close();
+  });
+
+  it('visitors get the open general coupons of every group, not closed, restricted or user-only ones', async () => {
+    const answer = await list();
+    expect(answer.status).toBe('SUCCESS');
+    expect(answer.coupons.map((c) => c.couponCode).sort()).toEqual(VISITOR_CODES);
+    expect(answer.coupons.every((c) => !c.isUserCoupon && c.userCouponKey === null)).toBe(true);
+    const welcome = answer.coupons.find((c) => c.couponCode === 'WELCOME1000');
+    expect(welcome).toMatchObject({
+      couponName: '新規会員登録クーポン 1,000円引き',
+      langCode: 'ja',
+      discount: 1000,
+      discountUnitType: '2',
+      minReserveAmt: 10000,
+      remarks: '初めてのご予約にご利用いただけます。1予約につき1回限り。',
+    });
+    expect(welcome?.useDatetimeTo).toMatch(/^\d{12}$/);
+  });
+
+  it("reconciles the demo seeds' codes with the domain's tables", async () => {
+    const byCode = new Map((await list()).coupons.map((c) => [c.couponCode, c]));
+    // Tour and dp seeds join the domestic travel group '3' (the spec's default), kept apart by tour type.
+    expect(byCode.get('OKINAWA2000')?.targetSystemGrpType).toBe('3');
+    expect(byCode.get('DP1500')?.targetSystemGrpType).toBe('3');
+    expect(byCode.get('OPTION500')).toMatchObject({
+      targetSystemGrpType: '4',
+      optionalId: expect.stringMatching(/^\d+-\d+-\d+$/),
+    });
+    expect(byCode.get('CAR1000')?.targetSystemGrpType).toBe('5');
+    // Rate seeds use the rate unit types (3 per person, 4 per booking) with their caps and rounding.
+    expect(byCode.get('ONSEN5')).toMatchObject({
+      discountUnitType: '4',
+      maxDiscountAmtForRate: 5000,
+      roundDigit: 1,
+    });
+    expect(byCode.get('WEEKDAY8')).toMatchObject({
+      discountUnitType: '3',
+      roundType: '1',
+      excludeDepDateList: expect.any(Array),
+    });
+    expect((byCode.get('WEEKDAY8')?.excludeDepDateList as unknown[]).length).toBe(2);
+  });
+
+  it("a user's own coupons come first and override general ones; used, returned and expired ones are dropped", async () => {
+    const u1 = await list('?userId=u0001');
+    expect(u1.coupons.slice(0, 2).map((c) => [c.couponCode, c.userCouponKey])).toEqual([
+      ['WELCOME1000', 'UC0001'],
+      ['BIRTHDAY3000', 'UC0002'],
+    ]);
+    expect(u1.coupons.filter((c) => c.couponCode === 'WELCOME1000')).toHaveLength(1);
+    expect(u1.coupons.some((c) => c.couponCode === 'REVISIT2000')).toBe(false); // booked
+    expect(u1.coupons.slice(2).every((c) => !c.isUserCoupon)).toBe(true);
+    const u2 = await list('?userId=u0002');
+    expect(u2.coupons.filter((c) => c.isUserCoupon).map((c) => c.userCouponKey)).toEqual(['UC0005']); // UC0004 expired
+    expect(u2.coupons[0]?.latestDepDate).toMatch(/^\d{8}$/);
+    const u3 = await list('?userId=u0003&gender=female');
+    expect(u3.coupons.filter((c) => c.isUserCoupon).map((c) => c.userCouponKey)).toEqual(['UC0007']); // UC0006 returned
+  });
+
+  it('narrows restricted coupons by gender and residence, and answers English texts', async () => {
+    const codes = async (query: string) => (await list(query)).coupons.map((c) => c.couponCode);
+    expect(await codes('?gender=female')).toContain('LADIES1000');
+    expect(await codes('?gender=male')).not.toContain('LADIES1000');
+    expect(await codes('?livePrefCode=13')).toContain('TOKYO-RESIDENT');
+    expect(await codes('?targetSystemGrpType=5')).toEqual(['CAR1000']);
+    const en = await list('?lang=en');
+    expect(en.coupons.find((c) => c.couponCode === 'WELCOME1000')).toMatchObject({
+      couponName: 'Welcome coupon: ¥1,000 off',
+      langCode: 'en',
+    });
+  });
+
+  it('refuses malformed queries with 400 TVE800', async () => {
+    for (const query of [
+      '?userId=a%20b',
+      '?gender=x',
+      '?age=abc',
+      '?livePrefCode=x',
+      '?targetSystemGrpType=abc',
+      '?userId=a%00',
+    ]) {
+      const res = await api.get(`/v1/coupons${query}`);
+      expect([query, res.status, (res.body as { errorCode?: string }).errorCode]).toEqual([
+        query,
+        400,
+        'TVE800',
+      ]);
+    }
+  });
+
+  it('answers API_ERROR with no coupons when the service fails', async () => {
+    const server = createServer((_req, res) => res.writeHead(503).end());
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/coupon-service`;
+    const other = await startCouponTestApi(kind, { couponServiceUrl: url });
+    try {
+      const res = await other.get('/v1/coupons?userId=u0001');
+      expect([res.status, res.body]).toEqual([200, { status: 'API_ERROR', coupons: [] }]);
+    } finally {
+      await other.close();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});

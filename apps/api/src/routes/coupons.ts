@@ -1,0 +1,201 @@
+/**
+ * GET /v1/coupons?lang&userId (SPEC.md §1, §6): the coupon list page's data. Visitors get the
+ * general coupons; with a userId the user's own coupons (filtered by the spec §5 drop rules) come
+ * first and override general coupons with the same code (domain mergeCoupons).
+ *
+ * The coupon service is asked once per coupon group (targetSystemGrpType '3' domestic travel, '4'
+ * land optional, '5' car rental; or only the one given) with the custom extra condition ListMode '1',
+ * so coupons bound to a tour, car, area or tour type are listed too, each with its conditions.
+ * gender, age and livePrefCode narrow restricted coupons as on couponDiscount.
+ *
+ * Answer: { status: 'SUCCESS' | 'API_ERROR', coupons: [normalised Coupon (spec §3) + isUserCoupon,
+ * userCouponKey, useDatetimeFrom, useDatetimeTo (usage period, YYYYMMDDHHmm[ss]; a user coupon's
+ * own end when it has one), latestDepDate (a user coupon's DepDate)] }. A failed service call
+ * answers API_ERROR with no coupons (HTTP 200; spec §7 failures yield an empty list).
+ * Errors: 400 TVE800 for a malformed query.
+ */
+import {
+  COUPON_STATUS,
+  couponConditionWithDefaults,
+  isUserCoupon,
+  mergeCoupons,
+  normalizeSiteLang,
+  type Coupon,
+  type RawCoupon,
+} from '@tabiyori/domain';
+import { Type, type Static } from 'typebox';
+import type { App } from '../app';
+import { normalizeSex } from '../couponService/couponRecords';
+import { ApiFailure } from '../errors';
+import {
+  CouponServiceFailure,
+  couponClientFor,
+  fetchCouponLists,
+  type CouponLists,
+} from '../services/couponClient';
+import { COUPON_VALIDATION_CODE } from './couponDiscount';
+
+/** Coupon groups of the list page (migration 0003_coupons). */
+export const COUPON_LIST_GROUPS = ['3', '4', '5'] as const;
+
+const QuerySchema = Type.Object({
+  lang: Type.Optional(Type.String({ maxLength: 10, description: 'ja (default) | en | showID' })),
+  userId: Type.Optional(
+    Type.String({ maxLength: 64, description: 'the logged-in user: their coupons first' }),
+  ),
+  gender: Type.Optional(Type.String({ maxLength: 8 })),
+  age: Type.Optional(Type.String({ maxLength: 3 })),
+  livePrefCode: Type.Optional(Type.String({ maxLength: 10 })),
+  targetSystemGrpType: Type.Optional(
+    Type.String({ maxLength: 2, description: 'one group only (default: 3, 4 and 5)' }),
+  ),
+});
+type Query = Static<typeof QuerySchema>;
+
+const CouponSchema = Type.Object(
+  {
+    couponCode: Type.String(),
+    couponName: Type.String(),
+    langCode: Type.String(),
+    discount: Type.Number(),
+    discountType: Type.String(),
+    discountUnitType: Type.String(),
+    maxDiscountAmtForRate: Type.Union([Type.Number(), Type.Null()]),
+    minReserveAmt: Type.Union([Type.Number(), Type.Null()]),
+    depDateFrom: Type.String(),
+    depDateTo: Type.String(),
+    excludeDepDateList: Type.Array(Type.Object({ depDateFrom: Type.String(), depDateTo: Type.String() })),
+    targetSystemGrpType: Type.String(),
+    remarks: Type.String(),
+    isUserCoupon: Type.Boolean(),
+    userCouponKey: Type.Union([Type.String(), Type.Null()]),
+    useDatetimeFrom: Type.String(),
+    useDatetimeTo: Type.String(),
+    latestDepDate: Type.String(),
+  },
+  { additionalProperties: true, description: 'every normalised Coupon field (spec §3) plus the list fields' },
+);
+
+const AnswerSchema = Type.Object({ status: Type.String(), coupons: Type.Array(CouponSchema) });
+type Answer = Static<typeof AnswerSchema>;
+
+const ErrorSchema = Type.Object({ status: Type.Number(), message: Type.String(), errorCode: Type.String() });
+
+function invalid(name: string): never {
+  throw new ApiFailure(400, COUPON_VALIDATION_CODE, `${name} is invalid`);
+}
+
+function code(value: string | undefined, name: string, pattern: RegExp): string {
+  const v = (value ?? '').trim();
+  if (v !== '' && !pattern.test(v)) invalid(name);
+  return v;
+}
+
+interface ListExtras {
+  useDatetimeFrom: string;
+  useDatetimeTo: string;
+  latestDepDate: string;
+}
+
+function stampText(value: unknown): string {
+  return typeof value === 'string' ? value.replace(/\D/g, '') : '';
+}
+
+/** The list entries of one group's answer: coupon plus its display-only raw fields. */
+function entries(lists: CouponLists): Map<string, ListExtras> {
+  const extras = new Map<string, ListExtras>();
+  lists.general.forEach((coupon, i) => {
+    const raw: RawCoupon & { UseDatetimeFrom?: unknown; UseDatetimeTo?: unknown } = lists.generalRaw[i] ?? {};
+    extras.set(`g:${coupon.couponCode}`, {
+      useDatetimeFrom: stampText(raw.UseDatetimeFrom),
+      useDatetimeTo: stampText(raw.UseDatetimeTo),
+      latestDepDate: '',
+    });
+  });
+  lists.user.forEach((coupon, i) => {
+    const item = lists.userItems[i];
+    const raw = (item?.CouponInformation ?? {}) as { UseDatetimeFrom?: unknown; UseDatetimeTo?: unknown };
+    extras.set(`u:${coupon.userCouponKey}`, {
+      useDatetimeFrom: stampText(raw.UseDatetimeFrom),
+      useDatetimeTo: stampText(item?.UseDatetimeTo) || stampText(raw.UseDatetimeTo),
+      latestDepDate: stampText(item?.DepDate),
+    });
+  });
+  return extras;
+}
+
+export async function couponsRoutes(app: App): Promise<void> {
+  app.get(
+    '/v1/coupons',
+    {
+      config: { validationErrorCode: COUPON_VALIDATION_CODE },
+      schema: {
+        tags: ['coupons'],
+        summary: "Coupon list page: general coupons, and the user's own first with a userId",
+        querystring: QuerySchema,
+        response: { 200: AnswerSchema, 400: ErrorSchema },
+      },
+    },
+    async (request, reply): Promise<Answer> => {
+      const query: Query = request.query;
+      const userId = code(query.userId, 'userId', /^[A-Za-z0-9_.@-]{1,64}$/);
+      const gender = (query.gender ?? '').trim();
+      if (gender !== '' && normalizeSex(gender) === '') invalid('gender');
+      const ageText = code(query.age, 'age', /^\d{1,3}$/);
+      const livePrefCode = code(query.livePrefCode, 'livePrefCode', /^\d{1,10}$/);
+      const group = code(query.targetSystemGrpType, 'targetSystemGrpType', /^\d{1,2}$/);
+      reply.header('cache-control', 'private, no-store');
+
+      const groups = group ? [group] : [...COUPON_LIST_GROUPS];
+      const client = couponClientFor(app, request.log);
+      const ctx = {
+        lang: normalizeSiteLang(query.lang),
+        now: Date.now(),
+        extraConditions: { ListMode: '1' },
+      };
+      let answers: CouponLists[];
+      try {
+        answers = await Promise.all(
+          groups.map((targetSystemGrpType) =>
+            fetchCouponLists(
+              client,
+              couponConditionWithDefaults({
+                userId,
+                gender: normalizeSex(gender),
+                prefecture: livePrefCode,
+                ...(ageText ? { age: Number(ageText) } : {}),
+                loginStatus: userId !== '',
+                targetSystemGrpType,
+              }),
+              ctx,
+            ),
+          ),
+        );
+      } catch (error) {
+        if (error instanceof CouponServiceFailure) return { status: COUPON_STATUS.API_ERROR, coupons: [] };
+        throw error;
+      }
+
+      const extras = new Map<string, ListExtras>();
+      for (const lists of answers) for (const [k, v] of entries(lists)) extras.set(k, v);
+      const merged = mergeCoupons(
+        answers.flatMap((a) => a.general),
+        answers.flatMap((a) => a.user),
+      );
+      const ordered: Coupon[] = [...merged.filter(isUserCoupon), ...merged.filter((c) => !isUserCoupon(c))];
+      const coupons = ordered.map((coupon) => {
+        const key = isUserCoupon(coupon) ? `u:${coupon.userCouponKey}` : `g:${coupon.couponCode}`;
+        return {
+          ...coupon,
+          isUserCoupon: isUserCoupon(coupon),
+          userCouponKey: isUserCoupon(coupon) ? coupon.userCouponKey : null,
+          useDatetimeFrom: '',
+          useDatetimeTo: '',
+          latestDepDate: '',
+          ...extras.get(key),
+        };
+      });
+      return { status: COUPON_STATUS.SUCCESS, coupons };
+    },
+  );
+}

@@ -1,0 +1,34 @@
+/**
+ * Hotel list of one destination `/hotels/{arrAreaCode}?…` (spec §2: exactly one destination area
+ * and the area-path option on). An area the reference data does not know answers 404.
+ */
+import type { Metadata } from 'next';
+import { HotelListPage, hotelListMetadata } from '@/components/hotel/HotelListPage';
+import type { PageSearchParams } from '@/lib/hotels/listPage';
+import { isLang, type Lang } from '@/lib/i18n/settings';
+
+type Props = {
+  params: Promise<{ lang: string; arrAreaCode: string }>;
+  searchParams: Promise<PageSearchParams>;
+};
+
+async function read(params: Props['params']): Promise<{ lang: Lang; area: string }> {
+  const { lang, arrAreaCode } = await params;
+  let area = arrAreaCode;
+  try {
+    area = decodeURIComponent(arrAreaCode);
+  } catch {
+    // a malformed escape is kept as written (and then is no known area)
+  }
+  return { lang: isLang(lang) ? lang : 'ja', area };
+}
+
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const { lang, area } = await read(params);
+  return hotelListMetadata(lang, await searchParams, area);
+}
+
+export default async function HotelsInAreaPage({ params, searchParams }: Props) {
+  const { lang, area } = await read(params);
+  return <HotelListPage lang={lang} query={await searchParams} pathArea={area} />;
+}

@@ -1,0 +1,120 @@
+/**
+ * One plan of a hotel (spec §2 plan list): name, meal and plan group, description, the rooms it
+ * sells, the price for the party (per adult tax included, the total and its breakdown rows of spec
+ * §3), rooms left, the cancellation policy, and 'see all rooms of this plan'.
+ */
+import { formatPrice, remainingRoomsText, type SearchCondition } from '@tabiyori/domain';
+import { AppLink } from '@/components/AppLink';
+import { LOW_STOCK } from '@/lib/hotels/cardView';
+import { hasDeparture, hotelHref } from '@/lib/hotels/condition';
+import type { HotelPlanData } from '@/lib/hotels/types';
+import { getT } from '@/lib/i18n/server';
+import type { Lang } from '@/lib/i18n/settings';
+import styles from './hotel.module.css';
+import { colon } from '@/lib/hotels/punctuation';
+
+export async function PlanCard({
+  plan,
+  hotelId,
+  condition,
+  lang,
+  partyText,
+}: {
+  plan: HotelPlanData;
+  hotelId: string;
+  condition: SearchCondition;
+  lang: Lang;
+  partyText: string;
+}) {
+  const t = await getT(lang, 'hotel');
+  const headingId = `plan-${plan.planId}`;
+  const stock = typeof plan.stock === 'number' && plan.stock >= 0 ? plan.stock : null;
+  return (
+    <article className={styles.planCard} aria-labelledby={headingId}>
+      <div className={styles.planMain}>
+        <p className={styles.cardMeta}>
+          <span className={styles.mealBadge}>{plan.mealType.name}</span>
+          <span className={styles.typeBadge}>{plan.planGroup.name}</span>
+          <span>{plan.canSmoke ? t('smoking') : t('nonSmoking')}</span>
+        </p>
+        <h2 id={headingId} className={styles.planTitle}>
+          {plan.planName}
+        </h2>
+        {plan.description ? <p className={styles.planDescription}>{plan.description}</p> : null}
+        {plan.rooms.length > 0 ? (
+          <p className={styles.planRooms}>
+            <span>
+              {t('planRooms')}
+              {colon(lang)}
+            </span>
+            {plan.rooms.map((r) => r.roomName).join(lang === 'en' ? ', ' : '、')}
+          </p>
+        ) : null}
+        {plan.kodawari.length > 0 ? (
+          <ul className={styles.chips} aria-label={t('kodawariLabel')}>
+            {plan.kodawari.map((k) => (
+              <li key={k.code}>{k.name}</li>
+            ))}
+          </ul>
+        ) : null}
+        <details className={styles.policy}>
+          <summary>{t('cancelPolicyAndTerms')}</summary>
+          <p>{plan.cancelPolicy}</p>
+          <p>{t('minNights', { count: plan.minNights })}</p>
+          <p>
+            {plan.bookingDeadlineDays > 0
+              ? t('bookingDeadline', { count: plan.bookingDeadlineDays })
+              : t('bookingDeadlineSameDay')}
+          </p>
+        </details>
+      </div>
+      <div className={styles.planPrice}>
+        <p className={styles.priceLabel}>{t('pricePerAdult')}</p>
+        <p className={styles.price}>
+          {formatPrice(plan.price.perAdult, lang)}
+          <small>{t('perNightSuffix')}</small>
+        </p>
+        {hasDeparture(condition) ? <p className={styles.transportNote}>{t('jrIncluded')}</p> : null}
+        <p className={styles.partyLine}>
+          {t('stayTotal', {
+            party: partyText,
+            count: plan.price.nights,
+            price: formatPrice(plan.price.total, lang),
+          })}
+        </p>
+        {plan.price.breakdown.length > 0 ? (
+          <table className={styles.breakdown}>
+            <caption>{t('breakdown')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('breakdownGuest')}</th>
+                <th scope="col">{t('breakdownEach')}</th>
+                <th scope="col">{t('breakdownSubtotal')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {plan.price.breakdown.map((row, i) => (
+                <tr key={i}>
+                  <th scope="row">{t('breakdownRow', { label: row.label, count: row.count })}</th>
+                  <td>{formatPrice(row.price, lang)}</td>
+                  <td>{formatPrice(row.price * row.count, lang)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ) : null}
+        {stock !== null ? (
+          <p className={stock <= LOW_STOCK ? `${styles.stock} ${styles.stockLow}` : styles.stock}>
+            {remainingRoomsText(stock, lang)}
+          </p>
+        ) : null}
+        <AppLink
+          href={hotelHref(hotelId, condition, 'rooms', { planIds: plan.planId })}
+          className={styles.secondaryLink}
+        >
+          {t('showAllRooms')}
+        </AppLink>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,47 @@
+'use client';
+/** The recommend-point modal of a hotel card (spec §2 hotel list UI: recommend-point modal). */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Modal } from '@/components/search/Modal';
+import ui from '@/components/search/search.module.css';
+import styles from './hotel.module.css';
+
+export function RecommendPointsButton({
+  hotelName,
+  points,
+}: {
+  hotelName: string;
+  points: readonly string[];
+}) {
+  const { t } = useTranslation('hotel');
+  const { t: tc } = useTranslation('common');
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.secondaryAction}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
+        {t('recommendPoint')}
+      </button>
+      <Modal
+        open={open}
+        onClose={() => setOpen(false)}
+        title={t('recommendPointTitle', { hotel: hotelName })}
+        footer={
+          <button type="button" className={ui.secondaryButton} onClick={() => setOpen(false)} data-autofocus>
+            {tc('close')}
+          </button>
+        }
+      >
+        <ol className={styles.pointList}>
+          {points.map((point, i) => (
+            <li key={i}>{point}</li>
+          ))}
+        </ol>
+      </Modal>
+    </>
+  );
+}

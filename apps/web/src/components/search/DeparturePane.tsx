@@ -1,0 +1,108 @@
+'use client';
+/**
+ * The departure of a dynamic package (spec §1 dp; §3 approachType, depAreaCode, depAirport,
+ * depStation; §4 departure transitions): hotel plus transport from a departure area, airport or
+ * station. "No departure" is a plain hotel stay. Choosing an area clears airport and station;
+ * choosing an airport or station clears the other forms (domain setDepartureArea,
+ * setDepartureAirport, setDepartureStation, setApproachType).
+ */
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  setApproachType,
+  setDepartureAirport,
+  setDepartureArea,
+  setDepartureStation,
+  type SearchCondition,
+} from '@tabiyori/domain';
+import { departureAreaOf } from './departure';
+import type { DepartureArea } from './reference';
+import styles from './search.module.css';
+
+export function DeparturePane({
+  departures,
+  condition,
+  onChange,
+}: {
+  departures: readonly DepartureArea[];
+  condition: SearchCondition;
+  onChange: (condition: SearchCondition) => void;
+}) {
+  const { t } = useTranslation('search');
+  const areaId = useId();
+  const pointId = useId();
+  const areaCode = departureAreaOf(departures, condition);
+  const area = departures.find((a) => a.code === areaCode);
+  const train = condition.approachType === 'train';
+  const points = area ? (train ? area.stations : area.airports) : [];
+  const pointValue = (train ? condition.depStation : condition.depAirport) ?? '';
+
+  if (departures.length === 0) return <p className={styles.note}>{t('referenceUnavailable')}</p>;
+
+  return (
+    <div className={styles.departurePane}>
+      <p className={styles.note}>{t('departureLead')}</p>
+      <div className={styles.field}>
+        <label htmlFor={areaId}>{t('depArea')}</label>
+        <select
+          id={areaId}
+          value={areaCode}
+          data-autofocus
+          onChange={(event) => onChange(setDepartureArea(condition, event.target.value || undefined))}
+        >
+          <option value="">{t('departureNone')}</option>
+          {departures.map((d) => (
+            <option key={d.code} value={d.code}>
+              {d.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      {area ? (
+        <>
+          <fieldset className={styles.optionGroup}>
+            <legend>{t('approachType')}</legend>
+            {(['train', 'air'] as const).map((type) => (
+              <label key={type}>
+                <input
+                  type="radio"
+                  name="approachType"
+                  checked={condition.approachType === type}
+                  onChange={() => {
+                    // Keep the area when switching: the airport or station of the other mode is cleared.
+                    const next = setApproachType(condition, type);
+                    onChange(next.depAreaCode ? next : setDepartureArea(next, area.code));
+                  }}
+                />
+                {t(type === 'air' ? 'approachAir' : 'approachTrain')}
+              </label>
+            ))}
+          </fieldset>
+          <div className={styles.field}>
+            <label htmlFor={pointId}>{t(train ? 'depStation' : 'depAirport')}</label>
+            <select
+              id={pointId}
+              value={pointValue}
+              onChange={(event) => {
+                const code = event.target.value;
+                if (!code) onChange(setDepartureArea(condition, area.code));
+                else
+                  onChange(
+                    train ? setDepartureStation(condition, code) : setDepartureAirport(condition, code),
+                  );
+              }}
+            >
+              <option value="">{t('departureAnyPoint', { area: area.name })}</option>
+              {points.map((p) => (
+                <option key={p.code} value={p.code}>
+                  {p.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <p className={styles.note}>{t('departurePriceNote')}</p>
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+/**
+ * The search panel of a list page (spec §2): the current condition in short — destination, dates,
+ * people and rooms, preferences (and the departure of a dynamic package). The summaries are made
+ * here on the server (readable without JavaScript); SearchPanelClient makes each row open the search
+ * modal on its tab, and every search navigates to the URL holding the new condition.
+ */
+import type { MetaParams, SearchCondition } from '@tabiyori/domain';
+import { getT } from '@/lib/i18n/server';
+import type { Lang } from '@/lib/i18n/settings';
+import { departureAreaOf } from './departure';
+import type { SearchTarget } from './navigation';
+import { partyFromCondition } from './party';
+import type { SearchReference } from './reference';
+import type { SearchTab } from './SearchDialog';
+import { SearchPanelClient, type SearchPanelRow } from './SearchPanelClient';
+import { areaNames, dateSummary, kodawariNames } from './summary';
+
+export interface SearchPanelProps {
+  lang: Lang;
+  meta: MetaParams;
+  target: SearchTarget;
+  condition: SearchCondition;
+  reference: SearchReference;
+  tabs: readonly SearchTab[];
+  /** Offer the departure (dynamic package: hotel plus transport). */
+  allowDeparture?: boolean;
+  title?: string;
+  /** Text of the modal's search button (default この条件で検索). */
+  submitLabel?: string;
+}
+
+/** The summary rows of the panel, in the order of the tabs. */
+export async function searchPanelRows(
+  lang: Lang,
+  condition: SearchCondition,
+  reference: SearchReference,
+  tabs: readonly SearchTab[],
+): Promise<SearchPanelRow[]> {
+  const [t, tp] = await Promise.all([getT(lang, 'search'), getT(lang, 'pax')]);
+  const sep = lang === 'en' ? ', ' : '・';
+  const areas = areaNames(reference.areas, condition.arrAreaCode);
+  const dates = dateSummary(condition, lang);
+  const party = partyFromCondition(condition);
+  const kodawari = kodawariNames(reference.kodawariGroups, condition.kodawari);
+  const departureArea = reference.departures.find(
+    (d) => d.code === departureAreaOf(reference.departures, condition),
+  );
+  const point = departureArea
+    ? [...departureArea.airports, ...departureArea.stations].find(
+        (p) => p.code === condition.depAirport || p.code === condition.depStation,
+      )
+    : undefined;
+  const rows: Record<SearchTab, SearchPanelRow> = {
+    area: {
+      tab: 'area',
+      label: t('destination'),
+      value: areas.length > 0 ? areas.join(sep) : t('notSelected'),
+    },
+    calendar: {
+      tab: 'calendar',
+      label: t('checkinDate'),
+      value: dates.checkIn
+        ? `${dates.checkIn} ${t('nightsValue', { count: dates.nights })}`
+        : t('noDateValue'),
+    },
+    people: {
+      tab: 'people',
+      label: t('peopleAndRooms'),
+      value: [
+        tp('adultsValue', { count: party.adultPax }),
+        party.children.length > 0 ? tp('childrenValue', { count: party.children.length }) : null,
+        tp('roomsValue', { count: party.roomCount }),
+      ]
+        .filter(Boolean)
+        .join(sep),
+    },
+    preference: {
+      tab: 'preference',
+      label: t('preference'),
+      value: kodawari.length > 0 ? kodawari.join(sep) : t('preferenceNone'),
+    },
+    departure: {
+      tab: 'departure',
+      label: t('departure'),
+      value: departureArea
+        ? [departureArea.name, point?.name].filter(Boolean).join(lang === 'en' ? ' / ' : '／')
+        : t('departureNoneShort'),
+    },
+  };
+  return tabs.map((tab) => rows[tab]);
+}
+
+export async function SearchPanel(props: SearchPanelProps) {
+  const tabs = props.tabs.filter((tab) => tab !== 'departure' || props.allowDeparture);
+  const rows = await searchPanelRows(props.lang, props.condition, props.reference, tabs);
+  return <SearchPanelClient {...props} tabs={tabs} rows={rows} />;
+}

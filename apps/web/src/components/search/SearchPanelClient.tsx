@@ -1,0 +1,110 @@
+'use client';
+/**
+ * The interactive part of the search panel (SearchPanel.tsx renders it with the summaries made on
+ * the server): each summary row is a button that opens the search modal on its tab. The modal and
+ * the domain rules it needs are loaded on first use (pointer over the panel or focus on a row), so
+ * reading the page costs no script beyond this.
+ */
+import dynamic from 'next/dynamic';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MetaParams, SearchCondition } from '@tabiyori/domain';
+import type { Lang } from '@/lib/i18n/settings';
+import type { SearchTarget } from './navigation';
+import type { SearchReference } from './reference';
+import type { SearchTab } from './SearchDialog';
+import styles from './search.module.css';
+
+const loadDialog = () => import('./SearchDialog').then((m) => m.SearchDialog);
+const SearchDialog = dynamic(loadDialog, { ssr: false });
+
+export interface SearchPanelRow {
+  tab: SearchTab;
+  label: string;
+  value: string;
+}
+
+export interface SearchPanelClientProps {
+  rows: readonly SearchPanelRow[];
+  lang: Lang;
+  meta: MetaParams;
+  target: SearchTarget;
+  condition: SearchCondition;
+  reference: SearchReference;
+  tabs: readonly SearchTab[];
+  /** Offer the departure (dynamic package: hotel plus transport). */
+  allowDeparture?: boolean;
+  /** Heading of the panel. */
+  title?: string;
+  /** Text of the modal's search button (default この条件で検索). */
+  submitLabel?: string;
+}
+
+export function SearchPanelClient({
+  rows,
+  lang,
+  meta,
+  target,
+  condition,
+  reference,
+  tabs,
+  allowDeparture = false,
+  title,
+  submitLabel,
+}: SearchPanelClientProps) {
+  const { t } = useTranslation('search');
+  const [openTab, setOpenTab] = useState<SearchTab | null>(null);
+  const [session, setSession] = useState(0);
+
+  const open = (tab: SearchTab) => {
+    setSession((n) => n + 1);
+    setOpenTab(tab);
+  };
+
+  const shown = tabs.filter((tab) => tab !== 'departure' || allowDeparture);
+
+  return (
+    <section
+      className={styles.panel}
+      aria-label={title ?? t('panelLabel')}
+      onPointerEnter={() => void loadDialog()}
+    >
+      {title ? <h2 className={styles.panelTitle}>{title}</h2> : null}
+      <ul className={styles.panelRows}>
+        {rows.map(({ tab, label, value }) => (
+          <li key={tab}>
+            <button
+              type="button"
+              className={styles.panelRow}
+              aria-haspopup="dialog"
+              onClick={() => open(tab)}
+              onFocus={() => void loadDialog()}
+            >
+              <span className={styles.panelRowLabel}>{label}</span>
+              <span className={styles.panelRowValue}>{value}</span>
+              <span className={styles.panelRowAction} aria-hidden="true">
+                {t('change')}
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      {session > 0 ? (
+        <SearchDialog
+          key={session}
+          open={openTab !== null}
+          onClose={() => setOpenTab(null)}
+          initialTab={openTab ?? shown[0] ?? 'area'}
+          tabs={shown}
+          lang={lang}
+          meta={meta}
+          target={target}
+          condition={condition}
+          reference={reference}
+          allowDeparture={allowDeparture}
+          submitLabel={submitLabel}
+        />
+      ) : null}
+    </section>
+  );
+}

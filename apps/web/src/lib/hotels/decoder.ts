@@ -1,0 +1,82 @@
+/**
+ * The decoder (GET /v1/decoder?lang) for the search pages, kept per language in this process for
+ * 60 s (then refreshed in the background; the last good copy is served while the API is down).
+ * Optional by design: when it cannot be loaded at all, `loadDecoder` gives null and the pages
+ * render without area names and with empty pickers rather than failing (spec §7: fetches do not
+ * retry; failures yield an empty list). Server only.
+ */
+import type { DecoderData } from '@/components/search/reference';
+import { apiGet } from '../api';
+import type { Lang } from '../i18n/settings';
+
+const TTL_MS = 60_000;
+
+interface Entry {
+  at: number;
+  data: DecoderData;
+}
+
+const cache = new Map<Lang, Entry>();
+const pending = new Map<Lang, Promise<DecoderData | null>>();
+
+function isDecoder(body: unknown): body is DecoderData {
+  const d = body as Partial<DecoderData> | null;
+  return (
+    !!d &&
+    typeof d.area1 === 'object' &&
+    typeof d.area2 === 'object' &&
+    typeof d.area3 === 'object' &&
+    typeof d.area4 === 'object' &&
+    Array.isArray(d.regions) &&
+    Array.isArray(d.kodawariGroups) &&
+    Array.isArray(d.mealTypes) &&
+    Array.isArray(d.roomTypes)
+  );
+}
+
+/** Fills the optional lists so callers never meet undefined. */
+function complete(body: DecoderData): DecoderData {
+  return {
+    ...body,
+    kodawari: body.kodawari ?? {},
+    calendar: body.calendar ?? null,
+    holidays: Array.isArray(body.holidays) ? body.holidays : [],
+    priceRange: body.priceRange ?? { min: 10000, max: 100000, steps: [] },
+    departureAreas: Array.isArray(body.departureAreas) ? body.departureAreas : [],
+    airports: Array.isArray(body.airports) ? body.airports : [],
+    stations: Array.isArray(body.stations) ? body.stations : [],
+    hotelImageCategories: Array.isArray(body.hotelImageCategories) ? body.hotelImageCategories : [],
+    settings: body.settings ?? { ipg: 20, hotelAreaPath: true },
+  };
+}
+
+async function fetchDecoder(lang: Lang): Promise<DecoderData | null> {
+  try {
+    const body = await apiGet<unknown>('/v1/decoder', { lang }, { resource: 'decoder', timeoutMs: 3000 });
+    if (!isDecoder(body)) return null;
+    const data = complete(body);
+    cache.set(lang, { at: Date.now(), data });
+    return data;
+  } catch {
+    return null;
+  }
+}
+
+function refresh(lang: Lang): Promise<DecoderData | null> {
+  let running = pending.get(lang);
+  if (!running) {
+    running = fetchDecoder(lang).finally(() => pending.delete(lang));
+    pending.set(lang, running);
+  }
+  return running;
+}
+
+/** The decoder in `lang`, or null when it has never been loadable. */
+export async function loadDecoder(lang: Lang): Promise<DecoderData | null> {
+  const entry = cache.get(lang);
+  if (entry) {
+    if (Date.now() - entry.at > TTL_MS) void refresh(lang);
+    return entry.data;
+  }
+  return (await refresh(lang)) ?? null;
+}

@@ -1,0 +1,14 @@
+/**
+ * Punctuation that differs between the page languages: Japanese writes full-width （） ： ／ ・ 、
+ * while English uses ASCII with spaces. Pure.
+ */
+import type { Lang } from '../i18n/settings';
+
+/** `label：` / `label: ` */
+export const colon = (lang: Lang): string => (lang === 'en' ? ': ' : '：');
+/** `（text）` / ` (text)` */
+export const paren = (text: string, lang: Lang): string => (lang === 'en' ? ` (${text})` : `（${text}）`);
+/** Separator between items of a short list. */
+export const listSep = (lang: Lang): string => (lang === 'en' ? ', ' : '・');
+/** Separator between facts on one line. */
+export const factSep = (lang: Lang): string => (lang === 'en' ? ' / ' : '／');
