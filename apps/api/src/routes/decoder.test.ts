@@ -1,11 +1,9 @@
 import { addDays, defaultConfig, holidayOf, maintenanceNotice } from '@tabiyori/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
-import type { DatabaseKind } from '../db/connection';
-import { migrateToLatest } from '../db/migrate';
 import { buildServer } from '../server';
 import { invalidateReferenceData, type Decoder } from '../services/referenceData';
-import { catalogToday, DATABASE_KINDS, openTestDatabase, type TestApi } from '../test/harness';
+import { catalogToday, DATABASE_KINDS, openTestDatabase, type TestApi, startTestApi } from '../test/harness';
 import { decoderRoutes } from './decoder';
 import { optionalsRoutes } from './optionals';
 import { rentacarRoutes } from './rentacar';
@@ -13,43 +11,10 @@ import { specialsRoutes } from './specials';
 import { staticImagesRoutes } from './staticImages';
 import { suggestRoutes } from './suggest';
 
-/** startTestApi, with this file's plugin registered when server.ts does not register it yet. */
-async function startApi(kind: DatabaseKind): Promise<TestApi> {
-  const handle = await openTestDatabase(kind);
-  await migrateToLatest(handle.db);
-  const config = { ...loadConfig({}), dataDir: 'memory://' };
-  const app = await buildServer({ db: handle.db, dbKind: handle.kind, config });
-  if (!app.hasRoute({ method: 'GET', url: '/v1/decoder' })) await app.register(decoderRoutes);
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  return {
-    kind,
-    baseUrl,
-    app,
-    handle,
-    async get(path: string) {
-      const res = await fetch(baseUrl + path);
-      const text = await res.text();
-      let body: unknown = text;
-      try {
-        body = JSON.parse(text);
-      } catch {
-        // not JSON
-      }
-      return { status: res.status, body, headers: res.headers };
-    },
-    async close() {
-      await app.close();
-      await handle.close();
-    },
-  };
-}
-
 describe.each(DATABASE_KINDS)('GET /v1/decoder on %s (spec §3 reference data, §7 decoder)', (kind) => {
   let api: TestApi;
   beforeAll(async () => {
-    api = await startApi(kind);
+    api = await startTestApi(kind);
   });
   afterAll(async () => {
     await api?.close();

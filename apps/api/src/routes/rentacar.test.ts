@@ -1,46 +1,8 @@
 import { addDays } from '@tabiyori/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rentacarPrice, type RentacarOffice, type RentacarProduct } from '../catalog';
-import { loadConfig } from '../config';
-import type { DatabaseKind } from '../db/connection';
-import { migrateToLatest } from '../db/migrate';
-import { buildServer } from '../server';
 import type { CarCard, CarDetail, OfficeInfo } from '../services/rentacarSearch';
-import { catalogToday, DATABASE_KINDS, openTestDatabase, type TestApi } from '../test/harness';
-import { rentacarRoutes } from './rentacar';
-
-/** startTestApi, with this file's plugin registered when server.ts does not register it yet. */
-async function startApi(kind: DatabaseKind): Promise<TestApi> {
-  const handle = await openTestDatabase(kind);
-  await migrateToLatest(handle.db);
-  const config = { ...loadConfig({}), dataDir: 'memory://' };
-  const app = await buildServer({ db: handle.db, dbKind: handle.kind, config });
-  if (!app.hasRoute({ method: 'GET', url: '/v1/rentacar' })) await app.register(rentacarRoutes);
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  return {
-    kind,
-    baseUrl,
-    app,
-    handle,
-    async get(path: string) {
-      const res = await fetch(baseUrl + path);
-      const text = await res.text();
-      let body: unknown = text;
-      try {
-        body = JSON.parse(text);
-      } catch {
-        // not JSON
-      }
-      return { status: res.status, body, headers: res.headers };
-    },
-    async close() {
-      await app.close();
-      await handle.close();
-    },
-  };
-}
+import { catalogToday, DATABASE_KINDS, type TestApi, startTestApi } from '../test/harness';
 
 const iso = (ymd: string) => `${ymd.slice(0, 4)}-${ymd.slice(4, 6)}-${ymd.slice(6, 8)}`;
 
@@ -51,7 +13,7 @@ describe.each(DATABASE_KINDS)('car rental on %s (spec §1 rentacar)', (kind) => 
   let office: RentacarOffice;
   const pickup = () => addDays(catalogToday(), 7);
   beforeAll(async () => {
-    api = await startApi(kind);
+    api = await startTestApi(kind);
     offices = (await api.handle.db.selectFrom('rentacar_office').select('doc').execute()).map(
       (r) => r.doc as RentacarOffice,
     );

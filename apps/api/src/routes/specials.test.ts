@@ -1,44 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Special } from '../catalog';
-import { loadConfig } from '../config';
-import type { DatabaseKind } from '../db/connection';
-import { migrateToLatest } from '../db/migrate';
-import { buildServer } from '../server';
-import { DATABASE_KINDS, openTestDatabase, type TestApi } from '../test/harness';
-import { specialsRoutes } from './specials';
-
-/** startTestApi, with this file's plugin registered when server.ts does not register it yet. */
-async function startApi(kind: DatabaseKind): Promise<TestApi> {
-  const handle = await openTestDatabase(kind);
-  await migrateToLatest(handle.db);
-  const config = { ...loadConfig({}), dataDir: 'memory://' };
-  const app = await buildServer({ db: handle.db, dbKind: handle.kind, config });
-  if (!app.hasRoute({ method: 'GET', url: '/v1/specials' })) await app.register(specialsRoutes);
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  return {
-    kind,
-    baseUrl,
-    app,
-    handle,
-    async get(path: string) {
-      const res = await fetch(baseUrl + path);
-      const text = await res.text();
-      let body: unknown = text;
-      try {
-        body = JSON.parse(text);
-      } catch {
-        // not JSON
-      }
-      return { status: res.status, body, headers: res.headers };
-    },
-    async close() {
-      await app.close();
-      await handle.close();
-    },
-  };
-}
+import { DATABASE_KINDS, type TestApi, startTestApi } from '../test/harness';
 
 interface SpecialBody {
   specialCode: string;
@@ -66,7 +28,7 @@ describe.each(DATABASE_KINDS)('specials on %s (spec §3 Special, §7, §8 HSP900
   let api: TestApi;
   let specials: Special[];
   beforeAll(async () => {
-    api = await startApi(kind);
+    api = await startTestApi(kind);
     const rows = await api.handle.db.selectFrom('special').select('doc').orderBy('special_code').execute();
     specials = rows.map((r) => r.doc as Special);
   });

@@ -1,50 +1,12 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config';
-import type { DatabaseKind } from '../db/connection';
-import { migrateToLatest } from '../db/migrate';
-import { buildServer } from '../server';
-import { DATABASE_KINDS, openTestDatabase, type TestApi } from '../test/harness';
-import { staticImagesRoutes } from './staticImages';
-
-/** startTestApi, with this file's plugin registered when server.ts does not register it yet. */
-async function startApi(kind: DatabaseKind): Promise<TestApi> {
-  const handle = await openTestDatabase(kind);
-  await migrateToLatest(handle.db);
-  const config = { ...loadConfig({}), dataDir: 'memory://' };
-  const app = await buildServer({ db: handle.db, dbKind: handle.kind, config });
-  if (!app.hasRoute({ method: 'GET', url: '/static/img/*' })) await app.register(staticImagesRoutes);
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  return {
-    kind,
-    baseUrl,
-    app,
-    handle,
-    async get(path: string) {
-      const res = await fetch(baseUrl + path);
-      const text = await res.text();
-      let body: unknown = text;
-      try {
-        body = JSON.parse(text);
-      } catch {
-        // not JSON
-      }
-      return { status: res.status, body, headers: res.headers };
-    },
-    async close() {
-      await app.close();
-      await handle.close();
-    },
-  };
-}
+import { DATABASE_KINDS, type TestApi, startTestApi } from '../test/harness';
 
 describe.each(DATABASE_KINDS)('GET /static/img/… on %s (catalog images as SVG placeholders)', (kind) => {
   let api: TestApi;
   let paths: string[];
   beforeAll(async () => {
-    api = await startApi(kind);
+    api = await startTestApi(kind);
     // Every image path any catalog document refers to.
     const { rows } = await sql<{ path: string }>`
       select distinct m[1] as path from (

@@ -1,52 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normalizeForSearch, toKatakana } from '../catalog';
-import { loadConfig } from '../config';
-import type { DatabaseKind } from '../db/connection';
-import { migrateToLatest } from '../db/migrate';
-import { buildServer } from '../server';
 import type { SuggestResult } from '../services/suggest';
-import { DATABASE_KINDS, openTestDatabase, type TestApi } from '../test/harness';
-import { suggestRoutes } from './suggest';
-
-/** startTestApi, with this file's plugin registered when server.ts does not register it yet. */
-async function startApi(kind: DatabaseKind): Promise<TestApi> {
-  const handle = await openTestDatabase(kind);
-  await migrateToLatest(handle.db);
-  const config = { ...loadConfig({}), dataDir: 'memory://' };
-  const app = await buildServer({ db: handle.db, dbKind: handle.kind, config });
-  if (!app.hasRoute({ method: 'GET', url: '/v1/hotels.suggest' })) await app.register(suggestRoutes);
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  return {
-    kind,
-    baseUrl,
-    app,
-    handle,
-    async get(path: string) {
-      const res = await fetch(baseUrl + path);
-      const text = await res.text();
-      let body: unknown = text;
-      try {
-        body = JSON.parse(text);
-      } catch {
-        // not JSON
-      }
-      return { status: res.status, body, headers: res.headers };
-    },
-    async close() {
-      await app.close();
-      await handle.close();
-    },
-  };
-}
+import { DATABASE_KINDS, type TestApi, startTestApi } from '../test/harness';
 
 describe.each(DATABASE_KINDS)('GET /v1/hotels.suggest on %s (spec §7)', (kind) => {
   let api: TestApi;
   let area: { code: string; name_ja: string; name_en: string; kana: string; romaji: string };
   let hotel: { hotel_id: string; name_ja: string; doc: { nameKatakana: string; nameRomaji: string } };
   beforeAll(async () => {
-    api = await startApi(kind);
+    api = await startTestApi(kind);
     const db = api.handle.db;
     // The area3 with the most hotels, and its most popular hotel.
     const busiest = await db

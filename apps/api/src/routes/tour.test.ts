@@ -6,47 +6,7 @@
 import { addDays, monthlyPriceRanges } from '@tabiyori/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config';
-import type { DatabaseKind } from '../db/connection';
-import { migrateToLatest } from '../db/migrate';
-import { buildServer } from '../server';
-import { catalogToday, DATABASE_KINDS, openTestDatabase, type TestApi } from '../test/harness';
-import { tourRoutes } from './tour';
-import { toursRoutes } from './tours';
-
-/** startTestApi, with the tour plugins registered when server.ts does not register them yet. */
-async function startApi(kind: DatabaseKind): Promise<TestApi> {
-  const handle = await openTestDatabase(kind);
-  await migrateToLatest(handle.db);
-  const config = { ...loadConfig({}), dataDir: 'memory://' };
-  const app = await buildServer({ db: handle.db, dbKind: handle.kind, config });
-  if (!app.hasRoute({ method: 'GET', url: '/v1/tours' })) await app.register(toursRoutes);
-  if (!app.hasRoute({ method: 'GET', url: '/v1/tour/:tourId' })) await app.register(tourRoutes);
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  return {
-    kind,
-    baseUrl,
-    app,
-    handle,
-    async get(path: string) {
-      const res = await fetch(baseUrl + path);
-      const text = await res.text();
-      let body: unknown = text;
-      try {
-        body = JSON.parse(text);
-      } catch {
-        // not JSON
-      }
-      return { status: res.status, body, headers: res.headers };
-    },
-    async close() {
-      await app.close();
-      await handle.close();
-    },
-  };
-}
+import { catalogToday, DATABASE_KINDS, type TestApi, startTestApi } from '../test/harness';
 
 interface PriceStock {
   date: string;
@@ -147,7 +107,7 @@ describe.each(DATABASE_KINDS)('one tour on %s', (kind) => {
   }
 
   beforeAll(async () => {
-    api = await startApi(kind);
+    api = await startTestApi(kind);
     today = catalogToday();
   });
   afterAll(async () => {
