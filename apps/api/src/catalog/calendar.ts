@@ -4,14 +4,8 @@
  * seasons (GW 4/29–5/5, お盆 8/10–8/16, 年末年始 12/28–1/3, summer holidays 7/20–8/31, Okinawa summer
  * 7/15–8/31, ski season 12/20–3/10 for ski areas). Results are cached per day.
  */
-import holidayJp from '@holiday-jp/holiday_jp';
-import { dayOfWeek, parseYmd } from '@tabiyori/domain';
+import { dayOfWeek, holidayOf as japanHolidayOf, parseYmd } from '@tabiyori/domain';
 import type { HolidayEntry, SeasonProfile } from './types';
-
-const HOLIDAYS = holidayJp.holidays as unknown as Record<
-  string,
-  { name: string; name_en: string } | undefined
->;
 
 export type Season = 'newYear' | 'goldenWeek' | 'obon' | 'summer' | null;
 
@@ -56,9 +50,10 @@ export function assertYmd(ymd: string): void {
   if (!parseYmd(ymd)) throw new RangeError(`not a YYYYMMDD day: ${ymd}`);
 }
 
+/** Japan's national holiday of the day, from the domain's holiday rule, in the catalog's shape. */
 function holidayOf(ymd: string): HolidayEntry | null {
-  const h = HOLIDAYS[`${ymd.slice(0, 4)}-${ymd.slice(4, 6)}-${ymd.slice(6, 8)}`];
-  return h ? { date: ymd, name: { ja: h.name, en: h.name_en } } : null;
+  const h = japanHolidayOf(ymd);
+  return h ? { date: ymd, name: { ja: h.name, en: h.nameEn } } : null;
 }
 
 function seasonOf(month: number, day: number): Season {
