@@ -13,6 +13,8 @@ const dev = process.env.NODE_ENV === 'development';
  */
 const nextConfig: NextConfig = {
   reactStrictMode: true,
+  // NEXT_DIST_DIR lets parallel work (several checkouts' e2e runs, benches) keep separate builds.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   transpilePackages: ['@tabiyori/domain'],
   // npm workspaces: dependencies are hoisted to the repository root.

@@ -1,5 +1,5 @@
 // `npm start -w @tabiyori/web`: serves the production build on the loopback interface, port 3000
-// (WEB_HOST / WEB_PORT override). When there is no build yet (`.next/BUILD_ID` missing) it runs
+// (WEB_HOST / WEB_PORT override). When there is no build yet (`.next/BUILD_ID` missing; NEXT_DIST_DIR names another build directory) it runs
 // `next build` first, so a fresh clone needs only `npm install` then `npm start`. WEB_REBUILD=1
 // forces a new build. SIGINT / SIGTERM are passed on to Next so it shuts down cleanly.
 //
@@ -37,7 +37,8 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
-if (process.env.WEB_REBUILD === '1' || !existsSync(path.join(webDir, '.next', 'BUILD_ID'))) {
+const distDir = process.env.NEXT_DIST_DIR || '.next';
+if (process.env.WEB_REBUILD === '1' || !existsSync(path.join(webDir, distDir, 'BUILD_ID'))) {
   console.log('[web] no production build found: running next build');
   const built = await run(['build']);
   if (stopping) process.exit(0);
