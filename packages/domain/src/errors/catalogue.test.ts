@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { INTERNAL_ERROR_CODES, defaultHttpStatusFor, isInternalErrorCode, messageCodeFor } from './catalogue';
+import {
+  INTERNAL_ERROR_CODES,
+  MESSAGE_CODES,
+  defaultHttpStatusFor,
+  isInternalErrorCode,
+  messageCodeFor,
+} from './catalogue';
 
 describe('spec §8 error catalogue: internal code → message code', () => {
   it.each([
@@ -32,10 +38,30 @@ describe('spec §8 error catalogue: internal code → message code', () => {
       'NWE900',
     ];
     expect(INTERNAL_ERROR_CODES.slice(0, 17)).toEqual(spec);
-    expect(INTERNAL_ERROR_CODES.slice(17)).toEqual(['OPE800', 'OPE901', 'RCE800', 'RCE901']);
+    expect(INTERNAL_ERROR_CODES.slice(17, 21)).toEqual(['OPE800', 'OPE901', 'RCE800', 'RCE901']);
     for (const code of INTERNAL_ERROR_CODES) expect(code).toMatch(/^[A-Z]{3}[89]\d\d$/);
     expect(defaultHttpStatusFor('OPE800')).toBe(400);
     expect(defaultHttpStatusFor('RCE901')).toBe(404);
+  });
+  it('gives accounts, favourites, bookings and operator coupons codes with their own messages and statuses', () => {
+    const cases: [string, string, number][] = [
+      ['ACE802', 'E_10003', 401],
+      ['ACE803', 'E_10004', 401],
+      ['ACE804', 'E_10005', 403],
+      ['ACE805', 'E_10006', 403],
+      ['ACE806', 'E_10007', 429],
+      ['FVE801', 'E_20001', 409],
+      ['BKE801', 'E_30001', 409],
+      ['BKE806', 'E_30006', 422],
+      ['BKE901', 'E_30009', 404],
+      ['CPE901', 'E_40002', 404],
+    ];
+    for (const [code, message, status] of cases) {
+      expect(messageCodeFor(code)).toBe(message);
+      expect(defaultHttpStatusFor(code)).toBe(status);
+    }
+    // Every message code named by a code is one the message tables know.
+    for (const code of INTERNAL_ERROR_CODES) expect(MESSAGE_CODES).toContain(messageCodeFor(code));
   });
   it('sends codes outside the catalogue to the generic E_90001', () => {
     expect(messageCodeFor('XYZ123')).toBe('E_90001');

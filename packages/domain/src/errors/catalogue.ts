@@ -33,13 +33,76 @@ export const MESSAGE_CODE_BY_ERROR_CODE = {
   OPE901: 'E_00001',
   RCE800: 'E_00001',
   RCE901: 'E_00001',
+  // Accounts and sessions (AC): 800 wrong input, 801 e-mail taken, 802 wrong e-mail or password,
+  // 803 not logged in, 804 not allowed (another user's data, operator role), 805 CSRF token missing or
+  // wrong, 806 too many log-in attempts, 900 the step failed.
+  ACE800: 'E_10001',
+  ACE801: 'E_10002',
+  ACE802: 'E_10003',
+  ACE803: 'E_10004',
+  ACE804: 'E_10005',
+  ACE805: 'E_10006',
+  ACE806: 'E_10007',
+  ACE900: 'E_10008',
+  // Favourites (FV): 800 wrong request, 801 the limit is reached, 900 registering failed, 901 the
+  // favourite to delete does not exist (deleting failed).
+  FVE800: 'E_10001',
+  FVE801: 'E_20001',
+  FVE900: 'E_20002',
+  FVE901: 'E_20003',
+  // Bookings (BK): 800 wrong request, 801 sold out, 802 the price sent differs from today's price,
+  // 803 the coupon cannot be used, 804 the party breaks a §5 people-and-room rule, 805 past the
+  // cancellation deadline, 806 an Idempotency-Key reused with another request, 807 already
+  // cancelled, 900 the step failed (nothing was booked), 901 no such booking (or not the caller's).
+  BKE800: 'E_10001',
+  BKE801: 'E_30001',
+  BKE802: 'E_30002',
+  BKE803: 'E_30003',
+  BKE804: 'E_30004',
+  BKE805: 'E_30005',
+  BKE806: 'E_30006',
+  BKE807: 'E_30007',
+  BKE900: 'E_30008',
+  BKE901: 'E_30009',
+  // Coupons (CP) as operators manage them: 800 wrong request, 801 the code exists, 901 no such coupon.
+  CPE800: 'E_10001',
+  CPE801: 'E_40001',
+  CPE901: 'E_40002',
 } as const;
 
 export type InternalErrorCode = keyof typeof MESSAGE_CODE_BY_ERROR_CODE;
 export type MessageCode = (typeof MESSAGE_CODE_BY_ERROR_CODE)[InternalErrorCode];
 
 export const INTERNAL_ERROR_CODES = Object.keys(MESSAGE_CODE_BY_ERROR_CODE) as InternalErrorCode[];
-export const MESSAGE_CODES: readonly MessageCode[] = ['E_00001', 'E_00002', 'E_00003', 'E_90001', 'E_90002'];
+export const MESSAGE_CODES: readonly MessageCode[] = [
+  'E_00001',
+  'E_00002',
+  'E_00003',
+  'E_10001',
+  'E_10002',
+  'E_10003',
+  'E_10004',
+  'E_10005',
+  'E_10006',
+  'E_10007',
+  'E_10008',
+  'E_20001',
+  'E_20002',
+  'E_20003',
+  'E_30001',
+  'E_30002',
+  'E_30003',
+  'E_30004',
+  'E_30005',
+  'E_30006',
+  'E_30007',
+  'E_30008',
+  'E_30009',
+  'E_40001',
+  'E_40002',
+  'E_90001',
+  'E_90002',
+];
 
 /** Message code shown for codes outside the catalogue: the generic "page cannot be displayed". */
 export const FALLBACK_MESSAGE_CODE: MessageCode = 'E_90001';
@@ -69,6 +132,31 @@ export const HTTP_STATUS_BY_ERROR_CODE: Record<InternalErrorCode, number> = {
   OPE901: 404,
   RCE800: 400,
   RCE901: 404,
+  ACE800: 400,
+  ACE801: 409,
+  ACE802: 401,
+  ACE803: 401,
+  ACE804: 403,
+  ACE805: 403,
+  ACE806: 429,
+  ACE900: 500,
+  FVE800: 400,
+  FVE801: 409,
+  FVE900: 500,
+  FVE901: 404,
+  BKE800: 400,
+  BKE801: 409,
+  BKE802: 409,
+  BKE803: 409,
+  BKE804: 400,
+  BKE805: 409,
+  BKE806: 422,
+  BKE807: 409,
+  BKE900: 500,
+  BKE901: 404,
+  CPE800: 400,
+  CPE801: 409,
+  CPE901: 404,
   TSE900: 500,
   CNE900: 500,
   TDE900: 500,
