@@ -1,10 +1,10 @@
 /**
- * Calendar facts used by the price model: Japanese national holidays (holiday_jp), days before a
+ * Calendar facts used by the price model: Japanese national holidays (the domain's holidayOf), days before a
  * day off (休前日: the next day is a Sunday or a national holiday, so every Saturday is one), and high
  * seasons (GW 4/29–5/5, お盆 8/10–8/16, 年末年始 12/28–1/3, summer holidays 7/20–8/31, Okinawa summer
  * 7/15–8/31, ski season 12/20–3/10 for ski areas). Results are cached per day.
  */
-import { dayOfWeek, holidayOf as japanHolidayOf, parseYmd } from '@tabiyori/domain';
+import { addDays, dayOfWeek, holidayOf as japanHolidayOf, parseYmd } from '@tabiyori/domain';
 import type { HolidayEntry, SeasonProfile } from './types';
 
 export type Season = 'newYear' | 'goldenWeek' | 'obon' | 'summer' | null;
@@ -24,26 +24,9 @@ export interface DayInfo {
 }
 
 const cache = new Map<string, DayInfo>();
-const DAY_MS = 86400000;
 
-/**
- * Adds whole days to a `YYYYMMDD` calendar day. A calendar day has no time zone, so plain UTC
- * arithmetic is exact; this is much faster than a dayjs round trip (called for every plan).
- */
-export function addDays(ymd: string, days: number): string {
-  const key = `${ymd}|${days}`;
-  const hit = addDaysCache.get(key);
-  if (hit !== undefined) return hit;
-  const ms =
-    Date.UTC(Number(ymd.slice(0, 4)), Number(ymd.slice(4, 6)) - 1, Number(ymd.slice(6, 8))) + days * DAY_MS;
-  const d = new Date(ms);
-  const out = `${d.getUTCFullYear()}${String(d.getUTCMonth() + 1).padStart(2, '0')}${String(d.getUTCDate()).padStart(2, '0')}`;
-  if (addDaysCache.size > 50000) addDaysCache.clear();
-  addDaysCache.set(key, out);
-  return out;
-}
-
-const addDaysCache = new Map<string, string>();
+/** The domain's day arithmetic (plain UTC, fast enough for every plan × day of the seed). */
+export { addDays };
 
 /** Throws unless `ymd` is a real calendar day in `YYYYMMDD` form (validated by the domain helper). */
 export function assertYmd(ymd: string): void {

@@ -7,6 +7,7 @@ import type { App } from '../app';
 import { ApiFailure } from '../errors';
 import { hotelCards } from '../services/hotelCards';
 import { rankHotels, type HotelSearchInput } from '../services/hotelSearch';
+import { checkNamedCodes } from '../services/namedCodes';
 import { parseSearchParams, SearchQuerySchema, type SearchQuery } from '../services/searchParams';
 
 export const HotelQuerySchema = Type.Object({
@@ -76,11 +77,12 @@ export async function hotelsRoutes(app: App): Promise<void> {
         summary:
           'Hotel search: best plan per hotel priced for the exact party, per adult per night, tax included',
         querystring: HotelQuerySchema,
-        response: { 200: HotelListSchema, 400: ErrorSchema },
+        response: { 200: HotelListSchema, 400: ErrorSchema, 404: ErrorSchema },
       },
     },
     async (request) => {
       const input = hotelSearchInput(request.query);
+      await checkNamedCodes(app.ctx.db, input.condition, 'HVE801');
       const ranked = await rankHotels(app.ctx.db, input);
       const start = (input.page - 1) * input.ipg;
       const hotels = await hotelCards(
@@ -101,10 +103,14 @@ export async function hotelsRoutes(app: App): Promise<void> {
         tags: ['hotels'],
         summary: 'Number of hotels the same search finds',
         querystring: HotelQuerySchema,
-        response: { 200: Type.Object({ count: Type.Number() }), 400: ErrorSchema },
+        response: { 200: Type.Object({ count: Type.Number() }), 400: ErrorSchema, 404: ErrorSchema },
       },
     },
-    async (request) => ({ count: (await rankHotels(app.ctx.db, hotelSearchInput(request.query))).length }),
+    async (request) => {
+      const input = hotelSearchInput(request.query);
+      await checkNamedCodes(app.ctx.db, input.condition, 'HVE801');
+      return { count: (await rankHotels(app.ctx.db, input)).length };
+    },
   );
 
   app.get(

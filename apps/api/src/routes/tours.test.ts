@@ -135,11 +135,14 @@ describe.each(DATABASE_KINDS)('tour search calls on %s', (kind) => {
       expect(ids(await all(`arrAreaCode=${row!.code}`))).toEqual(expected);
     });
 
-    it('takes a list of areas (any of them) and answers nothing for an unknown code', async () => {
+    it('takes a list of areas (any of them); an unknown code names nothing: 404 TVE801 (spec §8)', async () => {
       const codes = ['okinawa', '13'];
       const expected = await bookableIds(sql`t.arr_codes && array['okinawa','13']::text[]`);
       expect(ids(await all(`arrAreaCode=${codes.join(',')}`))).toEqual(expected);
-      expect(await count('arrAreaCode=zz-nowhere')).toBe(0);
+      expect((await api.get('/v1/tours.count?arrAreaCode=zz-nowhere')).body).toMatchObject({
+        status: 404,
+        errorCode: 'TVE801',
+      });
     });
   });
 
@@ -489,7 +492,8 @@ describe.each(DATABASE_KINDS)('tour search calls on %s', (kind) => {
         .select(sql<number>`count(*)::int`.as('n'))
         .executeTakeFirstOrThrow();
       expect(tours.n).toBeGreaterThan(0);
-      expect(await count(`arrAreaCode=${encodeURIComponent("13' OR '1'='1")}`)).toBe(0);
+      const injected = await api.get(`/v1/tours.count?arrAreaCode=${encodeURIComponent("13' OR '1'='1")}`);
+      expect(injected.body).toMatchObject({ status: 404, errorCode: 'TVE801' });
     });
   });
 

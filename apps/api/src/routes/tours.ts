@@ -16,6 +16,7 @@ import {
 import { Type } from 'typebox';
 import type { App } from '../app';
 import { ApiFailure } from '../errors';
+import { checkNamedCodes } from '../services/namedCodes';
 import { parseSearchParams, SearchQuerySchema } from '../services/searchParams';
 import {
   isServiceableDate,
@@ -232,12 +233,17 @@ export async function toursRoutes(app: App): Promise<void> {
         summary: 'Search tours',
         description: SEARCH_DESCRIPTION,
         querystring: TourListQuerySchema,
-        response: { 200: Type.Object({ tours: Type.Array(TourListItemSchema) }), 400: ErrorSchema },
+        response: {
+          200: Type.Object({ tours: Type.Array(TourListItemSchema) }),
+          400: ErrorSchema,
+          404: ErrorSchema,
+        },
       },
     },
     async (request) => {
       const query = request.query as TourListQuery;
       const params = listQuery(query);
+      await checkNamedCodes(app.ctx.db, params.condition, 'TVE801');
       const filter = tourFilterFrom(params, query, await tourReference(app.ctx.db));
       const page = await searchTourPage(app.ctx.db, filter);
       return {
@@ -258,12 +264,13 @@ export async function toursRoutes(app: App): Promise<void> {
         summary: 'Count the tours of a search (all pages)',
         description: `The number of tours GET /v1/tours finds over all its pages, with the same parameters. ${SEARCH_DESCRIPTION}`,
         querystring: TourListQuerySchema,
-        response: { 200: Type.Object({ count: Type.Integer() }), 400: ErrorSchema },
+        response: { 200: Type.Object({ count: Type.Integer() }), 400: ErrorSchema, 404: ErrorSchema },
       },
     },
     async (request) => {
       const query = request.query as TourListQuery;
       const params = listQuery(query);
+      await checkNamedCodes(app.ctx.db, params.condition, 'TVE801');
       const filter = tourFilterFrom(params, query, await tourReference(app.ctx.db));
       return { count: await countTours(app.ctx.db, filter) };
     },
@@ -286,7 +293,11 @@ not sold that day, sold out, short of seats, not sold for the party's room occup
 breaks (spec §5 people messages, airline rule) answers available: false with a reason. Errors (400 TVE800):
 'tourId is wrong', 'goDate is wrong', 'INVALID PAX PARAM', 'INVALID_OPTIONAL_AMOUNT_FORMAT: …', 'xx is invalid'.`,
         querystring: TotalPriceQuerySchema,
-        response: { 200: Type.Object({ tours: Type.Array(TourTotalPriceSchema) }), 400: ErrorSchema },
+        response: {
+          200: Type.Object({ tours: Type.Array(TourTotalPriceSchema) }),
+          400: ErrorSchema,
+          404: ErrorSchema,
+        },
       },
     },
     async (request) => {
@@ -336,6 +347,9 @@ breaks (spec §5 people messages, airline rule) answers available: false with a 
         party,
         lang: normalizeSiteLang(q.lang),
       });
+      if (tours.every((t) => t.reason === 'notFound')) {
+        throw new ApiFailure(404, 'TVE801', 'tourIds do not exist');
+      }
       return { tours };
     },
   );

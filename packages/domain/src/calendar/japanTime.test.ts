@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
@@ -32,5 +33,33 @@ describe('Japan time defines today (DESIGN.md Time; spec §9 date formats)', () 
     expect(daysBetween('20261122', '20261222')).toBe(30);
     expect(dayOfWeek('20261205')).toBe(6);
     expect(() => addDays('nope', 1)).toThrow(RangeError);
+  });
+  it('refuses impossible days in every helper, like parseYmd', () => {
+    for (const bad of ['20260229', '20261301', '20261200', '2026-1-01', '２０２６１２０１', '']) {
+      expect(() => addDays(bad, 1)).toThrow(RangeError);
+      expect(() => dayOfWeek(bad)).toThrow(RangeError);
+      expect(() => daysBetween(bad, '20261201')).toThrow(RangeError);
+    }
+    expect(addDays('20280228', 1)).toBe('20280229');
+  });
+  it('agrees with dayjs calendar arithmetic for any day and offset (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.date({
+          min: new Date(Date.UTC(1990, 0, 1)),
+          max: new Date(Date.UTC(2090, 11, 31)),
+          noInvalidDate: true,
+        }),
+        fc.integer({ min: -800, max: 800 }),
+        (instant, offset) => {
+          const ymd = parseYmd(instant.toISOString().slice(0, 10).replaceAll('-', ''))!;
+          const day = ymd.format('YYYYMMDD');
+          const expected = ymd.add(offset, 'day');
+          expect(addDays(day, offset)).toBe(expected.format('YYYYMMDD'));
+          expect(daysBetween(day, expected.format('YYYYMMDD'))).toBe(offset);
+          expect(dayOfWeek(day)).toBe(ymd.day());
+        },
+      ),
+    );
   });
 });

@@ -44,26 +44,52 @@ export function formatYmd(day: dayjs.Dayjs): string {
   return day.format('YYYYMMDD');
 }
 
+const DAY_MS = 86_400_000;
+
+/**
+ * A strict `YYYYMMDD` calendar day as UTC midnight milliseconds, or null when it is not a real day.
+ * A calendar day has no time zone, so plain UTC arithmetic is exact, and much faster than a dayjs
+ * round trip: the catalog seed and the price calendars call the helpers below per plan × day.
+ */
+function ymdToUtcMs(ymd: string): number | null {
+  if (ymd.length !== 8 || !/^\d{8}$/.test(ymd)) return null;
+  const y = Number(ymd.slice(0, 4));
+  const m = Number(ymd.slice(4, 6)) - 1;
+  const d = Number(ymd.slice(6, 8));
+  const date = new Date(0);
+  date.setUTCFullYear(y, m, d);
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m || date.getUTCDate() !== d) return null;
+  return date.getTime();
+}
+
+function utcMsToYmd(ms: number): string {
+  const d = new Date(ms);
+  const y = String(d.getUTCFullYear()).padStart(4, '0');
+  return `${y}${String(d.getUTCMonth() + 1).padStart(2, '0')}${String(d.getUTCDate()).padStart(2, '0')}`;
+}
+
+function requireDay(ymd: string): number {
+  const ms = ymdToUtcMs(ymd);
+  if (ms === null) throw new RangeError(`not a YYYYMMDD day: ${ymd}`);
+  return ms;
+}
+
 /** Adds whole days to a `YYYYMMDD` day. Throws on an invalid day: callers validate first. */
 export function addDays(ymd: string, days: number): string {
-  const d = parseYmd(ymd);
-  if (!d) throw new RangeError(`not a YYYYMMDD day: ${ymd}`);
-  return formatYmd(d.add(days, 'day'));
+  return utcMsToYmd(requireDay(ymd) + days * DAY_MS);
 }
 
 /** Whole days from `from` to `to` (both `YYYYMMDD`); negative when `to` is earlier. */
 export function daysBetween(from: string, to: string): number {
-  const a = parseYmd(from);
-  const b = parseYmd(to);
-  if (!a || !b) throw new RangeError(`not YYYYMMDD days: ${from}, ${to}`);
-  return b.diff(a, 'day');
+  const a = ymdToUtcMs(from);
+  const b = ymdToUtcMs(to);
+  if (a === null || b === null) throw new RangeError(`not YYYYMMDD days: ${from}, ${to}`);
+  return Math.round((b - a) / DAY_MS);
 }
 
 /** Day of week of a `YYYYMMDD` day: 0 Sunday … 6 Saturday. */
 export function dayOfWeek(ymd: string): number {
-  const d = parseYmd(ymd);
-  if (!d) throw new RangeError(`not a YYYYMMDD day: ${ymd}`);
-  return d.day();
+  return new Date(requireDay(ymd)).getUTCDay();
 }
 
 export { dayjs };
