@@ -113,6 +113,20 @@ export async function hotelCards(
           nights,
           taxIncluded: true,
         },
+        ...(p.set
+          ? {
+              dp: {
+                transport: 'jr' as const,
+                departure: { code: p.set.departure.code, name: p.set.departure.name[lang] },
+                km: p.set.km,
+                transportPerAdult: p.set.transportPerAdult,
+                setPricePerAdult: p.set.perAdult,
+                setTotal: p.set.total,
+                nights,
+                taxIncluded: true,
+              },
+            }
+          : {}),
         stock: p.stock,
         planCount: p.planCount,
         plan: { ...planSummary(plan, book, lang), room: room ? roomView(room, book, lang) : null },

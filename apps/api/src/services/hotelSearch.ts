@@ -11,6 +11,7 @@ import { addDays, stayPartyPrice, type PartyGuest, type SearchSort } from '@tabi
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../db/schema';
 import { codeBook, type CodeBook } from './codeBook';
+import { jrDeparture, jrSetFor, type Departure, type JrSet } from './dpTransport';
 import { hotelWhere } from './hotelFilters';
 import { partyGuests, type PartyExtras } from './party';
 import type { SearchParams } from './searchParams';
@@ -22,6 +23,9 @@ export interface HotelSearchInput extends SearchParams, PartyExtras {
 interface PlanRow {
   plan_id: string;
   hotel_id: string;
+  lat: number | null;
+  lng: number | null;
+  area2_code: string;
   popularity: number;
   recommend_score: number;
   night_prices: number[][];
@@ -36,8 +40,19 @@ export interface PricedPlan {
   stock: number | null;
 }
 
+/** A dp set: the hotel's best plan plus the basic JR round trip (services/dpTransport.ts). */
+export interface HotelSet extends JrSet {
+  departure: Departure;
+  /** Lodging per adult for the whole stay (per adult per night × nights) plus one adult's round trip. */
+  perAdult: number;
+  /** The party's lodging total plus the party's round trips. */
+  total: number;
+}
+
 export interface PricedHotel {
   hotelId: string;
+  /** Set only in a JR dp search (a departure was given). */
+  set?: HotelSet;
   popularity: number;
   recommendScore: number;
   best: PricedPlan;
@@ -64,7 +79,7 @@ export async function candidatePlans(db: Kysely<Database>, input: HotelSearchInp
   const where = sql`${hotelWhere(input)} and ${planWhere(input)}`;
   if (input.goDate === undefined) {
     const result = await sql<PlanRow>`
-      select p.plan_id, p.hotel_id, h.popularity, h.recommend_score,
+      select p.plan_id, p.hotel_id, h.lat, h.lng, h.area2_code, h.popularity, h.recommend_score,
              array[p.base_prices] as night_prices, null::integer as stock
       from hotel h join plan p on p.hotel_id = h.hotel_id
       where ${where} and p.stay_to >= ${input.today}::date
@@ -75,7 +90,7 @@ export async function candidatePlans(db: Kysely<Database>, input: HotelSearchInp
   const end = addDays(first, input.nights);
   const last = addDays(first, input.nights - 1);
   const result = await sql<PlanRow>`
-    select p.plan_id, p.hotel_id, h.popularity, h.recommend_score,
+    select p.plan_id, p.hotel_id, h.lat, h.lng, h.area2_code, h.popularity, h.recommend_score,
            array_agg(pd.prices order by pd.stay_date) as night_prices, st.stock
     from hotel h
     join plan p on p.hotel_id = h.hotel_id
@@ -93,7 +108,7 @@ export async function candidatePlans(db: Kysely<Database>, input: HotelSearchInp
       and ${first}::date >= ${input.today}::date
       and p.stay_from <= ${first}::date and p.stay_to >= ${last}::date
       and p.booking_deadline_days <= ${first}::date - ${input.today}::date
-    group by p.plan_id, p.hotel_id, h.popularity, h.recommend_score, st.stock
+    group by p.plan_id, p.hotel_id, h.lat, h.lng, h.area2_code, h.popularity, h.recommend_score, st.stock
     having count(*) = ${input.nights}
   `.execute(db);
   return result.rows;
@@ -124,20 +139,41 @@ export function pricePlan(
   };
 }
 
+/** The price a card leads with: the set price per adult in a dp search, else per adult per night. */
+function shownPrice(h: PricedHotel): number {
+  return h.set?.perAdult ?? h.best.perAdultPerNight;
+}
+
 const SORTS: Record<SearchSort, (a: PricedHotel, b: PricedHotel) => number> = {
   recommend: (a, b) => b.recommendScore - a.recommendScore,
   popular: (a, b) => b.popularity - a.popularity,
-  lowPrice: (a, b) => a.best.perAdultPerNight - b.best.perAdultPerNight,
-  highPrice: (a, b) => b.best.perAdultPerNight - a.best.perAdultPerNight,
+  lowPrice: (a, b) => shownPrice(a) - shownPrice(b),
+  highPrice: (a, b) => shownPrice(b) - shownPrice(a),
 };
 
 /** Every matching hotel, priced and sorted (paging is the caller's). */
 export async function rankHotels(db: Kysely<Database>, input: HotelSearchInput): Promise<PricedHotel[]> {
-  const [rows, book] = await Promise.all([candidatePlans(db, input), codeBook(db)]);
+  const [rows, book, departure] = await Promise.all([
+    candidatePlans(db, input),
+    codeBook(db),
+    jrDeparture(db, input.condition, input.approachTypeGiven),
+  ]);
   const guests = partyGuests(input, input);
   if (guests.filter((g) => g.useBed).length === 0) return [];
   const byHotel = new Map<string, PricedHotel>();
+  const jrSets = new Map<string, JrSet | null>();
+  const party = {
+    adults: guests.filter((g) => g.category === 'male').length,
+    children: input.condition.childPax,
+  };
   for (const row of rows) {
+    if (departure) {
+      if (!jrSets.has(row.hotel_id)) {
+        jrSets.set(row.hotel_id, jrSetFor(departure, { ...row, prefectureCode: row.area2_code }, party));
+      }
+      // A JR dp offers only the hotels JR reaches.
+      if (jrSets.get(row.hotel_id) === null) continue;
+    }
     const plan = pricePlan(row, guests, input.roomCount, book);
     if (!plan) continue;
     const hotel = byHotel.get(row.hotel_id);
@@ -163,6 +199,18 @@ export async function rankHotels(db: Kysely<Database>, input: HotelSearchInput):
       (plan.perAdultPerNight === hotel.best.perAdultPerNight && plan.planId < hotel.best.planId)
     ) {
       hotel.best = plan;
+    }
+  }
+  if (departure) {
+    for (const hotel of byHotel.values()) {
+      const jr = jrSets.get(hotel.hotelId);
+      if (!jr) continue;
+      hotel.set = {
+        ...jr,
+        departure,
+        perAdult: hotel.best.perAdultPerNight * input.nights + jr.transportPerAdult,
+        total: hotel.best.total + jr.transportTotal,
+      };
     }
   }
   const { minPrice, maxPrice, sort } = input.condition;

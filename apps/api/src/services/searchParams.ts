@@ -65,6 +65,8 @@ export type SearchQuery = Static<typeof SearchQuerySchema>;
 export interface SearchParams {
   lang: DisplayLang;
   condition: SearchCondition;
+  /** Whether the query named an approach type (the condition's default 'air' otherwise stands in). */
+  approachTypeGiven: boolean;
   /** The stay or departure date; undefined for a search without a date (isNoDate). */
   goDate: string | undefined;
   nights: number;
@@ -156,6 +158,7 @@ export function parseSearchParams(query: SearchQuery, errorCode: string, today =
   return {
     lang: normalizeSiteLang(query.lang),
     condition: { ...condition, isNoDate: goDate === undefined },
+    approachTypeGiven: query.approachType !== undefined && query.approachType !== '',
     goDate,
     nights: condition.nights ?? 1,
     paxPerRoom,

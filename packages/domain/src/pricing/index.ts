@@ -4,3 +4,4 @@ export * from './rounding';
 export * from './totals';
 export * from './monthlyRange';
 export * from './partyPrice';
+export * from './jrFare';

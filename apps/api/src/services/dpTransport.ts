@@ -1,0 +1,106 @@
+/**
+ * Dynamic package (dp) set prices (spec §1; issue 6 item 6): a hotel search with a departure (area,
+ * station or generic station; not by air) prices each hotel with the basic JR round trip from the
+ * departure to the hotel on an ordinary reserved seat, through the domain's JR fare rules
+ * (pricing/jrFare.ts). The departure point is the main prefecture of ; the arrival is the hotel's own position.
+ */
+import { jrPassengerOf, jrReaches, jrRoundTrip, railDistanceKm, type GeoPoint } from '@tabiyori/domain';
+import type { SearchCondition } from '@tabiyori/domain';
+import type { Kysely } from 'kysely';
+import type { DepartureArea, GenericStation, I18nText, Station } from '../catalog';
+import type { Database } from '../db/schema';
+
+export interface Departure {
+  code: string;
+  name: I18nText;
+  point: GeoPoint;
+}
+
+interface DepartureBook {
+  byArea: Map<string, Departure>;
+  byStation: Map<string, Departure>;
+  byGenericStation: Map<string, Departure>;
+}
+
+const TTL_MS = 60_000;
+const cache = new WeakMap<object, { at: number; book: Promise<DepartureBook> }>();
+
+async function buildBook(db: Kysely<Database>): Promise<DepartureBook> {
+  const docs = await db
+    .selectFrom('reference_data')
+    .select(['key', 'doc'])
+    .where('key', 'in', ['departureAreas', 'stations', 'genericStations'])
+    .execute();
+  const doc = <T>(key: string): T[] => (docs.find((d) => d.key === key)?.doc as T[] | undefined) ?? [];
+  const stations = new Map(doc<Station>('stations').map((s) => [s.code, s]));
+  /** A departure placed at a station (the first named one that the catalog knows). */
+  const at = (code: string, name: I18nText, stationCodes: readonly string[]): [string, Departure][] => {
+    const station = stationCodes.map((c) => stations.get(c)).find((s) => s !== undefined);
+    return station ? [[code, { code, name, point: { lat: station.lat, lng: station.lng } }]] : [];
+  };
+  return {
+    byArea: new Map(doc<DepartureArea>('departureAreas').flatMap((d) => at(d.code, d.name, d.stationCodes))),
+    byStation: new Map([...stations.values()].flatMap((s) => at(s.code, s.name, [s.code]))),
+    byGenericStation: new Map(
+      doc<GenericStation>('genericStations').flatMap((g) => at(g.code, g.name, g.stationCodes)),
+    ),
+  };
+}
+
+function departureBook(db: Kysely<Database>): Promise<DepartureBook> {
+  const hit = cache.get(db);
+  if (hit && Date.now() - hit.at < TTL_MS) return hit.book;
+  const book = buildBook(db);
+  cache.set(db, { at: Date.now(), book });
+  book.catch(() => cache.delete(db));
+  return book;
+}
+
+/**
+ * The JR departure of a search, or null when the search is not a JR dp: no departure, a departure
+ * by air, or an approach type the query names other than JR (the condition's default 'air' stands
+ * in when the query names none, so only a named approach type counts).
+ */
+export async function jrDeparture(
+  db: Kysely<Database>,
+  c: SearchCondition,
+  approachTypeGiven: boolean,
+): Promise<Departure | null> {
+  if (c.depAirport || (approachTypeGiven && c.approachType !== 'train')) {
+    return null;
+  }
+  if (!c.depAreaCode && !c.depStation && !c.depGenericStation) return null;
+  const book = await departureBook(db);
+  if (c.depStation) return book.byStation.get(c.depStation) ?? null;
+  if (c.depGenericStation) return book.byGenericStation.get(c.depGenericStation) ?? null;
+  return book.byArea.get(c.depAreaCode ?? '') ?? null;
+}
+
+export interface JrSet {
+  km: number;
+  /** The round trip of one adult. */
+  transportPerAdult: number;
+  /** The round trips of the whole party. */
+  transportTotal: number;
+}
+
+/** The basic JR round trip from the departure to a hotel for the party, or null when JR cannot go. */
+export function jrSetFor(
+  departure: Departure,
+  hotel: { lat: number | null; lng: number | null; prefectureCode: string },
+  party: { adults: number; children: SearchCondition['childPax'] },
+): JrSet | null {
+  if (hotel.lat === null || hotel.lng === null || !jrReaches(hotel.prefectureCode)) return null;
+  const km = railDistanceKm(departure.point, { lat: hotel.lat, lng: hotel.lng });
+  const adult = jrRoundTrip(km, 'adult').roundTrip;
+  const children = party.children.reduce(
+    (sum, c) =>
+      sum +
+      jrRoundTrip(
+        km,
+        jrPassengerOf({ age: c.age, useSeat: c.detail.useSeat, isSchoolChild: c.detail.isSchoolChild }),
+      ).roundTrip,
+    0,
+  );
+  return { km, transportPerAdult: adult, transportTotal: adult * party.adults + children };
+}
