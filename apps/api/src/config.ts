@@ -21,6 +21,16 @@ export interface ApiConfig {
   debugSqlEnabled: boolean;
   /** Serve /bench/baseline for the API benchmark (BENCH_BASELINE=1). */
   benchBaseline: boolean;
+  /**
+   * Origins whose pages may call state-changing /v1/ routes without a session (sign-up, log-in;
+   * services/auth/csrf.ts). ALLOWED_ORIGINS, comma-separated; default the web on port 3000.
+   */
+  allowedOrigins: string[];
+  /** Mark the session cookie Secure even when the request reached us over plain http (behind TLS). */
+  cookieSecure: boolean;
+  /** Operator account seeded at start when both are set (never a password in the repo). */
+  operatorEmail: string | undefined;
+  operatorPassword: string | undefined;
 }
 
 function intFromEnv(value: string | undefined, fallback: number): number {
@@ -42,5 +52,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     couponServiceUrl: env.COUPON_SERVICE_URL || undefined,
     debugSqlEnabled: env.DEBUG_SQL === '1',
     benchBaseline: env.BENCH_BASELINE === '1',
+    allowedOrigins: (env.ALLOWED_ORIGINS ?? 'http://127.0.0.1:3000,http://localhost:3000')
+      .split(',')
+      .map((o) => o.trim().replace(/\/+$/, ''))
+      .filter((o) => o !== ''),
+    cookieSecure: env.COOKIE_SECURE === '1',
+    operatorEmail: env.OPERATOR_EMAIL?.trim() || undefined,
+    operatorPassword: env.OPERATOR_PASSWORD || undefined,
   };
 }

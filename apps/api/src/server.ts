@@ -23,6 +23,12 @@ import { healthRoutes } from './routes/health';
 import { hotelRoutes } from './routes/hotel';
 import { hotelsRoutes } from './routes/hotels';
 import { localesRoutes } from './routes/locales';
+import { accountRoutes } from './routes/account';
+import { authRoutes } from './routes/auth';
+import { favoritesRoutes } from './routes/favorites';
+import { operatorCouponsRoutes } from './routes/operatorCoupons';
+import { bookingsRoutes } from './routes/bookings';
+import { registerAuth } from './services/auth/plugin';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -149,6 +155,9 @@ export async function buildServer(ctx: AppContext, options: BuildOptions = {}): 
     return reply.status(404).send(body);
   });
 
+  // Session cookie, CSRF check of state-changing /v1/ calls, cookie renewal (services/auth).
+  await registerAuth(app);
+
   await app.register(healthRoutes);
   await app.register(localesRoutes);
   await app.register(hotelsRoutes);
@@ -164,6 +173,11 @@ export async function buildServer(ctx: AppContext, options: BuildOptions = {}): 
   await app.register(couponServiceRoutes);
   await app.register(couponDiscountRoutes);
   await app.register(couponsRoutes);
+  await app.register(authRoutes);
+  await app.register(accountRoutes);
+  await app.register(favoritesRoutes);
+  await app.register(operatorCouponsRoutes);
+  await app.register(bookingsRoutes);
   if (ctx.config.benchBaseline) await app.register(benchBaselineRoutes);
   return app;
 }

@@ -13,3 +13,4 @@ export * from './format';
 export * from './errors';
 export * from './seo';
 export * from './schedule';
+export * from './booking';

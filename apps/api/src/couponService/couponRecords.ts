@@ -2,7 +2,8 @@
  * The one writer of the coupon tables (migration 0003_coupons): a coupon definition in the coupon
  * service's own raw row format (PascalCase, SPEC.md §7) becomes a `coupon` row whose filter columns
  * are derived from that row, plus its `coupon_exclude_date` rows. The demo seed, the tests and (later)
- * the operator API all write through here, so the columns can never disagree with the doc.
+ * the operator API (routes/operatorCoupons.ts, through the single-coupon writes at the end) all
+ * write through here, so the columns can never disagree with the doc.
  */
 import {
   couponDateTimeEnd,
@@ -10,7 +11,9 @@ import {
   type RawCoupon,
   type RawCouponExcludeDepDate,
 } from '@tabiyori/domain';
-import type { BulkColumn, BulkInsert } from '../db/bulkInsert';
+import { sql, type Kysely } from 'kysely';
+import { unnestInsert, type BulkColumn, type BulkInsert } from '../db/bulkInsert';
+import type { Database } from '../db/schema';
 
 /** A coupon as the service stores it: the raw row it answers with, plus what it filters on. */
 export interface CouponDefinition extends RawCoupon {
@@ -296,4 +299,94 @@ export async function insertUserCoupons(
     ],
     rows,
   );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Single-coupon writes (the operator API, routes/operatorCoupons.ts): the same derivation as the
+// bulk load above, so the filter columns always follow the doc. Updates never delete the coupon row
+// (user_coupon and coupon_use reference it with on delete cascade).
+
+/** The definition a stored coupon was written from (its doc, plus the English texts). */
+export function definitionOfStored(
+  doc: Record<string, unknown>,
+  docEn: Record<string, unknown> | null,
+): CouponDefinition {
+  const { LangCode: _lang, ...rest } = doc;
+  const def = { ...rest } as unknown as CouponDefinition;
+  if (docEn && (docEn.CouponName !== undefined || docEn.Remarks !== undefined)) {
+    def.En = {
+      ...(typeof docEn.CouponName === 'string' ? { CouponName: docEn.CouponName } : {}),
+      ...(typeof docEn.Remarks === 'string' ? { Remarks: docEn.Remarks } : {}),
+    };
+  }
+  return def;
+}
+
+/** Creates one coupon; false when the code is taken (nothing written). Throws RangeError when malformed. */
+export async function createCouponDefinition(db: Kysely<Database>, def: CouponDefinition): Promise<boolean> {
+  couponRow(def); // validate before writing
+  try {
+    await db.transaction().execute((tx) => insertCouponDefinitions(unnestInsert(tx), [def]));
+    return true;
+  } catch (error) {
+    const e = error as { code?: unknown; message?: unknown };
+    if (e?.code === '23505' || (typeof e?.message === 'string' && /duplicate key/.test(e.message)))
+      return false;
+    throw error;
+  }
+}
+
+/** Replaces a coupon's definition (same code); false when there is no such coupon. */
+export async function replaceCouponDefinition(db: Kysely<Database>, def: CouponDefinition): Promise<boolean> {
+  const row = couponRow(def);
+  return db.transaction().execute(async (tx) => {
+    const updated = await sql`
+      update coupon set
+        scope = ${row.scope}, open_status = ${row.open_status}, approve_status = ${row.approve_status},
+        target_system_grp_type = ${row.target_system_grp_type},
+        target_system_sub_grp_code = ${row.target_system_sub_grp_code},
+        use_datetime_from = ${row.use_datetime_from}, use_datetime_to = ${row.use_datetime_to},
+        get_datetime_from = ${row.get_datetime_from}, get_datetime_to = ${row.get_datetime_to},
+        dep_date_from = ${row.dep_date_from}::date, dep_date_to = ${row.dep_date_to}::date,
+        adt_use_allow_flag = ${row.adt_use_allow_flag}, chd_use_allow_flag = ${row.chd_use_allow_flag},
+        inf_use_allow_flag = ${row.inf_use_allow_flag},
+        tour_code = ${row.tour_code}, hotel_code = ${row.hotel_code}, hotel_plan_code = ${row.hotel_plan_code},
+        rentacar_code = ${row.rentacar_code}, land_code = ${row.land_code},
+        land_material_code = ${row.land_material_code}, land_plan_code = ${row.land_plan_code},
+        area_code = ${row.area_code}, dest_pref_code = ${row.dest_pref_code},
+        sexes = ${row.sexes}::text[], age_from = ${row.age_from}, age_to = ${row.age_to},
+        live_pref_codes = ${row.live_pref_codes}::text[], max_use_count = ${row.max_use_count},
+        doc = ${JSON.stringify(row.doc)}::jsonb,
+        doc_en = ${row.doc_en === null ? null : JSON.stringify(row.doc_en)}::jsonb
+      where coupon_code = ${row.coupon_code}
+    `.execute(tx);
+    if (Number(updated.numAffectedRows ?? 0) === 0) return false;
+    await sql`delete from coupon_exclude_date where coupon_code = ${row.coupon_code}`.execute(tx);
+    for (const range of row.excludeDates) {
+      await sql`
+        insert into coupon_exclude_date (coupon_code, dep_date_from, dep_date_to)
+        values (${row.coupon_code}, ${range.from}::date, ${range.to}::date)
+      `.execute(tx);
+    }
+    return true;
+  });
+}
+
+/** A stored coupon's definition, or null. */
+export async function readCouponDefinition(
+  db: Kysely<Database>,
+  couponCode: string,
+): Promise<CouponDefinition | null> {
+  const { rows } = await sql<{ doc: unknown; doc_en: unknown }>`
+    select doc, doc_en from coupon where coupon_code = ${couponCode}
+  `.execute(db);
+  const row = rows[0];
+  if (!row) return null;
+  const parse = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v) as Record<string, unknown> | null;
+  return definitionOfStored(parse(row.doc) ?? {}, parse(row.doc_en));
+}
+
+/** Hands a coupon to a user (one user_coupon row). */
+export async function grantUserCoupon(db: Kysely<Database>, record: UserCouponRecord): Promise<void> {
+  await insertUserCoupons(unnestInsert(db), [record]);
 }

@@ -178,6 +178,99 @@ export interface SpecialTable {
   doc: Doc;
 }
 
+export interface AppUserTable {
+  id: string;
+  email: string;
+  password_hash: string;
+  family_name: string | null;
+  given_name: string | null;
+  family_name_kana: string | null;
+  given_name_kana: string | null;
+  phone: string | null;
+  /** Coupon condition codes: '1' male, '2' female. */
+  gender: '1' | '2' | null;
+  birth_date: ColumnType<string | null, string | null | undefined, string | null>;
+  live_pref_code: string | null;
+  role: ColumnType<'traveller' | 'operator', 'traveller' | 'operator' | undefined, 'traveller' | 'operator'>;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
+export interface UserSessionTable {
+  /** sha-256 hex of the cookie token; the token itself is never stored. */
+  token_hash: string;
+  user_id: string;
+  csrf_token: string;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
+export interface LoginThrottleTable {
+  key: string;
+  failures: number;
+  window_start: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface FavoriteTable {
+  favorite_id: Generated<number>;
+  user_id: string;
+  lang: 'ja' | 'en';
+  kind: 'tour' | 'hotel' | 'search';
+  item_key: string;
+  summary: JSONColumnType<Record<string, unknown> | null, string | null, string | null>;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
+export interface BookingTable {
+  booking_id: Generated<number>;
+  booking_number: string;
+  user_id: string;
+  kind: 'tour' | 'yado' | 'dp' | 'optional' | 'rentacar';
+  tour_id: string | null;
+  hotel_id: string | null;
+  plan_id: string | null;
+  room_id: string | null;
+  optional_id: string | null;
+  car_id: string | null;
+  product_name: string;
+  start_date: DateColumn;
+  end_date: DateColumn;
+  nights: number;
+  party: Doc;
+  travellers: Doc;
+  price_rows: Doc;
+  total: number;
+  coupon_code: string | null;
+  user_coupon_key: string | null;
+  coupon_discount: number;
+  paid_total: number;
+  cancellation_policy: Doc;
+  status: ColumnType<
+    'confirmed' | 'cancelled',
+    'confirmed' | 'cancelled' | undefined,
+    'confirmed' | 'cancelled'
+  >;
+  cancellation_charge: number | null;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+  cancelled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export interface BookingStockTable {
+  booking_id: number;
+  stock_table: 'room_day' | 'tour_day' | 'optional_day' | 'rentacar_day';
+  item_id: string;
+  stock_date: DateColumn;
+  quantity: number;
+}
+
+export interface IdempotencyKeyTable {
+  user_id: string;
+  key: string;
+  request_hash: string;
+  booking_number: string | null;
+  response_status: number | null;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
 export interface Database {
   schema_info: SchemaInfoTable;
   reference_data: ReferenceDataTable;
@@ -196,6 +289,13 @@ export interface Database {
   rentacar: RentacarTable;
   rentacar_day: RentacarDayTable;
   special: SpecialTable;
+  app_user: AppUserTable;
+  user_session: UserSessionTable;
+  login_throttle: LoginThrottleTable;
+  favorite: FavoriteTable;
+  booking: BookingTable;
+  booking_stock: BookingStockTable;
+  idempotency_key: IdempotencyKeyTable;
 }
 
 export type { Generated };

@@ -25,6 +25,8 @@ import {
   startCouponTestApi,
   type CouponTestApi,
 } from '../couponService/testing';
+import { hashPassword } from '../services/auth/password';
+import { call, logIn, TEST_PASSWORD, type TestSession } from '../test/accounts';
 import { DATABASE_KINDS } from '../test/harness';
 import { parseCouponDiscountQuery, priceCouponItems, type CouponDiscountAnswer } from './couponDiscount';
 
@@ -615,8 +617,24 @@ const stubRow: RawCoupon = {
 
 describe.each(DATABASE_KINDS)('GET /couponDiscount on %s (spec §4, §5, §7, §9)', (kind) => {
   let api: CouponTestApi;
-  const discount = async (query: Record<string, string>) => {
-    const res = await api.get(`/couponDiscount?${new URLSearchParams(query)}`);
+  const sessions = new Map<string, TestSession>();
+  /** A logged-in session of the user with this id (user coupons are the viewer's own only). */
+  const sessionOf = async (userId: string) => {
+    const known = sessions.get(userId);
+    if (known) return known;
+    const email = `${userId}-${kind}@example.jp`;
+    await api.handle.db
+      .insertInto('app_user')
+      .values({ id: userId, email, password_hash: await hashPassword(TEST_PASSWORD) })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+    const session = await logIn(api, email, TEST_PASSWORD);
+    sessions.set(userId, session);
+    return session;
+  };
+  const discount = async (query: Record<string, string>, asUser = query.userId) => {
+    const session = asUser ? await sessionOf(asUser) : null;
+    const res = await call(api, 'GET', `/couponDiscount?${new URLSearchParams(query)}`, { session });
     expect(res.status).toBe(200);
     return res.body as CouponDiscountAnswer;
   };
@@ -626,6 +644,18 @@ describe.each(DATABASE_KINDS)('GET /couponDiscount on %s (spec §4, §5, §7, §
   });
   afterAll(async () => {
     await api?.close();
+  });
+
+  it("never prices with another user's coupons: a userId that is not the session's is ignored", async () => {
+    await resetCoupons(api.handle);
+    await addCoupons(api.handle, [coupon('MINE', { Scope: 'user', Discount: 2000 })]);
+    await addUserCoupons(api.handle, [{ userCouponKey: 'K9', userId: 'u9', couponCode: 'MINE' }]);
+    const own = await discount({ goDate: day(30), ...ADULTS_2, userId: 'u9' });
+    expect(own.data?.status).toBe('SUCCESS');
+    for (const asUser of ['', 'u8']) {
+      const other = await discount({ goDate: day(30), ...ADULTS_2, userId: 'u9' }, asUser);
+      expect(other.data?.status, `as ${asUser || 'a visitor'}`).not.toBe('SUCCESS');
+    }
   });
 
   it.each(CASES)('$name', async (c) => {

@@ -79,6 +79,7 @@ import {
   fetchOptionalCouponLists,
   type CouponLists,
 } from '../services/couponClient';
+import { viewerOf } from '../services/auth/viewer';
 
 export const COUPON_VALIDATION_CODE = 'TVE800';
 export const COUPON_DISCOUNT_MAX_ITEMS = 100;
@@ -89,7 +90,10 @@ const s = (maxLength: number, description?: string) =>
 export const CouponDiscountQuerySchema = Type.Object({
   app: s(10, 'tour (default) | dp | yado | optional | rentacar'),
   lang: s(10, 'ja (default) | en | showID'),
-  userId: s(64, 'the logged-in user; user coupons are asked for only with it'),
+  userId: s(
+    64,
+    "the logged-in user; user coupons are asked for only with it, and only when it is the session's own",
+  ),
   gender: s(8, 'male | female (1 | 2); empty = unknown'),
   age: s(3, '0–150; unknown → 999'),
   livePrefCode: s(10, "residence prefecture; unknown → '9999999999'"),
@@ -607,7 +611,11 @@ export async function couponDiscountRoutes(app: App): Promise<void> {
       },
     },
     async (request, reply): Promise<CouponDiscountAnswer> => {
-      const input = parseCouponDiscountQuery(request.query);
+      const asked = parseCouponDiscountQuery(request.query);
+      // User coupons only for the logged-in viewer: a userId that is not the viewer's own is ignored
+      // (no one prices with another user's coupons; ids are guessable).
+      const viewer = asked.userId === '' ? null : await viewerOf(app, request);
+      const input = { ...asked, userId: viewer?.userId === asked.userId ? asked.userId : '' };
       reply.header('cache-control', 'private, no-store');
       const condition = couponConditionWithDefaults({
         userId: input.userId,

@@ -5,7 +5,9 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../catalog';
 import { startCouponTestApi, type CouponTestApi } from '../couponService/testing';
+import { call, logIn, signUp, type TestSession } from '../test/accounts';
 import { DATABASE_KINDS } from '../test/harness';
 
 interface ListedCoupon {
@@ -21,6 +23,7 @@ interface ListedCoupon {
 interface Answer {
   status: string;
   coupons: ListedCoupon[];
+  userCoupons: ListedCoupon[];
 }
 
 const VISITOR_CODES = [
@@ -39,11 +42,12 @@ const VISITOR_CODES = [
 
 describe.each(DATABASE_KINDS)('GET /v1/coupons on %s (spec §1, §5, §6)', (kind) => {
   let api: CouponTestApi;
-  const list = async (query = '') => {
-    const res = await api.get(`/v1/coupons${query}`);
+  const list = async (query = '', session?: TestSession) => {
+    const res = await call(api, 'GET', `/v1/coupons${query}`, { session: session ?? null });
     expect(res.status).toBe(200);
     return res.body as Answer;
   };
+  const demo = (email: string) => logIn(api, email, DEMO_PASSWORD);
 
   beforeAll(async () => {
     api = await startCouponTestApi(kind);
@@ -93,20 +97,40 @@ describe.each(DATABASE_KINDS)('GET /v1/coupons on %s (spec §1, §5, §6)', (kin
     expect((byCode.get('WEEKDAY8')?.excludeDepDateList as unknown[]).length).toBe(2);
   });
 
-  it("a user's own coupons come first and override general ones; used, returned and expired ones are dropped", async () => {
-    const u1 = await list('?userId=u0001');
+  it("a logged-in user's own coupons come first and override general ones; used, returned and expired ones are dropped", async () => {
+    const u1 = await list('', await demo('hanako@example.jp'));
     expect(u1.coupons.slice(0, 2).map((c) => [c.couponCode, c.userCouponKey])).toEqual([
       ['WELCOME1000', 'UC0001'],
       ['BIRTHDAY3000', 'UC0002'],
     ]);
+    expect(u1.userCoupons.map((c) => c.userCouponKey)).toEqual(['UC0001', 'UC0002']);
     expect(u1.coupons.filter((c) => c.couponCode === 'WELCOME1000')).toHaveLength(1);
     expect(u1.coupons.some((c) => c.couponCode === 'REVISIT2000')).toBe(false); // booked
     expect(u1.coupons.slice(2).every((c) => !c.isUserCoupon)).toBe(true);
-    const u2 = await list('?userId=u0002');
-    expect(u2.coupons.filter((c) => c.isUserCoupon).map((c) => c.userCouponKey)).toEqual(['UC0005']); // UC0004 expired
-    expect(u2.coupons[0]?.latestDepDate).toMatch(/^\d{8}$/);
-    const u3 = await list('?userId=u0003&gender=female');
-    expect(u3.coupons.filter((c) => c.isUserCoupon).map((c) => c.userCouponKey)).toEqual(['UC0007']); // UC0006 returned
+    // hanako's profile (female, Tokyo) narrows the restricted general coupons without query fields.
+    expect(u1.coupons.map((c) => c.couponCode)).toEqual(
+      expect.arrayContaining(['LADIES1000', 'TOKYO-RESIDENT']),
+    );
+    const u2 = await list('', await demo('taro@example.jp'));
+    expect(u2.userCoupons.map((c) => c.userCouponKey)).toEqual(['UC0005']); // UC0004 expired
+    expect(u2.userCoupons[0]?.latestDepDate).toMatch(/^\d{8}$/);
+    expect(u2.coupons.map((c) => c.couponCode)).not.toContain('LADIES1000');
+    const u3 = await list('', await demo('misaki@example.jp'));
+    expect(u3.userCoupons.map((c) => c.userCouponKey)).toEqual(['UC0007']); // UC0006 returned
+  });
+
+  it("user A sees A's coupons only; visitors and other users never get them by userId", async () => {
+    const visitor = await list('?userId=u0001');
+    expect(visitor.userCoupons).toEqual([]);
+    expect(visitor.coupons.every((c) => !c.isUserCoupon)).toBe(true);
+    const other = await signUp(api);
+    const asOther = await list('?userId=u0001', other);
+    expect(asOther.userCoupons).toEqual([]);
+    expect(asOther.coupons.every((c) => !c.isUserCoupon)).toBe(true);
+    const taro = await demo('taro@example.jp');
+    const mine = await list('?userId=u0002', taro);
+    expect(mine.userCoupons.map((c) => c.userCouponKey)).toEqual(['UC0005']);
+    expect((await list('?userId=u0001', taro)).userCoupons).toEqual([]);
   });
 
   it('narrows restricted coupons by gender and residence, and answers English texts', async () => {
@@ -146,8 +170,9 @@ describe.each(DATABASE_KINDS)('GET /v1/coupons on %s (spec §1, §5, §6)', (kin
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/coupon-service`;
     const other = await startCouponTestApi(kind, { couponServiceUrl: url });
     try {
-      const res = await other.get('/v1/coupons?userId=u0001');
-      expect([res.status, res.body]).toEqual([200, { status: 'API_ERROR', coupons: [] }]);
+      const session = await logIn(other, 'hanako@example.jp', DEMO_PASSWORD);
+      const res = await call(other, 'GET', '/v1/coupons', { session });
+      expect([res.status, res.body]).toEqual([200, { status: 'API_ERROR', coupons: [], userCoupons: [] }]);
     } finally {
       await other.close();
       await new Promise((resolve) => server.close(resolve));

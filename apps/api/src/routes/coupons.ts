@@ -1,7 +1,11 @@
 /**
- * GET /v1/coupons?lang&userId (SPEC.md §1, §6): the coupon list page's data. Visitors get the
- * general coupons; with a userId the user's own coupons (filtered by the spec §5 drop rules) come
- * first and override general coupons with the same code (domain mergeCoupons).
+ * GET /v1/coupons?lang (SPEC.md §1, §6): the coupon list page's data. Visitors get the general
+ * coupons; a logged-in viewer (session cookie, services/auth) also gets their own coupons (filtered by
+ * the spec §5 drop rules): first in `coupons`, overriding general coupons with the same code (domain
+ * mergeCoupons), and alone in `userCoupons`. The viewer's profile gives the coupon condition (Sex
+ * from gender, Age from the birth date, LivePrefCode); query gender / age / livePrefCode fill what
+ * the profile lacks. A `userId` query parameter is honoured only when it is the viewer's own: no one
+ * reads another user's coupons (a visitor's or another user's userId is ignored).
  *
  * The coupon service is asked once per coupon group (targetSystemGrpType '3' domestic travel, '4'
  * land optional, '5' car rental; or only the one given) with the custom extra condition ListMode '1',
@@ -27,6 +31,8 @@ import { Type, type Static } from 'typebox';
 import type { App } from '../app';
 import { normalizeSex } from '../couponService/couponRecords';
 import { ApiFailure } from '../errors';
+import { readProfile } from '../services/auth/accounts';
+import { viewerOf } from '../services/auth/viewer';
 import {
   CouponServiceFailure,
   couponClientFor,
@@ -41,7 +47,10 @@ export const COUPON_LIST_GROUPS = ['3', '4', '5'] as const;
 const QuerySchema = Type.Object({
   lang: Type.Optional(Type.String({ maxLength: 10, description: 'ja (default) | en | showID' })),
   userId: Type.Optional(
-    Type.String({ maxLength: 64, description: 'the logged-in user: their coupons first' }),
+    Type.String({
+      maxLength: 64,
+      description: "honoured only when it is the logged-in viewer's own id (the session decides)",
+    }),
   ),
   gender: Type.Optional(Type.String({ maxLength: 8 })),
   age: Type.Optional(Type.String({ maxLength: 3 })),
@@ -76,7 +85,13 @@ const CouponSchema = Type.Object(
   { additionalProperties: true, description: 'every normalised Coupon field (spec §3) plus the list fields' },
 );
 
-const AnswerSchema = Type.Object({ status: Type.String(), coupons: Type.Array(CouponSchema) });
+const AnswerSchema = Type.Object({
+  status: Type.String(),
+  coupons: Type.Array(CouponSchema),
+  userCoupons: Type.Array(CouponSchema, {
+    description: "the logged-in viewer's own coupons; [] for visitors",
+  }),
+});
 type Answer = Static<typeof AnswerSchema>;
 
 const ErrorSchema = Type.Object({ status: Type.Number(), message: Type.String(), errorCode: Type.String() });
@@ -131,19 +146,27 @@ export async function couponsRoutes(app: App): Promise<void> {
       config: { validationErrorCode: COUPON_VALIDATION_CODE },
       schema: {
         tags: ['coupons'],
-        summary: "Coupon list page: general coupons, and the user's own first with a userId",
+        summary:
+          "Coupon list page: general coupons, and the logged-in viewer's own (first, and in userCoupons)",
         querystring: QuerySchema,
         response: { 200: AnswerSchema, 400: ErrorSchema },
       },
     },
     async (request, reply): Promise<Answer> => {
       const query: Query = request.query;
-      const userId = code(query.userId, 'userId', /^[A-Za-z0-9_.@-]{1,64}$/);
-      const gender = (query.gender ?? '').trim();
-      if (gender !== '' && normalizeSex(gender) === '') invalid('gender');
-      const ageText = code(query.age, 'age', /^\d{1,3}$/);
-      const livePrefCode = code(query.livePrefCode, 'livePrefCode', /^\d{1,10}$/);
+      const askedUserId = code(query.userId, 'userId', /^[A-Za-z0-9_.@-]{1,64}$/);
+      const queryGender = (query.gender ?? '').trim();
+      if (queryGender !== '' && normalizeSex(queryGender) === '') invalid('gender');
+      const queryAge = code(query.age, 'age', /^\d{1,3}$/);
+      const queryPref = code(query.livePrefCode, 'livePrefCode', /^\d{1,10}$/);
       const group = code(query.targetSystemGrpType, 'targetSystemGrpType', /^\d{1,2}$/);
+      // The viewer's own coupons only: a userId that is not the viewer's is ignored.
+      const viewer = await viewerOf(app, request);
+      const profile = viewer ? await readProfile(app, viewer.userId) : null;
+      const userId = viewer && (askedUserId === '' || askedUserId === viewer.userId) ? viewer.userId : '';
+      const gender = profile?.gender ?? queryGender;
+      const ageText = profile?.age != null ? String(profile.age) : queryAge;
+      const livePrefCode = profile?.livePrefCode ?? queryPref;
       reply.header('cache-control', 'private, no-store');
 
       const groups = group ? [group] : [...COUPON_LIST_GROUPS];
@@ -172,7 +195,9 @@ export async function couponsRoutes(app: App): Promise<void> {
           ),
         );
       } catch (error) {
-        if (error instanceof CouponServiceFailure) return { status: COUPON_STATUS.API_ERROR, coupons: [] };
+        if (error instanceof CouponServiceFailure) {
+          return { status: COUPON_STATUS.API_ERROR, coupons: [], userCoupons: [] };
+        }
         throw error;
       }
 
@@ -195,7 +220,7 @@ export async function couponsRoutes(app: App): Promise<void> {
           ...extras.get(key),
         };
       });
-      return { status: COUPON_STATUS.SUCCESS, coupons };
+      return { status: COUPON_STATUS.SUCCESS, coupons, userCoupons: coupons.filter((c) => c.isUserCoupon) };
     },
   );
 }

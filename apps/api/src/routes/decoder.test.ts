@@ -2,7 +2,7 @@ import { addDays, defaultConfig, holidayOf, maintenanceNotice } from '@tabiyori/
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { buildServer } from '../server';
-import { invalidateReferenceData, type Decoder } from '../services/referenceData';
+import { decoderCacheMs, invalidateReferenceData, type Decoder } from '../services/referenceData';
 import { catalogToday, DATABASE_KINDS, openTestDatabase, type TestApi, startTestApi } from '../test/harness';
 import { decoderRoutes } from './decoder';
 import { optionalsRoutes } from './optionals';
@@ -239,5 +239,15 @@ describe('OpenAPI document with the reference, special, suggest, optional, renta
       await app.close();
       await handle.close();
     }
+  });
+});
+
+describe('DECODER_CACHE_MS (the decoder cache time; e2e sets 0)', () => {
+  it('reads whole milliseconds, 0 included; anything else keeps the 30 s default', () => {
+    expect(decoderCacheMs({})).toBe(30_000);
+    expect(decoderCacheMs({ DECODER_CACHE_MS: '0' })).toBe(0);
+    expect(decoderCacheMs({ DECODER_CACHE_MS: '5000' })).toBe(5000);
+    for (const bad of ['', '-5', 'x', '2.5'])
+      expect(decoderCacheMs({ DECODER_CACHE_MS: bad }), bad).toBe(30_000);
   });
 });

@@ -56,6 +56,17 @@ describe.each(DATABASE_KINDS)('GET /static/img/… on %s (catalog images as SVG 
     );
   });
 
+  it('draws the English label for ?lang=en, with its own ETag, and Japanese for anything else', async () => {
+    const ja = await fetch(`${api.baseUrl}/static/img/hotels/exterior/1.svg`);
+    const en = await fetch(`${api.baseUrl}/static/img/hotels/exterior/1.svg?lang=en`);
+    const enSvg = await en.text();
+    expect(enSvg).not.toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
+    expect(enSvg).toMatch(/<title id="title">[A-Za-z][^<]*<\/title>/);
+    expect(en.headers.get('etag')).not.toBe(ja.headers.get('etag'));
+    const other = await api.get('/static/img/hotels/exterior/1.svg?lang=xx');
+    expect(other.body as string).toContain('>外観<');
+  });
+
   it('answers 304 to a matching If-None-Match', async () => {
     const first = await fetch(`${api.baseUrl}/static/img/tours/kanto/2.svg`);
     const etag = first.headers.get('etag')!;

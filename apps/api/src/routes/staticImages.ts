@@ -114,7 +114,7 @@ function hsl(h: number, s: number, l: number): string {
 }
 
 /** The SVG of a placeholder. Pure: the same spec gives the same bytes. */
-export function placeholderSvg(spec: ImageSpec, variant: number): string {
+export function placeholderSvg(spec: ImageSpec, variant: number, lang: 'ja' | 'en' = 'ja'): string {
   const { width, height, label } = spec;
   const hue = (spec.hue + variant * 9) % 360;
   const top = hsl(hue, 58, 64);
@@ -126,7 +126,7 @@ export function placeholderSvg(spec: ImageSpec, variant: number): string {
     12,
     Math.min(maxFont, Math.floor((width * 0.86) / Math.max(1, [...label].length))),
   );
-  const title = escapeXml(label || 'たびより');
+  const title = escapeXml(label || (lang === 'en' ? 'tabiyori' : 'たびより'));
   const textY = Math.round(height * 0.78);
   const circles = [0.18, 0.82]
     .map(
@@ -149,8 +149,9 @@ export function placeholderSvg(spec: ImageSpec, variant: number): string {
   );
 }
 
+/** An image before its language is chosen: the label in both languages. */
 interface StaticEntry {
-  spec: ImageSpec;
+  spec: Omit<ImageSpec, 'label'> & { label: I18nText };
   variant: number;
 }
 
@@ -163,9 +164,9 @@ function staticEntries(): Map<string, StaticEntry> {
       .replace(/\.svg$/, '')
       .split('/');
     const [kind, group = '', last = ''] = parts;
-    const label = image.label.ja;
+    const label = image.label;
     const variant = Number(last) || 0;
-    let spec: ImageSpec;
+    let spec: StaticEntry['spec'];
     if (kind === 'hotels') {
       const cat = HOTEL_CATEGORY[group] ?? { icon: 'building' as const, hue: 200 };
       spec = { label, icon: cat.icon, hue: cat.hue, width: 800, height: 600 };
@@ -203,7 +204,7 @@ export async function staticImagesRoutes(app: App): Promise<void> {
         .where('class_code', '=', car[1])
         .executeTakeFirst();
       if (!row) return null;
-      const name = (row.doc as { name?: I18nText }).name?.ja ?? car[1];
+      const name = (row.doc as { name?: I18nText }).name ?? { ja: car[1], en: car[1] };
       return { spec: { label: name, icon: 'car', hue: 220, width: 800, height: 600 }, variant: 0 };
     }
     const special = /^\/static\/img\/specials\/([a-z0-9-]{1,64})\.svg$/.exec(path);
@@ -214,8 +215,12 @@ export async function staticImagesRoutes(app: App): Promise<void> {
         .where('special_code', '=', special[1])
         .executeTakeFirst();
       if (!row) return null;
-      const doc = row.doc as { lead?: I18nText; definitions?: { ja?: { specialName?: string } } };
-      const label = doc.definitions?.ja?.specialName ?? doc.lead?.ja ?? special[1];
+      const doc = row.doc as {
+        lead?: I18nText;
+        definitions?: { ja?: { specialName?: string }; en?: { specialName?: string } };
+      };
+      const ja = doc.definitions?.ja?.specialName ?? doc.lead?.ja ?? special[1];
+      const label = { ja, en: doc.definitions?.en?.specialName ?? doc.lead?.en ?? ja };
       return {
         spec: { label, icon: 'star', hue: hashString(special[1]) % 360, width: 1200, height: 500 },
         variant: 0,
@@ -244,17 +249,20 @@ export async function staticImagesRoutes(app: App): Promise<void> {
     async (request, reply) => {
       const rest = (request.params as { '*'?: string })['*'] ?? '';
       const path = `/static/img/${rest}`;
-      let hit = cache.get(path);
+      // The label's language: English with ?lang=en (English pages ask so), Japanese otherwise.
+      const lang = (request.query as { lang?: string }).lang === 'en' ? 'en' : 'ja';
+      const key = `${lang}:${path}`;
+      let hit = cache.get(key);
       if (!hit) {
         const entry = await lookup(path);
         if (!entry) throw new ApiFailure(404, 'PNF900', 'not found');
-        const svg = placeholderSvg(entry.spec, entry.variant);
+        const svg = placeholderSvg({ ...entry.spec, label: entry.spec.label[lang] }, entry.variant, lang);
         hit = { svg, etag: `"${hashString(svg).toString(16)}-${svg.length.toString(16)}"` };
         if (cache.size >= CACHE_LIMIT) {
           const oldest = cache.keys().next();
           if (!oldest.done) cache.delete(oldest.value);
         }
-        cache.set(path, hit);
+        cache.set(key, hit);
       }
       reply.header('cache-control', IMMUTABLE);
       reply.header('etag', hit.etag);

@@ -4,7 +4,14 @@
  * departure to the hotel on an ordinary reserved seat, through the domain's JR fare rules
  * (pricing/jrFare.ts). The departure point is the main prefecture of ; the arrival is the hotel's own position.
  */
-import { jrPassengerOf, jrReaches, jrRoundTrip, railDistanceKm, type GeoPoint } from '@tabiyori/domain';
+import {
+  jrPassengerOf,
+  jrReaches,
+  jrRoundTrip,
+  railDistanceKm,
+  type GeoPoint,
+  type JrSeatClass,
+} from '@tabiyori/domain';
 import type { SearchCondition } from '@tabiyori/domain';
 import type { Kysely } from 'kysely';
 import type { DepartureArea, GenericStation, I18nText, Station } from '../catalog';
@@ -56,6 +63,24 @@ function departureBook(db: Kysely<Database>): Promise<DepartureBook> {
   return book;
 }
 
+export interface DepartureCodes {
+  depAreaCode?: string | undefined;
+  depStation?: string | undefined;
+  depGenericStation?: string | undefined;
+}
+
+/** The JR departure named by a station, a generic station or a departure area (in that order). */
+export async function departureByCodes(
+  db: Kysely<Database>,
+  codes: DepartureCodes,
+): Promise<Departure | null> {
+  if (!codes.depAreaCode && !codes.depStation && !codes.depGenericStation) return null;
+  const book = await departureBook(db);
+  if (codes.depStation) return book.byStation.get(codes.depStation) ?? null;
+  if (codes.depGenericStation) return book.byGenericStation.get(codes.depGenericStation) ?? null;
+  return book.byArea.get(codes.depAreaCode ?? '') ?? null;
+}
+
 /**
  * The JR departure of a search, or null when the search is not a JR dp: no departure, a departure
  * by air, or an approach type the query names other than JR (the condition's default 'air' stands
@@ -66,14 +91,8 @@ export async function jrDeparture(
   c: SearchCondition,
   approachTypeGiven: boolean,
 ): Promise<Departure | null> {
-  if (c.depAirport || (approachTypeGiven && c.approachType !== 'train')) {
-    return null;
-  }
-  if (!c.depAreaCode && !c.depStation && !c.depGenericStation) return null;
-  const book = await departureBook(db);
-  if (c.depStation) return book.byStation.get(c.depStation) ?? null;
-  if (c.depGenericStation) return book.byGenericStation.get(c.depGenericStation) ?? null;
-  return book.byArea.get(c.depAreaCode ?? '') ?? null;
+  if (c.depAirport || (approachTypeGiven && c.approachType !== 'train')) return null;
+  return departureByCodes(db, c);
 }
 
 export interface JrSet {
@@ -84,22 +103,33 @@ export interface JrSet {
   transportTotal: number;
 }
 
-/** The basic JR round trip from the departure to a hotel for the party, or null when JR cannot go. */
+export interface JrChild {
+  age: number;
+  useSeat: boolean;
+  isSchoolChild: boolean;
+}
+
+/** Rail km from the departure to a hotel, or null when JR does not reach it. */
+export function jrDistance(
+  departure: Departure,
+  hotel: { lat: number | null; lng: number | null; prefectureCode: string },
+): number | null {
+  if (hotel.lat === null || hotel.lng === null || !jrReaches(hotel.prefectureCode)) return null;
+  return railDistanceKm(departure.point, { lat: hotel.lat, lng: hotel.lng });
+}
+
+/** The JR round trip from the departure to a hotel for the party, or null when JR cannot go there. */
 export function jrSetFor(
   departure: Departure,
   hotel: { lat: number | null; lng: number | null; prefectureCode: string },
-  party: { adults: number; children: SearchCondition['childPax'] },
+  party: { adults: number; children: readonly JrChild[] },
+  seatClass: JrSeatClass = 'reserved',
 ): JrSet | null {
-  if (hotel.lat === null || hotel.lng === null || !jrReaches(hotel.prefectureCode)) return null;
-  const km = railDistanceKm(departure.point, { lat: hotel.lat, lng: hotel.lng });
-  const adult = jrRoundTrip(km, 'adult').roundTrip;
+  const km = jrDistance(departure, hotel);
+  if (km === null) return null;
+  const adult = jrRoundTrip(km, 'adult', seatClass).roundTrip;
   const children = party.children.reduce(
-    (sum, c) =>
-      sum +
-      jrRoundTrip(
-        km,
-        jrPassengerOf({ age: c.age, useSeat: c.detail.useSeat, isSchoolChild: c.detail.isSchoolChild }),
-      ).roundTrip,
+    (sum, c) => sum + jrRoundTrip(km, jrPassengerOf(c), seatClass).roundTrip,
     0,
   );
   return { km, transportPerAdult: adult, transportTotal: adult * party.adults + children };

@@ -164,7 +164,7 @@ export async function rankHotels(db: Kysely<Database>, input: HotelSearchInput):
   const jrSets = new Map<string, JrSet | null>();
   const party = {
     adults: guests.filter((g) => g.category === 'male').length,
-    children: input.condition.childPax,
+    children: input.condition.childPax.map((c) => ({ age: c.age, ...c.detail })),
   };
   for (const row of rows) {
     if (departure) {

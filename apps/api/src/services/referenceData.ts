@@ -48,8 +48,22 @@ export const MAINTENANCE_SCHEDULE_KEY = 'maintenanceSchedule';
 export const MAINTENANCE_MODE_KEY = 'maintenanceMode';
 /** The mode when no `maintenanceMode` row exists: windows in the schedule show the notice. */
 export const DEFAULT_MAINTENANCE_MODE: MaintenanceMode = 'sorry';
-/** How long an assembled decoder is served from memory (and the Cache-Control max-age). */
-export const DECODER_TTL_MS = 30_000;
+/** Default time an assembled decoder is served from memory. */
+export const DECODER_TTL_MS_DEFAULT = 30_000;
+
+/**
+ * The decoder cache time from `DECODER_CACHE_MS` (whole milliseconds, 0 or more; 0 = read the
+ * database on every call, as the browser journeys do to switch maintenance on and off); anything
+ * else keeps the 30 s default.
+ */
+export function decoderCacheMs(env: Record<string, string | undefined> = process.env): number {
+  const raw = env.DECODER_CACHE_MS?.trim();
+  if (!raw || !/^\d{1,9}$/.test(raw)) return DECODER_TTL_MS_DEFAULT;
+  return Number(raw);
+}
+
+/** How long an assembled decoder is served from memory (and the Cache-Control max-age), read at start. */
+export const DECODER_TTL_MS = decoderCacheMs();
 
 /* ------------------------------------------------------------------ response schema */
 

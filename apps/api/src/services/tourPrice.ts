@@ -447,6 +447,8 @@ export interface PartyPrice {
   perAdultPriceTo: number;
   occupancy: number[];
   breakdown: BreakdownRow[];
+  /** What each guest pays (priceFrom side), in the order of the guests: a booking's price rows. */
+  guestTotals: number[];
 }
 
 /**
@@ -491,6 +493,7 @@ export function partyPrice(
     perAdultPriceTo: high.perAdultPerNight,
     occupancy: low.occupancy,
     breakdown,
+    guestTotals: low.guestTotals,
   };
 }
 
@@ -530,6 +533,8 @@ export interface TourTotalPrice {
   totalPriceTo?: number;
   /** Spec §3 price-breakdown rows; their prices add up to totalPrice. */
   breakdown?: BreakdownRow[];
+  /** What each guest pays (partyGuests order); bookings turn it into price rows. Not on the wire. */
+  guestTotals?: number[];
 }
 
 interface PricedTourRow {
@@ -672,6 +677,7 @@ export async function totalPriceForAll(
       perAdultPriceTo: priced.perAdultPriceTo,
       totalPriceTo: priced.totalPriceTo,
       breakdown: priced.breakdown,
+      guestTotals: priced.guestTotals,
     };
   });
 }

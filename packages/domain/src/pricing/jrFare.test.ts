@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   jrFare,
+  jrGreenCharge,
   jrPassengerOf,
   jrReaches,
   jrReservedExpressCharge,
@@ -83,5 +84,18 @@ describe('the basic JR round trip of a dp set price (spec §1: basic JR round tr
     expect(kid(6)).toBe('infant');
     expect(kid(3, true)).toBe('child');
     expect(kid(0)).toBe('infant');
+  });
+
+  it('prices a green car seat: the non-reserved charge plus the green charge, which children pay in full', () => {
+    const reserved = jrRoundTrip(553);
+    const green = jrRoundTrip(553, 'adult', 'green');
+    expect(green.chargeOneWay).toBe(5490 - 530);
+    expect(green.greenOneWay).toBe(jrGreenCharge(553));
+    expect(green.roundTrip).toBe(2 * (8910 + 4960 + 5400));
+    expect(green.roundTrip).toBeGreaterThan(reserved.roundTrip);
+    const child = jrRoundTrip(553, 'child', 'green');
+    expect(child.greenOneWay).toBe(5400);
+    expect(child.chargeOneWay).toBe(2480);
+    expect(jrRoundTrip(30, 'adult', 'green').chargeOneWay).toBe(0);
   });
 });

@@ -112,29 +112,67 @@ export function jrReservedExpressCharge(km: number): number {
   return 7210 + Math.ceil((km - 1000) / 100) * 430;
 }
 
+/** Green car charges (グリーン料金) by distance: [up to km, yen]; within 50 km an ordinary train's. */
+const GREEN_CHARGES: readonly (readonly [number, number])[] = [
+  [50, 1000],
+  [100, 1300],
+  [200, 2800],
+  [400, 4190],
+  [600, 5400],
+  [800, 6600],
+];
+
+/** One-way green car charge: the same for adults and children (JR charges children the full amount). */
+export function jrGreenCharge(km: number): number {
+  checkKm(km);
+  return GREEN_CHARGES.find(([upTo]) => km <= upTo)?.[1] ?? 7790;
+}
+
+/** A green seat takes the non-reserved limited-express charge: the reserved one less 530 yen. */
+const RESERVED_SEAT_FEE = 530;
+
 export type JrPassenger = 'adult' | 'child' | 'infant';
+/** The basic set is an ordinary reserved seat (spec §1); a green car seat is the upgrade offered. */
+export type JrSeatClass = 'reserved' | 'green';
+export const JR_SEAT_CLASSES: readonly JrSeatClass[] = ['reserved', 'green'];
 
 export interface JrRoundTrip {
   km: number;
   /** One-way fare after the round-trip discount where it applies. */
   fareOneWay: number;
   chargeOneWay: number;
+  greenOneWay: number;
   /** The whole round trip for one passenger of the kind. */
   roundTrip: number;
 }
 
-/** The basic JR round trip (fare + ordinary reserved-seat charge, both ways) for one passenger. */
-export function jrRoundTrip(km: number, passenger: JrPassenger = 'adult'): JrRoundTrip {
+/**
+ * The JR round trip (fare + limited-express charge, both ways) for one passenger: the basic ordinary
+ * reserved seat, or a green car seat (the non-reserved charge plus the green charge).
+ */
+export function jrRoundTrip(
+  km: number,
+  passenger: JrPassenger = 'adult',
+  seatClass: JrSeatClass = 'reserved',
+): JrRoundTrip {
   checkKm(km);
-  if (passenger === 'infant') return { km, fareOneWay: 0, chargeOneWay: 0, roundTrip: 0 };
+  if (passenger === 'infant') return { km, fareOneWay: 0, chargeOneWay: 0, greenOneWay: 0, roundTrip: 0 };
   let fare = jrFare(km);
   if (km > 600) fare = roundYenDown(fare * 0.9, 10);
   let charge = jrReservedExpressCharge(km);
+  const green = seatClass === 'green' ? jrGreenCharge(km) : 0;
+  if (seatClass === 'green' && charge > 0) charge -= RESERVED_SEAT_FEE;
   if (passenger === 'child') {
     fare = roundYenDown(fare / 2, 10);
     charge = roundYenDown(charge / 2, 10);
   }
-  return { km, fareOneWay: fare, chargeOneWay: charge, roundTrip: 2 * (fare + charge) };
+  return {
+    km,
+    fareOneWay: fare,
+    chargeOneWay: charge,
+    greenOneWay: green,
+    roundTrip: 2 * (fare + charge + green),
+  };
 }
 
 /** Whether a set price with JR can be offered to a destination prefecture. */

@@ -3,6 +3,8 @@ import * as m0001 from './0001_foundation';
 import * as m0002 from './0002_catalog';
 import * as m0003 from './0003_coupons';
 import * as m0004 from './0004_tour_indexes';
+import * as m0005 from './0005_accounts';
+import * as m0006 from './0006_bookings';
 
 /** Every migration, in order. Names are sorted by the migrator; never rename an applied one. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +12,6 @@ export const migrations: Record<string, Migration> = {
   '0002_catalog': m0002,
   '0003_coupons': m0003,
   '0004_tour_indexes': m0004,
+  '0005_accounts': m0005,
+  '0006_bookings': m0006,
 };

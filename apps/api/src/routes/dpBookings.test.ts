@@ -1,0 +1,117 @@
+/**
+ * Booking a dynamic package (issue 6 item 6, issue 7): the hotel plan plus the JR round trip from the
+ * traveller's departure, an ordinary reserved seat or a green car. The booking's total is the same
+ * yen as the search card's set price; figures come from the API and the domain's JR rules.
+ */
+import { addDays, jrRoundTrip } from '@tabiyori/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, signUp, type TestSession } from '../test/accounts';
+import { catalogToday, DATABASE_KINDS, startTestApi, type TestApi } from '../test/harness';
+
+interface Card {
+  hotelId: string;
+  plan: { planId: string };
+  dp: { km: number; setTotal: number; transportPerAdult: number };
+}
+interface Quote {
+  kind: string;
+  total: number;
+  paidTotal: number;
+  productName: string;
+  priceRows: { paxType: string; amount: number }[];
+  cancellationPolicy: { kind: string };
+  errorCode?: string;
+}
+
+const travellers = {
+  lead: {
+    familyName: '旅',
+    givenName: '日和',
+    familyNameKana: 'タビ',
+    givenNameKana: 'ヒヨリ',
+    email: 'lead@example.jp',
+    phone: '090-1234-5678',
+  },
+};
+
+describe.each(DATABASE_KINDS)('dynamic package booking on %s (hotel + JR round trip)', (kind) => {
+  let api: TestApi;
+  let user: TestSession;
+  let date: string;
+  let tokyo: string;
+  let card: Card;
+
+  const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+    call(api, 'POST', path, { body, session: user, headers });
+
+  beforeAll(async () => {
+    api = await startTestApi(kind);
+    user = await signUp(api);
+    date = addDays(catalogToday(), 40);
+    const decoder = (await api.get('/v1/decoder')).body as {
+      departureAreas: { code: string; name: string }[];
+    };
+    tokyo = decoder.departureAreas.find((d) => d.name.includes('東京'))!.code;
+    const list = await api.get(`/v1/hotels?arrAreaCode=26&depAreaCode=${tokyo}&goDate=${date}&adultPax=2`);
+    card = (list.body as { hotels: Card[] }).hotels[0]!;
+    expect(card.dp).toBeDefined();
+  }, 120_000);
+  afterAll(async () => {
+    await api?.close();
+  });
+
+  const request = (extra: Record<string, unknown> = {}) => ({
+    kind: 'dp',
+    hotelId: card.hotelId,
+    planId: card.plan.planId,
+    depAreaCode: tokyo,
+    date,
+    nights: 1,
+    adultPax: 2,
+    roomCount: 1,
+    ...extra,
+  });
+
+  it('quotes the same total as the search card set price, with dp pax types and the tour cancellation table', async () => {
+    const res = await post('/v1/bookings/quote', request());
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const quote = res.body as Quote;
+    expect(quote.kind).toBe('dp');
+    expect(quote.total).toBe(card.dp.setTotal);
+    expect(quote.priceRows.map((r) => r.paxType)).toEqual(['adult']);
+    expect(quote.productName).toContain('JR');
+    expect(quote.cancellationPolicy.kind).toBe('dp');
+  });
+
+  it('prices a green car upgrade with the domain rule, for every traveller', async () => {
+    const reserved = (await post('/v1/bookings/quote', request())).body as Quote;
+    const green = (await post('/v1/bookings/quote', request({ seatClass: 'green' }))).body as Quote;
+    const perAdult = jrRoundTrip(card.dp.km, 'adult', 'green').roundTrip - jrRoundTrip(card.dp.km).roundTrip;
+    expect(perAdult).toBeGreaterThan(0);
+    expect(green.total - reserved.total).toBe(2 * perAdult);
+  });
+
+  it('books it as a confirmed dp at the quoted total, and refuses unknown departures and places JR does not reach', async () => {
+    const quote = (await post('/v1/bookings/quote', request())).body as Quote;
+    const booked = await post(
+      '/v1/bookings',
+      { ...request(), travellers, expectedTotal: quote.paidTotal },
+      { 'idempotency-key': `dp-${kind}-${Date.now()}` },
+    );
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+    expect(booked.body).toMatchObject({ kind: 'dp', status: 'confirmed', paidTotal: quote.paidTotal });
+
+    const unknown = await post('/v1/bookings/quote', request({ depAreaCode: 'ZZ' }));
+    expect(unknown.status).toBe(400);
+    expect((unknown.body as Quote).errorCode).toBe('BKE800');
+
+    const okinawa = await api.get(`/v1/hotels?arrAreaCode=47&goDate=${date}&adultPax=2`);
+    const island = (okinawa.body as { hotels: Card[] }).hotels[0]!;
+    const far = await post(
+      '/v1/bookings/quote',
+      request({ hotelId: island.hotelId, planId: island.plan.planId }),
+    );
+    expect(far.status).toBe(400);
+    expect((far.body as Quote).errorCode).toBe('BKE804');
+  });
+});

@@ -1,0 +1,280 @@
+/**
+ * Accounts: sign-up, log-in, log-out and the profile (the coupon condition attributes of spec §3/§6:
+ * gender, age from the birth date, residence prefecture; plus names and phone).
+ *
+ * Errors: 400 ACE800 malformed input, 409 ACE801 e-mail taken, 401 ACE802 wrong e-mail or password
+ * (one answer for both, and an unknown e-mail costs a scrypt run too), 429 ACE806 too many failed
+ * log-ins (throttle.ts).
+ */
+import { isValidDateString, japanToday } from '@tabiyori/domain';
+import type { FastifyRequest } from 'fastify';
+import { sql, type Selectable } from 'kysely';
+import type { App } from '../../app';
+import type { AppUserTable } from '../../db/schema';
+import { ApiFailure } from '../../errors';
+import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
+import { closeSession, openSession, pruneSessions, sessionOf, type SessionRecord } from './session';
+import { clearLoginFailures, loginBlocked, recordLoginFailure, throttleKey } from './throttle';
+
+export type Gender = '1' | '2';
+
+export interface AccountUser {
+  userId: string;
+  email: string;
+  role: 'traveller' | 'operator';
+  familyName: string | null;
+  givenName: string | null;
+  familyNameKana: string | null;
+  givenNameKana: string | null;
+  phone: string | null;
+  /** Coupon condition code: '1' male, '2' female, null unknown. */
+  gender: Gender | null;
+  /** YYYYMMDD. */
+  birthDate: string | null;
+  /** Age today (Japan time), from birthDate. */
+  age: number | null;
+  /** Residence prefecture (JIS code '01'–'47'). */
+  livePrefCode: string | null;
+}
+
+export interface ProfileFields {
+  familyName?: string;
+  givenName?: string;
+  familyNameKana?: string;
+  givenNameKana?: string;
+  phone?: string | null;
+  gender?: string | null;
+  birthDate?: string | null;
+  livePrefCode?: string | null;
+}
+
+export interface SignupInput extends ProfileFields {
+  email: string;
+  password: string;
+  familyName: string;
+  givenName: string;
+  familyNameKana: string;
+  givenNameKana: string;
+}
+
+type UserRow = Selectable<AppUserTable>;
+
+function invalid(field: string): never {
+  throw new ApiFailure(400, 'ACE800', `${field} is invalid`);
+}
+
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f]/;
+
+export function normalizeEmail(value: string): string {
+  return value.trim().toLowerCase();
+}
+
+function email(value: string): string {
+  const v = normalizeEmail(value);
+  if (v.length > 254 || CONTROL.test(v) || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v)) invalid('email');
+  return v;
+}
+
+function password(value: string): string {
+  if (value.length < 8 || value.length > 128 || CONTROL.test(value)) invalid('password');
+  return value;
+}
+
+function name(value: string, field: string): string {
+  const v = value.trim().replace(/\s+/g, ' ');
+  if (v === '' || v.length > 50 || CONTROL.test(value)) invalid(field);
+  return v;
+}
+
+/** Katakana (hiragana is converted), long vowel mark, middle dot and spaces. */
+function kana(value: string, field: string): string {
+  const v = name(value, field).replace(/[\u3041-\u3096]/g, (c) =>
+    String.fromCharCode(c.charCodeAt(0) + 0x60),
+  );
+  if (!/^[\u30a1-\u30fa\u30fc\u30fb\u3000 ]+$/.test(v)) invalid(field);
+  return v;
+}
+
+function phone(value: string | null): string | null {
+  if (value === null || value.trim() === '') return null;
+  const v = value.replace(/[\s\-()]/g, '');
+  if (!/^\+?[0-9]{8,15}$/.test(v)) invalid('phone');
+  return v;
+}
+
+function gender(value: string | null): Gender | null {
+  if (value === null || value === '') return null;
+  if (value !== '1' && value !== '2') invalid('gender');
+  return value;
+}
+
+function birthDate(value: string | null): string | null {
+  if (value === null || value === '') return null;
+  if (
+    !/^\d{8}$/.test(value) ||
+    !isValidDateString(value, 'ymd') ||
+    value < '19000101' ||
+    value > japanToday()
+  ) {
+    invalid('birthDate');
+  }
+  return `${value.slice(0, 4)}-${value.slice(4, 6)}-${value.slice(6, 8)}`;
+}
+
+function livePrefCode(value: string | null): string | null {
+  if (value === null || value === '') return null;
+  if (!/^(0[1-9]|[1-3][0-9]|4[0-7])$/.test(value)) invalid('livePrefCode');
+  return value;
+}
+
+/** Age on a day (both YYYYMMDD). */
+export function ageOn(birth: string, today: string): number {
+  const years = Number(today.slice(0, 4)) - Number(birth.slice(0, 4));
+  return today.slice(4) < birth.slice(4) ? years - 1 : years;
+}
+
+export function accountUser(row: UserRow): AccountUser {
+  const birth = row.birth_date ? String(row.birth_date).replace(/-/g, '').slice(0, 8) : null;
+  return {
+    userId: row.id,
+    email: row.email,
+    role: row.role,
+    familyName: row.family_name,
+    givenName: row.given_name,
+    familyNameKana: row.family_name_kana,
+    givenNameKana: row.given_name_kana,
+    phone: row.phone,
+    gender: row.gender,
+    birthDate: birth,
+    age: birth ? ageOn(birth, japanToday()) : null,
+    livePrefCode: row.live_pref_code,
+  };
+}
+
+/** The profile columns of the fields given (validated); absent fields are left out. */
+function profileColumns(fields: ProfileFields): Partial<UserRow> {
+  const out: Partial<UserRow> = {};
+  if (fields.familyName !== undefined) out.family_name = name(fields.familyName, 'familyName');
+  if (fields.givenName !== undefined) out.given_name = name(fields.givenName, 'givenName');
+  if (fields.familyNameKana !== undefined)
+    out.family_name_kana = kana(fields.familyNameKana, 'familyNameKana');
+  if (fields.givenNameKana !== undefined) out.given_name_kana = kana(fields.givenNameKana, 'givenNameKana');
+  if (fields.phone !== undefined) out.phone = phone(fields.phone);
+  if (fields.gender !== undefined) out.gender = gender(fields.gender);
+  if (fields.birthDate !== undefined) out.birth_date = birthDate(fields.birthDate);
+  if (fields.livePrefCode !== undefined) out.live_pref_code = livePrefCode(fields.livePrefCode);
+  return out;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: unknown; message?: unknown };
+  return e?.code === '23505' || (typeof e?.message === 'string' && /duplicate key/.test(e.message));
+}
+
+export async function findUser(app: App, userId: string): Promise<UserRow | undefined> {
+  return app.ctx.db.selectFrom('app_user').selectAll().where('id', '=', userId).executeTakeFirst();
+}
+
+export interface LoggedIn {
+  user: AccountUser;
+  csrfToken: string;
+}
+
+export async function signUp(app: App, request: FastifyRequest, input: SignupInput): Promise<LoggedIn> {
+  const mail = email(input.email);
+  const pass = password(input.password);
+  const columns = profileColumns({
+    familyName: input.familyName,
+    givenName: input.givenName,
+    familyNameKana: input.familyNameKana,
+    givenNameKana: input.givenNameKana,
+    phone: input.phone ?? null,
+    gender: input.gender ?? null,
+    birthDate: input.birthDate ?? null,
+    livePrefCode: input.livePrefCode ?? null,
+  });
+  const passwordHash = await hashPassword(pass);
+  let row: UserRow;
+  try {
+    row = await app.ctx.db
+      .insertInto('app_user')
+      .values({
+        ...columns,
+        id: sql<string>`'u' || nextval('app_user_id_seq')::text`,
+        email: mail,
+        password_hash: passwordHash,
+        role: 'traveller',
+      } as never)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ApiFailure(409, 'ACE801', 'email is already registered');
+    throw error;
+  }
+  await closeSession(app, request);
+  const session = await openSession(app, request, row);
+  return { user: accountUser(row), csrfToken: session.csrfToken };
+}
+
+export async function logIn(
+  app: App,
+  request: FastifyRequest,
+  input: { email: string; password: string },
+): Promise<LoggedIn> {
+  const mail = normalizeEmail(input.email);
+  const key = throttleKey(mail, request.ip);
+  if (await loginBlocked(app, key)) {
+    throw new ApiFailure(429, 'ACE806', 'too many failed logins; try again later');
+  }
+  const row = await app.ctx.db
+    .selectFrom('app_user')
+    .selectAll()
+    .where('email', '=', mail)
+    .executeTakeFirst();
+  const ok = await verifyPassword(input.password, row?.password_hash ?? (await dummyPasswordHash()));
+  if (!row || !ok) {
+    await recordLoginFailure(app, key);
+    throw new ApiFailure(401, 'ACE802', 'email or password is wrong');
+  }
+  await clearLoginFailures(app, key);
+  // Rotate: the session the request carried (if any) ends; a new token is issued.
+  await closeSession(app, request);
+  await pruneSessions(app, row.id);
+  const session = await openSession(app, request, row);
+  return { user: accountUser(row), csrfToken: session.csrfToken };
+}
+
+export async function logOut(app: App, request: FastifyRequest): Promise<void> {
+  await closeSession(app, request);
+}
+
+/** The current session's user and CSRF token, or nulls for a visitor. */
+export async function currentSession(
+  app: App,
+  request: FastifyRequest,
+): Promise<{ user: AccountUser | null; csrfToken: string | null }> {
+  const session: SessionRecord | null = await sessionOf(app, request);
+  if (!session) return { user: null, csrfToken: null };
+  const row = await findUser(app, session.userId);
+  return row ? { user: accountUser(row), csrfToken: session.csrfToken } : { user: null, csrfToken: null };
+}
+
+export async function readProfile(app: App, userId: string): Promise<AccountUser> {
+  const row = await findUser(app, userId);
+  if (!row) throw new ApiFailure(401, 'ACE803', 'login required');
+  return accountUser(row);
+}
+
+export async function updateProfile(app: App, userId: string, fields: ProfileFields): Promise<AccountUser> {
+  const columns = profileColumns(fields);
+  if (Object.keys(columns).length === 0) return readProfile(app, userId);
+  const row = await app.ctx.db
+    .updateTable('app_user')
+    .set(columns as never)
+    .where('id', '=', userId)
+    .returningAll()
+    .executeTakeFirst();
+  if (!row) throw new ApiFailure(401, 'ACE803', 'login required');
+  return accountUser(row);
+}

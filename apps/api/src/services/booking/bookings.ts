@@ -1,0 +1,572 @@
+/**
+ * Booking flow (issue 7 items 3, 4, 6): quote, book, cancel, list and read a traveller's bookings.
+ *
+ * Booking runs in ONE transaction:
+ *   1. insert the idempotency row (user, Idempotency-Key, request hash): a second request with the
+ *      same key waits on its primary key, then finds the first's row and answers its booking
+ *      (same body) or 422 BKE806 (another body); on PGlite the transaction holds the only
+ *      connection, so requests run one after the other with the same outcome;
+ *   2. recompute the price from the database (pricing.ts) and the chosen coupon's discount (domain
+ *      rules); the client's expectedTotal must equal the paid total → else 409 BKE802;
+ *   3. take the stock with conditional updates (`stock = stock - n where … and stock >= n`), one
+ *      row at a time in a fixed order (table, item, day), all or nothing → else 409 BKE801 and the
+ *      transaction rolls back: nothing taken; each taken row is recorded in booking_stock;
+ *   4. count the coupon's use (coupon_use, against coupon.max_use_count) and stamp a user coupon
+ *      with the booking number → else 409 BKE803;
+ *   5. insert the booking and point the idempotency row at it.
+ * Cancellation (owner only, until 前日 23:59 JST else 409 BKE805; twice → 409 BKE807) gives back
+ * exactly the booking_stock rows and the coupon use in one transaction. Another user's booking
+ * number answers 404 BKE901, like an unknown one.
+ */
+import { createHash, randomInt } from 'node:crypto';
+import {
+  BOOKING_NUMBER_SPACE,
+  bookingCouponInput,
+  canCancelOnline,
+  cancellationCharge,
+  formatBookingNumber,
+  isBookingNumber,
+  japanToday,
+  type BookingPriceRow,
+  type CancellationPolicy,
+} from '@tabiyori/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { App } from '../../app';
+import type { Database } from '../../db/schema';
+import { ApiFailure } from '../../errors';
+import { codeBook } from '../codeBook';
+import { sqlDate } from '../tourPrice';
+import { bookingNow } from './clock';
+import {
+  couponOffer,
+  fetchBookingCoupons,
+  usableCoupons,
+  type BookingCoupons,
+  type CouponOffer,
+} from './coupons';
+import { priceBooking, type PartySnapshot, type PricedBooking, type StockClaim } from './pricing';
+import type { BookingInput, QuoteInput, TravellersInput } from './request';
+
+/* ------------------------------------------------------------------ views */
+
+export interface QuoteView {
+  kind: string;
+  productName: string;
+  ids: PricedBooking['ids'];
+  startDate: string;
+  endDate: string;
+  nights: number;
+  rental: PricedBooking['rental'];
+  party: PartySnapshot;
+  priceRows: BookingPriceRow[];
+  total: number;
+  stock: number;
+  coupons: CouponOffer[];
+  bestCoupon: CouponOffer | null;
+  /** The coupon asked for (couponCode), when usable. */
+  appliedCoupon: CouponOffer | null;
+  couponDiscount: number;
+  paidTotal: number;
+  cancellationPolicy: CancellationPolicy;
+}
+
+export interface BookingView {
+  bookingNumber: string;
+  status: 'confirmed' | 'cancelled';
+  kind: string;
+  productName: string;
+  ids: PricedBooking['ids'];
+  startDate: string;
+  endDate: string;
+  nights: number;
+  party: unknown;
+  travellers: unknown;
+  priceRows: BookingPriceRow[];
+  total: number;
+  couponCode: string | null;
+  couponDiscount: number;
+  paidTotal: number;
+  cancellationPolicy: CancellationPolicy;
+  /** Whether an online cancellation is possible now, and what it would cost now. */
+  cancellable: boolean;
+  cancellationChargeNow: number | null;
+  cancellationCharge: number | null;
+  createdAt: string;
+  cancelledAt: string | null;
+}
+
+const ymd = (date: string) => date.replaceAll('-', '');
+const iso = (value: Date | string | null) =>
+  value === null ? null : value instanceof Date ? value.toISOString() : new Date(value).toISOString();
+
+type BookingRow = Awaited<ReturnType<typeof loadOwnBooking>>;
+
+function bookingView(row: NonNullable<BookingRow>, now: number): BookingView {
+  const policy = row.cancellation_policy as CancellationPolicy;
+  const cancellable = row.status === 'confirmed' && canCancelOnline(policy.departureDate, now);
+  const party = row.party as { rental?: unknown };
+  return {
+    bookingNumber: row.booking_number,
+    status: row.status,
+    kind: row.kind,
+    productName: row.product_name,
+    ids: {
+      ...(row.tour_id ? { tourId: row.tour_id } : {}),
+      ...(row.hotel_id ? { hotelId: row.hotel_id } : {}),
+      ...(row.plan_id ? { planId: row.plan_id } : {}),
+      ...(row.room_id ? { roomId: row.room_id } : {}),
+      ...(row.optional_id ? { optionalId: row.optional_id } : {}),
+      ...(row.car_id ? { carId: row.car_id } : {}),
+    },
+    startDate: ymd(row.start_date),
+    endDate: ymd(row.end_date),
+    nights: row.nights,
+    party,
+    travellers: row.travellers,
+    priceRows: row.price_rows as BookingPriceRow[],
+    total: row.total,
+    couponCode: row.coupon_code,
+    couponDiscount: row.coupon_discount,
+    paidTotal: row.paid_total,
+    cancellationPolicy: policy,
+    cancellable,
+    cancellationChargeNow: cancellable ? cancellationCharge(policy, row.paid_total, now) : null,
+    cancellationCharge: row.cancellation_charge,
+    createdAt: iso(row.created_at) ?? '',
+    cancelledAt: iso(row.cancelled_at),
+  };
+}
+
+/* ------------------------------------------------------------------ quote */
+
+function quoteView(priced: PricedBooking, usable: CouponOffer[], applied: CouponOffer | null): QuoteView {
+  return {
+    kind: priced.kind,
+    productName: priced.productName,
+    ids: priced.ids,
+    startDate: priced.startDate,
+    endDate: priced.endDate,
+    nights: priced.nights,
+    rental: priced.rental,
+    party: priced.party,
+    priceRows: priced.rows,
+    total: priced.total,
+    stock: priced.stock,
+    coupons: usable,
+    bestCoupon: usable[0] ?? null,
+    appliedCoupon: applied,
+    couponDiscount: applied?.discount ?? 0,
+    paidTotal: applied?.paidTotal ?? priced.total,
+    cancellationPolicy: priced.policy,
+  };
+}
+
+function offers(priced: PricedBooking, coupons: BookingCoupons): CouponOffer[] {
+  const input = bookingCouponInput(priced.rows, priced.party.bedCount);
+  return usableCoupons(priced, coupons, input).map((c) => couponOffer(c.coupon, c.evaluation, priced.total));
+}
+
+/**
+ * The price of a booking request for the user: price rows and total from the database, the
+ * coupons usable for it (best first) and the one asked for, the cancellation policy.
+ * 400 BKE804 when the party or the product/date cannot be booked; 409 BKE801 when sold out;
+ * 409 BKE803 when couponCode names a coupon the booking may not use.
+ */
+export async function quoteBooking(
+  app: App,
+  log: FastifyBaseLogger,
+  userId: string,
+  input: QuoteInput,
+): Promise<QuoteView> {
+  const now = bookingNow();
+  const priced = await priceBooking(app.ctx.db, input, japanToday(now));
+  const needed = priced.claims.reduce((m, c) => Math.max(m, c.quantity), 0);
+  if (priced.stock < needed) throw new ApiFailure(409, 'BKE801', 'sold out');
+  const coupons = await fetchBookingCoupons(app, log, userId, priced, now);
+  const usable = offers(priced, coupons);
+  let applied: CouponOffer | null = null;
+  if (input.couponCode !== undefined) {
+    applied = usable.find((c) => c.couponCode === input.couponCode) ?? null;
+    if (!applied) throw new ApiFailure(409, 'BKE803', 'coupon cannot be used for this booking');
+  }
+  return quoteView(priced, usable, applied);
+}
+
+/* ------------------------------------------------------------------ book */
+
+/** A stable hash of the request body (keys sorted at every level). */
+export function requestHash(body: unknown): string {
+  const canonical = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(canonical);
+    if (value && typeof value === 'object') {
+      return Object.fromEntries(
+        Object.keys(value as Record<string, unknown>)
+          .sort()
+          .map((k) => [k, canonical((value as Record<string, unknown>)[k])]),
+      );
+    }
+    return value;
+  };
+  return createHash('sha256')
+    .update(JSON.stringify(canonical(body)))
+    .digest('hex');
+}
+
+export interface CreateResult {
+  created: boolean;
+  booking: BookingView;
+}
+
+/** Takes one stock row: true when it was there. */
+async function takeStock(tx: Transaction<Database>, claim: StockClaim): Promise<boolean> {
+  const day = sqlDate(claim.date);
+  const n = claim.quantity;
+  let result;
+  switch (claim.table) {
+    case 'room_day':
+      result = await sql`update room_day set stock = stock - ${n}
+        where room_id = ${claim.itemId} and stay_date = ${day}::date and stock >= ${n}`.execute(tx);
+      break;
+    case 'tour_day':
+      result = await sql`update tour_day set stock = stock - ${n}
+        where tour_id = ${claim.itemId} and dep_date = ${day}::date and stock >= ${n}`.execute(tx);
+      break;
+    case 'optional_day':
+      result = await sql`update optional_day set stock = stock - ${n}
+        where optional_id = ${claim.itemId} and use_date = ${day}::date and stock >= ${n}`.execute(tx);
+      break;
+    case 'rentacar_day':
+      result = await sql`update rentacar_day set stock = stock - ${n}
+        where car_id = ${claim.itemId} and use_date = ${day}::date and stock >= ${n}`.execute(tx);
+      break;
+  }
+  return Number(result.numAffectedRows ?? 0n) === 1;
+}
+
+/** Gives one stock row back. */
+async function giveStock(tx: Transaction<Database>, claim: StockClaim): Promise<void> {
+  const day = sqlDate(claim.date);
+  const n = claim.quantity;
+  switch (claim.table) {
+    case 'room_day':
+      await sql`update room_day set stock = stock + ${n} where room_id = ${claim.itemId} and stay_date = ${day}::date`.execute(
+        tx,
+      );
+      return;
+    case 'tour_day':
+      await sql`update tour_day set stock = stock + ${n} where tour_id = ${claim.itemId} and dep_date = ${day}::date`.execute(
+        tx,
+      );
+      return;
+    case 'optional_day':
+      await sql`update optional_day set stock = stock + ${n} where optional_id = ${claim.itemId} and use_date = ${day}::date`.execute(
+        tx,
+      );
+      return;
+    case 'rentacar_day':
+      await sql`update rentacar_day set stock = stock + ${n} where car_id = ${claim.itemId} and use_date = ${day}::date`.execute(
+        tx,
+      );
+      return;
+  }
+}
+
+const claimOrder = (a: StockClaim, b: StockClaim) =>
+  a.table.localeCompare(b.table) || a.itemId.localeCompare(b.itemId) || a.date.localeCompare(b.date);
+
+/** Counts a coupon's use (and stamps a user coupon); false when it may not be used any more. */
+async function useCoupon(
+  tx: Transaction<Database>,
+  userId: string,
+  offer: CouponOffer,
+  bookingNumber: string,
+): Promise<boolean> {
+  if (offer.userCouponKey !== null) {
+    const stamped = await sql`
+      update user_coupon set booking_number = ${bookingNumber}
+      where user_coupon_key = ${offer.userCouponKey} and user_id = ${userId}
+        and booking_number is null and return_datetime is null
+    `.execute(tx);
+    if (Number(stamped.numAffectedRows ?? 0n) !== 1) return false;
+  }
+  const { rows } = await sql<{ use_count: number; max_use_count: number | null }>`
+    with counted as (
+      insert into coupon_use (coupon_code, use_count) values (${offer.couponCode}, 1)
+      on conflict (coupon_code) do update set use_count = coupon_use.use_count + 1
+      returning coupon_code, use_count
+    )
+    select counted.use_count, c.max_use_count
+    from counted join coupon c on c.coupon_code = counted.coupon_code
+  `.execute(tx);
+  const row = rows[0];
+  if (!row) return false;
+  return row.max_use_count === null || row.use_count <= row.max_use_count;
+}
+
+async function existingForKey(
+  db: Kysely<Database>,
+  userId: string,
+  key: string,
+  hash: string,
+  now: number,
+): Promise<CreateResult | null> {
+  const row = await db
+    .selectFrom('idempotency_key')
+    .select(['request_hash', 'booking_number'])
+    .where('user_id', '=', userId)
+    .where('key', '=', key)
+    .executeTakeFirst();
+  if (!row) return null;
+  if (row.request_hash !== hash) {
+    throw new ApiFailure(422, 'BKE806', 'Idempotency-Key was used with another request');
+  }
+  const booking = row.booking_number ? await loadOwnBooking(db, userId, row.booking_number) : null;
+  if (!booking) return null;
+  return { created: false, booking: bookingView(booking, now) };
+}
+
+class Retry extends Error {}
+
+function travellersSnapshot(travellers: TravellersInput, party: PartySnapshot) {
+  if ((travellers.guests?.length ?? 0) > party.travellers) {
+    throw new ApiFailure(400, 'BKE800', 'travellers.guests is invalid');
+  }
+  return travellers;
+}
+
+/**
+ * Books for the user (see the file comment). `hash` is requestHash of the body. Answers the
+ * booking and whether this call created it (false: the key's earlier booking).
+ */
+export async function createBooking(
+  app: App,
+  log: FastifyBaseLogger,
+  userId: string,
+  key: string,
+  hash: string,
+  input: BookingInput,
+): Promise<CreateResult> {
+  const db = app.ctx.db;
+  const now = bookingNow();
+  const today = japanToday(now);
+  const earlier = await existingForKey(db, userId, key, hash, now);
+  if (earlier) return earlier;
+
+  // Outside the transaction: the coupon service (it reads the same database), on a first pricing.
+  const book = await codeBook(db);
+  let coupons: BookingCoupons | null = null;
+  if (input.couponCode !== undefined) {
+    const first = await priceBooking(db, input, today, book);
+    coupons = await fetchBookingCoupons(app, log, userId, first, now);
+    if (!offers(first, coupons).some((c) => c.couponCode === input.couponCode)) {
+      throw new ApiFailure(409, 'BKE803', 'coupon cannot be used for this booking');
+    }
+  }
+
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await db.transaction().execute(async (tx): Promise<CreateResult> => {
+        const inserted = await tx
+          .insertInto('idempotency_key')
+          .values({ user_id: userId, key, request_hash: hash })
+          .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())
+          .returning('key')
+          .executeTakeFirst();
+        if (!inserted) {
+          const found = await existingForKey(tx, userId, key, hash, now);
+          if (found) return found;
+          throw new ApiFailure(422, 'BKE806', 'a booking with this Idempotency-Key is in progress');
+        }
+
+        const priced = await priceBooking(tx, input, today, book);
+        const travellers = travellersSnapshot(input.travellers, priced.party);
+        let offer: CouponOffer | null = null;
+        if (coupons) {
+          offer = offers(priced, coupons).find((c) => c.couponCode === input.couponCode) ?? null;
+          if (!offer) throw new ApiFailure(409, 'BKE803', 'coupon cannot be used for this booking');
+        }
+        const paidTotal = offer?.paidTotal ?? priced.total;
+        if (input.expectedTotal !== paidTotal) {
+          throw new ApiFailure(409, 'BKE802', `price has changed: the total is ${paidTotal}`);
+        }
+
+        const claims = [...priced.claims].sort(claimOrder);
+        for (const claim of claims) {
+          if (!(await takeStock(tx, claim))) throw new ApiFailure(409, 'BKE801', 'sold out');
+        }
+
+        const bookingNumber = formatBookingNumber(randomInt(0, BOOKING_NUMBER_SPACE));
+        if (offer && !(await useCoupon(tx, userId, offer, bookingNumber))) {
+          throw new ApiFailure(409, 'BKE803', 'coupon cannot be used any more');
+        }
+
+        const clash = await tx
+          .selectFrom('booking')
+          .select('booking_id')
+          .where('booking_number', '=', bookingNumber)
+          .executeTakeFirst();
+        if (clash) throw new Retry('booking number clash');
+        const booking = await tx
+          .insertInto('booking')
+          .values({
+            booking_number: bookingNumber,
+            user_id: userId,
+            kind: priced.kind,
+            tour_id: priced.ids.tourId ?? null,
+            hotel_id: priced.ids.hotelId ?? null,
+            plan_id: priced.ids.planId ?? null,
+            room_id: priced.ids.roomId ?? null,
+            optional_id: priced.ids.optionalId ?? null,
+            car_id: priced.ids.carId ?? null,
+            product_name: priced.productName,
+            start_date: sqlDate(priced.startDate),
+            end_date: sqlDate(priced.endDate),
+            nights: priced.nights,
+            party: JSON.stringify({ ...priced.party, ...(priced.rental ? { rental: priced.rental } : {}) }),
+            travellers: JSON.stringify(travellers),
+            price_rows: JSON.stringify(priced.rows),
+            total: priced.total,
+            coupon_code: offer?.couponCode ?? null,
+            user_coupon_key: offer?.userCouponKey ?? null,
+            coupon_discount: offer?.discount ?? 0,
+            paid_total: paidTotal,
+            cancellation_policy: JSON.stringify(priced.policy),
+          })
+          .returning('booking_id')
+          .executeTakeFirstOrThrow();
+        await tx
+          .insertInto('booking_stock')
+          .values(
+            claims.map((c) => ({
+              booking_id: booking.booking_id,
+              stock_table: c.table,
+              item_id: c.itemId,
+              stock_date: sqlDate(c.date),
+              quantity: c.quantity,
+            })),
+          )
+          .execute();
+        await tx
+          .updateTable('idempotency_key')
+          .set({ booking_number: bookingNumber, response_status: 201 })
+          .where('user_id', '=', userId)
+          .where('key', '=', key)
+          .execute();
+        const row = await loadOwnBooking(tx, userId, bookingNumber);
+        if (!row) throw new Error('booking vanished');
+        return { created: true, booking: bookingView(row, now) };
+      });
+    } catch (error) {
+      if (error instanceof Retry && attempt < 3) continue;
+      throw error;
+    }
+  }
+}
+
+/* ------------------------------------------------------------------ read */
+
+async function loadOwnBooking(db: Kysely<Database>, userId: string, bookingNumber: string) {
+  return db
+    .selectFrom('booking')
+    .selectAll()
+    .where('booking_number', '=', bookingNumber)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+function notFound(): ApiFailure {
+  return new ApiFailure(404, 'BKE901', 'booking not found');
+}
+
+/** The user's booking; 404 BKE901 for a malformed, unknown or another user's number. */
+export async function getBooking(
+  db: Kysely<Database>,
+  userId: string,
+  bookingNumber: string,
+): Promise<BookingView> {
+  if (!isBookingNumber(bookingNumber)) throw notFound();
+  const row = await loadOwnBooking(db, userId, bookingNumber);
+  if (!row) throw notFound();
+  return bookingView(row, bookingNow());
+}
+
+export const MAX_LISTED_BOOKINGS = 200;
+
+/** The user's bookings, newest first. */
+export async function listBookings(db: Kysely<Database>, userId: string): Promise<BookingView[]> {
+  const now = bookingNow();
+  const rows = await db
+    .selectFrom('booking')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('booking_id', 'desc')
+    .limit(MAX_LISTED_BOOKINGS)
+    .execute();
+  return rows.map((row) => bookingView(row, now));
+}
+
+/* ------------------------------------------------------------------ cancel */
+
+/**
+ * Cancels the user's booking: 404 BKE901 (not theirs), 409 BKE807 (already cancelled), 409 BKE805
+ * (past 前日 23:59 JST). Gives back the stock taken and the coupon use; records the charge.
+ */
+export async function cancelBooking(
+  db: Kysely<Database>,
+  userId: string,
+  bookingNumber: string,
+): Promise<BookingView> {
+  if (!isBookingNumber(bookingNumber)) throw notFound();
+  const now = bookingNow();
+  return db.transaction().execute(async (tx) => {
+    const row = await tx
+      .selectFrom('booking')
+      .selectAll()
+      .where('booking_number', '=', bookingNumber)
+      .where('user_id', '=', userId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!row) throw notFound();
+    if (row.status === 'cancelled') throw new ApiFailure(409, 'BKE807', 'booking is already cancelled');
+    const policy = row.cancellation_policy as CancellationPolicy;
+    if (!canCancelOnline(policy.departureDate, now)) {
+      throw new ApiFailure(409, 'BKE805', 'the online cancellation deadline has passed');
+    }
+    const taken = await tx
+      .selectFrom('booking_stock')
+      .select(['stock_table', 'item_id', 'stock_date', 'quantity'])
+      .where('booking_id', '=', row.booking_id)
+      .execute();
+    const claims: StockClaim[] = taken
+      .map((t) => ({
+        table: t.stock_table,
+        itemId: t.item_id,
+        date: ymd(t.stock_date),
+        quantity: t.quantity,
+      }))
+      .sort(claimOrder);
+    for (const claim of claims) await giveStock(tx, claim);
+    if (row.coupon_code) {
+      await sql`update coupon_use set use_count = greatest(use_count - 1, 0) where coupon_code = ${row.coupon_code}`.execute(
+        tx,
+      );
+      if (row.user_coupon_key) {
+        await sql`update user_coupon set booking_number = null
+          where user_coupon_key = ${row.user_coupon_key} and booking_number = ${row.booking_number}`.execute(
+          tx,
+        );
+      }
+    }
+    const charge = cancellationCharge(policy, row.paid_total, now);
+    await tx
+      .updateTable('booking')
+      .set({ status: 'cancelled', cancelled_at: new Date(now), cancellation_charge: charge })
+      .where('booking_id', '=', row.booking_id)
+      .execute();
+    const updated = await loadOwnBooking(tx, userId, bookingNumber);
+    if (!updated) throw new Error('booking vanished');
+    return bookingView(updated, now);
+  });
+}

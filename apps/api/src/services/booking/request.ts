@@ -1,0 +1,64 @@
+/**
+ * What a booking request names: the product (by kind), the date(s), the party and, to book, the
+ * travellers. Shapes are checked by the routes' TypeBox schemas (strictly, without coercion); the
+ * services check the rules (dates, party, sale).
+ */
+import type { JrSeatClass } from '@tabiyori/domain';
+
+export const BOOKABLE_KINDS = ['tour', 'yado', 'dp', 'optional', 'rentacar'] as const;
+export type BookableKind = (typeof BOOKABLE_KINDS)[number];
+
+export interface ChildInput {
+  age: number;
+  useBed: boolean;
+  useSeat: boolean;
+  isSchoolChild: boolean;
+}
+
+export interface QuoteInput {
+  kind: BookableKind;
+  lang?: 'ja' | 'en';
+  tourId?: string;
+  hotelId?: string;
+  planId?: string;
+  /** yado: the room type to take stock from (default: the plan's first room with stock). */
+  roomId?: string;
+  optionalId?: string;
+  carId?: string;
+  /** Departure / check-in / use / pickup day, YYYYMMDD. */
+  date: string;
+  /** yado: nights (1–30). */
+  nights?: number;
+  /** rentacar: HHmm pickup time, return day and time. */
+  pickupTime?: string;
+  returnDate?: string;
+  returnTime?: string;
+  adultPax: number;
+  children?: ChildInput[];
+  roomCount?: number;
+  /** dp: the JR departure (a station, a generic station or a departure area) and the seat class. */
+  depAreaCode?: string;
+  depStation?: string;
+  depGenericStation?: string;
+  seatClass?: JrSeatClass;
+  /** A coupon to apply (quote: shows its discount; booking: applies it or 409 BKE803). */
+  couponCode?: string;
+}
+
+export interface PersonName {
+  familyName: string;
+  givenName: string;
+  familyNameKana: string;
+  givenNameKana: string;
+}
+
+export interface TravellersInput {
+  lead: PersonName & { email: string; phone: string };
+  guests?: (Partial<PersonName> & { gender?: 'male' | 'female'; age?: number })[];
+}
+
+export interface BookingInput extends QuoteInput {
+  /** The paid total the traveller saw (after the coupon), integer yen. */
+  expectedTotal: number;
+  travellers: TravellersInput;
+}

@@ -1,0 +1,5 @@
+/** Bookings: booking numbers, price rows, cancellation policies and the online cancellation deadline. */
+export * from './bookingNumber';
+export * from './priceRows';
+export * from './cancellationPolicy';
+export * from './roomAssignments';
