@@ -7,6 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   createMaintenanceSource,
   decideMaintenance,
+  maintenanceCacheMs,
   japanMinuteToEpoch,
   parseDecoderMaintenance,
   type MaintenanceState,
@@ -136,5 +137,31 @@ describe('createMaintenanceSource', () => {
     await read();
     await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(3));
     expect(await read()).toEqual(sorry);
+  });
+});
+
+describe('MAINTENANCE_CACHE_MS (e2e switches maintenance on and off)', () => {
+  it('reads whole milliseconds, 0 included; anything else keeps the 30 s default', () => {
+    expect(maintenanceCacheMs({})).toBe(30_000);
+    expect(maintenanceCacheMs({ MAINTENANCE_CACHE_MS: '0' })).toBe(0);
+    expect(maintenanceCacheMs({ MAINTENANCE_CACHE_MS: ' 1500 ' })).toBe(1500);
+    for (const bad of ['', '-1', 'abc', '1.5', '1e3']) {
+      expect(maintenanceCacheMs({ MAINTENANCE_CACHE_MS: bad }), bad).toBe(30_000);
+    }
+  });
+
+  it('with a TTL of 0 every read waits for a fresh decoder, so a change shows on the next request', async () => {
+    let mode = 'none';
+    const load = vi.fn(async () => ({
+      consts: { maintenanceMode: mode },
+      maintenanceSchedules: sorry.schedule,
+    }));
+    const read = createMaintenanceSource({ load, ttlMs: 0 });
+    expect((await read()).mode).toBe('none');
+    mode = 'sorry';
+    expect(await read()).toEqual(sorry);
+    mode = 'none';
+    expect((await read()).mode).toBe('none');
+    expect(load).toHaveBeenCalledTimes(3);
   });
 });

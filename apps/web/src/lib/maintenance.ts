@@ -5,7 +5,8 @@
  * now", is the domain's `maintenanceNotice`; this module only fetches, caches and answers.
  *
  * The proxy asks on every page request. The decoder is fetched at most once per 30 s per process
- * (a cache that is safe to lose); the decision is made against the current time on every request,
+ * (a cache that is safe to lose; `MAINTENANCE_CACHE_MS` overrides the 30 s, and 0 asks the decoder on
+ * every request, which the browser journeys use to switch maintenance on and off); the decision is made against the current time on every request,
  * so the notice switches on and off by itself at the window's edges even with a cached schedule.
  * When the decoder cannot be reached the site is NOT put into maintenance (an API outage shows the
  * pages' own error handling instead), and the failure is remembered for 5 s to spare the API.
@@ -77,9 +78,23 @@ export function decideMaintenance(state: MaintenanceState, now: Date | number): 
   return { active: true, end, retryAfterSeconds };
 }
 
+/** Default time the maintenance state is served from memory. */
+export const MAINTENANCE_CACHE_MS_DEFAULT = 30_000;
+
+/**
+ * The cache time from `MAINTENANCE_CACHE_MS` (whole milliseconds, 0 or more), read at run time;
+ * anything else (unset, blank, negative, not a number) keeps the 30 s default.
+ */
+export function maintenanceCacheMs(env: Record<string, string | undefined> = process.env): number {
+  const raw = env.MAINTENANCE_CACHE_MS?.trim();
+  if (!raw || !/^\d{1,9}$/.test(raw)) return MAINTENANCE_CACHE_MS_DEFAULT;
+  return Number(raw);
+}
+
 export interface MaintenanceSourceOptions {
   /** Fetches the decoder answer; throws or rejects on failure. */
   load: () => Promise<unknown>;
+  /** Default maintenanceCacheMs() (30 s unless MAINTENANCE_CACHE_MS says otherwise); 0 = no cache. */
   ttlMs?: number;
   failureTtlMs?: number;
   clock?: () => number;
@@ -89,10 +104,11 @@ export interface MaintenanceSourceOptions {
  * A cached reader of the maintenance state. The first call waits for the decoder (a window that is
  * already active must not be missed); later calls answer from memory at once and, once the TTL has
  * passed, start one background reload (stale-while-revalidate). A failed load keeps the schedule
- * already known, or none, and is retried after failureTtlMs.
+ * already known, or none, and is retried after failureTtlMs. With a TTL of 0 every call waits for
+ * a fresh load (concurrent calls share it), so a change is seen by the very next request.
  */
 export function createMaintenanceSource(options: MaintenanceSourceOptions): () => Promise<MaintenanceState> {
-  const ttlMs = options.ttlMs ?? 30_000;
+  const ttlMs = options.ttlMs ?? maintenanceCacheMs();
   const failureTtlMs = options.failureTtlMs ?? 5_000;
   const clock = options.clock ?? Date.now;
   let cached: { state: MaintenanceState; expires: number } | null = null;
@@ -119,7 +135,7 @@ export function createMaintenanceSource(options: MaintenanceSourceOptions): () =
   }
 
   return async function read(): Promise<MaintenanceState> {
-    if (!cached) return reload();
+    if (!cached || ttlMs <= 0) return reload();
     if (clock() >= cached.expires) void reload();
     return cached.state;
   };

@@ -46,7 +46,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <div className="toast-region" aria-label={t('toastLabel')}>
+      <div className="toast-region">
         {toasts.map((toast) => (
           <div
             key={toast.id}

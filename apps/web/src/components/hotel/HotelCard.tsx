@@ -7,6 +7,8 @@
  * Every text is formatted in lib/hotels/cardView.ts.
  */
 import { AppLink } from '@/components/AppLink';
+import { CouponPriceSlot } from '@/components/coupon/CouponPrice';
+import type { CouponPrices } from '@/lib/coupons/discount';
 import { getT } from '@/lib/i18n/server';
 import type { HotelCardView } from '@/lib/hotels/cardView';
 import type { Lang } from '@/lib/i18n/settings';
@@ -22,6 +24,7 @@ export async function HotelCard({
   partyText,
   headingLevel = 3,
   priority = false,
+  couponPrices,
 }: {
   view: HotelCardView;
   lang: Lang;
@@ -29,6 +32,8 @@ export async function HotelCard({
   partyText: string;
   headingLevel?: 2 | 3;
   priority?: boolean;
+  /** The page's coupon prices (one couponDiscount call per page); absent: no coupon line. */
+  couponPrices?: Promise<CouponPrices>;
 }) {
   const t = await getT(lang, 'hotel');
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -95,6 +100,14 @@ export async function HotelCard({
           <small>{t('perNightSuffix')}</small>
         </p>
         {view.withTransport ? <p className={styles.transportNote}>{t('jrIncluded')}</p> : null}
+        {couponPrices ? (
+          <CouponPriceSlot
+            prices={couponPrices}
+            item={{ hotelId: view.hotelId, planId: view.planId }}
+            nights={view.nights}
+            lang={lang}
+          />
+        ) : null}
         <p className={styles.priceRange}>
           <span>{t('priceRangeLabel')}</span> {view.priceRangeText}
         </p>

@@ -14,6 +14,8 @@ import { conditionPath, type SearchTarget } from '@/components/search/navigation
 import { Pagination } from '@/components/search/Pagination';
 import type { SearchReference } from '@/components/search/reference';
 import { SortSelect } from '@/components/search/SortSelect';
+import { hotelCouponRequest } from '@/lib/coupons/hotels';
+import { loadCouponPrices } from '@/lib/coupons/server';
 import { hotelCardView } from '@/lib/hotels/cardView';
 import { hasDeparture, hotelMapHref } from '@/lib/hotels/condition';
 import type { HotelListAnswer } from '@/lib/hotels/types';
@@ -65,6 +67,16 @@ export async function HotelResults({
     },
   );
   const filterCount = filters.filter((f) => f.label !== t('preference')).length;
+  const views = hotels.map((hotel) => hotelCardView(hotel, condition, lang));
+  // One couponDiscount call for the page, not awaited: each card's coupon line streams in.
+  const couponPrices = loadCouponPrices(
+    hotelCouponRequest(
+      condition,
+      views.map((v) => ({ hotelId: v.hotelId, planId: v.planId, perAdult: v.perAdult, nights: v.nights })),
+      lang,
+      true,
+    ),
+  );
 
   return (
     <section className={styles.results} aria-labelledby="results-heading">
@@ -101,13 +113,14 @@ export async function HotelResults({
       {hasDeparture(condition) ? <p className={styles.transportNotice}>{th('jrNote')}</p> : null}
       {hotels.length > 0 ? (
         <ol className={styles.cardList}>
-          {hotels.map((hotel, i) => (
-            <li key={hotel.hotelId}>
+          {views.map((view, i) => (
+            <li key={view.hotelId}>
               <HotelCard
-                view={hotelCardView(hotel, condition, lang)}
+                view={view}
                 lang={lang}
                 partyText={partyText}
                 priority={i === 0}
+                couponPrices={couponPrices}
               />
             </li>
           ))}

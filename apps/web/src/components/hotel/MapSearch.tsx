@@ -12,6 +12,7 @@
 import 'leaflet/dist/leaflet.css';
 import type * as Leaflet from 'leaflet';
 import Link from 'next/link';
+import { CouponLine } from '@/components/coupon/CouponLine';
 import { CatalogImage } from './CatalogImage';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -203,6 +204,7 @@ export function MapSearch({ hotels, tileUrl, tileAttribution }: MapSearchProps) 
                   <small>{t('pricePerAdult')}</small> <strong>{selected.priceText}</strong>
                   {selected.score ? <span className={styles.score}> ★ {selected.score}</span> : null}
                 </p>
+                {selected.coupon ? <CouponLine coupon={selected.coupon} /> : null}
                 <Link href={selected.href} prefetch={false} className={styles.secondaryLink}>
                   {t('seeHotel')}
                 </Link>
@@ -246,6 +248,7 @@ export function MapSearch({ hotels, tileUrl, tileAttribution }: MapSearchProps) 
                 <p className={styles.mapListPrice}>
                   <small>{t('pricePerAdult')}</small> <strong>{hotel.priceText}</strong>
                 </p>
+                {hotel.coupon ? <CouponLine coupon={hotel.coupon} /> : null}
                 {isPlaced ? (
                   <button type="button" className={styles.linkButton} onClick={() => showOnMap(isPlaced)}>
                     {t('showOnMap')}

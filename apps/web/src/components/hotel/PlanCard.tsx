@@ -5,6 +5,8 @@
  */
 import { formatPrice, remainingRoomsText, type SearchCondition } from '@tabiyori/domain';
 import { AppLink } from '@/components/AppLink';
+import { CouponPriceSlot } from '@/components/coupon/CouponPrice';
+import type { CouponPrices } from '@/lib/coupons/discount';
 import { LOW_STOCK } from '@/lib/hotels/cardView';
 import { hasDeparture, hotelHref } from '@/lib/hotels/condition';
 import type { HotelPlanData } from '@/lib/hotels/types';
@@ -19,12 +21,15 @@ export async function PlanCard({
   condition,
   lang,
   partyText,
+  couponPrices,
 }: {
   plan: HotelPlanData;
   hotelId: string;
   condition: SearchCondition;
   lang: Lang;
   partyText: string;
+  /** The page's coupon prices (one couponDiscount call for all plans); absent: no coupon line. */
+  couponPrices?: Promise<CouponPrices>;
 }) {
   const t = await getT(lang, 'hotel');
   const headingId = `plan-${plan.planId}`;
@@ -75,6 +80,14 @@ export async function PlanCard({
           <small>{t('perNightSuffix')}</small>
         </p>
         {hasDeparture(condition) ? <p className={styles.transportNote}>{t('jrIncluded')}</p> : null}
+        {couponPrices ? (
+          <CouponPriceSlot
+            prices={couponPrices}
+            item={{ hotelId, planId: plan.planId }}
+            nights={plan.price.nights}
+            lang={lang}
+          />
+        ) : null}
         <p className={styles.partyLine}>
           {t('stayTotal', {
             party: partyText,

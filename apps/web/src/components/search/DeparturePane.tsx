@@ -17,18 +17,25 @@ import {
 } from '@tabiyori/domain';
 import { departureAreaOf } from './departure';
 import type { DepartureArea } from './reference';
+import type { SearchProduct } from './SearchDialog';
 import styles from './search.module.css';
 
 export function DeparturePane({
   departures,
   condition,
   onChange,
+  product = 'hotel',
 }: {
   departures: readonly DepartureArea[];
   condition: SearchCondition;
   onChange: (condition: SearchCondition) => void;
+  /** Tours word the lead, "no departure" and the price note for tours (the `tour` texts). */
+  product?: SearchProduct;
 }) {
   const { t } = useTranslation('search');
+  const { t: tt } = useTranslation('tour');
+  const text = (key: 'departureLead' | 'departureNone' | 'departurePriceNote') =>
+    product === 'tour' ? tt(key) : t(key);
   const areaId = useId();
   const pointId = useId();
   const areaCode = departureAreaOf(departures, condition);
@@ -41,7 +48,7 @@ export function DeparturePane({
 
   return (
     <div className={styles.departurePane}>
-      <p className={styles.note}>{t('departureLead')}</p>
+      <p className={styles.note}>{text('departureLead')}</p>
       <div className={styles.field}>
         <label htmlFor={areaId}>{t('depArea')}</label>
         <select
@@ -50,7 +57,7 @@ export function DeparturePane({
           data-autofocus
           onChange={(event) => onChange(setDepartureArea(condition, event.target.value || undefined))}
         >
-          <option value="">{t('departureNone')}</option>
+          <option value="">{text('departureNone')}</option>
           {departures.map((d) => (
             <option key={d.code} value={d.code}>
               {d.name}
@@ -100,7 +107,7 @@ export function DeparturePane({
               ))}
             </select>
           </div>
-          <p className={styles.note}>{t('departurePriceNote')}</p>
+          <p className={styles.note}>{text('departurePriceNote')}</p>
         </>
       ) : null}
     </div>

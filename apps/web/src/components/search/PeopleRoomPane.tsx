@@ -7,7 +7,7 @@
  */
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_SELECTABLE_PAX, type PartyTransport, type PaxMessage } from '@tabiyori/domain';
+import { MAX_SELECTABLE_PAX, type PartyTransport, type PaxMessage, type PaxNoteKey } from '@tabiyori/domain';
 import {
   AMBIGUOUS_SCHOOL_AGE,
   CHILD_AGES,
@@ -70,17 +70,22 @@ export function PeopleRoomPane({
   draft,
   onChange,
   transport,
+  messagesFor,
+  notesFor,
 }: {
   draft: PartyDraft;
   onChange: (draft: PartyDraft) => void;
   transport: PartyTransport;
+  /** The product's own checks (a tour's plan occupancy, seats left, airline); default the search's. */
+  messagesFor?: (draft: PartyDraft) => PaxMessage[];
+  notesFor?: (draft: PartyDraft) => PaxMessage<PaxNoteKey>[];
 }) {
   const { t } = useTranslation('pax');
   const { t: ts } = useTranslation('search');
   const [refused, setRefused] = useState<PaxMessage | null>(null);
   const withTransport = transport !== 'none';
-  const messages = partyMessages(draft, transport);
-  const notes = partyNotes(draft, transport);
+  const messages = messagesFor ? messagesFor(draft) : partyMessages(draft, transport);
+  const notes = notesFor ? notesFor(draft) : partyNotes(draft, transport);
   const text = (m: { key: string; n?: number }) => t(m.key, { n: m.n ?? '' });
 
   const add = (who: 'adult' | 'child') => {

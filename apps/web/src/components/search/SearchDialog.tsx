@@ -23,6 +23,8 @@ import type { SearchReference } from './reference';
 import styles from './search.module.css';
 
 export type SearchTab = 'area' | 'calendar' | 'people' | 'preference' | 'departure';
+/** The product a search panel searches: the wording of the departure differs for tours. */
+export type SearchProduct = 'hotel' | 'tour';
 
 const TAB_LABEL_KEYS: Record<SearchTab, string> = {
   area: 'tabArea',
@@ -45,6 +47,7 @@ export interface SearchDialogProps {
   /** Whether the search may include transport (dynamic package). */
   allowDeparture: boolean;
   submitLabel?: string;
+  product?: SearchProduct;
 }
 
 export function SearchDialog({
@@ -59,6 +62,7 @@ export function SearchDialog({
   reference,
   allowDeparture,
   submitLabel,
+  product = 'hotel',
 }: SearchDialogProps) {
   const { t } = useTranslation('search');
   const router = useRouter();
@@ -177,7 +181,12 @@ export function SearchDialog({
           <PreferencePane groups={reference.kodawariGroups} condition={draft} onChange={setDraft} />
         ) : null}
         {tab === 'departure' ? (
-          <DeparturePane departures={reference.departures} condition={draft} onChange={setDraft} />
+          <DeparturePane
+            departures={reference.departures}
+            condition={draft}
+            onChange={setDraft}
+            product={product}
+          />
         ) : null}
       </div>
     </Modal>

@@ -11,7 +11,7 @@ import { departureAreaOf } from './departure';
 import type { SearchTarget } from './navigation';
 import { partyFromCondition } from './party';
 import type { SearchReference } from './reference';
-import type { SearchTab } from './SearchDialog';
+import type { SearchProduct, SearchTab } from './SearchDialog';
 import { SearchPanelClient, type SearchPanelRow } from './SearchPanelClient';
 import { areaNames, dateSummary, kodawariNames } from './summary';
 
@@ -27,6 +27,8 @@ export interface SearchPanelProps {
   title?: string;
   /** Text of the modal's search button (default この条件で検索). */
   submitLabel?: string;
+  /** The product searched (default hotel): tours say 出発日 and word the departure for tours. */
+  product?: SearchProduct;
 }
 
 /** The summary rows of the panel, in the order of the tabs. */
@@ -35,8 +37,10 @@ export async function searchPanelRows(
   condition: SearchCondition,
   reference: SearchReference,
   tabs: readonly SearchTab[],
+  product: SearchProduct = 'hotel',
 ): Promise<SearchPanelRow[]> {
-  const [t, tp] = await Promise.all([getT(lang, 'search'), getT(lang, 'pax')]);
+  const [t, tp, tt] = await Promise.all([getT(lang, 'search'), getT(lang, 'pax'), getT(lang, 'tour')]);
+  const tour = product === 'tour';
   const sep = lang === 'en' ? ', ' : '・';
   const areas = areaNames(reference.areas, condition.arrAreaCode);
   const dates = dateSummary(condition, lang);
@@ -58,7 +62,7 @@ export async function searchPanelRows(
     },
     calendar: {
       tab: 'calendar',
-      label: t('checkinDate'),
+      label: t(tour ? 'departureDate' : 'checkinDate'),
       value: dates.checkIn
         ? `${dates.checkIn} ${t('nightsValue', { count: dates.nights })}`
         : t('noDateValue'),
@@ -84,7 +88,9 @@ export async function searchPanelRows(
       label: t('departure'),
       value: departureArea
         ? [departureArea.name, point?.name].filter(Boolean).join(lang === 'en' ? ' / ' : '／')
-        : t('departureNoneShort'),
+        : tour
+          ? tt('departureNoneShort')
+          : t('departureNoneShort'),
     },
   };
   return tabs.map((tab) => rows[tab]);
@@ -92,6 +98,6 @@ export async function searchPanelRows(
 
 export async function SearchPanel(props: SearchPanelProps) {
   const tabs = props.tabs.filter((tab) => tab !== 'departure' || props.allowDeparture);
-  const rows = await searchPanelRows(props.lang, props.condition, props.reference, tabs);
+  const rows = await searchPanelRows(props.lang, props.condition, props.reference, tabs, props.product);
   return <SearchPanelClient {...props} tabs={tabs} rows={rows} />;
 }

@@ -12,7 +12,7 @@ import type { MetaParams, SearchCondition } from '@tabiyori/domain';
 import type { Lang } from '@/lib/i18n/settings';
 import type { SearchTarget } from './navigation';
 import type { SearchReference } from './reference';
-import type { SearchTab } from './SearchDialog';
+import type { SearchProduct, SearchTab } from './SearchDialog';
 import styles from './search.module.css';
 
 const loadDialog = () => import('./SearchDialog').then((m) => m.SearchDialog);
@@ -38,6 +38,8 @@ export interface SearchPanelClientProps {
   title?: string;
   /** Text of the modal's search button (default この条件で検索). */
   submitLabel?: string;
+  /** The product searched (default hotel). */
+  product?: SearchProduct;
 }
 
 export function SearchPanelClient({
@@ -51,6 +53,7 @@ export function SearchPanelClient({
   allowDeparture = false,
   title,
   submitLabel,
+  product,
 }: SearchPanelClientProps) {
   const { t } = useTranslation('search');
   const [openTab, setOpenTab] = useState<SearchTab | null>(null);
@@ -103,6 +106,7 @@ export function SearchPanelClient({
           reference={reference}
           allowDeparture={allowDeparture}
           submitLabel={submitLabel}
+          product={product}
         />
       ) : null}
     </section>

@@ -71,6 +71,10 @@ export interface HotelCardView {
   /** The price range over the hotel's plans: `9,800円～15,000円`. */
   priceRangeText: string;
   nights: number;
+  /** The plan the price is for (the card's best plan). */
+  planId: string;
+  /** Per adult per night (whole yen), as priceText shows it. */
+  perAdult: number;
   planName: string;
   mealName: string;
   room: RoomView | null;
@@ -164,6 +168,8 @@ export function hotelCardView(hotel: HotelCardData, condition: SearchCondition, 
     totalText: formatPrice(hotel.price.total, lang),
     priceRangeText: formatPriceRange(hotel.price.priceFrom, hotel.price.priceTo, lang),
     nights: hotel.price.nights,
+    planId: hotel.plan.planId,
+    perAdult: hotel.price.perAdult,
     planName: hotel.plan.planName,
     mealName: hotel.plan.mealType.name,
     room: roomView(hotel.plan.room),

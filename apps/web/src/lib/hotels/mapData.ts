@@ -25,6 +25,8 @@ export interface MapHotel {
   imageAlt: string;
   /** `4.7` or null while collecting. */
   score: string | null;
+  /** The best-coupon line (lib/coupons), or absent when no coupon lowers the price. */
+  coupon?: { badge: string; text: string; couponName: string };
 }
 
 export interface PlacedHotel extends MapHotel {

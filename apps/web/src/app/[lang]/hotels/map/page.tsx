@@ -12,12 +12,16 @@ import { MapSearch } from '@/components/hotel/MapSearch';
 import { PageShell } from '@/components/PageShell';
 import { SearchPanel } from '@/components/search/SearchPanel';
 import { failWith } from '@/lib/api';
+import { couponItemKey } from '@/lib/coupons/discount';
+import { hotelCouponRequest } from '@/lib/coupons/hotels';
+import { loadCouponPrices } from '@/lib/coupons/server';
 import { searchHotels } from '@/lib/hotels/api';
 import { evaluationView, hotelCardView } from '@/lib/hotels/cardView';
 import { hotelListHref } from '@/lib/hotels/condition';
 import { hotelListContext, type PageSearchParams } from '@/lib/hotels/listPage';
 import { mapCount, type MapHotel } from '@/lib/hotels/mapData';
 import { hotelPageText, listBreadcrumbs, listTitleVars } from '@/lib/hotels/seo';
+import { formatFromPrice } from '@tabiyori/domain';
 import { getT } from '@/lib/i18n/server';
 import { isLang, type Lang } from '@/lib/i18n/settings';
 import { pageHref } from '@/lib/links';
@@ -65,9 +69,35 @@ export default async function HotelMapPage({ params, searchParams }: Props) {
   const condition = { ...list.condition, page: 1 };
   const text = hotelPageText('mapSearch', listTitleVars(condition, list.decoder), lang, list.siteName);
   const answer = await searchHotels(condition, lang, count).catch((error: unknown) => failWith(error));
-  const hotels: MapHotel[] = answer.hotels.map((hotel) => {
-    const view = hotelCardView(hotel, condition, lang);
+  const views = answer.hotels.map((hotel) => hotelCardView(hotel, condition, lang));
+  // One couponDiscount call for the map's hotels (the map is a client component: awaited, bounded).
+  const [couponPrices, tc] = await Promise.all([
+    loadCouponPrices(
+      hotelCouponRequest(
+        condition,
+        views.map((v) => ({ hotelId: v.hotelId, planId: v.planId, perAdult: v.perAdult, nights: v.nights })),
+        lang,
+        true,
+      ),
+      1500,
+    ),
+    getT(lang, 'coupon'),
+  ]);
+  const hotels: MapHotel[] = answer.hotels.map((hotel, i) => {
+    const view = views[i] ?? hotelCardView(hotel, condition, lang);
+    const coupon = couponPrices.get(couponItemKey({ hotelId: view.hotelId, planId: view.planId }));
     return {
+      ...(coupon
+        ? {
+            coupon: {
+              badge: tc('badge'),
+              text: `${tc('priceWithCouponLead', {
+                unit: view.nights > 1 ? tc('perPersonNights', { count: view.nights }) : tc('perPerson'),
+              })} ${formatFromPrice(coupon.discountMinPrice, lang)}`,
+              couponName: coupon.coupon.couponName,
+            },
+          }
+        : {}),
       hotelId: hotel.hotelId,
       name: hotel.hotelName,
       href: pageHref(view.href, lang, ctx.meta),

@@ -8,6 +8,8 @@ import { capacityText, noResultMessage } from '@tabiyori/domain';
 import { HotelFrame } from '@/components/hotel/HotelFrame';
 import { PlanCard } from '@/components/hotel/PlanCard';
 import { failWith } from '@/lib/api';
+import { hotelCouponRequest } from '@/lib/coupons/hotels';
+import { loadCouponPrices } from '@/lib/coupons/server';
 import { loadPlans } from '@/lib/hotels/api';
 import { adultCount, hasDeparture } from '@/lib/hotels/condition';
 import { hotelPageContext } from '@/lib/hotels/hotelPage';
@@ -40,6 +42,20 @@ export default async function HotelPlansPage(props: HotelRouteProps) {
     loadPlans(hotel.hotelId, condition, lang).catch((error: unknown) => failWith(error, 'hotelDetail')),
   ]);
   const text = hotelPageText('hotelPlans', hotelTitleVars(hotel), lang, page.siteName);
+  // One couponDiscount call for every plan row (plan coupons included: listPage=0), streamed in.
+  const couponPrices = loadCouponPrices(
+    hotelCouponRequest(
+      condition,
+      plans.plans.map((p) => ({
+        hotelId: hotel.hotelId,
+        planId: p.planId,
+        perAdult: p.price.perAdult,
+        nights: p.price.nights,
+      })),
+      lang,
+      false,
+    ),
+  );
   const partyText = capacityText(
     adultCount(condition) + condition.childPax.length,
     condition.roomCount ?? 1,
@@ -68,6 +84,7 @@ export default async function HotelPlansPage(props: HotelRouteProps) {
                 condition={condition}
                 lang={lang}
                 partyText={partyText}
+                couponPrices={couponPrices}
               />
             </li>
           ))}

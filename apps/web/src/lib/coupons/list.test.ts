@@ -1,0 +1,230 @@
+/**
+ * The coupon list page (spec §1, §3 coupon fields, §6 general list, §7 failures → empty list):
+ * grouping by product, discount and conditions texts, search links.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import {
+  COUPON_GROUPS,
+  couponCardView,
+  couponGroupOf,
+  groupCoupons,
+  groupKey,
+  readCouponList,
+  type CouponListEntry,
+} from './list';
+
+const today = '20261122';
+
+function coupon(over: Partial<CouponListEntry> = {}): Record<string, unknown> {
+  return {
+    couponCode: 'WELCOME1000',
+    couponName: '新規会員登録クーポン 1,000円引き',
+    langCode: 'ja',
+    openStatus: '1',
+    discount: 1000,
+    discountType: '1',
+    discountUnitType: '2',
+    maxDiscountAmtForRate: null,
+    minusRuleType: '1',
+    adultDiscountFlag: '1',
+    childDiscountFlag: '0',
+    infantDiscountFlag: '0',
+    conbineFlag: '1',
+    adtUseAllowFlag: '1',
+    chdUseAllowFlag: '1',
+    infUseAllowFlag: '1',
+    depDateFrom: '20261122',
+    depDateTo: '20270521',
+    minReserveAmt: 10000,
+    maxUseCount: null,
+    excludeDepDateList: [],
+    targetSystemGrpType: '3',
+    hotelCode: '',
+    hotelPlanCode: '',
+    landCode: '',
+    landMaterialCode: '',
+    landPlanCode: '',
+    optionalId: '',
+    useDate: '',
+    roundType: '2',
+    roundDigit: 0,
+    groupCode: '',
+    remarks: '初めてのご予約に',
+    isUserCoupon: false,
+    userCouponKey: null,
+    useDatetimeFrom: '202611220000',
+    useDatetimeTo: '202702202359',
+    latestDepDate: '',
+    ...over,
+  };
+}
+
+function read(...raw: Record<string, unknown>[]): CouponListEntry[] {
+  return readCouponList({ status: 'SUCCESS', coupons: raw }).coupons;
+}
+
+describe('readCouponList', () => {
+  it('reads the entries and treats a failed call or API_ERROR as no coupons', () => {
+    expect(read(coupon())).toHaveLength(1);
+    expect(readCouponList(null)).toEqual({ status: 'API_ERROR', coupons: [] });
+    expect(readCouponList({ status: 'API_ERROR', coupons: [] }).status).toBe('API_ERROR');
+    expect(readCouponList({ status: 'SUCCESS', coupons: [{ couponCode: '' }, 3, null] }).coupons).toEqual([]);
+  });
+});
+
+describe('couponGroupOf: product groups of the page', () => {
+  it.each([
+    [{ targetSystemGrpType: '3', hotelCode: '' }, 'travel'],
+    [{ targetSystemGrpType: '3', hotelCode: '100091' }, 'hotel'],
+    [{ targetSystemGrpType: '4', hotelCode: '' }, 'optional'],
+    [{ targetSystemGrpType: '5', hotelCode: '' }, 'rentacar'],
+    [{ targetSystemGrpType: '9', hotelCode: '' }, 'other'],
+  ] as const)('%o → %s', (c, group) => {
+    expect(couponGroupOf(c)).toBe(group);
+  });
+
+  it('groups in a fixed order, leaves out empty groups and user coupons', () => {
+    const coupons = read(
+      coupon({ couponCode: 'CAR1000', targetSystemGrpType: '5' }),
+      coupon({ couponCode: 'WELCOME1000' }),
+      coupon({ couponCode: 'BIRTHDAY3000', isUserCoupon: true, userCouponKey: 'UC1' }),
+      coupon({ couponCode: 'OPTION500', targetSystemGrpType: '4', optionalId: 'L1-M1-P1', landCode: 'L1' }),
+    );
+    const groups = groupCoupons(coupons, 'ja', today);
+    expect(groups.map((g) => g.group)).toEqual(['travel', 'optional', 'rentacar']);
+    expect(groups.flatMap((g) => g.coupons.map((c) => c.code))).not.toContain('BIRTHDAY3000');
+  });
+});
+
+describe('couponCardView (spec §3 fields as texts)', () => {
+  it('says yen per booking, the minimum amount, the periods, and links to the hotel and tour searches', () => {
+    const [entry] = read(coupon());
+    const view = couponCardView(entry!, 'ja', today);
+    expect(view.discount).toEqual({ key: 'discountAmount', values: { amount: '1,000円' } });
+    expect(view.unit).toEqual({ key: 'unitPerBooking' });
+    expect(view.cap).toBeNull();
+    expect(view.conditions).toContainEqual({ key: 'minReserve', values: { amount: '10,000円' } });
+    expect(view.conditions).toContainEqual({ key: 'combinable' });
+    expect(view.period[0]).toEqual({
+      label: 'depPeriodLabel',
+      value: { key: 'dateRange', values: { from: '2026年11月22日(日)', to: '2027年5月21日(金)' } },
+    });
+    expect(view.period[1]?.label).toBe('usePeriodLabel');
+    expect(view.links.map((l) => l.key)).toEqual(['searchHotels', 'searchTours']);
+    expect(view.links[0]?.href).toMatch(/^\/hotels/);
+    expect(view.links[1]?.href).toMatch(/^\/tours/);
+  });
+
+  it('says a per-person rate with its cap, in English', () => {
+    const [entry] = read(
+      coupon({ discountUnitType: '3', discount: 8, maxDiscountAmtForRate: 3000, conbineFlag: '0' }),
+    );
+    const view = couponCardView(entry!, 'en', today);
+    expect(view.discount).toEqual({ key: 'discountRate', values: { rate: 8 } });
+    expect(view.unit).toEqual({ key: 'unitPerPerson' });
+    expect(view.cap).toEqual({ key: 'maxDiscount', values: { amount: '¥3,000' } });
+    expect(view.conditions).toContainEqual({ key: 'notCombinable' });
+  });
+
+  it('lists excluded departure dates, child and infant rules and the target', () => {
+    const [entry] = read(
+      coupon({
+        excludeDepDateList: [
+          { depDateFrom: '20270810', depDateTo: '20270816' },
+          { depDateFrom: '20270101', depDateTo: '20270101' },
+        ],
+        chdUseAllowFlag: '0',
+        infUseAllowFlag: '0',
+        childDiscountFlag: '1',
+        hotelCode: '100091',
+        hotelPlanCode: '100091P01',
+      }),
+    );
+    const view = couponCardView(entry!, 'ja', today);
+    const keys = view.conditions.map((c) => c.key);
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        'excludeRange',
+        'excludeDate',
+        'childNotAllowed',
+        'infantNotAllowed',
+        'childDiscounted',
+        'targetPlanOnly',
+      ]),
+    );
+    expect(view.group).toBe('hotel');
+    expect(view.links).toEqual([{ href: '/hotel/100091/plans', key: 'searchHotelPlans' }]);
+  });
+
+  it('starts the search on the first departure date when the coupon starts later', () => {
+    const [entry] = read(coupon({ depDateFrom: '20270701', depDateTo: '20270831' }));
+    const view = couponCardView(entry!, 'ja', today);
+    expect(view.links[0]?.href).toContain('goDate=20270701');
+  });
+
+  it('gives no search link for groups without a web search page (activities, car rental)', () => {
+    const [entry] = read(coupon({ targetSystemGrpType: '5' }));
+    expect(couponCardView(entry!, 'ja', today).links).toEqual([]);
+  });
+});
+
+describe('every text the page and the coupon line use exists in ja and en', () => {
+  const dir = new URL('../../../../api/src/locales/', import.meta.url);
+  const load = (lang: string) =>
+    JSON.parse(readFileSync(new URL(`${lang}/coupon.json`, dir), 'utf8')) as Record<string, string>;
+  const all = read(
+    coupon({
+      discountUnitType: '7',
+      maxDiscountAmtForRate: 500,
+      maxUseCount: 1,
+      excludeDepDateList: [
+        { depDateFrom: '20270810', depDateTo: '20270816' },
+        { depDateFrom: '20270101', depDateTo: '20270101' },
+      ],
+      chdUseAllowFlag: '0',
+      infUseAllowFlag: '0',
+      adultDiscountFlag: '0',
+      childDiscountFlag: '1',
+      infantDiscountFlag: '1',
+      hotelCode: '1',
+      optionalId: 'a-b-c',
+      useDatetimeFrom: '',
+    }),
+    coupon({ discountUnitType: '6', conbineFlag: '0', hotelCode: '1' }),
+    coupon({ discountUnitType: '1', targetSystemGrpType: '4' }),
+    coupon({ discountUnitType: '4', targetSystemGrpType: '5' }),
+    coupon({ targetSystemGrpType: '9' }),
+    coupon(),
+  );
+  it.each(['ja', 'en'])('%s', (lang) => {
+    const texts = load(lang);
+    const keys = new Set<string>([
+      'badge',
+      'perPerson',
+      'perPersonNights',
+      'priceWithCouponLead',
+      'couponApplied',
+      'perPersonDiscount',
+      'priceNote',
+      'pageLead',
+      'groupNavLabel',
+      'listUnavailable',
+      'notExists',
+      'backToTop',
+      'loginForMore',
+      'couponCode',
+      'remarks',
+      'userCoupons',
+      'noUserCoupons',
+    ]);
+    for (const g of COUPON_GROUPS) keys.add(groupKey(g)).add(groupKey(g, true));
+    for (const view of all.map((c) => couponCardView(c, lang === 'en' ? 'en' : 'ja', today))) {
+      for (const ref of [view.discount, view.unit, view.cap, ...view.conditions].filter((r) => r !== null))
+        keys.add(ref.key);
+      for (const p of view.period) keys.add(p.label).add(p.value.key);
+      for (const l of view.links) keys.add(l.key);
+    }
+    expect([...keys].filter((k) => !texts[k])).toEqual([]);
+  });
+});

@@ -1,0 +1,51 @@
+/**
+ * Server-side calls for coupons (spec §7): GET /couponDiscount (prices of a result page) and
+ * GET /v1/coupons (the coupon list page). Neither ever fails a page: a coupon outage shows regular
+ * prices and the list page's own empty state (spec §7: failures yield an empty list).
+ */
+import { apiUrl } from '../api';
+import {
+  NO_COUPON_PRICES,
+  couponDiscountQuery,
+  readCouponPrices,
+  type CouponDiscountRequest,
+  type CouponPrices,
+} from './discount';
+import { readCouponList, type CouponListAnswer } from './list';
+
+/** A coupon price is a bonus: a page never waits longer than this for it. */
+export const COUPON_DISCOUNT_TIMEOUT_MS = 2500;
+
+async function getJson(url: string, timeoutMs: number): Promise<unknown> {
+  const response = await fetch(url, { cache: 'no-store', signal: AbortSignal.timeout(timeoutMs) });
+  if (!response.ok) return null;
+  return (await response.json()) as unknown;
+}
+
+/**
+ * One GET /couponDiscount for the whole page. Never rejects: API_ERROR, NOT_EXISTS_*, an HTTP
+ * error, a network failure or the timeout all give no coupon prices (logged, never shown).
+ */
+export async function loadCouponPrices(
+  request: CouponDiscountRequest,
+  timeoutMs = COUPON_DISCOUNT_TIMEOUT_MS,
+): Promise<CouponPrices> {
+  const query = couponDiscountQuery(request);
+  if (!query) return NO_COUPON_PRICES;
+  try {
+    return readCouponPrices(await getJson(apiUrl('/couponDiscount', query), timeoutMs), request.items);
+  } catch (error) {
+    console.warn(`[coupon] couponDiscount failed: ${error instanceof Error ? error.message : String(error)}`);
+    return NO_COUPON_PRICES;
+  }
+}
+
+/** GET /v1/coupons: the general coupons (never rejects; a failure is status API_ERROR, no coupons). */
+export async function loadCouponList(lang: string, timeoutMs = 4000): Promise<CouponListAnswer> {
+  try {
+    return readCouponList(await getJson(apiUrl('/v1/coupons', { lang }), timeoutMs));
+  } catch (error) {
+    console.warn(`[coupon] coupon list failed: ${error instanceof Error ? error.message : String(error)}`);
+    return { status: 'API_ERROR', coupons: [] };
+  }
+}

@@ -1,0 +1,176 @@
+/**
+ * Server-side calls of the tour pages (spec §7): GET /v1/tours with /v1/tours.count, /v1/tour/{id}
+ * (+ /calendar, /condition), /v1/totalPriceForAll, /v1/extrainDmpSort and /v1/special/tours/{code}.
+ * Every call goes through lib/api.ts (no cache, ApiError with the catalogue code); the page decides
+ * with failWith() what a failure means.
+ */
+import { defaultConfig, type SearchCondition } from '@tabiyori/domain';
+import { ApiError, apiGet } from '../api';
+import type { Lang } from '../i18n/settings';
+import { tourApiQuery } from './condition';
+import { orderByDmp } from './dmp';
+import type {
+  SpecialTours,
+  TourCalendarDay,
+  TourConditionAnswer,
+  TourDetail,
+  TourListAnswer,
+  TourListItem,
+  TourTotalPrice,
+} from './types';
+
+/** Page size of the list (config ipg, spec §9). */
+export const TOUR_IPG = defaultConfig.settings.ipg;
+
+/**
+ * One page of the list with its total count (the two calls in parallel). With a DMP segment
+ * (`hashId`) and the recommended order, the page's tours come in the segment's order
+ * (GET /v1/extrainDmpSort); a failure of that call keeps the API's order.
+ */
+export async function searchTours(
+  condition: SearchCondition,
+  lang: Lang,
+  ipg = TOUR_IPG,
+): Promise<TourListAnswer> {
+  const query = tourApiQuery(condition, lang, { ipg });
+  const [list, count, dmp] = await Promise.all([
+    apiGet<{ tours?: TourListItem[] }>('/v1/tours', query, { resource: 'tourSearch' }),
+    apiGet<{ count?: number }>('/v1/tours.count', tourApiQuery(condition, lang), { resource: 'tourSearch' }),
+    condition.hashId && condition.sort === 'recommend'
+      ? loadDmpOrder(condition.hashId, condition.depAreaCode)
+      : Promise.resolve(null),
+  ]);
+  const tours = Array.isArray(list.tours) ? list.tours : [];
+  return {
+    tours: dmp ? orderByDmp(tours, dmp) : tours,
+    count: typeof count.count === 'number' ? count.count : tours.length,
+    ipg,
+  };
+}
+
+/** GET /v1/extrainDmpSort: the limited-express tour ids in a segment's order, or null on failure. */
+export async function loadDmpOrder(hashId: string, depAreaCode?: string): Promise<string[] | null> {
+  try {
+    const body = await apiGet<{ tourIds?: string[] }>(
+      '/v1/extrainDmpSort',
+      { hashId, depAreaCode },
+      { resource: 'page', timeoutMs: 3000 },
+    );
+    return Array.isArray(body.tourIds) ? body.tourIds : null;
+  } catch {
+    return null;
+  }
+}
+
+/** GET /v1/tour/{tourId}: the whole tour with its price stocks at paxPerRoom. */
+export async function loadTour(
+  tourId: string,
+  lang: Lang,
+  options: { paxPerRoom?: number; goDate?: string; preview?: boolean } = {},
+): Promise<TourDetail> {
+  const body = await apiGet<{ tour: TourDetail }>(
+    `/v1/tour/${encodeURIComponent(tourId)}`,
+    {
+      lang,
+      paxPerRoom: options.paxPerRoom,
+      goDate: options.goDate,
+      preview: options.preview ? '1' : undefined,
+    },
+    { resource: 'tourDetail' },
+  );
+  return body.tour;
+}
+
+/** GET /v1/tour/{tourId}/calendar over the reserve window (the API's default range); [] on failure. */
+export async function loadTourCalendar(
+  tourId: string,
+  lang: Lang,
+  paxPerRoom: number,
+): Promise<TourCalendarDay[]> {
+  try {
+    const body = await apiGet<{ calendar?: TourCalendarDay[] }>(
+      `/v1/tour/${encodeURIComponent(tourId)}/calendar`,
+      { lang, paxPerRoom },
+      { resource: 'calendar' },
+    );
+    return Array.isArray(body.calendar) ? body.calendar : [];
+  } catch {
+    return [];
+  }
+}
+
+/** GET /v1/tour/{tourId}/condition for a departure: stays, plans, optionals, rules; null on failure. */
+export async function loadTourCondition(
+  tourId: string,
+  goDate: string,
+  lang: Lang,
+): Promise<TourConditionAnswer | null> {
+  try {
+    return await apiGet<TourConditionAnswer>(
+      `/v1/tour/${encodeURIComponent(tourId)}/condition`,
+      { goDate, lang },
+      { resource: 'condition' },
+    );
+  } catch {
+    return null;
+  }
+}
+
+export interface TotalPriceParty {
+  adultPax: number;
+  /** Child params `age-b0/1s0/1sc0/1` (spec §5). */
+  childParams: string[];
+  roomCount: number;
+}
+
+/**
+ * GET /v1/totalPriceForAll for one tour and the party. A 400 (a party the API refuses) comes back
+ * as an unavailable answer with the API's message; any other failure is thrown.
+ */
+export async function loadTotalPrice(
+  tourId: string,
+  goDate: string,
+  party: TotalPriceParty,
+  lang: Lang,
+): Promise<TourTotalPrice | null> {
+  try {
+    const body = await apiGet<{ tours?: TourTotalPrice[] }>(
+      '/v1/totalPriceForAll',
+      {
+        tourIds: tourId,
+        goDate,
+        adultPax: party.adultPax,
+        childPax: party.childParams.join(defaultConfig.consts.delimiters.people),
+        roomCount: party.roomCount,
+        lang,
+      },
+      { resource: 'tourDetail' },
+    );
+    return body.tours?.find((t) => t.tourId === tourId) ?? null;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 400) {
+      return {
+        tourId,
+        available: false,
+        reason: 'party',
+        messages: [],
+        goDate,
+        adultPax: party.adultPax,
+        childPax: party.childParams.length,
+        roomCount: party.roomCount,
+        bedCount: 0,
+        stock: 0,
+      };
+    }
+    throw error;
+  }
+}
+
+/** GET /v1/special/tours/{specialCode}: the special's texts and its tours (HSP900 is thrown). */
+export function loadSpecialTours(specialCode: string, lang: Lang): Promise<SpecialTours> {
+  return apiGet<SpecialTours>(
+    `/v1/special/tours/${encodeURIComponent(specialCode)}`,
+    { lang },
+    { resource: 'special' },
+  );
+}
