@@ -150,7 +150,7 @@ export function checkInOut(
 
 export function hotelCardView(hotel: HotelCardData, condition: SearchCondition, lang: Lang): HotelCardView {
   const first = hotel.images[0];
-  const src = catalogImageSrc(first?.path);
+  const src = catalogImageSrc(first?.path, lang);
   const stock = typeof hotel.stock === 'number' && hotel.stock >= 0 ? hotel.stock : null;
   const { area } = hotel;
   return {

@@ -5,13 +5,15 @@
  * the site's own `/static/` (public/static) stays the web's. Anything that is not a catalog image
  * path gives null, so no URL from data can point elsewhere.
  */
+import type { Lang } from '../i18n/settings';
 import type { DetailImage } from './types';
 
 const CATALOG_IMAGE = /^\/static\/img\/[\w./-]+$/;
 
-export function catalogImageSrc(path: string | null | undefined): string | null {
+export function catalogImageSrc(path: string | null | undefined, lang: Lang = 'ja'): string | null {
   if (typeof path !== 'string' || !CATALOG_IMAGE.test(path) || path.includes('..')) return null;
-  return `/api${path}`;
+  // The placeholders carry a label: English pages ask for it in English.
+  return lang === 'en' ? `/api${path}?lang=en` : `/api${path}`;
 }
 
 /** Images grouped by category, categories in code order, images in their order. */

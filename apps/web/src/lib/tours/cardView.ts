@@ -102,7 +102,7 @@ export interface TourCardView {
 
 export function tourCardView(tour: TourListItem, condition: SearchCondition, lang: Lang): TourCardView {
   const hotelNames = [...new Set(tour.hotels.map((h) => h.hotelName).filter(Boolean))];
-  const src = catalogImageSrc(tour.image?.path);
+  const src = catalogImageSrc(tour.image?.path, lang);
   const priced = tour.priceFrom > 0;
   return {
     tourId: tour.tourId,

@@ -73,7 +73,7 @@ export default async function FlyerPage(props: TourRouteProps) {
             {tour.flyer.icons.length > 0 ? (
               <ul className={styles.flyerIcons} aria-label={t('flyerIcons')}>
                 {tour.flyer.icons.map((icon) => {
-                  const src = catalogImageSrc(icon.url);
+                  const src = catalogImageSrc(icon.url, lang);
                   return (
                     <li key={icon.code}>
                       {/* eslint-disable-next-line @next/next/no-img-element -- catalog icons are served unoptimised */}

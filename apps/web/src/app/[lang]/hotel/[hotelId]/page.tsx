@@ -53,7 +53,7 @@ export default async function HotelDetailPage(props: HotelRouteProps) {
   const text = hotelPageText('hotelDetail', hotelTitleVars(hotel), lang, page.siteName);
   const fromPrice = plans?.plans[0]?.price.perAdult ?? null;
   const gallery = hotel.images.flatMap((image) => {
-    const src = catalogImageSrc(image.path);
+    const src = catalogImageSrc(image.path, lang);
     return src ? [{ src, alt: image.alt }] : [];
   });
   const url = absoluteUrl(lang, `/hotel/${encodeURIComponent(hotel.hotelId)}`);

@@ -65,7 +65,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 export default async function SpecialPage(props: Props) {
   const { lang, data, text } = await read(props);
   const t = await getT(lang, 'tour');
-  const hero = catalogImageSrc(data.heroImage);
+  const hero = catalogImageSrc(data.heroImage, lang);
   return (
     <PageShell
       pageKind="special"
@@ -88,7 +88,7 @@ export default async function SpecialPage(props: Props) {
           ) : (
             <ol className={styles.cardList}>
               {data.tours.map((tour, i) => {
-                const src = catalogImageSrc(tour.image);
+                const src = catalogImageSrc(tour.image, lang);
                 const headingId = `special-tour-${tour.tourId}`;
                 const href = `/tours/${encodeURIComponent(tour.tourId)}`;
                 return (

@@ -80,13 +80,13 @@ export default async function TourDetailPage(props: TourRouteProps) {
     ...(dayStock ? { maxSeatCount: dayStock.stock } : {}),
   };
   const image = tour.images[0] ?? tour.image;
-  const imageSrc = catalogImageSrc(image?.path);
+  const imageSrc = catalogImageSrc(image?.path, lang);
   const url = absoluteUrl(lang, `/tours/${encodeURIComponent(tour.tourId)}`);
   const jsonLd = tourJsonLd({
     tour,
     url,
     imageUrls: tour.images.flatMap((i) => {
-      const src = catalogImageSrc(i.path);
+      const src = catalogImageSrc(i.path, lang);
       return src ? [`${siteUrl()}${src}`] : [];
     }),
     brandName: page.brandName,

@@ -64,7 +64,7 @@ export default async function HotelImagesPage(props: HotelRouteProps) {
           </h2>
           <ul className={styles.imageGrid}>
             {group.images.map((image, i) => {
-              const src = catalogImageSrc(image.path);
+              const src = catalogImageSrc(image.path, lang);
               return src ? (
                 <li key={`${image.path}-${i}`}>
                   <figure>

@@ -78,7 +78,7 @@ export default async function HotelRoomsPage(props: HotelRouteProps) {
           {shown.map((room) => {
             const view = roomView(room);
             const image = room.images[0];
-            const src = catalogImageSrc(image?.path);
+            const src = catalogImageSrc(image?.path, lang);
             return (
               <li key={room.roomId}>
                 <article className={styles.roomArticle} aria-labelledby={`room-${room.roomId}`}>
