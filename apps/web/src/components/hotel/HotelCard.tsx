@@ -94,12 +94,24 @@ export async function HotelCard({
         ) : null}
       </div>
       <div className={styles.cardPrice}>
-        <p className={styles.priceLabel}>{t('pricePerAdult')}</p>
-        <p className={styles.price}>
-          {view.priceText}
-          <small>{t('perNightSuffix')}</small>
-        </p>
-        {view.withTransport ? <p className={styles.transportNote}>{t('jrIncluded')}</p> : null}
+        {view.set ? (
+          <>
+            <p className={styles.priceLabel}>{t('setPriceLabel', { count: view.nights })}</p>
+            <p className={styles.price}>{view.set.priceText}</p>
+            <p className={styles.transportNote}>
+              {t('setTransportNote', { price: view.set.transportText, departure: view.set.departure })}
+            </p>
+            <p className={styles.priceRange}>{t('stayOnlyPerNight', { price: view.priceText })}</p>
+          </>
+        ) : (
+          <>
+            <p className={styles.priceLabel}>{t('pricePerAdult')}</p>
+            <p className={styles.price}>
+              {view.priceText}
+              <small>{t('perNightSuffix')}</small>
+            </p>
+          </>
+        )}
         {couponPrices ? (
           <CouponPriceSlot
             prices={couponPrices}
@@ -112,7 +124,9 @@ export async function HotelCard({
           <span>{t('priceRangeLabel')}</span> {view.priceRangeText}
         </p>
         <p className={styles.partyLine}>
-          {t('stayTotal', { party: partyText, count: view.nights, price: view.totalText })}
+          {view.set
+            ? t('setTotal', { party: partyText, count: view.nights, price: view.set.totalText })
+            : t('stayTotal', { party: partyText, count: view.nights, price: view.totalText })}
         </p>
         {view.remainingText ? (
           <p className={view.lowStock ? `${styles.stock} ${styles.stockLow}` : styles.stock}>

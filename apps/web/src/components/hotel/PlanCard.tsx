@@ -79,7 +79,7 @@ export async function PlanCard({
           {formatPrice(plan.price.perAdult, lang)}
           <small>{t('perNightSuffix')}</small>
         </p>
-        {hasDeparture(condition) ? <p className={styles.transportNote}>{t('jrIncluded')}</p> : null}
+        {hasDeparture(condition) ? <p className={styles.transportNote}>{t('stayOnlyNote')}</p> : null}
         {couponPrices ? (
           <CouponPriceSlot
             prices={couponPrices}

@@ -23,7 +23,7 @@ describe('hotel card view model', () => {
       lowStock: true,
       checkIn: '14:00～24:00',
       checkOut: '～11:00',
-      withTransport: false,
+      set: null,
       planName: '素泊まり',
       mealName: '食事なし',
       image: { src: '/api/static/img/hotels/exterior/9.svg', alt: '外観' },
@@ -68,9 +68,25 @@ describe('hotel card view model', () => {
     expect(hotelCardView(cardFixture({ stock: 8 }), condition, 'ja').lowStock).toBe(false);
   });
 
-  it('says the price includes the JR round trip when a departure is set (dynamic package)', () => {
+  it('leads a dynamic-package card with the API set price (JR round trip + stay), and a plain stay without', () => {
     const withDeparture = setDepartureStation(condition, 'tokyo');
-    expect(hotelCardView(cardFixture(), withDeparture, 'ja').withTransport).toBe(true);
+    const dp = {
+      transport: 'jr' as const,
+      departure: { code: 'tokyo', name: '東京' },
+      km: 640,
+      transportPerAdult: 29120,
+      setPricePerAdult: 41420,
+      setTotal: 82840,
+      nights: 1,
+    };
+    expect(hotelCardView(cardFixture({ dp }), withDeparture, 'ja').set).toEqual({
+      priceText: '41,420円',
+      totalText: '82,840円',
+      transportText: '29,120円',
+      departure: '東京',
+    });
+    // A departure alone proves nothing: only the API's set price makes a set card.
+    expect(hotelCardView(cardFixture(), withDeparture, 'ja').set).toBeNull();
   });
 
   it('links to the hotel and its plans with the stay, not the list criteria', () => {

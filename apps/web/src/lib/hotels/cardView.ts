@@ -16,7 +16,7 @@ import {
   type SearchCondition,
 } from '@tabiyori/domain';
 import type { Lang } from '../i18n/settings';
-import { hasDeparture, hotelHref } from './condition';
+import { hotelHref } from './condition';
 import { catalogImageSrc } from './images';
 import type { HotelCardData, HotelEvaluation, HotelRoom } from './types';
 
@@ -64,8 +64,11 @@ export interface HotelCardView {
   image: { src: string; alt: string } | null;
   /** Per adult (per night), tax included: `12,300円`. */
   priceText: string;
-  /** True with a departure: the price includes the basic JR round trip (and the card says so). */
-  withTransport: boolean;
+  /**
+   * A dynamic package card: the set price per adult for the stay (JR round trip + lodging), the JR
+   * part and the departure; null for a stay without transport.
+   */
+  set: { priceText: string; totalText: string; transportText: string; departure: string } | null;
   /** The party's total for the stay: `5,800円`. */
   totalText: string;
   /** The price range over the hotel's plans: `9,800円～15,000円`. */
@@ -164,7 +167,14 @@ export function hotelCardView(hotel: HotelCardData, condition: SearchCondition, 
     access: hotel.access,
     image: src && first ? { src, alt: first.alt } : null,
     priceText: formatPrice(hotel.price.perAdult, lang),
-    withTransport: hasDeparture(condition),
+    set: hotel.dp
+      ? {
+          priceText: formatPrice(hotel.dp.setPricePerAdult, lang),
+          totalText: formatPrice(hotel.dp.setTotal, lang),
+          transportText: formatPrice(hotel.dp.transportPerAdult, lang),
+          departure: hotel.dp.departure.name,
+        }
+      : null,
     totalText: formatPrice(hotel.price.total, lang),
     priceRangeText: formatPriceRange(hotel.price.priceFrom, hotel.price.priceTo, lang),
     nights: hotel.price.nights,

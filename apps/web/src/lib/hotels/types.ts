@@ -99,6 +99,19 @@ export interface HotelCardData extends HotelSummary {
     nights: number;
     taxIncluded: boolean;
   };
+  /**
+   * A dynamic package (a search with a JR departure): the set price, i.e. the stay plus the basic JR
+   * round trip on an ordinary reserved seat (API services/dpTransport.ts).
+   */
+  dp?: {
+    transport: 'jr';
+    departure: { code: string; name: string };
+    km: number;
+    transportPerAdult: number;
+    setPricePerAdult: number;
+    setTotal: number;
+    nights: number;
+  };
   /** Rooms left for the dates; null without a date. */
   stock: number | null;
   planCount: number;
