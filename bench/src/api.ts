@@ -8,7 +8,9 @@
  *    a precomputed body of the same size: req/s, p50, p99 and the ratio to the baseline.
  * 3. Prints the table and writes bench/results/api.json.
  *
- * Options (env): BENCH_SECONDS (default 10 per run), BENCH_DB (pglite,postgres), BENCH_SCALE (large).
+ * Options (env): BENCH_SECONDS (default 10 per run), BENCH_DB (pglite,postgres), BENCH_SCALE (large),
+ * BENCH_PGLITE_DIR (an already seeded PGlite folder to reuse and keep: seeding the large catalog takes
+ * a quarter of an hour on a small machine).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -116,9 +118,10 @@ async function measureKind(kind: 'pglite' | 'postgres') {
   };
   const cleanups: (() => Promise<void> | void)[] = [];
   if (kind === 'pglite') {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'tabiyori-bench-'));
+    const kept = process.env.BENCH_PGLITE_DIR;
+    const dir = kept || mkdtempSync(path.join(os.tmpdir(), 'tabiyori-bench-'));
     env.DATA_DIR = dir;
-    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+    if (!kept) cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
   } else {
     const server = await startPostgres();
     env.DATABASE_URL = await createDatabase(server.url, 'tabiyori_bench');

@@ -30,7 +30,7 @@ export async function freePort(): Promise<number> {
   });
 }
 
-async function waitForHttp(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+export async function waitForHttp(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${url}: process exited with ${child.exitCode}`);
@@ -45,7 +45,7 @@ async function waitForHttp(url: string, child: ChildProcess, timeoutMs: number):
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-function stopChild(child: ChildProcess): Promise<void> {
+export function stopChild(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
@@ -67,7 +67,15 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
 
   const api = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: path.join(repoRoot, 'apps/api'),
-    env: { ...process.env, API_PORT: String(apiPort), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      API_PORT: String(apiPort),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      // The site's pages may sign up and log in (the API's CSRF check of calls without a session).
+      ALLOWED_ORIGINS: `http://127.0.0.1:${webPort},http://localhost:${webPort}`,
+      ...env,
+    },
     stdio: log,
   });
   await waitForHttp(`${apiUrl}/health`, api, 120_000);
