@@ -1,11 +1,16 @@
 /**
- * The logged-in member, if any. Accounts arrive with the account work (issue 7); until then every
- * visitor is a guest and the header shows ログイン / 会員登録. Replace the body, keep the shape.
+ * The logged-in member, if any, for the page shell (the header's account links): the session of
+ * the request's cookie (lib/account/server.ts getSession, one API call per request). Null for a
+ * visitor, and when the API cannot say (the header then offers log-in rather than failing).
  */
+import { getSession } from './account/server';
+import { displayName } from './account/types';
+
 export interface Viewer {
   name: string;
 }
 
 export async function getViewer(): Promise<Viewer | null> {
-  return null;
+  const session = await getSession();
+  return session ? { name: displayName(session.user) } : null;
 }

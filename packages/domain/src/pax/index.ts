@@ -16,3 +16,4 @@ export * from './airline';
 export * from './messages';
 export * from './partyChecks';
 export * from './roomAssignmentChecks';
+export * from './travellerName';

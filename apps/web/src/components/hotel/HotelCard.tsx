@@ -116,7 +116,7 @@ export async function HotelCard({
           <CouponPriceSlot
             prices={couponPrices}
             item={{ hotelId: view.hotelId, planId: view.planId }}
-            nights={view.nights}
+            nights={view.set ? 1 : view.nights}
             lang={lang}
           />
         ) : null}

@@ -72,7 +72,12 @@ export async function HotelResults({
   const couponPrices = loadCouponPrices(
     hotelCouponRequest(
       condition,
-      views.map((v) => ({ hotelId: v.hotelId, planId: v.planId, perAdult: v.perAdult, nights: v.nights })),
+      // A dynamic package's coupon discounts its set price (per adult for the whole trip).
+      views.map((v) =>
+        v.set
+          ? { hotelId: v.hotelId, planId: v.planId, perAdult: v.set.perAdult, nights: 1 }
+          : { hotelId: v.hotelId, planId: v.planId, perAdult: v.perAdult, nights: v.nights },
+      ),
       lang,
       true,
     ),

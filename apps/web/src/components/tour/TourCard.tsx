@@ -7,6 +7,8 @@ import { AppLink } from '@/components/AppLink';
 import { CatalogImage } from '@/components/hotel/CatalogImage';
 import { getT } from '@/lib/i18n/server';
 import type { Lang } from '@/lib/i18n/settings';
+import { CouponPriceSlot } from '@/components/coupon/CouponPrice';
+import type { CouponPrices } from '@/lib/coupons/discount';
 import type { TourCardView } from '@/lib/tours/cardView';
 import styles from './tour.module.css';
 
@@ -14,10 +16,13 @@ export async function TourCard({
   view,
   lang,
   priority = false,
+  couponPrices,
 }: {
   view: TourCardView;
   lang: Lang;
   priority?: boolean;
+  /** The page's coupon prices (one couponDiscount call per page); absent: no coupon line. */
+  couponPrices?: Promise<CouponPrices>;
 }) {
   const t = await getT(lang, 'tour');
   const headingId = `tour-${view.tourId}`;
@@ -90,6 +95,9 @@ export async function TourCard({
           <p className={styles.priceMuted}>{t('priceUndecided')}</p>
         )}
         {view.jrIncluded ? <p className={styles.transportNote}>{t('jrIncluded')}</p> : null}
+        {couponPrices ? (
+          <CouponPriceSlot prices={couponPrices} item={{ tourId: view.tourId }} lang={lang} />
+        ) : null}
         {view.seats !== null ? (
           <p className={view.lowSeats ? `${styles.stock} ${styles.stockLow}` : styles.stock}>
             {view.seats > 0 ? t('remainingSeats', { count: view.seats }) : t('soldOut')}

@@ -14,6 +14,8 @@ import type { TourListAnswer } from '@/lib/tours/types';
 import { TourCard } from './TourCard';
 import { TourPriceFilter } from './TourPriceFilter';
 import styles from './tour.module.css';
+import { loadCouponPrices } from '@/lib/coupons/server';
+import { tourCouponRequest } from '@/lib/tours/coupons';
 
 export async function TourResults({
   lang,
@@ -32,6 +34,8 @@ export async function TourResults({
 }) {
   const [t, tt] = await Promise.all([getT(lang, 'search'), getT(lang, 'tour')]);
   const { tours, count, ipg } = answer;
+  // One couponDiscount call for the page, not awaited: each card's coupon line streams in.
+  const couponPrices = loadCouponPrices(tourCouponRequest(condition, tours, lang));
   const from = (condition.page - 1) * ipg + 1;
   const to = from + tours.length - 1;
   const priceFilterText =
@@ -72,7 +76,12 @@ export async function TourResults({
         <ol className={styles.cardList}>
           {tours.map((tour, i) => (
             <li key={tour.tourId}>
-              <TourCard view={tourCardView(tour, condition, lang)} lang={lang} priority={i === 0} />
+              <TourCard
+                view={tourCardView(tour, condition, lang)}
+                lang={lang}
+                priority={i === 0}
+                couponPrices={couponPrices}
+              />
             </li>
           ))}
         </ol>

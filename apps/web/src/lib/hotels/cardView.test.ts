@@ -80,6 +80,7 @@ describe('hotel card view model', () => {
       nights: 1,
     };
     expect(hotelCardView(cardFixture({ dp }), withDeparture, 'ja').set).toEqual({
+      perAdult: 41420,
       priceText: '41,420円',
       totalText: '82,840円',
       transportText: '29,120円',

@@ -68,7 +68,14 @@ export interface HotelCardView {
    * A dynamic package card: the set price per adult for the stay (JR round trip + lodging), the JR
    * part and the departure; null for a stay without transport.
    */
-  set: { priceText: string; totalText: string; transportText: string; departure: string } | null;
+  set: {
+    /** Per adult for the whole trip (whole yen), as priceText shows it. */
+    perAdult: number;
+    priceText: string;
+    totalText: string;
+    transportText: string;
+    departure: string;
+  } | null;
   /** The party's total for the stay: `5,800円`. */
   totalText: string;
   /** The price range over the hotel's plans: `9,800円～15,000円`. */
@@ -169,6 +176,7 @@ export function hotelCardView(hotel: HotelCardData, condition: SearchCondition, 
     priceText: formatPrice(hotel.price.perAdult, lang),
     set: hotel.dp
       ? {
+          perAdult: hotel.dp.setPricePerAdult,
           priceText: formatPrice(hotel.dp.setPricePerAdult, lang),
           totalText: formatPrice(hotel.dp.setTotal, lang),
           transportText: formatPrice(hotel.dp.transportPerAdult, lang),

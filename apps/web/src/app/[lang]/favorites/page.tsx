@@ -1,0 +1,106 @@
+/**
+ * Favourites `/favorites` (`/en/favorites`): the member's favourite tours, hotels and saved
+ * searches (GET /v1/favorites of the page language, server-rendered from the member's cookie), or a
+ * visitor's kept in this browser (components/favorite/FavoritesList reads them; they are merged into
+ * the account at log-in). A saved search reopens its search. Not indexed (personal).
+ */
+import type { Metadata } from 'next';
+import { buildPageText, errorMessageFor } from '@tabiyori/domain';
+import { FavoritesList, type ListedFavorite } from '@/components/favorite/FavoritesList';
+import styles from '@/components/favorite/favorite.module.css';
+import { PageShell } from '@/components/PageShell';
+import { apiGet, ApiError } from '@/lib/api';
+import { loginPath } from '@/lib/account/returnTo';
+import { apiAsViewer, getSession } from '@/lib/account/server';
+import type { AreaNames } from '@/lib/favorites/summary';
+import { isLang, type Lang } from '@/lib/i18n/settings';
+import { pageHref } from '@/lib/links';
+import { getRequestContext } from '@/lib/requestContext';
+import { pageMetadata } from '@/lib/seo';
+
+type Props = { params: Promise<{ lang: string }> };
+
+async function langOf(params: Props['params']): Promise<Lang> {
+  const { lang } = await params;
+  return isLang(lang) ? lang : 'ja';
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const lang = await langOf(params);
+  const ctx = await getRequestContext();
+  const siteName = ctx.brand.name[lang];
+  const text = buildPageText('favorites', {}, { lang, siteName });
+  return pageMetadata({
+    lang,
+    path: '/favorites',
+    title: text.title,
+    description: text.description,
+    siteName,
+    index: false,
+  });
+}
+
+interface ApiFavorite {
+  favoriteId: string;
+  kind: 'tour' | 'hotel' | 'search';
+  tourId: string | null;
+  hotelId: string | null;
+  condition: string | null;
+  name: string | null;
+}
+
+async function areaNames(lang: Lang): Promise<AreaNames> {
+  try {
+    const d = await apiGet<Record<string, unknown>>('/v1/decoder', { lang }, { timeoutMs: 4000 });
+    const areas: Record<string, string> = {};
+    for (const level of ['area1', 'area2', 'area3', 'area4']) Object.assign(areas, d[level] ?? {});
+    const departures: Record<string, string> = {};
+    for (const dep of (d.departureAreas as { code: string; name: string }[] | undefined) ?? [])
+      departures[dep.code] = dep.name;
+    return { areas, departures };
+  } catch {
+    return { areas: {}, departures: {} };
+  }
+}
+
+export default async function FavoritesPage({ params }: Props) {
+  const lang = await langOf(params);
+  const [ctx, session, names] = await Promise.all([getRequestContext(), getSession(), areaNames(lang)]);
+  const text = buildPageText('favorites', {}, { lang, siteName: ctx.brand.name[lang] });
+  let initial: ListedFavorite[] | null = null;
+  let failure: string | null = null;
+  if (session) {
+    try {
+      const answer = await apiAsViewer<{ favorites: ApiFavorite[] }>(`/v1/favorites?lang=${lang}`);
+      initial = answer.favorites.map((f) => ({
+        favoriteId: f.favoriteId,
+        kind: f.kind,
+        key: f.tourId ?? f.hotelId ?? f.condition ?? '',
+        name: f.name,
+      }));
+    } catch (error) {
+      failure = errorMessageFor(error instanceof ApiError ? error.errorCode : 'FVE900', lang);
+    }
+  }
+  return (
+    <PageShell pageKind="favorites" breadcrumbs={[{ name: text.breadcrumb }]}>
+      <div className={`container ${styles.page}`}>
+        <h1 className={styles.title}>{text.h1}</h1>
+        {failure ? (
+          <p className={styles.note} role="alert">
+            {failure}
+          </p>
+        ) : (
+          <FavoritesList
+            lang={lang}
+            member={session !== null}
+            initial={initial}
+            names={names}
+            hrefPrefix={lang === 'en' ? '/en' : ''}
+            loginHref={pageHref(loginPath('/favorites'), lang, ctx.meta)}
+          />
+        )}
+      </div>
+    </PageShell>
+  );
+}

@@ -1,0 +1,71 @@
+/**
+ * Log-in `/login?returnTo=…` (`/en/login`): e-mail and password (components/account/LoginForm).
+ * `returnTo` is checked here (lib/account/returnTo.ts: one of our paths only, else My page), so
+ * the form can only send the traveller back to our own page. A traveller already logged in goes
+ * there at once. Not indexed.
+ */
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { AppLink } from '@/components/AppLink';
+import { LoginForm } from '@/components/account/LoginForm';
+import styles from '@/components/account/account.module.css';
+import { PageShell } from '@/components/PageShell';
+import { loginPath, safeReturnTo } from '@/lib/account/returnTo';
+import { getSession } from '@/lib/account/server';
+import { getT } from '@/lib/i18n/server';
+import { isLang, type Lang } from '@/lib/i18n/settings';
+import { pageHref } from '@/lib/links';
+import { getRequestContext } from '@/lib/requestContext';
+import { pageMetadata } from '@/lib/seo';
+
+type Props = {
+  params: Promise<{ lang: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+async function langOf(params: Props['params']): Promise<Lang> {
+  const { lang } = await params;
+  return isLang(lang) ? lang : 'ja';
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const lang = await langOf(params);
+  const [ctx, t] = await Promise.all([getRequestContext(), getT(lang, 'account')]);
+  const siteName = ctx.brand.name[lang];
+  return pageMetadata({
+    lang,
+    path: '/login',
+    title: `${t('loginTitle')} | ${siteName}`,
+    description: t('loginLead'),
+    siteName,
+    index: false,
+  });
+}
+
+export default async function LoginPage({ params, searchParams }: Props) {
+  const lang = await langOf(params);
+  const query = await searchParams;
+  const returnTo = safeReturnTo(typeof query.returnTo === 'string' ? query.returnTo : null);
+  const [ctx, t, session] = await Promise.all([getRequestContext(), getT(lang, 'account'), getSession()]);
+  const returnHref = pageHref(returnTo, lang, ctx.meta);
+  if (session) redirect(returnHref);
+  return (
+    <PageShell pageKind="mypage" breadcrumbs={[{ name: t('loginTitle') }]}>
+      <div className={`container ${styles.page}`}>
+        <div className={styles.narrow}>
+          <h1 className={styles.title}>{t('loginTitle')}</h1>
+          <p className={styles.lead}>{t('loginLead')}</p>
+          <section className={styles.card} aria-label={t('loginTitle')}>
+            <LoginForm lang={lang} returnHref={returnHref} />
+            <div className={styles.links}>
+              <p style={{ margin: 0 }}>{t('noAccount')}</p>
+              <AppLink href={loginPath(returnTo, '/signup')} className="button button--secondary">
+                {t('signupFree')}
+              </AppLink>
+            </div>
+          </section>
+        </div>
+      </div>
+    </PageShell>
+  );
+}

@@ -1,0 +1,150 @@
+/**
+ * A booking of the member `/mypage/bookings/{bookingNumber}`: what is booked, the travellers, the
+ * price rows with the coupon and the paid total, the cancellation policy with its days, and the
+ * cancel button (a confirmation dialog shows the charge of cancelling now; after cancelling the
+ * status reads 取消済み). Another member's number, or an unknown or malformed one, is the API's
+ * 404 BKE901 → this route's 404 page. Logged-in only (else /login?returnTo=…). Not indexed.
+ */
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { buildPageText, errorMessageFor, formatPrice, isBookingNumber } from '@tabiyori/domain';
+import { AppLink } from '@/components/AppLink';
+import { CancelBookingButton } from '@/components/account/CancelBookingButton';
+import styles from '@/components/account/account.module.css';
+import { paren, PolicyTable, PriceRowsTable, QuoteSummary } from '@/components/booking/BookingParts';
+import bookingStyles from '@/components/booking/booking.module.css';
+import { PageShell } from '@/components/PageShell';
+import { ApiError } from '@/lib/api';
+import { apiAsViewer, requireSession } from '@/lib/account/server';
+import type { Booking } from '@/lib/booking/types';
+import { getT } from '@/lib/i18n/server';
+import { isLang, type Lang } from '@/lib/i18n/settings';
+import { getRequestContext } from '@/lib/requestContext';
+import { pageMetadata } from '@/lib/seo';
+
+type Props = { params: Promise<{ lang: string; bookingNumber: string }> };
+
+async function paramsOf(params: Props['params']): Promise<{ lang: Lang; bookingNumber: string }> {
+  const p = await params;
+  return { lang: isLang(p.lang) ? p.lang : 'ja', bookingNumber: p.bookingNumber };
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { lang, bookingNumber } = await paramsOf(params);
+  const [ctx, t] = await Promise.all([getRequestContext(), getT(lang, 'account')]);
+  const siteName = ctx.brand.name[lang];
+  const text = buildPageText('mypage', {}, { lang, siteName });
+  return pageMetadata({
+    lang,
+    path: `/mypage/bookings/${encodeURIComponent(bookingNumber)}`,
+    title: `${t('bookingDetail')} | ${siteName}`,
+    description: text.description,
+    siteName,
+    index: false,
+  });
+}
+
+export default async function BookingDetailPage({ params }: Props) {
+  const { lang, bookingNumber } = await paramsOf(params);
+  await requireSession(`/mypage/bookings/${encodeURIComponent(bookingNumber)}`);
+  if (!isBookingNumber(bookingNumber)) notFound();
+  const [t, tb] = await Promise.all([getT(lang, 'account'), getT(lang, 'booking')]);
+  let booking: Booking;
+  try {
+    booking = await apiAsViewer<Booking>(`/v1/bookings/${encodeURIComponent(bookingNumber)}`);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) notFound();
+    const code = error instanceof ApiError ? error.errorCode : 'BKE900';
+    return (
+      <PageShell
+        pageKind="mypage"
+        breadcrumbs={[{ name: t('mypage'), path: '/mypage' }, { name: t('bookingDetail') }]}
+      >
+        <div className={`container ${styles.page}`}>
+          <h1 className={styles.title}>{t('bookingDetail')}</h1>
+          <p className={styles.alert} role="alert">
+            {errorMessageFor(code, lang)}
+          </p>
+        </div>
+      </PageShell>
+    );
+  }
+  const cancelled = booking.status === 'cancelled';
+  const lead = booking.travellers?.lead;
+  const offer = booking.couponCode
+    ? { couponName: booking.couponCode, discount: booking.couponDiscount, paidTotal: booking.paidTotal }
+    : null;
+  return (
+    <PageShell
+      pageKind="mypage"
+      breadcrumbs={[{ name: t('mypage'), path: '/mypage' }, { name: t('bookingDetail') }]}
+    >
+      <div className={`container ${styles.page}`}>
+        <h1 className={styles.title}>{t('bookingDetail')}</h1>
+        <section className={styles.card} aria-labelledby="booking-heading">
+          <h2 id="booking-heading" className={styles.cardTitle}>
+            {tb('bookingNumber')}
+            {lang === 'en' ? ': ' : '：'}
+            <span data-testid="booking-number">{booking.bookingNumber}</span>
+          </h2>
+          <p className={styles.meta}>
+            <span
+              data-testid="booking-status"
+              className={cancelled ? `${styles.status} ${styles.statusCancelled}` : styles.status}
+            >
+              {cancelled ? t('cancelled') : t('statusConfirmed')}
+            </span>
+            {cancelled && booking.cancellationCharge !== null ? (
+              <span>
+                {t('cancellationChargeCharged')}
+                {lang === 'en' ? ': ' : '：'}
+                {formatPrice(booking.cancellationCharge, lang)}
+              </span>
+            ) : null}
+          </p>
+          <QuoteSummary quote={booking} lang={lang} t={tb} />
+          <h3 className={bookingStyles.subTitle}>{tb('priceBreakdown')}</h3>
+          <PriceRowsTable
+            quote={booking}
+            lang={lang}
+            t={tb}
+            offer={offer}
+            couponLabel={booking.couponCode ?? undefined}
+          />
+          {lead ? (
+            <>
+              <h3 className={bookingStyles.subTitle}>{tb('travellers')}</h3>
+              <dl className={styles.dl}>
+                <dt>{tb('representative')}</dt>
+                <dd>
+                  {lead.familyName} {lead.givenName}
+                  {paren(`${lead.familyNameKana} ${lead.givenNameKana}`, lang)}
+                </dd>
+                <dt>{tb('email')}</dt>
+                <dd>{lead.email}</dd>
+                <dt>{tb('phone')}</dt>
+                <dd>{lead.phone}</dd>
+              </dl>
+            </>
+          ) : null}
+          <h3 className={bookingStyles.subTitle}>{tb('cancelPolicy')}</h3>
+          <PolicyTable policy={booking.cancellationPolicy} lang={lang} t={tb} />
+          <div className={styles.actions}>
+            {!cancelled && booking.cancellable && booking.cancellationChargeNow !== null ? (
+              <CancelBookingButton
+                lang={lang}
+                bookingNumber={booking.bookingNumber}
+                charge={booking.cancellationChargeNow}
+                paidTotal={booking.paidTotal}
+              />
+            ) : null}
+            {!cancelled && !booking.cancellable ? <p>{t('cancelDeadlinePassed')}</p> : null}
+            <AppLink href="/mypage" className="button button--secondary">
+              {t('backToMypage')}
+            </AppLink>
+          </div>
+        </section>
+      </div>
+    </PageShell>
+  );
+}

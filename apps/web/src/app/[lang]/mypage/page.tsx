@@ -1,0 +1,129 @@
+/**
+ * My page `/mypage` (`/en/mypage`): the member's bookings (GET /v1/bookings, newest first, each
+ * linking to its detail) and profile with editing (PUT /v1/account/profile; the coupon-condition
+ * attributes gender, birth date, residence). Logged-in only (else /login?returnTo=/mypage).
+ * Rendered for the member from their cookie: dynamic, never cached for another. Not indexed.
+ */
+import type { Metadata } from 'next';
+import { buildPageText, errorMessageFor, formatDateLong, formatPrice } from '@tabiyori/domain';
+import { AppLink } from '@/components/AppLink';
+import { ProfileEditor } from '@/components/account/ProfileEditor';
+import { paren } from '@/components/booking/BookingParts';
+import styles from '@/components/account/account.module.css';
+import { PageShell } from '@/components/PageShell';
+import { ApiError } from '@/lib/api';
+import { loadPrefectures } from '@/lib/account/prefectures';
+import { apiAsViewer, requireSession } from '@/lib/account/server';
+import { displayName } from '@/lib/account/types';
+import type { Booking } from '@/lib/booking/types';
+import { getT } from '@/lib/i18n/server';
+import { isLang, type Lang } from '@/lib/i18n/settings';
+import { getRequestContext } from '@/lib/requestContext';
+import { pageMetadata } from '@/lib/seo';
+
+type Props = { params: Promise<{ lang: string }> };
+
+async function langOf(params: Props['params']): Promise<Lang> {
+  const { lang } = await params;
+  return isLang(lang) ? lang : 'ja';
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const lang = await langOf(params);
+  const ctx = await getRequestContext();
+  const siteName = ctx.brand.name[lang];
+  const text = buildPageText('mypage', {}, { lang, siteName });
+  return pageMetadata({
+    lang,
+    path: '/mypage',
+    title: text.title,
+    description: text.description,
+    siteName,
+    index: false,
+  });
+}
+
+export default async function MyPage({ params }: Props) {
+  const lang = await langOf(params);
+  const session = await requireSession('/mypage');
+  const [t, tb, prefectures] = await Promise.all([
+    getT(lang, 'account'),
+    getT(lang, 'booking'),
+    loadPrefectures(lang),
+  ]);
+  const colon = lang === 'en' ? ': ' : '：';
+  let bookings: Booking[] = [];
+  let failure: string | null = null;
+  try {
+    bookings = (await apiAsViewer<{ bookings: Booking[] }>('/v1/bookings')).bookings;
+  } catch (error) {
+    failure = errorMessageFor(error instanceof ApiError ? error.errorCode : 'BKE900', lang);
+  }
+  return (
+    <PageShell pageKind="mypage" breadcrumbs={[{ name: t('mypage') }]}>
+      <div className={`container ${styles.page}`}>
+        <h1 className={styles.title}>{t('mypage')}</h1>
+        <p className={styles.lead}>{t('welcomeLead', { name: displayName(session.user) })}</p>
+        <section className={styles.card} aria-labelledby="mypage-bookings">
+          <h2 id="mypage-bookings" className={styles.cardTitle}>
+            {t('bookings')}
+          </h2>
+          {failure ? (
+            <p className={styles.alert} role="alert">
+              {failure}
+            </p>
+          ) : bookings.length === 0 ? (
+            <p>{t('noBookings')}</p>
+          ) : (
+            <ul className={styles.bookingList}>
+              {bookings.map((b) => (
+                <li
+                  key={b.bookingNumber}
+                  className={styles.bookingItem}
+                  data-booking-number={b.bookingNumber}
+                >
+                  <p className={styles.meta}>
+                    <span
+                      className={
+                        b.status === 'cancelled'
+                          ? `${styles.status} ${styles.statusCancelled}`
+                          : styles.status
+                      }
+                    >
+                      {b.status === 'cancelled' ? t('cancelled') : t('statusConfirmed')}
+                    </span>
+                    <span>
+                      {tb('bookingNumber')}
+                      {colon}
+                      {b.bookingNumber}
+                    </span>
+                  </p>
+                  <AppLink href={`/mypage/bookings/${encodeURIComponent(b.bookingNumber)}`}>
+                    {b.productName}
+                  </AppLink>
+                  <p className={styles.meta}>
+                    <span>
+                      {formatDateLong(b.startDate, lang)}
+                      {b.nights > 0 ? paren(tb('nightsValue', { count: b.nights }), lang) : ''}
+                    </span>
+                    <span>
+                      {tb('totalAmount')}
+                      {colon}
+                      {formatPrice(b.paidTotal, lang)}
+                    </span>
+                  </p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <section className={styles.card} aria-labelledby="mypage-profile">
+          <h2 id="mypage-profile" className={styles.cardTitle}>
+            {t('profile')}
+          </h2>
+          <ProfileEditor lang={lang} user={session.user} prefectures={prefectures} />
+        </section>
+      </div>
+    </PageShell>
+  );
+}

@@ -1,0 +1,106 @@
+/**
+ * The booking page of a product (server): reads the request from the URL (lib/booking/request.ts),
+ * sends a visitor to /login?returnTo=<this page>, asks the API for the quote as the traveller
+ * (cookie forwarded, CSRF token of the session) and hands it to the client steps (BookingFlow)
+ * with the four step bars. A request the API refuses (sold out, party or date not bookable, a
+ * malformed URL) is explained on the page with a way back, never a 500.
+ */
+import { errorMessageFor } from '@tabiyori/domain';
+import { ApiError } from '@/lib/api';
+import { loginPath } from '@/lib/account/returnTo';
+import { apiAsViewer, requireSession } from '@/lib/account/server';
+import { bookingPagePath, quoteRequestFromQuery, type BookingProduct } from '@/lib/booking/request';
+import type { Quote } from '@/lib/booking/types';
+import { getT } from '@/lib/i18n/server';
+import type { Lang } from '@/lib/i18n/settings';
+import { pageHref } from '@/lib/links';
+import { getRequestContext } from '@/lib/requestContext';
+import { loadStepBarHtml, StepBar } from '../StepBar';
+import { PageShell } from '../PageShell';
+import { BookingFlow } from './BookingFlow';
+import styles from './booking.module.css';
+
+const BACK_KEYS = ['goDate', 'nights', 'adultPax', 'childPax', 'roomCount', 'isNoDate'];
+
+function backPath(product: BookingProduct, productId: string, query: URLSearchParams): string {
+  const params = new URLSearchParams();
+  for (const key of BACK_KEYS) for (const v of query.getAll(key)) params.append(key, v);
+  const qs = params.toString();
+  const base =
+    product === 'hotel'
+      ? `/hotel/${encodeURIComponent(productId)}/plans`
+      : `/tours/${encodeURIComponent(productId)}`;
+  return `${base}${qs ? `?${qs}` : ''}`;
+}
+
+export async function BookingPage({
+  product,
+  productId,
+  query,
+  lang,
+}: {
+  product: BookingProduct;
+  productId: string;
+  query: URLSearchParams;
+  lang: Lang;
+}) {
+  const [ctx, t] = await Promise.all([getRequestContext(), getT(lang, 'booking')]);
+  const request = quoteRequestFromQuery(product, productId, query, lang);
+  const title = product === 'hotel' ? t('pageTitleHotel') : t('pageTitleTour');
+  const back = pageHref(backPath(product, productId, query), lang, ctx.meta);
+
+  const message = async (text: string, step: 1 | 2 | 3 | 4 = 1) => (
+    <PageShell pageKind="booking" breadcrumbs={[{ name: title }]}>
+      <div className={`container ${styles.page}`}>
+        <h1 className={styles.title}>{title}</h1>
+        <StepBar step={step} lang={lang} />
+        <div className={`${styles.panel} ${styles.message}`} role="alert">
+          <p>{text}</p>
+          <a className="button button--secondary" href={back}>
+            {t('chooseOther')}
+          </a>
+        </div>
+      </div>
+    </PageShell>
+  );
+
+  if (!request) return message(t('invalidRequest'));
+  const selfPath = bookingPagePath(request);
+  const session = await requireSession(selfPath);
+
+  let quote: Quote;
+  try {
+    quote = await apiAsViewer<Quote>('/v1/bookings/quote', {
+      method: 'POST',
+      body: request,
+      csrfToken: session.csrfToken,
+      timeoutMs: 10_000,
+    });
+  } catch (error) {
+    const code = error instanceof ApiError ? error.errorCode : 'BKE900';
+    if (code === 'BKE804' || code === 'BKE800') return message(t('notBookable'));
+    return message(errorMessageFor(code, lang));
+  }
+
+  const stepBars = await Promise.all([1, 2, 3, 4].map((step) => loadStepBarHtml(step, lang)));
+  return (
+    <PageShell pageKind="booking" breadcrumbs={[{ name: title }]}>
+      <div className={`container ${styles.page}`}>
+        <h1 className={styles.title}>{title}</h1>
+        {query.has('includeOptionals') ? <p className={styles.muted}>{t('optionalsNotIncluded')}</p> : null}
+        <div className={styles.panel}>
+          <BookingFlow
+            lang={lang}
+            request={request}
+            initialQuote={quote}
+            user={session.user}
+            stepBars={stepBars}
+            backHref={back}
+            loginHref={pageHref(loginPath(selfPath), lang, ctx.meta)}
+            bookingHrefTemplate={pageHref('/mypage/bookings/BOOKING_NUMBER', lang, ctx.meta)}
+          />
+        </div>
+      </div>
+    </PageShell>
+  );
+}

@@ -1,0 +1,137 @@
+/**
+ * Inline checks of the account and traveller forms, mirroring what the API accepts (apps/api
+ * services/auth/accounts.ts, routes/bookings.ts) so a traveller learns of a mistake beside the
+ * field instead of after a round trip. The API checks again: these never replace its rules.
+ * Each check answers null (fine) or a text key of the `account` namespace. Pure (tested).
+ */
+import { isKatakanaName, isValidDateString } from '@tabiyori/domain';
+
+export type FieldError =
+  | 'errorRequired'
+  | 'errorEmail'
+  | 'errorPassword'
+  | 'errorPasswordMismatch'
+  | 'errorNameLength'
+  | 'errorKana'
+  | 'errorPhone'
+  | 'errorBirthDate';
+
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f]/;
+
+export function checkEmail(value: string): FieldError | null {
+  const v = value.trim();
+  if (v === '') return 'errorRequired';
+  if (v.length > 254 || CONTROL.test(v) || !/^[^\s@]{1,64}@[^\s@]+\.[^\s@]+$/.test(v)) return 'errorEmail';
+  return null;
+}
+
+/** 8–128 characters with at least one letter and one digit. */
+export function checkPassword(value: string): FieldError | null {
+  if (value === '') return 'errorRequired';
+  if (value.length < 8 || value.length > 128 || CONTROL.test(value)) return 'errorPassword';
+  if (!/[A-Za-z]/.test(value) || !/[0-9]/.test(value)) return 'errorPassword';
+  return null;
+}
+
+export function checkPasswordConfirm(password: string, confirm: string): FieldError | null {
+  if (confirm === '') return 'errorRequired';
+  return password === confirm ? null : 'errorPasswordMismatch';
+}
+
+/** A name in kanji (or letters): required, at most `max` characters. */
+export function checkName(value: string, max = 40): FieldError | null {
+  const v = value.trim();
+  if (v === '') return 'errorRequired';
+  if (v.length > max || CONTROL.test(v)) return 'errorNameLength';
+  return null;
+}
+
+/** A reading in full-width katakana (hiragana is accepted and converted). */
+export function checkKana(value: string, max = 40): FieldError | null {
+  if (value.trim() === '') return 'errorRequired';
+  return isKatakanaName(value, max) ? null : 'errorKana';
+}
+
+/** A Japanese or international phone number: 8–15 digits, with optional +, spaces, hyphens, (). */
+export function checkPhone(value: string, required: boolean): FieldError | null {
+  const v = value.trim();
+  if (v === '') return required ? 'errorRequired' : null;
+  if (v.length > 20 || !/^\+?[0-9()\s-]+$/.test(v)) return 'errorPhone';
+  const digits = v.replace(/\D/g, '');
+  return digits.length >= 8 && digits.length <= 15 ? null : 'errorPhone';
+}
+
+/** The phone as the APIs store it: digits and a leading + only. */
+export function normalizePhone(value: string): string {
+  const v = value.trim();
+  return `${v.startsWith('+') ? '+' : ''}${v.replace(/\D/g, '')}`;
+}
+
+/** An optional birth date YYYYMMDD: a real day from 1900 up to today (Japan, YYYYMMDD). */
+export function checkBirthDate(value: string, today: string): FieldError | null {
+  if (value === '') return null;
+  if (!/^\d{8}$/.test(value) || !isValidDateString(value, 'ymd')) return 'errorBirthDate';
+  return value >= '19000101' && value <= today ? null : 'errorBirthDate';
+}
+
+/** `1990-04-01` (an <input type=date> value) → `19900401`; '' stays ''. */
+export function dateInputToYmd(value: string): string {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? value.replaceAll('-', '') : value.trim() === '' ? '' : 'invalid';
+}
+
+/** `19900401` → `1990-04-01` for an <input type=date>. */
+export function ymdToDateInput(value: string | null | undefined): string {
+  return value && /^\d{8}$/.test(value)
+    ? `${value.slice(0, 4)}-${value.slice(4, 6)}-${value.slice(6, 8)}`
+    : '';
+}
+
+/** The errors of a record of checks, only the failing ones. */
+export function collectErrors<K extends string>(
+  checks: Record<K, FieldError | null>,
+): Partial<Record<K, FieldError>> {
+  const out: Partial<Record<K, FieldError>> = {};
+  for (const key of Object.keys(checks) as K[]) {
+    const error = checks[key];
+    if (error) out[key] = error;
+  }
+  return out;
+}
+
+export interface SignupForm {
+  email: string;
+  password: string;
+  passwordConfirm: string;
+  familyName: string;
+  givenName: string;
+  familyNameKana: string;
+  givenNameKana: string;
+  phone: string;
+  gender: '' | '1' | '2';
+  /** <input type=date> value. */
+  birthDate: string;
+  livePrefCode: string;
+}
+
+export function validateSignup(
+  form: SignupForm,
+  today: string,
+): Partial<Record<keyof SignupForm, FieldError>> {
+  return collectErrors({
+    email: checkEmail(form.email),
+    password: checkPassword(form.password),
+    passwordConfirm: checkPasswordConfirm(form.password, form.passwordConfirm),
+    familyName: checkName(form.familyName, 50),
+    givenName: checkName(form.givenName, 50),
+    familyNameKana: checkKana(form.familyNameKana, 50),
+    givenNameKana: checkKana(form.givenNameKana, 50),
+    phone: checkPhone(form.phone, false),
+    gender: null,
+    birthDate: checkBirthDate(dateInputToYmd(form.birthDate), today),
+    livePrefCode:
+      form.livePrefCode === '' || /^(0[1-9]|[1-3][0-9]|4[0-7])$/.test(form.livePrefCode)
+        ? null
+        : 'errorRequired',
+  });
+}

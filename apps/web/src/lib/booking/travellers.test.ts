@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import type { AccountUser } from '../account/types';
+import { companionCount, initialTravellerForm, travellersBody, validateTravellers } from './travellers';
+
+const user: AccountUser = {
+  userId: 'u1',
+  email: 'hanako@example.jp',
+  role: 'traveller',
+  familyName: '山田',
+  givenName: '花子',
+  familyNameKana: 'ヤマダ',
+  givenNameKana: 'ハナコ',
+  phone: null,
+  gender: '2',
+  birthDate: null,
+  age: null,
+  livePrefCode: '13',
+};
+
+describe('travellers of a booking', () => {
+  it('a tour asks every companion, a hotel stay only the representative', () => {
+    expect(companionCount('tour', 3)).toBe(2);
+    expect(companionCount('yado', 3)).toBe(0);
+    expect(companionCount('tour', 1)).toBe(0);
+  });
+
+  it('prefills the representative from the profile; the phone stays to be filled', () => {
+    const form = initialTravellerForm(user, 1);
+    expect(form.lead).toEqual({
+      familyName: '山田',
+      givenName: '花子',
+      familyNameKana: 'ヤマダ',
+      givenNameKana: 'ハナコ',
+      email: 'hanako@example.jp',
+      phone: '',
+    });
+    expect(validateTravellers(form)).toEqual({
+      'lead.phone': 'errorRequired',
+      'guests.0.familyNameKana': 'errorRequired',
+      'guests.0.givenNameKana': 'errorRequired',
+      'guests.0.gender': 'errorGender',
+      'guests.0.age': 'errorAge',
+    });
+  });
+
+  it('refuses a kanji reading and a wrong age, and builds the body in katakana with phone digits', () => {
+    const form = initialTravellerForm(user, 1);
+    form.lead.phone = '090-1234-5678';
+    form.lead.givenNameKana = '花子';
+    form.guests[0] = { familyNameKana: 'やまだ', givenNameKana: 'たろう', gender: 'male', age: '200' };
+    expect(validateTravellers(form)).toEqual({
+      'lead.givenNameKana': 'errorKana',
+      'guests.0.age': 'errorAge',
+    });
+    form.lead.givenNameKana = 'はなこ';
+    form.guests[0]!.age = '8';
+    expect(validateTravellers(form)).toEqual({});
+    expect(travellersBody(form)).toEqual({
+      lead: {
+        familyName: '山田',
+        givenName: '花子',
+        familyNameKana: 'ヤマダ',
+        givenNameKana: 'ハナコ',
+        email: 'hanako@example.jp',
+        phone: '09012345678',
+      },
+      guests: [{ familyNameKana: 'ヤマダ', givenNameKana: 'タロウ', gender: 'male', age: 8 }],
+    });
+  });
+
+  it('a stay sends the representative only', () => {
+    const form = initialTravellerForm(user, 0);
+    form.lead.phone = '0312345678';
+    expect(travellersBody(form)).not.toHaveProperty('guests');
+  });
+});

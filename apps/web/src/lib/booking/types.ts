@@ -1,0 +1,122 @@
+/** Shapes of the booking API's answers (apps/api/src/routes/bookings.ts QuoteView / BookingView). */
+export interface PriceRow {
+  label: string;
+  paxType: string;
+  category: string;
+  unitPrice: number;
+  count: number;
+  amount: number;
+}
+
+export interface CouponOffer {
+  couponCode: string;
+  couponName: string;
+  remarks: string;
+  isUserCoupon: boolean;
+  userCouponKey: string | null;
+  discount: number;
+  paidTotal: number;
+}
+
+export interface PolicyTier {
+  fromDaysBefore: number;
+  toDaysBefore: number | null;
+  percent: number;
+  firstDay: string | null;
+  lastDay: string;
+  label: { ja: string; en: string };
+}
+
+export interface CancellationPolicy {
+  kind: string;
+  departureDate: string;
+  tiers: PolicyTier[];
+  noShowPercent: number;
+  noShowLabel: { ja: string; en: string };
+  /** YYYYMMDDHHmm, Japan time. */
+  onlineCancelUntil: string;
+}
+
+export interface PartyChild {
+  age: number;
+  useBed: boolean;
+  useSeat?: boolean;
+  isSchoolChild: boolean;
+}
+
+export interface Party {
+  adultPax: number;
+  children: PartyChild[];
+  roomCount: number;
+  travellers: number;
+}
+
+export interface Ids {
+  tourId?: string;
+  hotelId?: string;
+  planId?: string;
+  roomId?: string;
+  optionalId?: string;
+  carId?: string;
+}
+
+export interface Quote {
+  kind: string;
+  productName: string;
+  ids: Ids;
+  startDate: string;
+  endDate: string;
+  nights: number;
+  party: Party;
+  priceRows: PriceRow[];
+  total: number;
+  stock: number;
+  coupons: CouponOffer[];
+  bestCoupon: CouponOffer | null;
+  appliedCoupon: CouponOffer | null;
+  couponDiscount: number;
+  paidTotal: number;
+  cancellationPolicy: CancellationPolicy;
+}
+
+export interface LeadTraveller {
+  familyName: string;
+  givenName: string;
+  familyNameKana: string;
+  givenNameKana: string;
+  email: string;
+  phone: string;
+}
+
+export interface GuestTraveller {
+  familyName?: string;
+  givenName?: string;
+  familyNameKana?: string;
+  givenNameKana?: string;
+  gender?: 'male' | 'female';
+  age?: number;
+}
+
+export interface Booking {
+  bookingNumber: string;
+  status: 'confirmed' | 'cancelled' | string;
+  kind: string;
+  productName: string;
+  ids: Ids;
+  startDate: string;
+  endDate: string;
+  nights: number;
+  party: Party;
+  travellers: { lead: LeadTraveller; guests?: GuestTraveller[] } | null;
+  priceRows: PriceRow[];
+  total: number;
+  couponCode: string | null;
+  couponDiscount: number;
+  paidTotal: number;
+  cancellationPolicy: CancellationPolicy;
+  cancellable: boolean;
+  cancellationChargeNow: number | null;
+  cancellationCharge: number | null;
+  createdAt: string;
+  cancelledAt: string | null;
+}

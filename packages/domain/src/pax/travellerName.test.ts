@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { isKatakanaName, toKatakana } from './travellerName';
+
+describe('traveller name reading (フリガナ)', () => {
+  it('converts hiragana to katakana and keeps katakana, ー and ・', () => {
+    expect(toKatakana(' やまだ ')).toBe('ヤマダ');
+    expect(toKatakana('ゆうこ')).toBe('ユウコ');
+    expect(toKatakana('マリー・アン')).toBe('マリー・アン');
+  });
+
+  it('accepts full-width katakana readings, also typed in hiragana', () => {
+    expect(isKatakanaName('ヤマダ')).toBe(true);
+    expect(isKatakanaName('たろう')).toBe(true);
+    expect(isKatakanaName('ヴァン　デル')).toBe(true);
+  });
+
+  it('refuses kanji, Latin letters, half-width katakana, digits, empty and marks alone', () => {
+    for (const bad of ['山田', 'Yamada', 'ﾔﾏﾀﾞ', 'ヤマダ1', '', '   ', 'ーー', '・']) {
+      expect(isKatakanaName(bad), bad).toBe(false);
+    }
+  });
+
+  it('limits the length (the booking API takes 40 characters)', () => {
+    expect(isKatakanaName('ア'.repeat(40))).toBe(true);
+    expect(isKatakanaName('ア'.repeat(41))).toBe(false);
+  });
+});
