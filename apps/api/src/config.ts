@@ -28,6 +28,11 @@ export interface ApiConfig {
   allowedOrigins: string[];
   /** Mark the session cookie Secure even when the request reached us over plain http (behind TLS). */
   cookieSecure: boolean;
+  /**
+   * Which proxies' X-Forwarded-For to believe for the client address (log-in throttle, logs):
+   * 'loopback' by default, i.e. the web's /api proxy on the same machine; '' trusts none.
+   */
+  trustProxy: string;
   /** Operator account seeded at start when both are set (never a password in the repo). */
   operatorEmail: string | undefined;
   operatorPassword: string | undefined;
@@ -57,6 +62,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       .map((o) => o.trim().replace(/\/+$/, ''))
       .filter((o) => o !== ''),
     cookieSecure: env.COOKIE_SECURE === '1',
+    trustProxy: env.TRUST_PROXY ?? 'loopback',
     operatorEmail: env.OPERATOR_EMAIL?.trim() || undefined,
     operatorPassword: env.OPERATOR_PASSWORD || undefined,
   };

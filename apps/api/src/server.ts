@@ -100,6 +100,8 @@ export async function buildServer(ctx: AppContext, options: BuildOptions = {}): 
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 256 * 1024,
+    // The web's /api proxy forwards the browser's address: believe it only from trusted proxies.
+    ...(ctx.config.trustProxy ? { trustProxy: ctx.config.trustProxy.split(',').map((p) => p.trim()) } : {}),
     ajv: {
       customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false },
     },

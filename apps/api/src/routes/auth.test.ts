@@ -222,6 +222,28 @@ describe.each(DATABASE_KINDS)('accounts on %s (issue 7.1)', (kind) => {
     ).toBe(200);
   });
 
+  it("counts failures per browser address behind the web's proxy (X-Forwarded-For from loopback)", async () => {
+    const me = await signUp(api);
+    const from = (ip: string) => ({ 'x-forwarded-for': ip });
+    for (let i = 0; i < LOGIN_MAX_FAILURES; i++) {
+      await call(api, 'POST', '/v1/auth/login', {
+        body: { email: me.email, password: `wrong-${i}-pass` },
+        headers: from('203.0.113.7'),
+      });
+    }
+    const attacker = await call(api, 'POST', '/v1/auth/login', {
+      body: { email: me.email, password: me.password },
+      headers: from('203.0.113.7'),
+    });
+    expect(attacker.status).toBe(429);
+    // The member, from their own address through the same proxy, is not locked out.
+    const member = await call(api, 'POST', '/v1/auth/login', {
+      body: { email: me.email, password: me.password },
+      headers: from('198.51.100.20'),
+    });
+    expect(member.status).toBe(200);
+  });
+
   it('treats an expired session as logged out, and renews a session used after a day', async () => {
     const me = await signUp(api);
     await sql`update user_session set expires_at = now() - interval '1 second' where user_id = ${me.userId}`.execute(

@@ -83,6 +83,7 @@ export async function candidatePlans(db: Kysely<Database>, input: HotelSearchInp
              array[p.base_prices] as night_prices, null::integer as stock
       from hotel h join plan p on p.hotel_id = h.hotel_id
       where ${where} and p.stay_to >= ${input.today}::date
+        and coalesce((p.doc->>'minNights')::int, 1) <= ${input.nights}
     `.execute(db);
     return result.rows;
   }
@@ -108,6 +109,7 @@ export async function candidatePlans(db: Kysely<Database>, input: HotelSearchInp
       and ${first}::date >= ${input.today}::date
       and p.stay_from <= ${first}::date and p.stay_to >= ${last}::date
       and p.booking_deadline_days <= ${first}::date - ${input.today}::date
+      and coalesce((p.doc->>'minNights')::int, 1) <= ${input.nights}
     group by p.plan_id, p.hotel_id, h.lat, h.lng, h.area2_code, h.popularity, h.recommend_score, st.stock
     having count(*) = ${input.nights}
   `.execute(db);

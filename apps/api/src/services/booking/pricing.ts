@@ -282,6 +282,7 @@ interface PlanRow {
   stay_from: string;
   stay_to: string;
   booking_deadline_days: number;
+  min_nights: number;
   plan_name: Record<string, string>;
   hotel_name: Record<string, string>;
   area3_code: string;
@@ -306,7 +307,8 @@ async function priceYado(
 
   const { rows: plans } = await sql<PlanRow>`
     select p.plan_id, p.hotel_id, p.room_ids, p.min_pax, p.max_pax, p.stay_from, p.stay_to,
-           p.booking_deadline_days, p.doc->'name' as plan_name, h.doc->'name' as hotel_name, h.area3_code
+           p.booking_deadline_days, coalesce((p.doc->>'minNights')::int, 1) as min_nights,
+           p.doc->'name' as plan_name, h.doc->'name' as hotel_name, h.area3_code
     from plan p join hotel h on h.hotel_id = p.hotel_id
     where p.plan_id = ${planId} and p.hotel_id = ${hotelId}
   `.execute(db);
@@ -315,6 +317,7 @@ async function priceYado(
   // The search's sale rules (hotelSearch candidatePlans).
   if (sqlDate(first) < plan.stay_from || sqlDate(last) > plan.stay_to)
     cannotBook('plan is not sold on these dates');
+  if (nights < plan.min_nights) cannotBook(`the plan needs at least ${plan.min_nights} nights`);
   if (plan.booking_deadline_days > daysBetween(today, first))
     cannotBook('the booking deadline of the plan has passed');
 
