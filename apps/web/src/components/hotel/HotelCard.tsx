@@ -8,6 +8,8 @@
  */
 import { AppLink } from '@/components/AppLink';
 import { CouponPriceSlot } from '@/components/coupon/CouponPrice';
+import { FavoriteToggle } from '@/components/favorite/FavoriteToggle';
+import { getRequestContext } from '@/lib/requestContext';
 import type { CouponPrices } from '@/lib/coupons/discount';
 import { getT } from '@/lib/i18n/server';
 import type { HotelCardView } from '@/lib/hotels/cardView';
@@ -35,7 +37,7 @@ export async function HotelCard({
   /** The page's coupon prices (one couponDiscount call per page); absent: no coupon line. */
   couponPrices?: Promise<CouponPrices>;
 }) {
-  const t = await getT(lang, 'hotel');
+  const [t, ctx] = await Promise.all([getT(lang, 'hotel'), getRequestContext()]);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const headingId = `hotel-${view.hotelId}`;
   return (
@@ -136,6 +138,9 @@ export async function HotelCard({
         <div className={styles.cardActions}>
           {view.recommendPoints.length > 0 ? (
             <RecommendPointsButton hotelName={view.name} points={view.recommendPoints} />
+          ) : null}
+          {ctx.brand.favorites ? (
+            <FavoriteToggle lang={lang} kind="hotel" itemKey={view.hotelId} name={view.name} compact />
           ) : null}
           <AppLink href={view.plansHref} className={styles.primaryLink}>
             {t('showPlans')}

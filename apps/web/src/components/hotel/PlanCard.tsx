@@ -8,6 +8,7 @@ import { AppLink } from '@/components/AppLink';
 import { CouponPriceSlot } from '@/components/coupon/CouponPrice';
 import type { CouponPrices } from '@/lib/coupons/discount';
 import { LOW_STOCK } from '@/lib/hotels/cardView';
+import { hotelPlanBookingPath } from '@/lib/booking/request';
 import { hasDeparture, hotelHref } from '@/lib/hotels/condition';
 import type { HotelPlanData } from '@/lib/hotels/types';
 import { getT } from '@/lib/i18n/server';
@@ -34,6 +35,7 @@ export async function PlanCard({
   const t = await getT(lang, 'hotel');
   const headingId = `plan-${plan.planId}`;
   const stock = typeof plan.stock === 'number' && plan.stock >= 0 ? plan.stock : null;
+  const bookingPath = hotelPlanBookingPath(hotelId, plan.planId, condition);
   return (
     <article className={styles.planCard} aria-labelledby={headingId}>
       <div className={styles.planMain}>
@@ -127,6 +129,11 @@ export async function PlanCard({
         >
           {t('showAllRooms')}
         </AppLink>
+        {bookingPath && stock !== 0 ? (
+          <AppLink href={bookingPath} className={styles.primaryLink}>
+            {t('bookThisPlan')}
+          </AppLink>
+        ) : null}
       </div>
     </article>
   );

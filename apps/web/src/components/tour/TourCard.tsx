@@ -8,6 +8,8 @@ import { CatalogImage } from '@/components/hotel/CatalogImage';
 import { getT } from '@/lib/i18n/server';
 import type { Lang } from '@/lib/i18n/settings';
 import { CouponPriceSlot } from '@/components/coupon/CouponPrice';
+import { FavoriteToggle } from '@/components/favorite/FavoriteToggle';
+import { getRequestContext } from '@/lib/requestContext';
 import type { CouponPrices } from '@/lib/coupons/discount';
 import type { TourCardView } from '@/lib/tours/cardView';
 import styles from './tour.module.css';
@@ -24,7 +26,7 @@ export async function TourCard({
   /** The page's coupon prices (one couponDiscount call per page); absent: no coupon line. */
   couponPrices?: Promise<CouponPrices>;
 }) {
-  const t = await getT(lang, 'tour');
+  const [t, ctx] = await Promise.all([getT(lang, 'tour'), getRequestContext()]);
   const headingId = `tour-${view.tourId}`;
   return (
     <article className={styles.card} aria-labelledby={headingId}>
@@ -103,9 +105,14 @@ export async function TourCard({
             {view.seats > 0 ? t('remainingSeats', { count: view.seats }) : t('soldOut')}
           </p>
         ) : null}
-        <AppLink href={view.href} className={styles.primaryLink} aria-describedby={headingId}>
-          {t('viewDetail')}
-        </AppLink>
+        <div className={styles.cardActions}>
+          {ctx.brand.favorites ? (
+            <FavoriteToggle lang={lang} kind="tour" itemKey={view.tourId} name={view.name} compact />
+          ) : null}
+          <AppLink href={view.href} className={styles.primaryLink} aria-describedby={headingId}>
+            {t('viewDetail')}
+          </AppLink>
+        </div>
       </div>
     </article>
   );

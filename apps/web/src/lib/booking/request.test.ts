@@ -1,5 +1,6 @@
+import { createDefaultCondition, defaultConfig } from '@tabiyori/domain';
 import { describe, expect, it } from 'vitest';
-import { bookingPagePath, quoteRequestFromQuery } from './request';
+import { bookingPagePath, hotelPlanBookingPath, quoteRequestFromQuery } from './request';
 
 describe('booking page query → quote request', () => {
   it('reads a hotel stay: plan, check-in, nights, rooms, adults and children (codec child params)', () => {
@@ -91,5 +92,34 @@ describe('booking page query → quote request', () => {
     const [tourPath, tourQs] = bookingPagePath(tour).split('?');
     expect(tourPath).toBe('/booking/tour/T000001');
     expect(quoteRequestFromQuery('tour', 'T000001', new URLSearchParams(tourQs), 'ja')).toEqual(tour);
+  });
+});
+
+describe('hotelPlanBookingPath (plan rows → booking)', () => {
+  it('carries the stay and the party to a booking page the parser reads back', () => {
+    const condition = {
+      ...createDefaultCondition(defaultConfig, '20261201'),
+      isNoDate: false,
+      goDate: '20261224',
+      nights: 2,
+      adultPax: 2,
+      roomCount: 1,
+      childPax: [{ age: 8, useBed: true, detail: { useSeat: false, isSchoolChild: true } }],
+    };
+    const path = hotelPlanBookingPath('100066', '100066P01', condition)!;
+    expect(path.startsWith('/booking/hotel/100066?')).toBe(true);
+    const query = Object.fromEntries(new URLSearchParams(path.split('?')[1]));
+    expect(quoteRequestFromQuery('hotel', '100066', query)).toMatchObject({
+      kind: 'yado',
+      planId: '100066P01',
+      date: '20261224',
+      nights: 2,
+      adultPax: 2,
+      children: [{ age: 8, useBed: true, isSchoolChild: true }],
+    });
+  });
+  it('gives no booking page without a stay date', () => {
+    const condition = { ...createDefaultCondition(defaultConfig, '20261201'), isNoDate: true };
+    expect(hotelPlanBookingPath('100066', '100066P01', condition)).toBeNull();
   });
 });

@@ -144,3 +144,26 @@ export function bookingPagePath(request: QuoteRequest): string {
   }
   return buildPageLink(`/booking/tour/${encodeURIComponent(request.tourId ?? '')}`, query);
 }
+
+/**
+ * The booking page of a hotel plan for the stay of a search condition (the plan rows' 予約へ進む),
+ * or null when the condition has no stay date (the traveller picks one first).
+ */
+export function hotelPlanBookingPath(
+  hotelId: string,
+  planId: string,
+  condition: SearchCondition,
+): string | null {
+  if (condition.isNoDate || !condition.goDate) return null;
+  const roomCount = condition.roomCount ?? 1;
+  return bookingPagePath({
+    kind: 'yado',
+    hotelId,
+    planId,
+    date: condition.goDate,
+    nights: condition.nights ?? 1,
+    adultPax: condition.adultPax ?? (condition.paxPerRoom ?? 2) * roomCount,
+    children: childrenOf(condition),
+    roomCount,
+  });
+}

@@ -11,6 +11,7 @@ import {
   groupCoupons,
   groupKey,
   readCouponList,
+  readUserCoupons,
   type CouponListEntry,
 } from './list';
 
@@ -226,5 +227,16 @@ describe('every text the page and the coupon line use exists in ja and en', () =
       for (const l of view.links) keys.add(l.key);
     }
     expect([...keys].filter((k) => !texts[k])).toEqual([]);
+  });
+});
+
+describe('readUserCoupons (the member’s own coupons of GET /v1/coupons)', () => {
+  it('keeps only user coupons from userCoupons, and nothing from a malformed answer', () => {
+    const own = coupon({ couponCode: 'MINE', isUserCoupon: true, userCouponKey: 'K1' });
+    const general = coupon({ couponCode: 'ALL', isUserCoupon: false });
+    const read = readUserCoupons({ status: 'SUCCESS', coupons: [own, general], userCoupons: [own, general] });
+    expect(read.map((c) => c.couponCode)).toEqual(['MINE']);
+    expect(readUserCoupons({ userCoupons: 'x' })).toEqual([]);
+    expect(readUserCoupons(null)).toEqual([]);
   });
 });

@@ -67,6 +67,16 @@ function entry(raw: Record<string, unknown>): CouponListEntry | null {
 }
 
 /** The answer of GET /v1/coupons (null for a failed call): API_ERROR with no coupons on failure. */
+/** The member's own coupons of a GET /v1/coupons answer asked with their session (`userCoupons`). */
+export function readUserCoupons(body: unknown): CouponListEntry[] {
+  const list = body && typeof body === 'object' ? (body as { userCoupons?: unknown }).userCoupons : null;
+  if (!Array.isArray(list)) return [];
+  return list
+    .filter((c): c is Record<string, unknown> => Boolean(c) && typeof c === 'object')
+    .map(entry)
+    .filter((c): c is CouponListEntry => c !== null && c.isUserCoupon);
+}
+
 export function readCouponList(body: unknown): CouponListAnswer {
   const b = body && typeof body === 'object' ? (body as { status?: unknown; coupons?: unknown }) : null;
   if (!b || b.status !== 'SUCCESS' || !Array.isArray(b.coupons)) return { status: 'API_ERROR', coupons: [] };

@@ -4,8 +4,8 @@
  * period and a search to use it with; an empty state when there are none or the coupon service
  * fails (spec §7: failures yield an empty list, never an error page). Server-rendered, no script.
  *
- * A member's own coupons (UserCouponSection) are shown only when the page has them: accounts
- * (issue 7) will load GET /v1/coupons with the member's userId and pass its user coupons.
+ * A logged-in member also sees their own coupons (UserCouponSection), read with their session
+ * (lib/coupons/mine.ts); they are left out of the general groups below.
  */
 import type { Metadata } from 'next';
 import { buildPageText, japanToday } from '@tabiyori/domain';
@@ -15,7 +15,9 @@ import { UserCouponSection } from '@/components/coupon/UserCouponSection';
 import styles from '@/components/coupon/coupon.module.css';
 import { PageShell } from '@/components/PageShell';
 import { groupCoupons, groupKey, type CouponListEntry } from '@/lib/coupons/list';
+import { loadMyCoupons } from '@/lib/coupons/mine';
 import { loadCouponList } from '@/lib/coupons/server';
+import { getSession } from '@/lib/account/server';
 import { getT } from '@/lib/i18n/server';
 import { isLang, type Lang } from '@/lib/i18n/settings';
 import { getRequestContext } from '@/lib/requestContext';
@@ -48,9 +50,14 @@ export default async function CouponsPage({ params }: Props) {
   const [ctx, t, list] = await Promise.all([getRequestContext(), getT(lang, 'coupon'), loadCouponList(lang)]);
   const text = buildPageText('coupons', {}, { lang, siteName: ctx.brand.name[lang] });
   const today = japanToday();
-  const groups = groupCoupons(list.coupons, lang, today);
-  // The member's own coupons: none until accounts give a userId (never made up).
-  const userCoupons: readonly CouponListEntry[] | null = null;
+  const session = await getSession();
+  const mine = session ? await loadMyCoupons(lang) : [];
+  const groups = groupCoupons(
+    list.coupons.filter((c) => !c.isUserCoupon),
+    lang,
+    today,
+  );
+  const userCoupons: readonly CouponListEntry[] | null = mine.length > 0 ? mine : null;
   return (
     <PageShell pageKind="coupons" breadcrumbs={[{ name: text.breadcrumb }]}>
       <div className={`container ${styles.page}`}>
