@@ -11,6 +11,7 @@
  * - Dates: depDate* `YYYYMMDD`, useDatetime* `YYYYMMDDHHmm`, all relative to `today`.
  */
 import type { DemoCouponSeed, DemoUserCoupon, Hotel, I18nText, OptionalActivity } from './types';
+import { dayOfWeek, holidayOf } from '@tabiyori/domain';
 import { addDays } from './calendar';
 
 const t = (ja: string, en: string): I18nText => ({ ja, en });
@@ -63,6 +64,23 @@ function nextDate(today: string, mmdd: string): string {
   const year = Number(today.slice(0, 4));
   const candidate = `${year}${mmdd}`;
   return candidate >= today ? candidate : `${year + 1}${mmdd}`;
+}
+
+/**
+ * Saturdays, Sundays and national holidays between today and `days` ahead, as inclusive ranges of
+ * consecutive days off (a weekday-only coupon excludes them).
+ */
+export function daysOffRanges(today: string, days: number): { depDateFrom: string; depDateTo: string }[] {
+  const ranges: { depDateFrom: string; depDateTo: string }[] = [];
+  for (let i = 0; i <= days; i++) {
+    const day = addDays(today, i);
+    const dow = dayOfWeek(day);
+    if (dow !== 0 && dow !== 6 && !holidayOf(day)) continue;
+    const last = ranges[ranges.length - 1];
+    if (last && addDays(last.depDateTo, 1) === day) last.depDateTo = day;
+    else ranges.push({ depDateFrom: day, depDateTo: day });
+  }
+  return ranges;
 }
 
 export function buildDemoCouponSeeds(
@@ -243,13 +261,15 @@ export function buildDemoCouponSeeds(
       roundType: '1',
       roundDigit: 1,
       conbineFlag: '0',
+      // Weekdays only: every Saturday, Sunday and holiday is excluded, and GW and New Year too.
       excludeDepDateList: [
+        ...daysOffRanges(today, days),
         { depDateFrom: gwFrom, depDateTo: `${gwFrom.slice(0, 4)}0506` },
         { depDateFrom: nyFrom, depDateTo: `${Number(nyFrom.slice(0, 4)) + 1}0104` },
       ],
       remarks: t(
-        'GW・年末年始は対象外。他のクーポンとの併用はできません。',
-        'Not valid over Golden Week or New Year; cannot be combined.',
+        '平日（月〜金、祝日を除く）のご出発が対象です。GW・年末年始は対象外。他のクーポンとの併用はできません。',
+        'For departures on weekdays (Monday to Friday, except holidays); not over Golden Week or New Year; cannot be combined.',
       ),
     },
     {

@@ -4,11 +4,12 @@
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { addDays, dayOfWeek, holidayOf } from '@tabiyori/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../catalog';
 import { startCouponTestApi, type CouponTestApi } from '../couponService/testing';
 import { call, logIn, signUp, type TestSession } from '../test/accounts';
-import { DATABASE_KINDS } from '../test/harness';
+import { catalogToday, DATABASE_KINDS } from '../test/harness';
 
 interface ListedCoupon {
   couponCode: string;
@@ -94,7 +95,22 @@ describe.each(DATABASE_KINDS)('GET /v1/coupons on %s (spec §1, §5, §6)', (kin
       roundType: '1',
       excludeDepDateList: expect.any(Array),
     });
-    expect((byCode.get('WEEKDAY8')?.excludeDepDateList as unknown[]).length).toBe(2);
+    // Weekdays only: every Saturday and Sunday of the sale window is excluded.
+    const excluded = byCode.get('WEEKDAY8')?.excludeDepDateList as {
+      depDateFrom: string;
+      depDateTo: string;
+    }[];
+    const isExcluded = (day: string) => excluded.some((r) => r.depDateFrom <= day && day <= r.depDateTo);
+    const today = catalogToday();
+    for (let i = 0; i < 60; i++) {
+      const day = addDays(today, i);
+      if ([0, 6].includes(dayOfWeek(day))) expect(isExcluded(day), day).toBe(true);
+    }
+    // …and ordinary weekdays are not.
+    const weekdays = Array.from({ length: 60 }, (_, i) => addDays(today, i)).filter(
+      (day) => ![0, 6].includes(dayOfWeek(day)) && !holidayOf(day),
+    );
+    expect(weekdays.filter((day) => !isExcluded(day)).length).toBeGreaterThan(20);
   });
 
   it("a logged-in user's own coupons come first and override general ones; used, returned and expired ones are dropped", async () => {

@@ -10,6 +10,7 @@ import {
   couponGroupOf,
   groupCoupons,
   groupKey,
+  MAX_EXCLUDED_SHOWN,
   readCouponList,
   readUserCoupons,
   type CouponListEntry,
@@ -238,5 +239,21 @@ describe('readUserCoupons (the member’s own coupons of GET /v1/coupons)', () =
     expect(read.map((c) => c.couponCode)).toEqual(['MINE']);
     expect(readUserCoupons({ userCoupons: 'x' })).toEqual([]);
     expect(readUserCoupons(null)).toEqual([]);
+  });
+});
+
+describe('a coupon card with many excluded periods (weekday-only coupons)', () => {
+  it('lists the first few and says how many more', () => {
+    const ranges = Array.from({ length: 10 }, (_, i) => {
+      const day = String(5 + i * 2).padStart(2, '0');
+      return { depDateFrom: `202612${day}`, depDateTo: `202612${day}` };
+    });
+    const parsed = readCouponList({ status: 'SUCCESS', coupons: [coupon({ excludeDepDateList: ranges })] });
+    const view = couponCardView(parsed.coupons[0]!, 'ja', today);
+    const keys = view.conditions.map((c) => c.key);
+    expect(keys.filter((k) => k === 'excludeDate')).toHaveLength(MAX_EXCLUDED_SHOWN);
+    expect(view.conditions.find((c) => c.key === 'excludeMore')?.values).toEqual({
+      count: 10 - MAX_EXCLUDED_SHOWN,
+    });
   });
 });

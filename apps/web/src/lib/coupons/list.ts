@@ -92,6 +92,9 @@ export function readCouponList(body: unknown): CouponListAnswer {
  * domestic travel (tours, dynamic packages, hotel stays; the spec default), '4' land optionals,
  * '5' car rental. A domestic coupon bound to a hotel (hotelCode) is shown with the stays.
  */
+/** Excluded departure periods a coupon card lists before 'and N more'. */
+export const MAX_EXCLUDED_SHOWN = 3;
+
 export const COUPON_GROUPS = ['travel', 'hotel', 'optional', 'rentacar', 'other'] as const;
 export type CouponGroup = (typeof COUPON_GROUPS)[number];
 
@@ -211,7 +214,10 @@ export function couponCardView(coupon: CouponListEntry, lang: Lang, today: strin
   if (coupon.minReserveAmt !== null && coupon.minReserveAmt > 0) {
     conditions.push({ key: 'minReserve', values: { amount: formatPrice(coupon.minReserveAmt, lang) } });
   }
-  for (const range of coupon.excludeDepDateList) {
+  // A card lists the first few excluded periods; a weekday-only coupon excludes every weekend.
+  const excludedShown = coupon.excludeDepDateList.slice(0, MAX_EXCLUDED_SHOWN);
+  const excludedMore = coupon.excludeDepDateList.length - excludedShown.length;
+  for (const range of excludedShown) {
     const a = dateText(range.depDateFrom, lang);
     const b = dateText(range.depDateTo, lang);
     if (!a || !b) continue;
@@ -221,6 +227,7 @@ export function couponCardView(coupon: CouponListEntry, lang: Lang, today: strin
         : { key: 'excludeRange', values: { from: a, to: b } },
     );
   }
+  if (excludedMore > 0) conditions.push({ key: 'excludeMore', values: { count: excludedMore } });
   if (coupon.chdUseAllowFlag === '0') conditions.push({ key: 'childNotAllowed' });
   if (coupon.infUseAllowFlag === '0') conditions.push({ key: 'infantNotAllowed' });
   if (coupon.adultDiscountFlag !== '1') conditions.push({ key: 'adultNotDiscounted' });
