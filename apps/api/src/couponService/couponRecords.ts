@@ -14,6 +14,7 @@ import {
 import { sql, type Kysely } from 'kysely';
 import { unnestInsert, type BulkColumn, type BulkInsert } from '../db/bulkInsert';
 import type { Database } from '../db/schema';
+import type { CouponTable } from './tables';
 
 /** A coupon as the service stores it: the raw row it answers with, plus what it filters on. */
 export interface CouponDefinition extends RawCoupon {
@@ -105,40 +106,17 @@ function wholeOrNull(value: unknown, min: number, max: number): number | null {
   return Number.isInteger(n) && n >= min && n <= max ? n : null;
 }
 
-export interface CouponRow {
-  coupon_code: string;
-  scope: 'general' | 'user';
-  open_status: string;
-  approve_status: string;
-  target_system_grp_type: string;
-  target_system_sub_grp_code: string | null;
-  use_datetime_from: string | null;
-  use_datetime_to: string | null;
-  get_datetime_from: string | null;
-  get_datetime_to: string | null;
+/**
+ * A `coupon` row as the writer builds it (the table's columns, dates as 'YYYY-MM-DD' and the docs as
+ * objects), with the definition's excluded departure ranges.
+ */
+export type CouponRow = Omit<CouponTable, 'dep_date_from' | 'dep_date_to' | 'doc' | 'doc_en'> & {
   dep_date_from: string | null;
   dep_date_to: string | null;
-  adt_use_allow_flag: string;
-  chd_use_allow_flag: string;
-  inf_use_allow_flag: string;
-  tour_code: string | null;
-  hotel_code: string | null;
-  hotel_plan_code: string | null;
-  rentacar_code: string | null;
-  land_code: string | null;
-  land_material_code: string | null;
-  land_plan_code: string | null;
-  area_code: string | null;
-  dest_pref_code: string | null;
-  sexes: string[];
-  age_from: number | null;
-  age_to: number | null;
-  live_pref_codes: string[];
-  max_use_count: number | null;
   doc: Record<string, unknown>;
   doc_en: Record<string, unknown> | null;
   excludeDates: { from: string; to: string }[];
-}
+};
 
 function excludeRange(range: RawCouponExcludeDepDate): { from: string; to: string } | null {
   const from = sqlDate(range.DepDateFrom ?? null);

@@ -518,7 +518,7 @@ export function priceCouponItems(
   // Per coupon list (one for the page; one per land optional): answers already worked out for the
   // same list, or candidates ranked per band of items of similar prices and resolved item by item.
   const answers = new Map<CouponDiscountItem, SuccessAnswer | null>();
-  const todo = new Map<
+  const unanswered = new Map<
     CouponLists,
     { memo: Map<string, SuccessAnswer | null>; items: [CouponDiscountItem, string][] }
   >();
@@ -534,11 +534,11 @@ export function priceCouponItems(
       answers.set(item, known);
       continue;
     }
-    const entry = todo.get(lists) ?? { memo, items: [] };
+    const entry = unanswered.get(lists) ?? { memo, items: [] };
     entry.items.push([item, key]);
-    todo.set(lists, entry);
+    unanswered.set(lists, entry);
   }
-  for (const [lists, { memo, items }] of todo) {
+  for (const [lists, { memo, items }] of unanswered) {
     const coupons = mergeCoupons(distinctGeneral(lists.general), lists.user);
     const byPrice = [...items].sort((a, b) => a[0].adult[0] - b[0].adult[0]);
     for (let start = 0; start < byPrice.length; start += RANK_BAND_SIZE) {
