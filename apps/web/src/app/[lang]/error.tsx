@@ -6,7 +6,7 @@
  */
 import { useSearchParams } from 'next/navigation';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/client';
 import { pickMetaParams } from '@tabiyori/domain';
 import { ErrorView } from '@/components/ErrorView';
 import { parseLang } from '@/lib/i18n/settings';

@@ -9,7 +9,7 @@
  */
 import { useRef, useState } from 'react';
 import { useRouter } from 'next/navigation';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/client';
 import { errorMessageFor, formatPrice } from '@tabiyori/domain';
 import { useToast } from '@/components/client/ToastProvider';
 import { apiClient } from '@/lib/account/client';

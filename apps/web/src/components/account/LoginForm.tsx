@@ -7,7 +7,7 @@
  * header and every page render with the new session.
  */
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/client';
 import { errorMessageFor } from '@tabiyori/domain';
 import { apiClient } from '@/lib/account/client';
 import { checkEmail, type FieldError } from '@/lib/account/validation';

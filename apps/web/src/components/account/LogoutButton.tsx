@@ -5,7 +5,7 @@
  * member. A failure is shown as an error toast and the member stays logged in.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/client';
 import { errorMessageFor } from '@tabiyori/domain';
 import { useToast } from '@/components/client/ToastProvider';
 import { apiClient } from '@/lib/account/client';

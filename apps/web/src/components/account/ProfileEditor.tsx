@@ -7,7 +7,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/client';
 import { errorMessageFor, formatDateLong, japanToday, toKatakana } from '@tabiyori/domain';
 import { apiClient } from '@/lib/account/client';
 import type { AccountUser } from '@/lib/account/types';

@@ -7,7 +7,7 @@
  * the visitor's browser favourites are merged and `returnTo` is loaded, as after log-in.
  */
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/client';
 import { errorMessageFor, japanToday, toKatakana } from '@tabiyori/domain';
 import { apiClient } from '@/lib/account/client';
 import {

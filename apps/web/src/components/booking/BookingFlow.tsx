@@ -16,7 +16,7 @@
  * Each step change moves the focus to the step's heading, so screen readers announce it.
  */
 import { Fragment, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/client';
 import { errorMessageFor, formatPrice, remainingRoomsText } from '@tabiyori/domain';
 import { apiClient } from '@/lib/account/client';
 import type { AccountUser } from '@/lib/account/types';

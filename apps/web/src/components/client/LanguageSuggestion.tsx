@@ -6,7 +6,7 @@
  * localStorage (i18nextLng) as i18next's detector does.
  */
 import { useEffect, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/client';
 import { detectClientLanguage, isLikelyBot, languageToSuggest, readCookie } from '@/lib/i18n/detect';
 import { LANG_COOKIE, LANG_COOKIE_MAX_AGE_SECONDS, LANG_STORAGE_KEY, type Lang } from '@/lib/i18n/settings';
 import { languageSwitchHref } from '@/lib/links';

@@ -5,7 +5,7 @@
  * useSyncExternalStore (server snapshot: online), so nothing shows in the server HTML.
  */
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/client';
 import { errorCodeText } from '@tabiyori/domain';
 import type { Lang } from '@/lib/i18n/settings';
 import { useToast } from './ToastProvider';

@@ -1,7 +1,7 @@
 'use client';
 /** The scroll-to-top button (spec §2): appears once the page is scrolled down, moves focus to the top. */
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/client';
 
 const SHOW_AFTER_PX = 480;
 

@@ -5,7 +5,7 @@
  * other toasts are polite (role=status) and leave after 5 s.
  */
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/client';
 import type { Toast } from '@tabiyori/domain';
 
 interface ShownToast extends Toast {

@@ -11,7 +11,7 @@
  * `compact` shows the heart only (the label stays for screen readers).
  */
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/client';
 import { defaultConfig, favoriteMessage } from '@tabiyori/domain';
 import { useToast } from '@/components/client/ToastProvider';
 import { apiClient } from '@/lib/account/client';

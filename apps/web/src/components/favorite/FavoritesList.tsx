@@ -7,7 +7,7 @@
  * browser's list); a failure shows the spec §8 "deletion failed" message.
  */
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/client';
 import { favoriteMessage } from '@tabiyori/domain';
 import { useToast } from '@/components/client/ToastProvider';
 import { apiClient } from '@/lib/account/client';

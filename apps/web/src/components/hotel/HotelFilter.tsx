@@ -5,7 +5,7 @@
  */
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/client';
 import type { MetaParams, SearchCondition } from '@tabiyori/domain';
 import type { SearchTarget } from '@/components/search/navigation';
 import type { CodeName } from '@/components/search/reference';

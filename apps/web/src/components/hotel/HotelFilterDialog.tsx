@@ -8,7 +8,7 @@
  */
 import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/client';
 import { removeKeyword, setArrivalAreas, type MetaParams, type SearchCondition } from '@tabiyori/domain';
 import { Modal } from '@/components/search/Modal';
 import { conditionHref, type SearchTarget } from '@/components/search/navigation';

@@ -8,7 +8,7 @@
  * is not chosen stays a keyword.
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/client';
 import type { Lang } from '@/lib/i18n/settings';
 import type { SuggestAnswer } from '@/lib/hotels/types';
 import { nextActive, suggestOptions, type SuggestOption as Option } from './suggestModel';

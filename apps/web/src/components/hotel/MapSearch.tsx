@@ -15,7 +15,7 @@ import Link from 'next/link';
 import { CouponLine } from '@/components/coupon/CouponLine';
 import { CatalogImage } from './CatalogImage';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/client';
 import {
   JAPAN_BOUNDS,
   boundsOf,

@@ -1,7 +1,7 @@
 'use client';
 /** The recommend-point modal of a hotel card (spec §2 hotel list UI: recommend-point modal). */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/client';
 import { Modal } from '@/components/search/Modal';
 import ui from '@/components/search/search.module.css';
 import styles from './hotel.module.css';

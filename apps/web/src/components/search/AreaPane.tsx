@@ -6,7 +6,7 @@
  * place is reported as a code list (the condition's arrAreaCode; one place here).
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/client';
 import { areaChain, type AreaNode } from './reference';
 import styles from './search.module.css';
 

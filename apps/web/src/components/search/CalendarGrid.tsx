@@ -8,7 +8,7 @@
  * aria-selected and aria-disabled.
  */
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/client';
 import {
   addDays,
   calendarLastDay,

@@ -5,7 +5,7 @@
  * through setGoDate / setNights / setNoDate. Shows the calendar's note (domain CALENDAR_NOTE).
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/client';
 import {
   CALENDAR_MAX_DAYS,
   CALENDAR_NOTE,

@@ -7,7 +7,7 @@
  * setDepartureAirport, setDepartureStation, setApproachType).
  */
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/client';
 import {
   setApproachType,
   setDepartureAirport,

@@ -6,7 +6,7 @@
  * backdrop closes too. Full-screen sheet on phones, centred panel from 737 px.
  */
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/client';
 import styles from './search.module.css';
 
 export interface ModalProps {

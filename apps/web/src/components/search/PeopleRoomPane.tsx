@@ -6,7 +6,7 @@
  * texts; an addition past 9 people is refused with the domain's maxSelectable message.
  */
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/client';
 import { MAX_SELECTABLE_PAX, type PartyTransport, type PaxMessage, type PaxNoteKey } from '@tabiyori/domain';
 import {
   AMBIGUOUS_SCHOOL_AGE,

@@ -4,7 +4,7 @@
  * removes it if present, keeps the list sorted — domain toggleKodawari). Grouped as the reference
  * data groups them (お風呂, 食事, 部屋 …).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/client';
 import { toggleKodawari, type SearchCondition } from '@tabiyori/domain';
 import type { KodawariGroup } from './reference';
 import styles from './search.module.css';

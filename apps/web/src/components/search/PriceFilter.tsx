@@ -5,7 +5,7 @@
  * current bounds when they are not among them). Controlled: the caller applies the transition.
  */
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/client';
 import { formatPrice } from '@tabiyori/domain';
 import type { Lang } from '@/lib/i18n/settings';
 import { priceOptions, type PriceBounds } from './priceOptions';

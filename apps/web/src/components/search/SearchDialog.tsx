@@ -8,7 +8,7 @@
  */
 import { useRouter } from 'next/navigation';
 import { useId, useRef, useState, useTransition, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/client';
 import { setArrivalAreas, type MetaParams, type SearchCondition } from '@tabiyori/domain';
 import type { Lang } from '@/lib/i18n/settings';
 import { AreaPane } from './AreaPane';

@@ -10,7 +10,7 @@
  */
 import { useRouter } from 'next/navigation';
 import { useId, useMemo, useState, useTransition } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/client';
 import {
   capacityText,
   formatDateLong,

@@ -31,3 +31,6 @@ export function I18nProvider({
     </I18nextProvider>
   );
 }
+
+/** The one hook client components use for texts: import it from here, never from react-i18next. */
+export { useTranslation } from 'react-i18next';
