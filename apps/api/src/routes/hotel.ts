@@ -5,7 +5,10 @@
 import { Type } from 'typebox';
 import { normalizeSiteLang } from '@tabiyori/domain';
 import type { App } from '../app';
+import { hotelDpPricer, type DpPricer } from '../services/dpTransport';
 import { HOTEL_VALIDATION, hotelDetail, hotelPlans, loadHotel } from '../services/hotelDetail';
+import type { HotelSearchInput } from '../services/hotelSearch';
+import { partyGuests } from '../services/party';
 import { hotelSearchInput, HotelQuerySchema } from './hotels';
 
 const Params = Type.Object({ hotelId: Type.String({ maxLength: 40 }) });
@@ -13,6 +16,26 @@ const ErrorSchema = Type.Object({ status: Type.Number(), message: Type.String(),
 const Loose = (required: string) =>
   Type.Object({ [required]: Type.Unknown() }, { additionalProperties: true });
 const config = { validationErrorCode: HOTEL_VALIDATION };
+
+/**
+ * The dp pricer of the hotel when the condition is a JR dynamic package (a departure by JR): each
+ * plan then carries `dp`, its set prices on an ordinary reserved seat and on the green car.
+ */
+function dpPricer(app: App, hotelId: string, input: HotelSearchInput): Promise<DpPricer | null> {
+  const party = {
+    adults: partyGuests(input, input).filter((g) => g.category === 'male').length,
+    children: input.condition.childPax.map((c) => ({ age: c.age, ...c.detail })),
+  };
+  return hotelDpPricer(app.ctx.db, hotelId, input.condition, input.approachTypeGiven, party, input.lang);
+}
+
+/** A plan with its dp set prices when there is a dp pricer. */
+function withDp<P extends { price: { perAdult: number; total: number; nights: number } }>(
+  plan: P,
+  dp: DpPricer | null,
+): P {
+  return dp ? { ...plan, dp: dp.price(plan.price) } : plan;
+}
 
 export async function hotelRoutes(app: App): Promise<void> {
   app.get(
@@ -37,7 +60,8 @@ export async function hotelRoutes(app: App): Promise<void> {
       config,
       schema: {
         tags: ['hotels'],
-        summary: "The hotel's plans sellable for the condition, priced for the party (cheapest first)",
+        summary:
+          "The hotel's plans sellable for the condition, priced for the party (cheapest first); with a JR departure each plan carries dp: the set price with the basic JR round trip (ordinary reserved seat) and the green car",
         params: Params,
         querystring: HotelQuerySchema,
         response: {
@@ -54,10 +78,13 @@ export async function hotelRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const input = hotelSearchInput(request.query);
-      const plans = await hotelPlans(app.ctx.db, request.params.hotelId, input);
+      const [plans, dp] = await Promise.all([
+        hotelPlans(app.ctx.db, request.params.hotelId, input),
+        dpPricer(app, request.params.hotelId, input),
+      ]);
       const start = (input.page - 1) * input.ipg;
       return {
-        plans: plans.slice(start, start + input.ipg),
+        plans: plans.slice(start, start + input.ipg).map((plan) => withDp(plan, dp)),
         count: plans.length,
         page: input.page,
         ipg: input.ipg,
@@ -101,15 +128,18 @@ export async function hotelRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const input = hotelSearchInput(request.query);
-      const [hotel, plans] = await Promise.all([
+      const [hotel, plans, dp] = await Promise.all([
         loadHotel(app.ctx.db, request.params.hotelId),
         hotelPlans(app.ctx.db, request.params.hotelId, input),
+        dpPricer(app, request.params.hotelId, input),
       ]);
       const rooms = hotel.rooms.flatMap((room) => {
         const selling = plans.filter((p) => p.rooms.some((r) => r.roomId === room.roomId));
         if (input.condition.planIds.length > 0 && selling.length === 0) return [];
         const view = plans.flatMap((p) => p.rooms).find((r) => r.roomId === room.roomId);
-        return view ? [{ ...view, plans: selling.map(({ rooms: _rooms, ...plan }) => plan) }] : [];
+        return view
+          ? [{ ...view, plans: selling.map(({ rooms: _rooms, ...plan }) => withDp(plan, dp)) }]
+          : [];
       });
       return { rooms };
     },

@@ -2,13 +2,15 @@
  * Dynamic package (dp) set prices (spec §1; issue 6 item 6): a hotel search with a departure (area,
  * station or generic station; not by air) prices each hotel with the basic JR round trip from the
  * departure to the hotel on an ordinary reserved seat, through the domain's JR fare rules
- * (pricing/jrFare.ts). The departure point is the main prefecture of ; the arrival is the hotel's own position.
+ * (pricing/jrFare.ts). The departure point is the departure's first known station; the arrival is the
+ * hotel's own position.
  */
 import {
   jrPassengerOf,
   jrReaches,
   jrRoundTrip,
   railDistanceKm,
+  type DisplayLang,
   type GeoPoint,
   type JrSeatClass,
 } from '@tabiyori/domain';
@@ -133,4 +135,86 @@ export function jrSetFor(
     0,
   );
   return { km, transportPerAdult: adult, transportTotal: adult * party.adults + children };
+}
+
+/** One seat class of a plan's dp set: the JR round trips and the set (stay + JR) prices. */
+export interface DpSeatPrices {
+  /** One adult's round trip. */
+  transportPerAdult: number;
+  /** The party's round trips. */
+  transportTotal: number;
+  /** The stay per adult (per adult per night × nights) plus one adult's round trip (as the cards). */
+  setPricePerAdult: number;
+  /** The party's stay total plus the party's round trips: the dp booking quote's total. */
+  setTotal: number;
+}
+
+/**
+ * A plan's dynamic-package prices (issue 6: the plan list of a hotel reached with a JR departure):
+ * the basic set on an ordinary reserved seat, and the green car with its extra over the basic set.
+ * The same rules as the search's cards (jrSetFor) and the dp quote (booking/pricing.ts priceDp).
+ */
+export interface DpPlanSet extends DpSeatPrices {
+  transport: 'jr';
+  departure: { code: string; name: string };
+  km: number;
+  nights: number;
+  taxIncluded: true;
+  green: DpSeatPrices & { extraPerAdult: number; extraTotal: number };
+}
+
+export interface DpPricer {
+  /** The plan's dp prices from its stay price (per adult per night and the party's total). */
+  price(stay: { perAdult: number; total: number; nights: number }): DpPlanSet;
+}
+
+/**
+ * The dp pricer of one hotel for a search condition, or null when the condition is not a JR dp
+ * (no departure, by air, an approach type other than train) or JR does not reach the hotel.
+ */
+export async function hotelDpPricer(
+  db: Kysely<Database>,
+  hotelId: string,
+  c: SearchCondition,
+  approachTypeGiven: boolean,
+  party: { adults: number; children: readonly JrChild[] },
+  lang: DisplayLang,
+): Promise<DpPricer | null> {
+  const departure = await jrDeparture(db, c, approachTypeGiven);
+  if (!departure) return null;
+  const hotel = await db
+    .selectFrom('hotel')
+    .select(['lat', 'lng', 'area2_code'])
+    .where('hotel_id', '=', hotelId)
+    .executeTakeFirst();
+  if (!hotel) return null;
+  const point = { lat: hotel.lat, lng: hotel.lng, prefectureCode: hotel.area2_code };
+  const reserved = jrSetFor(departure, point, party, 'reserved');
+  const green = jrSetFor(departure, point, party, 'green');
+  if (!reserved || !green) return null;
+  return {
+    price(stay) {
+      const seat = (set: JrSet): DpSeatPrices => ({
+        transportPerAdult: set.transportPerAdult,
+        transportTotal: set.transportTotal,
+        setPricePerAdult: stay.perAdult * stay.nights + set.transportPerAdult,
+        setTotal: stay.total + set.transportTotal,
+      });
+      const basic = seat(reserved);
+      const upgraded = seat(green);
+      return {
+        transport: 'jr',
+        departure: { code: departure.code, name: departure.name[lang] },
+        km: reserved.km,
+        nights: stay.nights,
+        taxIncluded: true,
+        ...basic,
+        green: {
+          ...upgraded,
+          extraPerAdult: upgraded.setPricePerAdult - basic.setPricePerAdult,
+          extraTotal: upgraded.setTotal - basic.setTotal,
+        },
+      };
+    },
+  };
 }
