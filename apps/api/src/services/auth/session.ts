@@ -4,6 +4,12 @@
  * token and the expiry. Sessions last 30 days and slide: a session used more than a day after its
  * last renewal gets 30 days again (the cookie is re-sent by the onSend hook in plugin.ts).
  *
+ * Renewal happens only where the new cookie can reach the browser. The web's server-side calls
+ * (server components forwarding the visitor's cookie) send `x-session-renew: off`: their answer's
+ * Set-Cookie ends in the web server, so renewing there would move the database's expiry past the
+ * browser's cookie. The browser's own calls through the site's /api proxy renew (the proxy passes
+ * Set-Cookie back), and the web asks for one such call a day (lib/account/client.ts keepSessionFresh).
+ *
  * A request's session is read once and kept for the request (WeakMap), so the CSRF hook, viewerOf
  * and the handler share one query.
  */
@@ -17,6 +23,12 @@ export const SESSION_DAYS = 30;
 const SESSION_MS = SESSION_DAYS * 24 * 60 * 60 * 1000;
 /** Renew when less than this much of the lifetime is left (i.e. a day after the last renewal). */
 const RENEW_BELOW_MS = SESSION_MS - 24 * 60 * 60 * 1000;
+/** Header of a caller that cannot hand a renewed cookie on to the browser (value `off`). */
+export const SESSION_RENEW_HEADER = 'x-session-renew';
+
+function mayRenew(request: FastifyRequest): boolean {
+  return request.headers[SESSION_RENEW_HEADER] !== 'off';
+}
 
 export interface SessionRecord {
   tokenHash: string;
@@ -62,7 +74,7 @@ async function loadSession(
     .executeTakeFirst();
   if (!row) return null;
   let expiresAt = new Date(row.expires_at);
-  if (expiresAt.getTime() - Date.now() < RENEW_BELOW_MS) {
+  if (expiresAt.getTime() - Date.now() < RENEW_BELOW_MS && mayRenew(request)) {
     expiresAt = new Date(Date.now() + SESSION_MS);
     await app.ctx.db
       .updateTable('user_session')

@@ -4,6 +4,8 @@
  * other cookies. Pure (tested).
  */
 export const SESSION_COOKIE = 'tabiyori_session';
+/** Sent with `off` by server-side calls: the API must not renew a session whose cookie cannot reach the browser. */
+export const SESSION_RENEW_HEADER = 'x-session-renew';
 
 /** `tabiyori_session=…` picked from an incoming Cookie header, or null when there is none. */
 export function sessionCookieHeader(cookieHeader: string | null | undefined): string | null {

@@ -8,7 +8,9 @@
  * - getSession(): the user and the session's CSRF token (GET /v1/auth/session), once per request
  *   (React cache); null for a visitor and when the API cannot say (the page then shows the visitor's
  *   header instead of failing).
- * - apiAsViewer(): any call with the cookie (and the CSRF token for state-changing methods).
+ * - apiAsViewer(): any call with the cookie (and the CSRF token for state-changing methods). It
+ *   sends `x-session-renew: off`: a renewed Set-Cookie would end here, in the web server, so the
+ *   API renews sessions only on the browser's own calls (client.ts keepSessionFresh).
  * - requireSession(): the session, or a redirect to /login?returnTo=<this page>.
  */
 import { cache } from 'react';
@@ -19,7 +21,7 @@ import { ApiError } from '../api';
 import { apiBaseUrl } from '../env';
 import { pageHref } from '../links';
 import { getRequestContext } from '../requestContext';
-import { sessionCookieHeader } from './cookies';
+import { SESSION_RENEW_HEADER, sessionCookieHeader } from './cookies';
 import { loginPath } from './returnTo';
 import type { AccountUser, SessionAnswer } from './types';
 
@@ -43,7 +45,10 @@ export interface ViewerCallOptions {
 /** A call of the API as the visitor; ApiError (with the API's code) on any failure. */
 export async function apiAsViewer<T>(path: string, options: ViewerCallOptions = {}): Promise<T> {
   const cookie = await incomingSessionCookie();
-  const requestHeaders: Record<string, string> = { accept: 'application/json' };
+  const requestHeaders: Record<string, string> = {
+    accept: 'application/json',
+    [SESSION_RENEW_HEADER]: 'off',
+  };
   if (cookie) requestHeaders.cookie = cookie;
   if (options.body !== undefined) requestHeaders['content-type'] = 'application/json';
   if (options.csrfToken) requestHeaders['x-csrf-token'] = options.csrfToken;
