@@ -20,7 +20,7 @@ export interface HotelSearchInput extends SearchParams, PartyExtras {
   restrictHotelIds?: readonly string[];
 }
 
-interface PlanRow {
+export interface PlanRow {
   plan_id: string;
   hotel_id: string;
   lat: number | null;
@@ -153,10 +153,17 @@ const SORTS: Record<SearchSort, (a: PricedHotel, b: PricedHotel) => number> = {
   highPrice: (a, b) => shownPrice(b) - shownPrice(a),
 };
 
+/** Where rankHotels takes its candidate plans from (the oracle test passes the exact per-plan path). */
+export type CandidateSource = (db: Kysely<Database>, input: HotelSearchInput) => Promise<PlanRow[]>;
+
 /** Every matching hotel, priced and sorted (paging is the caller's). */
-export async function rankHotels(db: Kysely<Database>, input: HotelSearchInput): Promise<PricedHotel[]> {
+export async function rankHotels(
+  db: Kysely<Database>,
+  input: HotelSearchInput,
+  source: CandidateSource = candidatePlans,
+): Promise<PricedHotel[]> {
   const [rows, book, departure] = await Promise.all([
-    candidatePlans(db, input),
+    source(db, input),
     codeBook(db),
     jrDeparture(db, input.condition, input.approachTypeGiven),
   ]);
