@@ -9,8 +9,8 @@ import { AppLink } from '@/components/AppLink';
 import { PageShell } from '@/components/PageShell';
 import { SearchPanel } from '@/components/search/SearchPanel';
 import { evaluationView } from '@/lib/hotels/cardView';
-import { hotelHref, LIST_ONLY_FIELDS, type HotelSubPage } from '@/lib/hotels/condition';
-import type { HotelPageContext } from '@/lib/hotels/hotelPage';
+import { LIST_ONLY_FIELDS, type HotelSubPage } from '@/lib/hotels/condition';
+import { hotelPageHref, type HotelPageContext } from '@/lib/hotels/hotelPage';
 import { getT } from '@/lib/i18n/server';
 import { getRequestContext } from '@/lib/requestContext';
 import type { BreadcrumbItem } from '@/lib/seo';
@@ -66,7 +66,7 @@ export async function HotelFrame({
             {TABS.map((tab) => (
               <li key={tab.key}>
                 <AppLink
-                  href={hotelHref(hotel.hotelId, condition, tab.sub)}
+                  href={hotelPageHref(page, tab.sub)}
                   aria-current={tab.sub === current ? 'page' : undefined}
                 >
                   {t(tab.key)}
@@ -77,7 +77,7 @@ export async function HotelFrame({
         </nav>
         <div className={stayPanel ? styles.hotelLayout : undefined}>
           {stayPanel ? (
-            <aside className={styles.sidebar}>
+            <aside className={styles.sidebar} id="stay-panel">
               <SearchPanel
                 lang={lang}
                 meta={ctx.meta}

@@ -4,8 +4,7 @@
  */
 import { AppLink } from '@/components/AppLink';
 import { checkInOut, roomView } from '@/lib/hotels/cardView';
-import { hotelHref } from '@/lib/hotels/condition';
-import type { HotelPageContext } from '@/lib/hotels/hotelPage';
+import { hotelPageHref, type HotelPageContext } from '@/lib/hotels/hotelPage';
 import type { HotelDetailData } from '@/lib/hotels/types';
 import { getT } from '@/lib/i18n/server';
 import type { Lang } from '@/lib/i18n/settings';
@@ -124,7 +123,7 @@ export async function BasicInfoSection({ hotel, lang }: { hotel: HotelDetailData
 }
 
 export async function RoomsSection({ page }: { page: HotelPageContext }) {
-  const { hotel, lang, condition } = page;
+  const { hotel, lang } = page;
   const t = await getT(lang, 'hotel');
   const amenities = [
     ...new Map(hotel.rooms.flatMap((r) => r.amenities).map((a) => [a.code, a.name])).values(),
@@ -161,7 +160,7 @@ export async function RoomsSection({ page }: { page: HotelPageContext }) {
         </>
       ) : null}
       <p className={styles.moreLink}>
-        <AppLink href={hotelHref(hotel.hotelId, condition, 'rooms')}>{t('seeRooms')} ›</AppLink>
+        <AppLink href={hotelPageHref(page, 'rooms')}>{t('seeRooms')} ›</AppLink>
       </p>
     </section>
   );

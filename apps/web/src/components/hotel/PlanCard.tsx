@@ -3,13 +3,14 @@
  * sells, the price for the party (per adult tax included, the total and its breakdown rows of spec
  * §3), rooms left, the cancellation policy, and 'see all rooms of this plan'.
  */
-import { formatPrice, remainingRoomsText, type SearchCondition } from '@tabiyori/domain';
+import { formatPrice, remainingRoomsText, type JrSeatClass, type SearchCondition } from '@tabiyori/domain';
 import { AppLink } from '@/components/AppLink';
 import { CouponPriceSlot } from '@/components/coupon/CouponPrice';
 import type { CouponPrices } from '@/lib/coupons/discount';
 import { LOW_STOCK } from '@/lib/hotels/cardView';
 import { hotelPlanBookingPath } from '@/lib/booking/request';
 import { hasDeparture, hotelHref } from '@/lib/hotels/condition';
+import { dpBookingPath, dpSeat, seatClassQuery } from '@/lib/hotels/dp';
 import type { HotelPlanData } from '@/lib/hotels/types';
 import { getT } from '@/lib/i18n/server';
 import type { Lang } from '@/lib/i18n/settings';
@@ -23,6 +24,7 @@ export async function PlanCard({
   lang,
   partyText,
   couponPrices,
+  seatClass = 'reserved',
 }: {
   plan: HotelPlanData;
   hotelId: string;
@@ -31,11 +33,17 @@ export async function PlanCard({
   partyText: string;
   /** The page's coupon prices (one couponDiscount call for all plans); absent: no coupon line. */
   couponPrices?: Promise<CouponPrices>;
+  /** A dynamic package's chosen seat class (plan `dp` present): the set prices shown are its. */
+  seatClass?: JrSeatClass;
 }) {
   const t = await getT(lang, 'hotel');
   const headingId = `plan-${plan.planId}`;
   const stock = typeof plan.stock === 'number' && plan.stock >= 0 ? plan.stock : null;
-  const bookingPath = hotelPlanBookingPath(hotelId, plan.planId, condition);
+  const dp = plan.dp;
+  const seat = dp ? dpSeat(dp, seatClass) : null;
+  const bookingPath = dp
+    ? dpBookingPath(hotelId, plan.planId, condition, seatClass)
+    : hotelPlanBookingPath(hotelId, plan.planId, condition);
   return (
     <article className={styles.planCard} aria-labelledby={headingId}>
       <div className={styles.planMain}>
@@ -76,28 +84,54 @@ export async function PlanCard({
         </details>
       </div>
       <div className={styles.planPrice}>
-        <p className={styles.priceLabel}>{t('pricePerAdult')}</p>
-        <p className={styles.price}>
-          {formatPrice(plan.price.perAdult, lang)}
-          <small>{t('perNightSuffix')}</small>
-        </p>
-        {hasDeparture(condition) ? <p className={styles.transportNote}>{t('stayOnlyNote')}</p> : null}
+        {dp && seat ? (
+          <>
+            <p className={styles.priceLabel}>{t('setPriceLabel', { count: dp.nights })}</p>
+            <p className={styles.price}>{formatPrice(seat.setPricePerAdult, lang)}</p>
+            <p className={styles.transportNote}>
+              {t('planTransportNote', {
+                price: formatPrice(seat.transportPerAdult, lang),
+                departure: dp.departure.name,
+                seat: seatClass === 'green' ? t('seatNameGreen') : t('seatNameReserved'),
+              })}
+            </p>
+            <p className={styles.priceRange}>
+              {t(seatClass === 'green' ? 'greenChosenNote' : 'greenExtraNote', {
+                price: formatPrice(dp.green.extraPerAdult, lang),
+              })}
+            </p>
+            <p className={styles.priceRange}>
+              {t('stayOnlyPerNight', { price: formatPrice(plan.price.perAdult, lang) })}
+            </p>
+          </>
+        ) : (
+          <>
+            <p className={styles.priceLabel}>{t('pricePerAdult')}</p>
+            <p className={styles.price}>
+              {formatPrice(plan.price.perAdult, lang)}
+              <small>{t('perNightSuffix')}</small>
+            </p>
+            {hasDeparture(condition) ? <p className={styles.transportNote}>{t('stayOnlyNote')}</p> : null}
+          </>
+        )}
         {couponPrices ? (
           <CouponPriceSlot
             prices={couponPrices}
             item={{ hotelId, planId: plan.planId }}
-            nights={plan.price.nights}
+            nights={seat ? 1 : plan.price.nights}
             lang={lang}
           />
         ) : null}
-        <p className={styles.partyLine}>
-          {t('stayTotal', {
-            party: partyText,
-            count: plan.price.nights,
-            price: formatPrice(plan.price.total, lang),
-          })}
+        <p className={styles.partyLine} data-testid={seat ? 'dp-set-total' : undefined}>
+          {seat && dp
+            ? t('setTotal', { party: partyText, count: dp.nights, price: formatPrice(seat.setTotal, lang) })
+            : t('stayTotal', {
+                party: partyText,
+                count: plan.price.nights,
+                price: formatPrice(plan.price.total, lang),
+              })}
         </p>
-        {plan.price.breakdown.length > 0 ? (
+        {!dp && plan.price.breakdown.length > 0 ? (
           <table className={styles.breakdown}>
             <caption>{t('breakdown')}</caption>
             <thead>
@@ -124,14 +158,17 @@ export async function PlanCard({
           </p>
         ) : null}
         <AppLink
-          href={hotelHref(hotelId, condition, 'rooms', { planIds: plan.planId })}
+          href={hotelHref(hotelId, condition, 'rooms', {
+            planIds: plan.planId,
+            ...(dp ? seatClassQuery(seatClass) : {}),
+          })}
           className={styles.secondaryLink}
         >
           {t('showAllRooms')}
         </AppLink>
         {bookingPath && stock !== 0 ? (
           <AppLink href={bookingPath} className={styles.primaryLink}>
-            {t('bookThisPlan')}
+            {dp ? t('bookThisDp') : t('bookThisPlan')}
           </AppLink>
         ) : null}
       </div>

@@ -6,13 +6,14 @@
  */
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { checkHotelId, japanToday, type SearchCondition } from '@tabiyori/domain';
+import { checkHotelId, japanToday, type JrSeatClass, type SearchCondition } from '@tabiyori/domain';
 import { EMPTY_REFERENCE, searchReference, type SearchReference } from '@/components/search/reference';
 import { failWith } from '../api';
 import type { Lang } from '../i18n/settings';
 import { getRequestContext } from '../requestContext';
 import { loadHotel } from './api';
-import { hotelPageCondition } from './condition';
+import { hasDeparture, hotelHref, hotelPageCondition, type HotelSubPage } from './condition';
+import { SEAT_CLASS_PARAM, seatClassOf, seatClassQuery } from './dp';
 import { loadDecoder } from './decoder';
 import type { PageSearchParams } from './listPage';
 import type { HotelDetailData } from './types';
@@ -21,6 +22,8 @@ export interface HotelPageContext {
   lang: Lang;
   hotel: HotelDetailData;
   condition: SearchCondition;
+  /** A dynamic package's seat class (`seatClass` in the URL; the ordinary reserved seat by default). */
+  seatClass: JrSeatClass;
   reference: SearchReference;
   siteName: string;
 }
@@ -41,10 +44,12 @@ const load = cache(async (lang: Lang, hotelId: string, key: string): Promise<Hot
     loadDecoder(lang),
     loadHotel(hotelId, lang).catch((error: unknown) => failWith(error, 'hotelDetail')),
   ]);
+  const params = new URLSearchParams(key);
   return {
     lang,
     hotel,
-    condition: hotelPageCondition(new URLSearchParams(key), japanToday()),
+    condition: hotelPageCondition(params, japanToday()),
+    seatClass: seatClassOf(params.get(SEAT_CLASS_PARAM)),
     reference: decoder ? searchReference(decoder, 'hotel') : EMPTY_REFERENCE,
     siteName: ctx.brand.name[lang],
   };
@@ -56,4 +61,17 @@ export function hotelPageContext(
   query: PageSearchParams,
 ): Promise<HotelPageContext> {
   return load(lang, hotelId, queryKey(query));
+}
+
+/**
+ * A link to one of the hotel's pages that keeps the page's stay, departure and, in a dynamic
+ * package, the chosen seat class (language-neutral; AppLink adds the language and meta).
+ */
+export function hotelPageHref(
+  page: Pick<HotelPageContext, 'hotel' | 'condition' | 'seatClass'>,
+  sub: HotelSubPage = '',
+  extra: Record<string, string> = {},
+): string {
+  const seat = hasDeparture(page.condition) ? seatClassQuery(page.seatClass) : {};
+  return hotelHref(page.hotel.hotelId, page.condition, sub, { ...seat, ...extra });
 }

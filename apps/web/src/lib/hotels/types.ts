@@ -163,6 +163,27 @@ export interface PriceBreakdownRow {
   count: number;
 }
 
+/** One seat class of a plan's dynamic-package prices (API services/dpTransport.ts). */
+export interface PlanDpSeat {
+  /** One adult's JR round trip. */
+  transportPerAdult: number;
+  /** The party's JR round trips. */
+  transportTotal: number;
+  /** The stay per adult for every night plus one adult's round trip. */
+  setPricePerAdult: number;
+  /** The party's stay plus round trips: the dp booking's total. */
+  setTotal: number;
+}
+
+/** A plan's dp prices, with a JR departure: the basic set (ordinary reserved seat) and the green car. */
+export interface PlanDp extends PlanDpSeat {
+  transport: 'jr';
+  departure: { code: string; name: string };
+  km: number;
+  nights: number;
+  green: PlanDpSeat & { extraPerAdult: number; extraTotal: number };
+}
+
 /** One plan of GET /v1/hotel/{hotelId}/plans. */
 export interface HotelPlanData extends PlanSummary {
   description: string;
@@ -178,6 +199,8 @@ export interface HotelPlanData extends PlanSummary {
     taxIncluded: boolean;
     breakdown: PriceBreakdownRow[];
   };
+  /** Set when the page's condition is a JR dynamic package. */
+  dp?: PlanDp;
   stock: number | null;
 }
 

@@ -8,6 +8,7 @@ import type { Metadata } from 'next';
 import { formatFromPrice, noResultMessage } from '@tabiyori/domain';
 import { CatalogImage } from '@/components/hotel/CatalogImage';
 import { AppLink } from '@/components/AppLink';
+import { DpTransportPanel } from '@/components/hotel/DpTransportPanel';
 import { HotelFrame } from '@/components/hotel/HotelFrame';
 import {
   AccessSection,
@@ -18,8 +19,8 @@ import {
 } from '@/components/hotel/HotelSections';
 import { JsonLd } from '@/components/JsonLd';
 import { loadPlans } from '@/lib/hotels/api';
-import { hotelHref } from '@/lib/hotels/condition';
-import { hotelPageContext } from '@/lib/hotels/hotelPage';
+import { dpSeat } from '@/lib/hotels/dp';
+import { hotelPageContext, hotelPageHref } from '@/lib/hotels/hotelPage';
 import { catalogImageSrc } from '@/lib/hotels/images';
 import { hotelRoute, type HotelRouteProps } from '@/lib/hotels/pageProps';
 import { hotelBreadcrumbs, hotelJsonLd, hotelPageText, hotelTitleVars } from '@/lib/hotels/seo';
@@ -45,13 +46,15 @@ export async function generateMetadata(props: HotelRouteProps): Promise<Metadata
 export default async function HotelDetailPage(props: HotelRouteProps) {
   const { lang, hotelId, query } = await hotelRoute(props);
   const page = await hotelPageContext(lang, hotelId, query);
-  const { hotel, condition } = page;
+  const { hotel, condition, seatClass } = page;
   const [t, plans] = await Promise.all([
     getT(lang, 'hotel'),
     loadPlans(hotel.hotelId, condition, lang, 1).catch(() => null),
   ]);
   const text = hotelPageText('hotelDetail', hotelTitleVars(hotel), lang, page.siteName);
   const fromPrice = plans?.plans[0]?.price.perAdult ?? null;
+  // A dynamic package: the cheapest plan's set price (stay + JR round trip) for the chosen seat.
+  const dp = plans?.plans[0]?.dp ?? null;
   const gallery = hotel.images.flatMap((image) => {
     const src = catalogImageSrc(image.path, lang);
     return src ? [{ src, alt: image.alt }] : [];
@@ -88,7 +91,7 @@ export default async function HotelDetailPage(props: HotelRouteProps) {
               priority={i === 0}
             />
           ))}
-          <AppLink href={hotelHref(hotel.hotelId, condition, 'images')} className={styles.galleryMore}>
+          <AppLink href={hotelPageHref(page, 'images')} className={styles.galleryMore}>
             {t('allPhotos', { count: gallery.length })}
           </AppLink>
         </div>
@@ -97,19 +100,27 @@ export default async function HotelDetailPage(props: HotelRouteProps) {
       <div className={styles.planCta}>
         {plans && plans.count > 0 && fromPrice !== null ? (
           <>
-            <p className={styles.ctaPrice}>
-              <span>{t('pricePerAdultNight')}</span>
-              <strong>{formatFromPrice(fromPrice, lang)}</strong>
-            </p>
+            {dp ? (
+              <p className={styles.ctaPrice}>
+                <span>{t('setPriceLabel', { count: dp.nights })}</span>
+                <strong>{formatFromPrice(dpSeat(dp, seatClass).setPricePerAdult, lang)}</strong>
+              </p>
+            ) : (
+              <p className={styles.ctaPrice}>
+                <span>{t('pricePerAdultNight')}</span>
+                <strong>{formatFromPrice(fromPrice, lang)}</strong>
+              </p>
+            )}
             <p className={styles.ctaCount}>{t('planCount', { count: plans.count })}</p>
           </>
         ) : (
           <p className={styles.ctaCount}>{plans ? noResultMessage('plans', lang) : t('plansUnavailable')}</p>
         )}
-        <AppLink href={hotelHref(hotel.hotelId, condition, 'plans')} className={styles.primaryLink}>
+        <AppLink href={hotelPageHref(page, 'plans')} className={styles.primaryLink}>
           {t('showPlans')}
         </AppLink>
       </div>
+      {dp ? <DpTransportPanel dp={dp} seatClass={seatClass} href={hotelPageHref(page)} lang={lang} /> : null}
       {hotel.recommendPoints.length > 0 ? (
         <section className={styles.section} aria-labelledby="sec-points">
           <h2 id="sec-points" className={styles.sectionTitle}>

@@ -5,6 +5,7 @@
  */
 import type { Metadata } from 'next';
 import { capacityText, noResultMessage } from '@tabiyori/domain';
+import { DpTransportPanel } from '@/components/hotel/DpTransportPanel';
 import { HotelFrame } from '@/components/hotel/HotelFrame';
 import { PlanCard } from '@/components/hotel/PlanCard';
 import { failWith } from '@/lib/api';
@@ -12,7 +13,8 @@ import { hotelCouponRequest } from '@/lib/coupons/hotels';
 import { loadCouponPrices } from '@/lib/coupons/server';
 import { loadPlans } from '@/lib/hotels/api';
 import { adultCount, hasDeparture } from '@/lib/hotels/condition';
-import { hotelPageContext } from '@/lib/hotels/hotelPage';
+import { dpSeat } from '@/lib/hotels/dp';
+import { hotelPageContext, hotelPageHref } from '@/lib/hotels/hotelPage';
 import { hotelRoute, type HotelRouteProps } from '@/lib/hotels/pageProps';
 import { hotelBreadcrumbs, hotelPageText, hotelTitleVars } from '@/lib/hotels/seo';
 import { getT } from '@/lib/i18n/server';
@@ -36,22 +38,29 @@ export async function generateMetadata(props: HotelRouteProps): Promise<Metadata
 export default async function HotelPlansPage(props: HotelRouteProps) {
   const { lang, hotelId, query } = await hotelRoute(props);
   const page = await hotelPageContext(lang, hotelId, query);
-  const { hotel, condition } = page;
+  const { hotel, condition, seatClass } = page;
   const [t, plans] = await Promise.all([
     getT(lang, 'hotel'),
     loadPlans(hotel.hotelId, condition, lang).catch((error: unknown) => failWith(error, 'hotelDetail')),
   ]);
   const text = hotelPageText('hotelPlans', hotelTitleVars(hotel), lang, page.siteName);
-  // One couponDiscount call for every plan row (plan coupons included: listPage=0), streamed in.
+  // A dynamic package (the API prices plans with a JR departure): the set prices of the seat class.
+  const dp = plans.plans.find((p) => p.dp)?.dp ?? null;
+  // One couponDiscount call for every plan row (plan coupons included: listPage=0), streamed in;
+  // a dynamic package's coupon discounts its set price (per adult for the whole trip).
   const couponPrices = loadCouponPrices(
     hotelCouponRequest(
       condition,
-      plans.plans.map((p) => ({
-        hotelId: hotel.hotelId,
-        planId: p.planId,
-        perAdult: p.price.perAdult,
-        nights: p.price.nights,
-      })),
+      plans.plans.map((p) =>
+        p.dp
+          ? {
+              hotelId: hotel.hotelId,
+              planId: p.planId,
+              perAdult: dpSeat(p.dp, seatClass).setPricePerAdult,
+              nights: 1,
+            }
+          : { hotelId: hotel.hotelId, planId: p.planId, perAdult: p.price.perAdult, nights: p.price.nights },
+      ),
       lang,
       false,
     ),
@@ -73,7 +82,11 @@ export default async function HotelPlansPage(props: HotelRouteProps) {
         <strong>{t('planCount', { count: plans.count })}</strong>
         <span className={styles.range}>{t('plansFor', { party: partyText })}</span>
       </p>
-      {hasDeparture(condition) ? <p className={styles.transportNotice}>{t('jrNote')}</p> : null}
+      {dp ? (
+        <DpTransportPanel dp={dp} seatClass={seatClass} href={hotelPageHref(page, 'plans')} lang={lang} />
+      ) : hasDeparture(condition) && plans.plans.length > 0 ? (
+        <p className={styles.transportNotice}>{t('dpUnavailable')}</p>
+      ) : null}
       {plans.plans.length > 0 ? (
         <ol className={styles.planList}>
           {plans.plans.map((plan) => (
@@ -85,6 +98,7 @@ export default async function HotelPlansPage(props: HotelRouteProps) {
                 lang={lang}
                 partyText={partyText}
                 couponPrices={couponPrices}
+                seatClass={seatClass}
               />
             </li>
           ))}

@@ -4,16 +4,17 @@
  * and the plans that sell it for the stay with their price per adult.
  */
 import type { Metadata } from 'next';
-import { formatPrice } from '@tabiyori/domain';
+import { defaultConfig, formatPrice } from '@tabiyori/domain';
 import { CatalogImage } from '@/components/hotel/CatalogImage';
 import { AppLink } from '@/components/AppLink';
+import { DpTransportPanel } from '@/components/hotel/DpTransportPanel';
 import { HotelFrame } from '@/components/hotel/HotelFrame';
 import { RoomFacts } from '@/components/hotel/RoomFacts';
 import { failWith } from '@/lib/api';
 import { loadRooms } from '@/lib/hotels/api';
 import { roomView } from '@/lib/hotels/cardView';
-import { hotelHref } from '@/lib/hotels/condition';
-import { hotelPageContext } from '@/lib/hotels/hotelPage';
+import { dpBookingPath, dpSeat } from '@/lib/hotels/dp';
+import { hotelPageContext, hotelPageHref } from '@/lib/hotels/hotelPage';
 import { catalogImageSrc } from '@/lib/hotels/images';
 import { hotelRoute, type HotelRouteProps } from '@/lib/hotels/pageProps';
 import { hotelBreadcrumbs, hotelPageText, hotelTitleVars } from '@/lib/hotels/seo';
@@ -39,13 +40,16 @@ export async function generateMetadata(props: HotelRouteProps): Promise<Metadata
 export default async function HotelRoomsPage(props: HotelRouteProps) {
   const { lang, hotelId, query } = await hotelRoute(props);
   const page = await hotelPageContext(lang, hotelId, query);
-  const { hotel, condition } = page;
+  const { hotel, condition, seatClass } = page;
   const [t, rooms] = await Promise.all([
     getT(lang, 'hotel'),
     loadRooms(hotel.hotelId, condition, lang).catch((error: unknown) => failWith(error, 'hotelDetail')),
   ]);
   const text = hotelPageText('hotelRooms', hotelTitleVars(hotel), lang, page.siteName);
   const planFilter = condition.planIds;
+  const dp = rooms.flatMap((r) => r.plans).find((p) => p.dp)?.dp ?? null;
+  const planQuery: Record<string, string> =
+    planFilter.length > 0 ? { planIds: planFilter.join(defaultConfig.consts.delimiters.planIds) } : {};
   const planName =
     planFilter.length === 1
       ? rooms.flatMap((r) => r.plans).find((p) => p.planId === planFilter[0])?.planName
@@ -63,10 +67,18 @@ export default async function HotelRoomsPage(props: HotelRouteProps) {
       h1={text.h1}
       breadcrumbs={hotelBreadcrumbs(hotel, t('hotelsTop'), text.breadcrumb)}
     >
+      {dp ? (
+        <DpTransportPanel
+          dp={dp}
+          seatClass={seatClass}
+          href={hotelPageHref(page, 'rooms', planQuery)}
+          lang={lang}
+        />
+      ) : null}
       {planFilter.length > 0 ? (
         <p className={styles.count} role="status">
           <strong>{planName ? t('roomsOfPlan', { plan: planName }) : t('roomsOfPlans')}</strong>{' '}
-          <AppLink href={hotelHref(hotel.hotelId, condition, 'rooms')}>{t('allRoomsLink')}</AppLink>
+          <AppLink href={hotelPageHref(page, 'rooms')}>{t('allRoomsLink')}</AppLink>
         </p>
       ) : null}
       {shown.length === 0 ? (
@@ -115,23 +127,45 @@ export default async function HotelRoomsPage(props: HotelRouteProps) {
                     <h3 className={styles.subTitle}>{t('plansOfRoom')}</h3>
                     {room.plans.length > 0 ? (
                       <ul className={styles.roomPlans}>
-                        {room.plans.map((plan) => (
-                          <li key={plan.planId}>
-                            <span>{plan.planName}</span>
-                            <strong>
-                              {formatPrice(plan.price.perAdult, lang)}
-                              <small>{t('perNightSuffix')}</small>
-                            </strong>
-                          </li>
-                        ))}
+                        {room.plans.map((plan) => {
+                          if (!plan.dp) {
+                            return (
+                              <li key={plan.planId}>
+                                <span>{plan.planName}</span>
+                                <strong>
+                                  {formatPrice(plan.price.perAdult, lang)}
+                                  <small>{t('perNightSuffix')}</small>
+                                </strong>
+                              </li>
+                            );
+                          }
+                          const booking = dpBookingPath(
+                            hotel.hotelId,
+                            plan.planId,
+                            condition,
+                            seatClass,
+                            room.roomId,
+                          );
+                          return (
+                            <li key={plan.planId}>
+                              <span>{plan.planName}</span>
+                              <strong>
+                                {formatPrice(dpSeat(plan.dp, seatClass).setPricePerAdult, lang)}
+                                <small>{t('setPerAdultSuffix')}</small>
+                              </strong>
+                              {booking && plan.stock !== 0 ? (
+                                <AppLink href={booking} className={styles.roomPlanBook}>
+                                  {t('bookThisDp')}
+                                </AppLink>
+                              ) : null}
+                            </li>
+                          );
+                        })}
                       </ul>
                     ) : (
                       <p className={styles.noteText}>{t('noPlansForRoom')}</p>
                     )}
-                    <AppLink
-                      href={hotelHref(hotel.hotelId, condition, 'plans')}
-                      className={styles.secondaryLink}
-                    >
+                    <AppLink href={hotelPageHref(page, 'plans')} className={styles.secondaryLink}>
                       {t('showPlans')}
                     </AppLink>
                   </div>

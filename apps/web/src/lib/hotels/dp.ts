@@ -1,0 +1,77 @@
+/**
+ * Dynamic package (hotel + basic JR round trip) on a hotel's own pages (issue 6): the seat class the
+ * traveller chose (`seatClass` in the page URL, the ordinary reserved seat by default), the figures
+ * of that seat class from the API's per-plan `dp` (never recomputed here), and the booking page
+ * link of a dp: `/booking/dp/{hotelId}?planId=…&goDate=YYYYMMDD&nights=N&roomCount=N&adultPax=N
+ * &childPax=…[&roomId=…]` with exactly one departure (depStation, else depGenericStation, else
+ * depAreaCode: the API's own order) and `seatClass=reserved|green`. Pure (tested).
+ */
+import {
+  buildPageLink,
+  conditionChildToParam,
+  defaultConfig,
+  JR_SEAT_CLASSES,
+  type JrSeatClass,
+  type SearchCondition,
+} from '@tabiyori/domain';
+import { adultCount } from './condition';
+import type { PlanDp, PlanDpSeat } from './types';
+
+export const SEAT_CLASS_PARAM = 'seatClass';
+
+/** The seat class of a page query: `green` when asked, else the basic ordinary reserved seat. */
+export function seatClassOf(value: string | string[] | undefined | null): JrSeatClass {
+  const v = Array.isArray(value) ? value[0] : value;
+  return JR_SEAT_CLASSES.find((s) => s === v) ?? 'reserved';
+}
+
+/** The extra query a hotel page link carries for the seat class (none for the default). */
+export function seatClassQuery(seatClass: JrSeatClass): Record<string, string> {
+  return seatClass === 'reserved' ? {} : { [SEAT_CLASS_PARAM]: seatClass };
+}
+
+/** The figures of the chosen seat class (the basic set or the green car). */
+export function dpSeat(dp: PlanDp, seatClass: JrSeatClass): PlanDpSeat {
+  return seatClass === 'green' ? dp.green : dp;
+}
+
+/** The one departure a dp booking names, in the API's order (station, generic station, area). */
+export function dpDeparture(condition: SearchCondition): Record<string, string> | null {
+  if (condition.depStation) return { depStation: condition.depStation };
+  if (condition.depGenericStation) return { depGenericStation: condition.depGenericStation };
+  if (condition.depAreaCode) return { depAreaCode: condition.depAreaCode };
+  return null;
+}
+
+/**
+ * The dp booking page (language-neutral) of a plan for the stay and departure of a condition, or
+ * null without a stay date or a JR departure.
+ */
+export function dpBookingPath(
+  hotelId: string,
+  planId: string,
+  condition: SearchCondition,
+  seatClass: JrSeatClass,
+  roomId?: string,
+): string | null {
+  const departure = dpDeparture(condition);
+  if (condition.isNoDate || !condition.goDate || !departure) return null;
+  const query: Record<string, string> = {
+    planId,
+    goDate: condition.goDate,
+    nights: String(condition.nights ?? 1),
+    roomCount: String(condition.roomCount ?? 1),
+    adultPax: String(adultCount(condition)),
+  };
+  if (condition.childPax.length > 0) {
+    query.childPax = condition.childPax
+      .map(conditionChildToParam)
+      .join(defaultConfig.consts.delimiters.people);
+  }
+  if (roomId) query.roomId = roomId;
+  return buildPageLink(`/booking/dp/${encodeURIComponent(hotelId)}`, {
+    ...query,
+    ...departure,
+    seatClass,
+  });
+}
