@@ -191,7 +191,10 @@ const QuoteView = Type.Object({
   startDate: Type.String(),
   endDate: Type.String(),
   nights: Type.Integer(),
-  rental: Type.Unknown(),
+  rental: Type.Unknown({ description: 'rentacar: { pickupTime, returnDate, returnTime, days }, else null' }),
+  transport: Type.Unknown({
+    description: 'dp: { mode: jr, seatClass, departure: { ja, en }, roundTripTotal }, else null',
+  }),
   party: Type.Unknown(),
   priceRows: Type.Array(PriceRow),
   total: Type.Integer(),

@@ -20,6 +20,12 @@ interface Quote {
   productName: string;
   priceRows: { paxType: string; amount: number }[];
   cancellationPolicy: { kind: string };
+  transport?: {
+    mode: string;
+    seatClass: string;
+    departure: { ja: string; en: string };
+    roundTripTotal: number;
+  };
   errorCode?: string;
 }
 
@@ -89,6 +95,13 @@ describe.each(DATABASE_KINDS)('dynamic package booking on %s (hotel + JR round t
     const perAdult = jrRoundTrip(card.dp.km, 'adult', 'green').roundTrip - jrRoundTrip(card.dp.km).roundTrip;
     expect(perAdult).toBeGreaterThan(0);
     expect(green.total - reserved.total).toBe(2 * perAdult);
+    // The JR part is named for the pages: seat class, departure and the party's round trips.
+    expect(reserved.transport).toMatchObject({ mode: 'jr', seatClass: 'reserved' });
+    expect(green.transport).toMatchObject({ mode: 'jr', seatClass: 'green' });
+    expect(green.transport?.departure.ja).toBeTruthy();
+    expect(green.transport?.departure.en).toBeTruthy();
+    expect(green.transport!.roundTripTotal - reserved.transport!.roundTripTotal).toBe(2 * perAdult);
+    expect(green.transport!.roundTripTotal).toBe(2 * jrRoundTrip(card.dp.km, 'adult', 'green').roundTrip);
   });
 
   it('books it as a confirmed dp at the quoted total, and refuses unknown departures and places JR does not reach', async () => {
@@ -100,6 +113,8 @@ describe.each(DATABASE_KINDS)('dynamic package booking on %s (hotel + JR round t
     );
     expect(booked.status, JSON.stringify(booked.body)).toBe(201);
     expect(booked.body).toMatchObject({ kind: 'dp', status: 'confirmed', paidTotal: quote.paidTotal });
+    // The stored booking keeps the JR part (My page shows the seat class).
+    expect((booked.body as { party: { transport?: unknown } }).party.transport).toEqual(quote.transport);
 
     const unknown = await post('/v1/bookings/quote', request({ depAreaCode: 'ZZ' }));
     expect(unknown.status).toBe(400);

@@ -58,6 +58,7 @@ export interface QuoteView {
   endDate: string;
   nights: number;
   rental: PricedBooking['rental'];
+  transport: PricedBooking['transport'];
   party: PartySnapshot;
   priceRows: BookingPriceRow[];
   total: number;
@@ -149,6 +150,7 @@ function quoteView(priced: PricedBooking, usable: CouponOffer[], applied: Coupon
     endDate: priced.endDate,
     nights: priced.nights,
     rental: priced.rental,
+    transport: priced.transport,
     party: priced.party,
     priceRows: priced.rows,
     total: priced.total,
@@ -423,7 +425,11 @@ export async function createBooking(
             start_date: sqlDate(priced.startDate),
             end_date: sqlDate(priced.endDate),
             nights: priced.nights,
-            party: JSON.stringify({ ...priced.party, ...(priced.rental ? { rental: priced.rental } : {}) }),
+            party: JSON.stringify({
+              ...priced.party,
+              ...(priced.rental ? { rental: priced.rental } : {}),
+              ...(priced.transport ? { transport: priced.transport } : {}),
+            }),
             travellers: JSON.stringify(travellers),
             price_rows: JSON.stringify(priced.rows),
             total: priced.total,

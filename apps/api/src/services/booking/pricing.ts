@@ -103,6 +103,13 @@ export interface PricedBooking {
   nights: number;
   /** rentacar: the rental's times. */
   rental: { pickupTime: string; returnDate: string; returnTime: string; days: number } | null;
+  /** dp: the JR part (departure, seat class, the round trips of the whole party, yen). */
+  transport: {
+    mode: 'jr';
+    seatClass: JrSeatClass;
+    departure: { ja: string; en: string };
+    roundTripTotal: number;
+  } | null;
   party: PartySnapshot;
   rows: BookingPriceRow[];
   total: number;
@@ -255,6 +262,7 @@ async function priceTour(db: Kysely<Database>, input: QuoteInput, today: string)
     endDate: addDays(goDate, Math.max(0, tour.travel_days - 1)),
     nights,
     rental: null,
+    transport: null,
     party,
     rows,
     total,
@@ -400,6 +408,7 @@ async function priceYado(
     endDate: end,
     nights,
     rental: null,
+    transport: null,
     party,
     rows,
     total: totalOf(rows),
@@ -460,10 +469,13 @@ async function priceDp(
     ...Array.from({ length: input.adultPax }, () => 'adult' as const),
     ...(input.children ?? []).map((c) => jrPassengerOf(c)),
   ];
+  const trips = stay.party.guests.map(
+    (_, i) => jrRoundTrip(km, passengers[i] ?? 'adult', seatClass).roundTrip,
+  );
   const guests = stay.party.guests.map((g, i) => ({
     ...g,
     paxCategory: tourPaxCategory(g.category),
-    price: g.price + jrRoundTrip(km, passengers[i] ?? 'adult', seatClass).roundTrip,
+    price: g.price + (trips[i] ?? 0),
   }));
   const party = { ...stay.party, guests };
   const rows = rowsOf('dp', party, lang);
@@ -477,6 +489,12 @@ async function priceDp(
     rows,
     total: totalOf(rows),
     policy: cancellationPolicy('dp', stay.startDate),
+    transport: {
+      mode: 'jr',
+      seatClass,
+      departure: { ja: departure.name.ja, en: departure.name.en },
+      roundTripTotal: trips.reduce((a, b) => a + b, 0),
+    },
   };
 }
 
@@ -528,6 +546,7 @@ async function priceOptional(db: Kysely<Database>, input: QuoteInput, today: str
     endDate: date,
     nights: 0,
     rental: null,
+    transport: null,
     party,
     rows,
     total: totalOf(rows),
@@ -594,6 +613,7 @@ async function priceRentacar(db: Kysely<Database>, input: QuoteInput, today: str
     endDate: returnDate,
     nights: 0,
     rental: { pickupTime, returnDate, returnTime, days: car.rental.days },
+    transport: null,
     party: snapshot(input, guests, [], null, () => 'adult'),
     rows: [row],
     total: price,
