@@ -1,6 +1,6 @@
 /**
  * The HTML document of every page: <html lang> per language, the brand's colours, the skip link,
- * and the client providers (texts for react-i18next, toasts) with the offline notice, the language
+ * and the client providers (the texts client components use, toasts) with the offline notice, the language
  * suggestion and the scroll-to-top button. Used by the root layout (app/[lang]/layout.tsx) and by
  * app/global-not-found.tsx, which renders outside the layout for URLs no route matches.
  * Throws LocalesUnavailableError when the texts cannot be loaded at all.
@@ -12,6 +12,7 @@ import { ScrollToTop } from '@/components/client/ScrollToTop';
 import { ToastProvider } from '@/components/client/ToastProvider';
 import { brandStyle } from '@/lib/brands';
 import { I18nProvider } from '@/lib/i18n/client';
+import { clientTexts } from '@/lib/i18n/clientTexts';
 import { getLocaleResources, getT } from '@/lib/i18n/server';
 import { htmlLang, type Lang } from '@/lib/i18n/settings';
 import { getRequestContext } from '@/lib/requestContext';
@@ -26,7 +27,7 @@ export async function SiteDocument({ lang, children }: { lang: Lang; children: R
         <a className="skip-link" href="#main">
           {t('skipToContent')}
         </a>
-        <I18nProvider lang={lang} resources={resources}>
+        <I18nProvider lang={lang} texts={clientTexts(resources)}>
           <ToastProvider>
             <OfflineNotice lang={lang} />
             {children}

@@ -1,36 +1,34 @@
 'use client';
 /**
- * The client side of i18next: the root layout hands over the texts it already loaded on the server
- * (no client fetch for texts); client components call useTranslation() as usual.
+ * The client side of the texts: the root layout hands over the namespaces client components use
+ * (clientTexts.ts), already loaded on the server, so the browser never fetches texts and never loads
+ * i18next. Client components call `useTranslation(ns)` with i18next's call shape:
+ * `const { t, i18n } = useTranslation('search'); t('key', { count, name })`; translate.ts does the
+ * lookup, and its test keeps it equal to i18next for every text.
  */
-import { createInstance, type i18n as I18n } from 'i18next';
-import { useMemo, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { i18nextOptions } from './options';
-import type { Lang, LocaleResources } from './settings';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { DEFAULT_LANG, type Lang, type Namespace } from './settings';
+import { fixedT, type Texts, type TranslateFn } from './translate';
 
-function createClientI18n(lang: Lang, resources: LocaleResources): I18n {
-  const instance = createInstance();
-  void instance.init(i18nextOptions(lang, resources));
-  return instance;
-}
-
-export function I18nProvider({
-  lang,
-  resources,
-  children,
-}: {
+interface TextsContext {
   lang: Lang;
-  resources: LocaleResources;
-  children: ReactNode;
-}) {
-  const i18n = useMemo(() => createClientI18n(lang, resources), [lang, resources]);
-  return (
-    <I18nextProvider i18n={i18n} defaultNS="common">
-      {children}
-    </I18nextProvider>
-  );
+  texts: Texts;
 }
 
-/** The one hook client components use for texts: import it from here, never from react-i18next. */
-export { useTranslation } from 'react-i18next';
+const Context = createContext<TextsContext>({ lang: DEFAULT_LANG, texts: {} });
+
+export function I18nProvider({ lang, texts, children }: { lang: Lang; texts: Texts; children: ReactNode }) {
+  const value = useMemo(() => ({ lang, texts }), [lang, texts]);
+  return <Context.Provider value={value}>{children}</Context.Provider>;
+}
+
+export interface UseTranslationResult {
+  t: TranslateFn;
+  i18n: { language: Lang };
+}
+
+/** The one hook client components use for texts (never react-i18next). */
+export function useTranslation(ns: Namespace = 'common'): UseTranslationResult {
+  const { lang, texts } = useContext(Context);
+  return useMemo(() => ({ t: fixedT(lang, texts, ns), i18n: { language: lang } }), [lang, texts, ns]);
+}
