@@ -93,7 +93,7 @@ export async function couponServiceRoutes(app: App, options: CouponServiceOption
           accessKey !== null &&
           !isCouponServiceKey(request.headers[COUPON_SERVICE_KEY_HEADER], accessKey)
         ) {
-          return reply.status(403).send({ status: 403, message: 'forbidden' });
+          return reply.status(403).send({ status: 403, message: 'forbidden', errorCode: 'ACE804' });
         }
       });
 
