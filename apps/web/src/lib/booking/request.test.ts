@@ -1,6 +1,15 @@
 import { createDefaultCondition, defaultConfig } from '@tabiyori/domain';
 import { describe, expect, it } from 'vitest';
-import { bookingPagePath, hotelPlanBookingPath, quoteRequestFromQuery } from './request';
+import {
+  bookingPagePath,
+  CHILD_AGE,
+  childrenOfCounts,
+  countsOfRequest,
+  hotelPlanBookingPath,
+  INFANT_AGE,
+  paxCountsFromQuery,
+  quoteRequestFromQuery,
+} from './request';
 
 describe('booking page query → quote request', () => {
   it('reads a hotel stay: plan, check-in, nights, rooms, adults and children (codec child params)', () => {
@@ -121,5 +130,133 @@ describe('hotelPlanBookingPath (plan rows → booking)', () => {
   it('gives no booking page without a stay date', () => {
     const condition = { ...createDefaultCondition(defaultConfig, '20261201'), isNoDate: true };
     expect(hotelPlanBookingPath('100066', '100066P01', condition)).toBeNull();
+  });
+});
+
+describe('optional, rental-car and dynamic-package booking pages', () => {
+  it('reads an optional activity by the spec pax-type codes: adults, children and infants', () => {
+    const request = quoteRequestFromQuery(
+      'optional',
+      'OPL01-M02-P03',
+      new URLSearchParams('date=20261212&person1=2&person6=1&person9=1'),
+      'en',
+    );
+    expect(request).toEqual({
+      kind: 'optional',
+      lang: 'en',
+      optionalId: 'OPL01-M02-P03',
+      date: '20261212',
+      adultPax: 2,
+      roomCount: 1,
+      children: [
+        { age: CHILD_AGE, useBed: false, useSeat: true, isSchoolChild: true },
+        { age: INFANT_AGE, useBed: false, useSeat: false, isSchoolChild: false },
+      ],
+    });
+    expect(countsOfRequest(request!)).toEqual({ person1: 2, person6: 1, person9: 1 });
+    expect(bookingPagePath(request!)).toBe(
+      '/booking/optional/OPL01-M02-P03?date=20261212&person1=2&person6=1&person9=1',
+    );
+  });
+
+  it.each([
+    ['no date', 'person1=2'],
+    ['an impossible date', 'date=20260231&person1=2'],
+    ['nobody', 'date=20261212&person1=0'],
+    ['no counts at all', 'date=20261212'],
+    ['a malformed count', 'date=20261212&person1=2x'],
+    ['a negative count', 'date=20261212&person1=-1'],
+    ['more than 9 people', 'date=20261212&person1=9&person6=1'],
+  ])('an optional page with %s is not bookable', (_, qs) => {
+    expect(quoteRequestFromQuery('optional', 'A-B-C', new URLSearchParams(qs))).toBeNull();
+  });
+
+  it('reads a rental: pickup and return days and times; one adult when no passengers are named', () => {
+    const qs = 'date=20261212&pickupTime=0900&returnDate=20261214&returnTime=1800';
+    const request = quoteRequestFromQuery('rentacar', 'OF01-C1', new URLSearchParams(qs));
+    expect(request).toEqual({
+      kind: 'rentacar',
+      lang: 'ja',
+      carId: 'OF01-C1',
+      date: '20261212',
+      pickupTime: '0900',
+      returnDate: '20261214',
+      returnTime: '1800',
+      adultPax: 1,
+      children: [],
+      roomCount: 1,
+    });
+    expect(bookingPagePath(request!)).toBe(`/booking/rentacar/OF01-C1?${qs}&person1=1`);
+    const family = quoteRequestFromQuery(
+      'rentacar',
+      'OF01-C1',
+      new URLSearchParams(`${qs}&person1=2&person6=2`),
+    );
+    expect(family?.children).toHaveLength(2);
+    const back = new URLSearchParams(bookingPagePath(family!).split('?')[1]);
+    expect(quoteRequestFromQuery('rentacar', 'OF01-C1', back)).toEqual(family);
+  });
+
+  it.each([
+    ['a return before the pickup', 'date=20261212&pickupTime=0900&returnDate=20261211&returnTime=1800'],
+    ['a return at the pickup time', 'date=20261212&pickupTime=0900&returnDate=20261212&returnTime=0900'],
+    ['a malformed time', 'date=20261212&pickupTime=9:00&returnDate=20261213&returnTime=1800'],
+    ['an impossible time', 'date=20261212&pickupTime=2460&returnDate=20261213&returnTime=1800'],
+    ['no return day', 'date=20261212&pickupTime=0900&returnTime=1800'],
+  ])('a rental page with %s is not bookable', (_, qs) => {
+    expect(quoteRequestFromQuery('rentacar', 'OF01-C1', new URLSearchParams(qs))).toBeNull();
+  });
+
+  it('reads a dynamic package: the stay, exactly one JR departure and the seat class', () => {
+    const qs =
+      'planId=100099P01&goDate=20261212&nights=2&roomCount=1&adultPax=2&childPax=8-b1s0sc1&depAreaCode=130000&seatClass=green';
+    const request = quoteRequestFromQuery('dp', '100099', new URLSearchParams(qs));
+    expect(request).toMatchObject({
+      kind: 'dp',
+      hotelId: '100099',
+      planId: '100099P01',
+      date: '20261212',
+      nights: 2,
+      adultPax: 2,
+      depAreaCode: '130000',
+      seatClass: 'green',
+    });
+    expect(request?.children).toHaveLength(1);
+    const path = bookingPagePath(request!);
+    expect(path.startsWith('/booking/dp/100099?')).toBe(true);
+    expect(quoteRequestFromQuery('dp', '100099', new URLSearchParams(path.split('?')[1]))).toEqual(request);
+    // The seat class defaults to an ordinary reserved seat.
+    const reserved = quoteRequestFromQuery(
+      'dp',
+      '100099',
+      new URLSearchParams(
+        qs.replace('&seatClass=green', '').replace('depAreaCode=130000', 'depStation=S0001'),
+      ),
+    );
+    expect(reserved).toMatchObject({ seatClass: 'reserved', depStation: 'S0001' });
+    expect(reserved).not.toHaveProperty('depAreaCode');
+  });
+
+  it.each([
+    ['no departure', 'planId=P1&goDate=20261212&adultPax=2'],
+    ['two departures', 'planId=P1&goDate=20261212&adultPax=2&depAreaCode=130000&depStation=S1'],
+    ['a malformed departure', 'planId=P1&goDate=20261212&adultPax=2&depAreaCode=../x'],
+    ['an unknown seat class', 'planId=P1&goDate=20261212&adultPax=2&depAreaCode=130000&seatClass=first'],
+    ['no plan', 'goDate=20261212&adultPax=2&depAreaCode=130000'],
+  ])('a dp page with %s is not bookable', (_, qs) => {
+    expect(quoteRequestFromQuery('dp', 'H1', new URLSearchParams(qs))).toBeNull();
+  });
+
+  it('paxCountsFromQuery reads the search pages’ counts', () => {
+    expect(paxCountsFromQuery({ person1: '2', person6: '1' })).toEqual({
+      person1: 2,
+      person6: 1,
+      person9: 0,
+    });
+    expect(paxCountsFromQuery({}, 1)).toEqual({ person1: 1, person6: 0, person9: 0 });
+    expect(paxCountsFromQuery({})).toBeNull();
+    expect(childrenOfCounts({ person6: 0, person9: 2 }).every((c) => !c.isSchoolChild && !c.useSeat)).toBe(
+      true,
+    );
   });
 });
