@@ -6,14 +6,8 @@
  * &childPax=…[&roomId=…]` with exactly one departure (depStation, else depGenericStation, else
  * depAreaCode: the API's own order) and `seatClass=reserved|green`. Pure (tested).
  */
-import {
-  buildPageLink,
-  conditionChildToParam,
-  defaultConfig,
-  JR_SEAT_CLASSES,
-  type JrSeatClass,
-  type SearchCondition,
-} from '@tabiyori/domain';
+import { JR_SEAT_CLASSES, type JrSeatClass, type SearchCondition } from '@tabiyori/domain';
+import { bookingPagePath } from '../booking/request';
 import { adultCount } from './condition';
 import type { PlanDp, PlanDpSeat } from './types';
 
@@ -36,7 +30,9 @@ export function dpSeat(dp: PlanDp, seatClass: JrSeatClass): PlanDpSeat {
 }
 
 /** The one departure a dp booking names, in the API's order (station, generic station, area). */
-export function dpDeparture(condition: SearchCondition): Record<string, string> | null {
+export function dpDeparture(
+  condition: SearchCondition,
+): { depStation: string } | { depGenericStation: string } | { depAreaCode: string } | null {
   if (condition.depStation) return { depStation: condition.depStation };
   if (condition.depGenericStation) return { depGenericStation: condition.depGenericStation };
   if (condition.depAreaCode) return { depAreaCode: condition.depAreaCode };
@@ -45,7 +41,8 @@ export function dpDeparture(condition: SearchCondition): Record<string, string> 
 
 /**
  * The dp booking page (language-neutral) of a plan for the stay and departure of a condition, or
- * null without a stay date or a JR departure.
+ * null without a stay date or a JR departure. The URL is the booking pages' own
+ * (lib/booking/request.ts bookingPagePath), so the booking page reads back exactly this request.
  */
 export function dpBookingPath(
   hotelId: string,
@@ -56,21 +53,21 @@ export function dpBookingPath(
 ): string | null {
   const departure = dpDeparture(condition);
   if (condition.isNoDate || !condition.goDate || !departure) return null;
-  const query: Record<string, string> = {
+  return bookingPagePath({
+    kind: 'dp',
+    hotelId,
     planId,
-    goDate: condition.goDate,
-    nights: String(condition.nights ?? 1),
-    roomCount: String(condition.roomCount ?? 1),
-    adultPax: String(adultCount(condition)),
-  };
-  if (condition.childPax.length > 0) {
-    query.childPax = condition.childPax
-      .map(conditionChildToParam)
-      .join(defaultConfig.consts.delimiters.people);
-  }
-  if (roomId) query.roomId = roomId;
-  return buildPageLink(`/booking/dp/${encodeURIComponent(hotelId)}`, {
-    ...query,
+    ...(roomId ? { roomId } : {}),
+    date: condition.goDate,
+    nights: condition.nights ?? 1,
+    adultPax: adultCount(condition),
+    children: condition.childPax.map((c) => ({
+      age: c.age,
+      useBed: c.useBed,
+      useSeat: c.detail.useSeat,
+      isSchoolChild: c.detail.isSchoolChild,
+    })),
+    roomCount: condition.roomCount ?? 1,
     ...departure,
     seatClass,
   });
