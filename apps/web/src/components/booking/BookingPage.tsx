@@ -9,7 +9,12 @@ import { errorMessageFor } from '@tabiyori/domain';
 import { ApiError } from '@/lib/api';
 import { loginPath } from '@/lib/account/returnTo';
 import { apiAsViewer, requireSession } from '@/lib/account/server';
-import { bookingPagePath, quoteRequestFromQuery, type BookingProduct } from '@/lib/booking/request';
+import {
+  bookingPagePath,
+  DEPARTURE_KEYS,
+  quoteRequestFromQuery,
+  type BookingProduct,
+} from '@/lib/booking/request';
 import type { Quote } from '@/lib/booking/types';
 import { getT } from '@/lib/i18n/server';
 import type { Lang } from '@/lib/i18n/settings';
@@ -20,18 +25,42 @@ import { PageShell } from '../PageShell';
 import { BookingFlow } from './BookingFlow';
 import styles from './booking.module.css';
 
-const BACK_KEYS = ['goDate', 'nights', 'adultPax', 'childPax', 'roomCount', 'isNoDate'];
+const STAY_KEYS = ['goDate', 'nights', 'adultPax', 'childPax', 'roomCount', 'isNoDate'];
+const PAX_KEYS = ['person1', 'person6', 'person9'];
 
-function backPath(product: BookingProduct, productId: string, query: URLSearchParams): string {
+function pick(query: URLSearchParams, keys: readonly string[], rename: Record<string, string> = {}) {
   const params = new URLSearchParams();
-  for (const key of BACK_KEYS) for (const v of query.getAll(key)) params.append(key, v);
+  for (const key of keys) for (const v of query.getAll(key)) params.append(rename[key] ?? key, v);
   const qs = params.toString();
-  const base =
-    product === 'hotel'
-      ? `/hotel/${encodeURIComponent(productId)}/plans`
-      : `/tours/${encodeURIComponent(productId)}`;
-  return `${base}${qs ? `?${qs}` : ''}`;
+  return qs ? `?${qs}` : '';
 }
+
+/** Where to choose another date or plan: the product's own page with the same choice. */
+function backPath(product: BookingProduct, productId: string, query: URLSearchParams): string {
+  const id = encodeURIComponent(productId);
+  switch (product) {
+    case 'hotel':
+      return `/hotel/${id}/plans${pick(query, STAY_KEYS)}`;
+    case 'dp':
+      return `/hotel/${id}/plans${pick(query, [...STAY_KEYS, ...DEPARTURE_KEYS, 'seatClass'])}`;
+    case 'optional':
+      return `/optionals/${id}${pick(query, ['date', ...PAX_KEYS])}`;
+    case 'rentacar':
+      return `/rentacar/${id}${pick(query, ['date', 'pickupTime', 'returnDate', 'returnTime', ...PAX_KEYS], {
+        date: 'pickupDate',
+      })}`;
+    case 'tour':
+      return `/tours/${id}${pick(query, STAY_KEYS)}`;
+  }
+}
+
+const TITLE_KEY: Record<BookingProduct, string> = {
+  hotel: 'pageTitleHotel',
+  tour: 'pageTitleTour',
+  dp: 'pageTitleDp',
+  optional: 'pageTitleOptional',
+  rentacar: 'pageTitleRentacar',
+};
 
 export async function BookingPage({
   product,
@@ -46,7 +75,7 @@ export async function BookingPage({
 }) {
   const [ctx, t] = await Promise.all([getRequestContext(), getT(lang, 'booking')]);
   const request = quoteRequestFromQuery(product, productId, query, lang);
-  const title = product === 'hotel' ? t('pageTitleHotel') : t('pageTitleTour');
+  const title = t(TITLE_KEY[product]);
   const back = pageHref(backPath(product, productId, query), lang, ctx.meta);
 
   const message = async (text: string, step: 1 | 2 | 3 | 4 = 1) => (
@@ -87,7 +116,9 @@ export async function BookingPage({
     <PageShell pageKind="booking" breadcrumbs={[{ name: title }]}>
       <div className={`container ${styles.page}`}>
         <h1 className={styles.title}>{title}</h1>
-        {query.has('includeOptionals') ? <p className={styles.muted}>{t('optionalsNotIncluded')}</p> : null}
+        {product === 'tour' && query.has('includeOptionals') ? (
+          <p className={styles.muted}>{t('optionalsNotIncluded')}</p>
+        ) : null}
         <div className={styles.panel}>
           <BookingFlow
             lang={lang}

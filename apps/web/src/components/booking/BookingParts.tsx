@@ -8,12 +8,20 @@ import {
   capacityText,
   formatDateLong,
   formatPrice,
+  formatTime4,
   paxCategoryLabel,
   PAX_CATEGORIES,
   type PaxCategory,
 } from '@tabiyori/domain';
 import { onlineCancelUntilText, policyRows } from '@/lib/booking/flow';
-import type { CancellationPolicy, CouponOffer, Party, PriceRow } from '@/lib/booking/types';
+import type {
+  CancellationPolicy,
+  CouponOffer,
+  Party,
+  PriceRow,
+  Rental,
+  Transport,
+} from '@/lib/booking/types';
 import type { Lang } from '@/lib/i18n/settings';
 import styles from './booking.module.css';
 
@@ -34,35 +42,101 @@ export interface SummaryInput {
   endDate: string;
   nights: number;
   party: Party;
+  /** A quote's rental and JR part (a stored booking keeps them in its party). */
+  rental?: Rental | null;
+  transport?: Transport | null;
+}
+
+const PRODUCT_KEY: Record<string, string> = {
+  yado: 'productHotel',
+  tour: 'productTour',
+  dp: 'productDp',
+  optional: 'productOptional',
+  rentacar: 'productRentacar',
+};
+
+/** The party by pax category (大人2名・子供1名・幼児1名): activities and rental cars count people so. */
+function partyByCategory(party: Party, lang: Lang, t: T): string {
+  const guests = party.guests ?? [];
+  const count = (c: 'child' | 'infant') => guests.filter((g) => g.paxCategory === c).length;
+  const children = guests.length > 0 ? count('child') : party.children.filter((c) => c.isSchoolChild).length;
+  const infants = guests.length > 0 ? count('infant') : party.children.length - children;
+  return [
+    t('adultsValue', { count: party.adultPax }),
+    ...(children > 0 ? [t('childrenValue', { count: children })] : []),
+    ...(infants > 0 ? [t('infantsValue', { count: infants })] : []),
+  ].join(listSep(lang));
 }
 
 export function QuoteSummary({ quote, lang, t }: { quote: SummaryInput; lang: Lang; t: T }) {
-  const stay = quote.kind === 'yado';
+  const kind = quote.kind;
+  const stay = kind === 'yado';
+  const rental = quote.rental ?? quote.party.rental ?? null;
+  const transport = quote.transport ?? quote.party.transport ?? null;
   const children = quote.party.children ?? [];
+  const byCategory = kind === 'optional' || kind === 'rentacar';
   return (
-    <dl className={styles.summary}>
-      <dt>{stay ? t('productHotel') : t('productTour')}</dt>
+    <dl className={styles.summary} data-kind={kind}>
+      <dt>{t(PRODUCT_KEY[kind] ?? 'productTour')}</dt>
       <dd className={styles.productName}>{quote.productName}</dd>
-      <dt>{stay ? t('checkIn') : t('departureDate')}</dt>
-      <dd>{formatDateLong(quote.startDate, lang)}</dd>
-      <dt>{stay ? t('checkOut') : t('returnDate')}</dt>
+      {kind === 'optional' ? (
+        <>
+          <dt>{t('useDate')}</dt>
+          <dd>{formatDateLong(quote.startDate, lang)}</dd>
+        </>
+      ) : kind === 'rentacar' && rental ? (
+        <>
+          <dt>{t('pickupAt')}</dt>
+          <dd data-testid="rental-pickup">
+            {formatDateLong(quote.startDate, lang)} {formatTime4(rental.pickupTime)}
+          </dd>
+          <dt>{t('returnAt')}</dt>
+          <dd data-testid="rental-return">
+            {formatDateLong(rental.returnDate, lang)} {formatTime4(rental.returnTime)}
+            {paren(t('rentalDaysValue', { count: rental.days }), lang)}
+          </dd>
+        </>
+      ) : (
+        <>
+          <dt>{stay ? t('checkIn') : t('departureDate')}</dt>
+          <dd>{formatDateLong(quote.startDate, lang)}</dd>
+          <dt>{stay ? t('checkOut') : t('returnDate')}</dt>
+          <dd>
+            {formatDateLong(quote.endDate, lang)}
+            {quote.nights > 0 ? paren(t('nightsValue', { count: quote.nights }), lang) : ''}
+          </dd>
+        </>
+      )}
+      {transport ? (
+        <>
+          <dt>{t('jrPart')}</dt>
+          <dd data-testid="jr-part" data-seat-class={transport.seatClass}>
+            {t('jrRoundTripFrom', { departure: transport.departure[lang] })}
+            {listSep(lang)}
+            <strong>{t(transport.seatClass === 'green' ? 'seatGreen' : 'seatReserved')}</strong>
+            {paren(t('jrFareIncluded', { amount: formatPrice(transport.roundTripTotal, lang) }), lang)}
+          </dd>
+        </>
+      ) : null}
+      <dt>{kind === 'rentacar' ? t('passengers') : t('party')}</dt>
       <dd>
-        {formatDateLong(quote.endDate, lang)}
-        {quote.nights > 0 ? paren(t('nightsValue', { count: quote.nights }), lang) : ''}
-      </dd>
-      <dt>{t('party')}</dt>
-      <dd>
-        {t('adultsValue', { count: quote.party.adultPax })}
-        {children.length > 0
-          ? `${listSep(lang)}${t('childrenValue', { count: children.length })}${paren(
-              children
-                .map((c) => t('ageValue', { count: c.age }) + (c.useBed ? '' : t('noBedSuffix')))
-                .join(itemSep(lang)),
-              lang,
-            )}`
-          : ''}
-        {' / '}
-        {capacityText(quote.party.travellers, quote.party.roomCount, lang)}
+        {byCategory ? (
+          partyByCategory(quote.party, lang, t)
+        ) : (
+          <>
+            {t('adultsValue', { count: quote.party.adultPax })}
+            {children.length > 0
+              ? `${listSep(lang)}${t('childrenValue', { count: children.length })}${paren(
+                  children
+                    .map((c) => t('ageValue', { count: c.age }) + (c.useBed ? '' : t('noBedSuffix')))
+                    .join(itemSep(lang)),
+                  lang,
+                )}`
+              : ''}
+            {' / '}
+            {capacityText(quote.party.travellers, quote.party.roomCount, lang)}
+          </>
+        )}
       </dd>
     </dl>
   );
@@ -82,7 +156,7 @@ export function PriceRowsTable({
   offer,
   couponLabel,
 }: {
-  quote: { priceRows: PriceRow[]; total: number };
+  quote: { priceRows: PriceRow[]; total: number; kind?: string };
   lang: Lang;
   t: T;
   /** The coupon applied (its discount and the paid total are the API's). */
@@ -97,10 +171,10 @@ export function PriceRowsTable({
           <tr>
             <th scope="col">{t('rowLabel')}</th>
             <th scope="col" className={styles.num}>
-              {t('rowUnit')}
+              {quote.kind === 'rentacar' ? t('rowUnitCar') : t('rowUnit')}
             </th>
             <th scope="col" className={styles.num}>
-              {t('rowCount')}
+              {quote.kind === 'rentacar' ? t('rowCountCar') : t('rowCount')}
             </th>
             <th scope="col" className={styles.num}>
               {t('rowAmount')}
@@ -108,17 +182,25 @@ export function PriceRowsTable({
           </tr>
         </thead>
         <tbody>
-          {quote.priceRows.map((row, i) => (
-            <tr key={`${row.paxType}-${row.unitPrice}-${i}`} data-pax-type={row.paxType}>
-              <th scope="row">
-                {rowLabel(row, lang)}
-                <span className={styles.category}>{paren(t(`category_${row.category}`), lang)}</span>
-              </th>
-              <td className={styles.num}>{formatPrice(row.unitPrice, lang)}</td>
-              <td className={styles.num}>{t('countValue', { count: row.count })}</td>
-              <td className={styles.num}>{formatPrice(row.amount, lang)}</td>
-            </tr>
-          ))}
+          {quote.priceRows.map((row, i) => {
+            // A rental is priced per car, not per person: its row keeps the API's label (レンタカー料金（3日間）).
+            const perCar = quote.kind === 'rentacar';
+            return (
+              <tr key={`${row.paxType}-${row.unitPrice}-${i}`} data-pax-type={row.paxType}>
+                <th scope="row">
+                  {perCar ? row.label : rowLabel(row, lang)}
+                  {perCar ? null : (
+                    <span className={styles.category}>{paren(t(`category_${row.category}`), lang)}</span>
+                  )}
+                </th>
+                <td className={styles.num}>{formatPrice(row.unitPrice, lang)}</td>
+                <td className={styles.num}>
+                  {perCar ? t('carCountValue', { count: row.count }) : t('countValue', { count: row.count })}
+                </td>
+                <td className={styles.num}>{formatPrice(row.amount, lang)}</td>
+              </tr>
+            );
+          })}
         </tbody>
         <tfoot>
           <tr>

@@ -22,6 +22,9 @@ describe('travellers of a booking', () => {
     expect(companionCount('tour', 3)).toBe(2);
     expect(companionCount('yado', 3)).toBe(0);
     expect(companionCount('tour', 1)).toBe(0);
+    expect(companionCount('dp', 3)).toBe(2);
+    expect(companionCount('optional', 3)).toBe(0);
+    expect(companionCount('rentacar', 4)).toBe(0);
   });
 
   it('prefills the representative from the profile; the phone stays to be filled', () => {

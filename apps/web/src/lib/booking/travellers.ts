@@ -41,9 +41,12 @@ export interface TravellerForm {
 
 export type TravellerErrors = Record<string, FieldError | 'errorGender' | 'errorAge'>;
 
-/** Companions asked for: a tour asks every traveller after the representative; a stay none. */
+/**
+ * Companions asked for: a package tour (tour, and dp whose JR tickets are issued per traveller)
+ * asks every traveller after the representative; a stay, an activity or a rental car none.
+ */
 export function companionCount(kind: string, travellers: number): number {
-  return kind === 'tour' ? Math.max(0, travellers - 1) : 0;
+  return kind === 'tour' || kind === 'dp' ? Math.max(0, travellers - 1) : 0;
 }
 
 /** The form prefilled from the traveller's profile (the representative is usually the member). */

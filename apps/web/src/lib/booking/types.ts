@@ -44,11 +44,35 @@ export interface PartyChild {
   isSchoolChild: boolean;
 }
 
+/** rentacar: the rental's times (pickup day = startDate). */
+export interface Rental {
+  pickupTime: string;
+  returnDate: string;
+  returnTime: string;
+  days: number;
+}
+
+/** dp: the JR part of the package. */
+export interface Transport {
+  mode: 'jr';
+  seatClass: 'reserved' | 'green';
+  departure: { ja: string; en: string };
+  roundTripTotal: number;
+}
+
+export interface PartyGuest {
+  paxCategory: 'adult' | 'child' | 'infant';
+}
+
 export interface Party {
   adultPax: number;
   children: PartyChild[];
   roomCount: number;
   travellers: number;
+  guests?: PartyGuest[];
+  /** A stored booking keeps its rental and JR part in its party. */
+  rental?: Rental;
+  transport?: Transport;
 }
 
 export interface Ids {
@@ -67,6 +91,8 @@ export interface Quote {
   startDate: string;
   endDate: string;
   nights: number;
+  rental: Rental | null;
+  transport: Transport | null;
   party: Party;
   priceRows: PriceRow[];
   total: number;
