@@ -6,7 +6,7 @@
  */
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type LogConfig } from 'kysely';
 import pg from 'pg';
 import type { ApiConfig } from '../config';
 import { pgliteCopyInsert, unnestInsert, type BulkInsert } from './bulkInsert';
@@ -35,12 +35,13 @@ function installPgParsers(): void {
   pgParsersInstalled = true;
 }
 
-export async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
+/** `log` sees every query (bench/src/explain.ts captures the SQL of a request with it). */
+export async function openPostgres(url: string, poolSize = 10, log?: LogConfig): Promise<DatabaseHandle> {
   installPgParsers();
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...(log ? { log } : {}) });
   return {
     db,
     kind: 'postgres',
@@ -50,7 +51,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
 }
 
 /** Opens PGlite in a folder (or 'memory://'); `image` starts it from a dumped data directory. */
-export async function openPGlite(dataDir: string, image?: Blob): Promise<DatabaseHandle> {
+export async function openPGlite(dataDir: string, image?: Blob, log?: LogConfig): Promise<DatabaseHandle> {
   if (dataDir !== 'memory://') await mkdir(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir === 'memory://' ? undefined : dataDir, {
     ...(image ? { loadDataDir: image } : {}),
@@ -60,7 +61,7 @@ export async function openPGlite(dataDir: string, image?: Blob): Promise<Databas
       [PG_TYPE.DATE]: keepString,
     },
   });
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(client), ...(log ? { log } : {}) });
   return {
     db,
     kind: 'pglite',

@@ -83,6 +83,19 @@ export interface PlanTable {
   doc: Doc;
 }
 
+/** The hotel search's summary, one row per plan and night on sale (db/searchSummary.ts). */
+export interface PlanSearchDayTable {
+  stay_date: DateColumn;
+  area2_code: string;
+  hotel_id: string;
+  plan_id: string;
+  min_nights: number;
+  booking_deadline_days: number;
+  prices: number[];
+  /** The most rooms left of any one of the plan's rooms that night. */
+  stock: number;
+}
+
 export interface PlanDayTable {
   plan_id: string;
   stay_date: DateColumn;
@@ -279,6 +292,7 @@ export interface Database {
   room: RoomTable;
   plan: PlanTable;
   plan_day: PlanDayTable;
+  plan_search_day: PlanSearchDayTable;
   room_day: RoomDayTable;
   tour: TourTable;
   tour_day: TourDayTable;

@@ -12,7 +12,8 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../db/schema';
 import { codeBook, type CodeBook } from './codeBook';
 import { jrDeparture, jrSetFor, type Departure, type JrSet } from './dpTransport';
-import { hotelWhere } from './hotelFilters';
+import { prefectureCodesOf } from '../catalog';
+import { areaColumn, hotelWhere } from './hotelFilters';
 import { partyGuests, type PartyExtras } from './party';
 import type { SearchParams } from './searchParams';
 
@@ -60,6 +61,11 @@ export interface PricedHotel {
   priceTo: number;
   planCount: number;
   stock: number | null;
+}
+
+function hasPlanFilter(input: SearchParams): boolean {
+  const c = input.condition;
+  return c.meal.length > 0 || c.roomType.length > 0 || !!(c.groupCode ?? c.GroupID) || c.planIds.length > 0;
 }
 
 /** Plan-side filters on `p`: meal, room type, plan group, plan ids. */
@@ -116,6 +122,75 @@ export async function candidatePlans(db: Kysely<Database>, input: HotelSearchInp
   return result.rows;
 }
 
+/** Prefectures the destination covers (summary rows carry the hotel's); undefined: any. */
+function destinationPrefectures(input: HotelSearchInput): string[] | undefined {
+  const codes = input.condition.arrAreaCode;
+  if (codes.length === 0) return undefined;
+  return [...new Set(codes.flatMap((code) => (areaColumn(code) ? prefectureCodesOf(code) : [])))];
+}
+
+/**
+ * The same candidate plans as candidatePlans, read from the summary table plan_search_day
+ * (db/searchSummary.ts): one night is a range scan of (stay_date, area2_code) with the night's
+ * prices and stock on the row. Several nights take the plans with a row for every night and
+ * enough rooms on each (a necessary condition), then check the exact stock (one room of the plan
+ * with rooms left on every night, as candidatePlans does) for those plans only. Without a date
+ * there is nothing per night to read: candidatePlans itself (plans and hotels only).
+ */
+export async function summaryCandidatePlans(
+  db: Kysely<Database>,
+  input: HotelSearchInput,
+): Promise<PlanRow[]> {
+  if (input.goDate === undefined) return candidatePlans(db, input);
+  const first = input.goDate;
+  const end = addDays(first, input.nights);
+  const prefectures = destinationPrefectures(input);
+  const plans = hasPlanFilter(input);
+  const where = sql`s.stay_date >= ${first}::date and s.stay_date < ${end}::date
+      ${prefectures ? sql`and s.area2_code = any(${prefectures}::text[])` : sql``}
+      and ${hotelWhere(input)} ${plans ? sql`and ${planWhere(input)}` : sql``}
+      and ${first}::date >= ${input.today}::date
+      and s.booking_deadline_days <= ${first}::date - ${input.today}::date
+      and s.min_nights <= ${input.nights}`;
+  const planJoin = plans ? sql`join plan p on p.plan_id = s.plan_id` : sql``;
+  if (input.nights === 1) {
+    const result = await sql<PlanRow>`
+      select s.plan_id, s.hotel_id, h.lat, h.lng, h.area2_code, h.popularity, h.recommend_score,
+             array[s.prices] as night_prices, s.stock
+      from plan_search_day s
+      join hotel h on h.hotel_id = s.hotel_id
+      ${planJoin}
+      where ${where} and s.stock >= ${input.roomCount}
+    `.execute(db);
+    return result.rows;
+  }
+  const result = await sql<PlanRow>`
+    with c as (
+      select s.plan_id, s.hotel_id, h.lat, h.lng, h.area2_code, h.popularity, h.recommend_score,
+             array_agg(s.prices order by s.stay_date) as night_prices
+      from plan_search_day s
+      join hotel h on h.hotel_id = s.hotel_id
+      ${planJoin}
+      where ${where}
+      group by s.plan_id, s.hotel_id, h.lat, h.lng, h.area2_code, h.popularity, h.recommend_score
+      having count(*) = ${input.nights} and min(s.stock) >= ${input.roomCount}
+    )
+    select c.*, st.stock
+    from c
+    join plan p on p.plan_id = c.plan_id
+    join lateral (
+      select max(room_min) as stock from (
+        select min(rd.stock) as room_min
+        from room_day rd
+        where rd.room_id = any(p.room_ids) and rd.stay_date >= ${first}::date and rd.stay_date < ${end}::date
+        group by rd.room_id
+        having count(*) = ${input.nights}
+      ) per_room
+    ) st on st.stock >= ${input.roomCount}
+  `.execute(db);
+  return result.rows;
+}
+
 export function pricePlan(
   row: PlanRow,
   guests: readonly PartyGuest[],
@@ -160,7 +235,7 @@ export type CandidateSource = (db: Kysely<Database>, input: HotelSearchInput) =>
 export async function rankHotels(
   db: Kysely<Database>,
   input: HotelSearchInput,
-  source: CandidateSource = candidatePlans,
+  source: CandidateSource = summaryCandidatePlans,
 ): Promise<PricedHotel[]> {
   const [rows, book, departure] = await Promise.all([
     source(db, input),

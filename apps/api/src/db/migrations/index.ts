@@ -5,6 +5,7 @@ import * as m0003 from './0003_coupons';
 import * as m0004 from './0004_tour_indexes';
 import * as m0005 from './0005_accounts';
 import * as m0006 from './0006_bookings';
+import * as m0007 from './0007_search_summary';
 
 /** Every migration, in order. Names are sorted by the migrator; never rename an applied one. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0004_tour_indexes': m0004,
   '0005_accounts': m0005,
   '0006_bookings': m0006,
+  '0007_search_summary': m0007,
 };

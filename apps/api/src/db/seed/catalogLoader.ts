@@ -22,6 +22,7 @@ import {
 import type { BulkColumn, BulkInsert } from '../bulkInsert';
 import type { DatabaseHandle } from '../connection';
 import type { Database } from '../schema';
+import { fillSearchSummary } from '../searchSummary';
 import { loadConfig } from '../../config';
 import { generateUsers } from '../../catalog/users';
 import { seedAccounts, type OperatorSeed } from './accountSeed';
@@ -457,6 +458,8 @@ export async function ensureCatalog(
   const days = options.days ?? CATALOG_DAYS;
   const catalog = generateCatalog({ seed: options.seed, scale: options.scale, today, days });
   const counts = await loadCatalog(handle, catalog);
+  // The hotel search's summary, computed inside the database from the rows just loaded.
+  counts.planSearchDays = await fillSearchSummary(handle.db);
   // Fresh statistics, or the planner guesses from empty tables: on the large catalog a prefecture's
   // hotel search went from a sequential scan of every plan (2.3 s on PGlite) to index lookups.
   await sql`analyze`.execute(handle.db);
