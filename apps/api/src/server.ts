@@ -19,6 +19,7 @@ import { staticImagesRoutes } from './routes/staticImages';
 import { suggestRoutes } from './routes/suggest';
 import { tourRoutes } from './routes/tour';
 import { toursRoutes } from './routes/tours';
+import { toursCalendarRoutes } from './routes/toursCalendar';
 import { healthRoutes } from './routes/health';
 import { hotelRoutes } from './routes/hotel';
 import { hotelsRoutes } from './routes/hotels';
@@ -165,6 +166,7 @@ export async function buildServer(ctx: AppContext, options: BuildOptions = {}): 
   await app.register(hotelsRoutes);
   await app.register(hotelRoutes);
   await app.register(toursRoutes);
+  await app.register(toursCalendarRoutes);
   await app.register(tourRoutes);
   await app.register(decoderRoutes);
   await app.register(specialsRoutes);

@@ -140,7 +140,7 @@ const TourListItemSchema = Type.Object({
   goDate: Nullable(Type.String({ description: 'YYYYMMDD of the prices; null without a date' })),
 });
 
-const TourListQuerySchema = Type.Object({
+export const TourListQuerySchema = Type.Object({
   ...SearchQuerySchema.properties,
   depGenericStationApproach: text(2, 'generic approach type (00, 01) of depGenericStation'),
   defaultHotelIds: text(2000, 'tours whose default lodging uses one of these hotels'),
