@@ -1,0 +1,130 @@
+/**
+ * The rental-car pages' URLs (pure, tested):
+ *
+ * - search `/rentacar?officeCode=HND01&pickupDate=YYYYMMDD&pickupTime=HHmm&returnDate=YYYYMMDD
+ *   &returnTime=HHmm&classCode=S&person1=2…`: read leniently (a malformed value falls back to its
+ *   default: pickup a week from today at 10:00, return two days later at 10:00), so every URL shows
+ *   a page and the form always holds a valid period;
+ * - detail `/rentacar/{carId}?pickupDate…` with the same period and passengers;
+ * - booking: lib/booking/request.ts (`/booking/rentacar/{carId}?date&pickupTime&returnDate…`).
+ */
+import { addDays, buildPageLink, daysBetween } from '@tabiyori/domain';
+import { bookingPagePath, childrenOfCounts, type PaxCounts } from '../booking/request';
+import { dateOfQuery, partyOfQuery } from '../optionals/query';
+
+/** The longest rental the API prices (services/rentacarSearch.ts MAX_RENTAL_DAYS). */
+export const MAX_RENTAL_DAYS = 30;
+export const DEFAULT_TIME = '1000';
+const OFFICE = /^[A-Z0-9]{2,10}$/;
+const CLASS = /^[A-Za-z0-9]{1,10}$/;
+const HHMM = /^(?:[01]\d|2[0-3])[0-5]\d$/;
+
+export interface Rental {
+  pickupDate: string;
+  pickupTime: string;
+  returnDate: string;
+  returnTime: string;
+}
+
+export interface RentacarSearchQuery {
+  officeCode: string | null;
+  classCode: string | null;
+  rental: Rental;
+  party: PaxCounts | null;
+}
+
+type QueryLike = URLSearchParams | Record<string, string | string[] | undefined>;
+
+function first(query: QueryLike, key: string): string | null {
+  if (query instanceof URLSearchParams) return query.get(key);
+  const value = query[key];
+  return (Array.isArray(value) ? value[0] : value) ?? null;
+}
+
+function timeOf(query: QueryLike, key: string): string {
+  const raw = first(query, key) ?? '';
+  return HHMM.test(raw) ? raw : DEFAULT_TIME;
+}
+
+/** The rental of a query: a valid period after today, else the default week-ahead rental. */
+export function rentalOfQuery(query: QueryLike, today: string): Rental {
+  const pickupDate = dateOfQuery(query, 'pickupDate', today) ?? addDays(today, 7);
+  const pickupTime = timeOf(query, 'pickupTime');
+  let returnDate = dateOfQuery(query, 'returnDate', today) ?? addDays(pickupDate, 2);
+  let returnTime = timeOf(query, 'returnTime');
+  const tooLong = daysBetween(pickupDate, returnDate) > MAX_RENTAL_DAYS;
+  if (`${returnDate}${returnTime}` <= `${pickupDate}${pickupTime}` || tooLong) {
+    returnDate = addDays(pickupDate, 2);
+    returnTime = pickupTime;
+  }
+  return { pickupDate, pickupTime, returnDate, returnTime };
+}
+
+export function rentacarSearchQuery(query: QueryLike, today: string): RentacarSearchQuery {
+  const office = first(query, 'officeCode') ?? '';
+  const carClass = first(query, 'classCode') ?? '';
+  return {
+    officeCode: OFFICE.test(office) ? office : null,
+    classCode: CLASS.test(carClass) ? carClass : null,
+    rental: rentalOfQuery(query, today),
+    party: partyOfQuery(query),
+  };
+}
+
+function partyParams(party: PaxCounts | null): Record<string, string> {
+  if (!party) return {};
+  const out: Record<string, string> = { person1: String(party.person1) };
+  if (party.person6 > 0) out.person6 = String(party.person6);
+  if (party.person9 > 0) out.person9 = String(party.person9);
+  return out;
+}
+
+/** The API query of a search (GET /v1/rentacar); the class filter is left out with `allClasses`. */
+export function rentacarApiQuery(
+  search: RentacarSearchQuery,
+  lang: string,
+  allClasses = false,
+): Record<string, string> {
+  return {
+    lang,
+    ...(search.officeCode ? { officeCode: search.officeCode } : {}),
+    ...(search.classCode && !allClasses ? { classCode: search.classCode } : {}),
+    ...search.rental,
+    ...(search.party
+      ? {
+          person1: String(search.party.person1),
+          person6: String(search.party.person6),
+          person9: String(search.party.person9),
+        }
+      : {}),
+  };
+}
+
+export function rentacarSearchPath(search: RentacarSearchQuery): string {
+  return buildPageLink('/rentacar', {
+    ...(search.officeCode ? { officeCode: search.officeCode } : {}),
+    ...search.rental,
+    ...(search.classCode ? { classCode: search.classCode } : {}),
+    ...partyParams(search.party),
+  });
+}
+
+export function rentacarDetailPath(carId: string, rental: Rental, party: PaxCounts | null): string {
+  return buildPageLink(`/rentacar/${encodeURIComponent(carId)}`, { ...rental, ...partyParams(party) });
+}
+
+/** The booking page of a car for a rental (予約へ進む); one adult when no passengers are named. */
+export function rentacarBookingPath(carId: string, rental: Rental, party: PaxCounts | null): string {
+  const people = party ?? { person1: 1, person6: 0, person9: 0 };
+  return bookingPagePath({
+    kind: 'rentacar',
+    carId,
+    date: rental.pickupDate,
+    pickupTime: rental.pickupTime,
+    returnDate: rental.returnDate,
+    returnTime: rental.returnTime,
+    adultPax: people.person1,
+    children: childrenOfCounts(people),
+    roomCount: 1,
+  });
+}
