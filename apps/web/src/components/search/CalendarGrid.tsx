@@ -32,8 +32,15 @@ export interface CalendarGridProps {
   /** First and last day of a chosen range (check-in / check-out marks). */
   rangeStart?: string | null;
   rangeEnd?: string | null;
-  /** Lowest price per day (yen), when known. */
+  /**
+   * Lowest price per day (yen), when known. When given (even empty, while loading), every day keeps
+   * a line for its price, so prices arriving never move the grid.
+   */
   prices?: Record<string, number>;
+  /** Prices of the shown page are being loaded (aria-busy on the grid). */
+  pricesLoading?: boolean;
+  /** Told the first and last day of the page shown (e.g. to load its prices). */
+  onPageShown?: (first: string, last: string) => void;
   /** The day the calendar opens on. */
   initialDay?: string | null;
   onSelect: (ymd: string) => void;
@@ -68,6 +75,8 @@ export function CalendarGrid({
   rangeStart,
   rangeEnd,
   prices,
+  pricesLoading = false,
+  onPageShown,
   initialDay,
   onSelect,
   label,
@@ -97,6 +106,10 @@ export function CalendarGrid({
   const lastDay = pages.length > 0 ? calendarLastDay(pages[pages.length - 1] ?? '') : null;
   const focusTarget =
     focused && start && lastShown && focused >= start && focused <= lastShown ? focused : start;
+
+  useEffect(() => {
+    if (start) onPageShown?.(start, calendarLastDay(start));
+  }, [start, onPageShown]);
 
   useEffect(() => {
     if (!focusRequested.current || !focusTarget) return;
@@ -144,6 +157,7 @@ export function CalendarGrid({
 
   const captionId = `cal-caption-${start}`;
   const chosen = new Set(selected);
+  const priced = prices !== undefined;
 
   return (
     <div className={styles.calendar}>
@@ -173,8 +187,9 @@ export function CalendarGrid({
       <table
         ref={gridRef}
         role="grid"
-        className={styles.calendarGrid}
+        className={`${styles.calendarGrid} ${priced ? styles.calendarPriced : ''}`}
         aria-label={`${label} ${pageLabel(start, lang)}`}
+        aria-busy={pricesLoading || undefined}
       >
         <thead>
           <tr>
@@ -257,9 +272,9 @@ export function CalendarGrid({
                           {isStart ? ts('calendarInMark') : ts('calendarOutMark')}
                         </span>
                       ) : null}
-                      {price !== undefined ? (
+                      {priced ? (
                         <span className={styles.dayPrice} aria-hidden="true">
-                          {formatPrice(price, lang)}
+                          {price !== undefined ? formatPrice(price, lang) : '\u00a0'}
                         </span>
                       ) : null}
                     </button>

@@ -4,7 +4,7 @@
  * chosen on the calendar (up to 6 days, calendarModel.ts), or "search without a date". Changes go
  * through setGoDate / setNights / setNoDate. Shows the calendar's note (domain CALENDAR_NOTE).
  */
-import { useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/lib/i18n/client';
 import {
   CALENDAR_MAX_DAYS,
@@ -15,8 +15,10 @@ import {
   setNoDate,
   type SearchCondition,
 } from '@tabiyori/domain';
+import { apiPath } from '@/lib/account/client';
 import type { Lang } from '@/lib/i18n/settings';
 import { CalendarGrid } from './CalendarGrid';
+import { calendarPricesFrom, calendarPricesPath, hasCalendarPrices } from './calendarPrices';
 import {
   clickStayDay,
   selectedDays,
@@ -24,6 +26,7 @@ import {
   staySelection,
   type StaySelection,
 } from './calendarModel';
+import type { SearchTarget } from './navigation';
 import type { SearchReference } from './reference';
 import styles from './search.module.css';
 import { colon, paren } from '@/lib/hotels/punctuation';
@@ -33,13 +36,14 @@ export function CalendarPane({
   condition,
   reference,
   onChange,
-  prices,
+  target,
 }: {
   lang: Lang;
   condition: SearchCondition;
   reference: SearchReference;
   onChange: (condition: SearchCondition) => void;
-  prices?: Record<string, number>;
+  /** The searched list: tour searches show the lowest price per day (calendarPrices.ts). */
+  target?: SearchTarget;
 }) {
   const { t } = useTranslation('search');
   const { t: tc } = useTranslation('calendar');
@@ -49,6 +53,24 @@ export function CalendarPane({
       : staySelection(condition.goDate, condition.nights),
   );
   const [limitReached, setLimitReached] = useState(false);
+  const [page, setPage] = useState<{ first: string; last: string } | null>(null);
+  // Loaded prices by API path; a failed load counts as "no prices known" (the days stay empty).
+  const [loaded, setLoaded] = useState<Record<string, Record<string, number>>>({});
+  const requested = useRef(new Set<string>());
+  const onPageShown = useCallback((first: string, last: string) => setPage({ first, last }), []);
+  const pricesPath = page ? calendarPricesPath(target, condition, page.first, page.last, lang) : null;
+  const showsPrices = hasCalendarPrices(target);
+  const prices = pricesPath ? loaded[pricesPath] : undefined;
+  const pricesLoading = pricesPath !== null && prices === undefined;
+
+  useEffect(() => {
+    if (!pricesPath || requested.current.has(pricesPath)) return;
+    requested.current.add(pricesPath);
+    const store = (found: Record<string, number>) => setLoaded((all) => ({ ...all, [pricesPath]: found }));
+    fetch(apiPath(pricesPath), { headers: { accept: 'application/json' } })
+      .then(async (response) => store(response.ok ? calendarPricesFrom(await response.json()) : {}))
+      .catch(() => store({}));
+  }, [pricesPath]);
 
   function choose(ymd: string) {
     const result = clickStayDay(selection, ymd);
@@ -109,6 +131,11 @@ export function CalendarPane({
               {tc('maxDaysNote', { max: CALENDAR_MAX_DAYS })}
             </p>
           ) : null}
+          {showsPrices ? (
+            <p className={styles.priceStatus} role="status">
+              {pricesLoading ? tc('pricesLoading') : tc('pricesNote')}
+            </p>
+          ) : null}
           <CalendarGrid
             lang={lang}
             selectable={reference.calendar}
@@ -116,7 +143,9 @@ export function CalendarPane({
             selected={selectedDays(selection)}
             rangeStart={selection.checkIn}
             rangeEnd={selection.checkOut}
-            prices={prices}
+            prices={showsPrices ? (prices ?? {}) : undefined}
+            pricesLoading={pricesLoading}
+            onPageShown={onPageShown}
             initialDay={selection.checkIn ?? condition.goDate}
             onSelect={choose}
             label={t('modalCalendar')}

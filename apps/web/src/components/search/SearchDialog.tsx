@@ -7,7 +7,7 @@
  * The search is refused while a people-and-room message of spec §5 applies.
  */
 import { useRouter } from 'next/navigation';
-import { useId, useRef, useState, useTransition, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, useTransition, type KeyboardEvent } from 'react';
 import { useTranslation } from '@/lib/i18n/client';
 import { setArrivalAreas, type MetaParams, type SearchCondition } from '@tabiyori/domain';
 import type { Lang } from '@/lib/i18n/settings';
@@ -20,6 +20,7 @@ import { applyParty, partyFromCondition, partyMessages, partyTransport } from '.
 import { PeopleRoomPane } from './PeopleRoomPane';
 import { PreferencePane } from './PreferencePane';
 import type { SearchReference } from './reference';
+import { loadSearchReference } from './referenceClient';
 import styles from './search.module.css';
 
 export type SearchTab = 'area' | 'calendar' | 'people' | 'preference' | 'departure';
@@ -43,7 +44,6 @@ export interface SearchDialogProps {
   meta: MetaParams;
   target: SearchTarget;
   condition: SearchCondition;
-  reference: SearchReference;
   /** Whether the search may include transport (dynamic package). */
   allowDeparture: boolean;
   submitLabel?: string;
@@ -59,12 +59,12 @@ export function SearchDialog({
   meta,
   target,
   condition,
-  reference,
   allowDeparture,
   submitLabel,
   product = 'hotel',
 }: SearchDialogProps) {
   const { t } = useTranslation('search');
+  const { t: tc } = useTranslation('common');
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const [tab, setTab] = useState<SearchTab>(initialTab);
@@ -72,6 +72,20 @@ export function SearchDialog({
   const [party, setParty] = useState(() => partyFromCondition(condition));
   const baseId = useId();
   const tabRefs = useRef<Partial<Record<SearchTab, HTMLButtonElement | null>>>({});
+  // The reference data: undefined while loading, null when it could not be loaded.
+  const [reference, setReference] = useState<SearchReference | null | undefined>(undefined);
+  const [attempt, setAttempt] = useState(0);
+  const kind = product === 'tour' ? 'tour' : 'hotel';
+
+  useEffect(() => {
+    let live = true;
+    void loadSearchReference(lang, kind).then((loaded) => {
+      if (live) setReference(loaded);
+    });
+    return () => {
+      live = false;
+    };
+  }, [lang, kind, attempt]);
 
   const withTransport = allowDeparture && Boolean(draft.depAreaCode || draft.depAirport || draft.depStation);
   const transport = partyTransport(withTransport, draft.approachType);
@@ -166,21 +180,47 @@ export function SearchDialog({
         ))}
       </div>
       <div role="tabpanel" id={panelId} aria-labelledby={`${baseId}-tab-${tab}`} className={styles.tabPanel}>
-        {tab === 'area' ? (
+        {tab === 'people' ? <PeopleRoomPane draft={party} onChange={setParty} transport={transport} /> : null}
+        {tab !== 'people' && reference === undefined ? (
+          <p className={styles.referenceState} role="status">
+            {tc('loading')}
+          </p>
+        ) : null}
+        {tab !== 'people' && reference === null ? (
+          <div className={styles.referenceState} role="alert">
+            <p>{t('referenceUnavailable')}</p>
+            <button
+              type="button"
+              className={styles.secondaryButton}
+              onClick={() => {
+                setReference(undefined);
+                setAttempt((n) => n + 1);
+              }}
+            >
+              {tc('retry')}
+            </button>
+          </div>
+        ) : null}
+        {reference && tab === 'area' ? (
           <AreaPane
             areas={reference.areas}
             selected={draft.arrAreaCode}
             onChange={(codes) => setDraft((d) => setArrivalAreas(d, codes))}
           />
         ) : null}
-        {tab === 'calendar' ? (
-          <CalendarPane lang={lang} condition={draft} reference={reference} onChange={setDraft} />
+        {reference && tab === 'calendar' ? (
+          <CalendarPane
+            lang={lang}
+            condition={draft}
+            reference={reference}
+            onChange={setDraft}
+            target={target}
+          />
         ) : null}
-        {tab === 'people' ? <PeopleRoomPane draft={party} onChange={setParty} transport={transport} /> : null}
-        {tab === 'preference' ? (
+        {reference && tab === 'preference' ? (
           <PreferencePane groups={reference.kodawariGroups} condition={draft} onChange={setDraft} />
         ) : null}
-        {tab === 'departure' ? (
+        {reference && tab === 'departure' ? (
           <DeparturePane
             departures={reference.departures}
             condition={draft}

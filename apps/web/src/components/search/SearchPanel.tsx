@@ -98,6 +98,9 @@ export async function searchPanelRows(
 
 export async function SearchPanel(props: SearchPanelProps) {
   const tabs = props.tabs.filter((tab) => tab !== 'departure' || props.allowDeparture);
-  const rows = await searchPanelRows(props.lang, props.condition, props.reference, tabs, props.product);
-  return <SearchPanelClient {...props} tabs={tabs} rows={rows} />;
+  const { reference, ...rest } = props;
+  const rows = await searchPanelRows(props.lang, props.condition, reference, tabs, props.product);
+  // The modal's reference data (areas, preferences, departures: tens of KB) is not serialised into
+  // the page: the modal loads it when it is about to open (referenceClient.ts).
+  return <SearchPanelClient {...rest} tabs={tabs} rows={rows} />;
 }

@@ -1,9 +1,9 @@
 'use client';
 /**
  * The interactive part of the search panel (SearchPanel.tsx renders it with the summaries made on
- * the server): each summary row is a button that opens the search modal on its tab. The modal and
- * the domain rules it needs are loaded on first use (pointer over the panel or focus on a row), so
- * reading the page costs no script beyond this.
+ * the server): each summary row is a button that opens the search modal on its tab. The modal, the
+ * domain rules it needs and its reference data (referenceClient.ts) are loaded on first use (pointer
+ * over the panel or focus on a row), so reading the page costs no script or data beyond this.
  */
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
@@ -11,7 +11,7 @@ import { useTranslation } from '@/lib/i18n/client';
 import type { MetaParams, SearchCondition } from '@tabiyori/domain';
 import type { Lang } from '@/lib/i18n/settings';
 import type { SearchTarget } from './navigation';
-import type { SearchReference } from './reference';
+import { loadSearchReference } from './referenceClient';
 import type { SearchProduct, SearchTab } from './SearchDialog';
 import styles from './search.module.css';
 
@@ -30,7 +30,6 @@ export interface SearchPanelClientProps {
   meta: MetaParams;
   target: SearchTarget;
   condition: SearchCondition;
-  reference: SearchReference;
   tabs: readonly SearchTab[];
   /** Offer the departure (dynamic package: hotel plus transport). */
   allowDeparture?: boolean;
@@ -48,7 +47,6 @@ export function SearchPanelClient({
   meta,
   target,
   condition,
-  reference,
   tabs,
   allowDeparture = false,
   title,
@@ -65,13 +63,13 @@ export function SearchPanelClient({
   };
 
   const shown = tabs.filter((tab) => tab !== 'departure' || allowDeparture);
+  const prepare = () => {
+    void loadDialog();
+    void loadSearchReference(lang, product === 'tour' ? 'tour' : 'hotel');
+  };
 
   return (
-    <section
-      className={styles.panel}
-      aria-label={title ?? t('panelLabel')}
-      onPointerEnter={() => void loadDialog()}
-    >
+    <section className={styles.panel} aria-label={title ?? t('panelLabel')} onPointerEnter={prepare}>
       {title ? <h2 className={styles.panelTitle}>{title}</h2> : null}
       <ul className={styles.panelRows}>
         {rows.map(({ tab, label, value }) => (
@@ -81,7 +79,7 @@ export function SearchPanelClient({
               className={styles.panelRow}
               aria-haspopup="dialog"
               onClick={() => open(tab)}
-              onFocus={() => void loadDialog()}
+              onFocus={prepare}
             >
               <span className={styles.panelRowLabel}>{label}</span>
               <span className={styles.panelRowValue}>{value}</span>
@@ -103,7 +101,6 @@ export function SearchPanelClient({
           meta={meta}
           target={target}
           condition={condition}
-          reference={reference}
           allowDeparture={allowDeparture}
           submitLabel={submitLabel}
           product={product}

@@ -41,6 +41,40 @@ export interface DecoderData {
   settings: { ipg: number; hotelAreaPath: boolean };
 }
 
+/**
+ * A GET /v1/decoder answer as DecoderData, the optional lists filled so callers never meet
+ * undefined; null when the answer lacks the area tables or the lists every page reads. Used by the
+ * server's decoder cache (lib/hotels/decoder.ts) and by the search modal, which loads the decoder
+ * when it opens (referenceClient.ts).
+ */
+export function decoderFromBody(body: unknown): DecoderData | null {
+  const d = body as Partial<DecoderData> | null;
+  const valid =
+    !!d &&
+    typeof d.area1 === 'object' &&
+    typeof d.area2 === 'object' &&
+    typeof d.area3 === 'object' &&
+    typeof d.area4 === 'object' &&
+    Array.isArray(d.regions) &&
+    Array.isArray(d.kodawariGroups) &&
+    Array.isArray(d.mealTypes) &&
+    Array.isArray(d.roomTypes);
+  if (!valid) return null;
+  const full = d as DecoderData;
+  return {
+    ...full,
+    kodawari: full.kodawari ?? {},
+    calendar: full.calendar ?? null,
+    holidays: Array.isArray(full.holidays) ? full.holidays : [],
+    priceRange: full.priceRange ?? { min: 10000, max: 100000, steps: [] },
+    departureAreas: Array.isArray(full.departureAreas) ? full.departureAreas : [],
+    airports: Array.isArray(full.airports) ? full.airports : [],
+    stations: Array.isArray(full.stations) ? full.stations : [],
+    hotelImageCategories: Array.isArray(full.hotelImageCategories) ? full.hotelImageCategories : [],
+    settings: full.settings ?? { ipg: 20, hotelAreaPath: true },
+  };
+}
+
 /** One node of the destination hierarchy; level 1 direction … 4 district. */
 export interface AreaNode {
   code: string;

@@ -5,7 +5,7 @@
  * render without area names and with empty pickers rather than failing (spec §7: fetches do not
  * retry; failures yield an empty list). Server only.
  */
-import type { DecoderData } from '@/components/search/reference';
+import { decoderFromBody, type DecoderData } from '@/components/search/reference';
 import { apiGet } from '../api';
 import type { Lang } from '../i18n/settings';
 
@@ -19,42 +19,11 @@ interface Entry {
 const cache = new Map<Lang, Entry>();
 const pending = new Map<Lang, Promise<DecoderData | null>>();
 
-function isDecoder(body: unknown): body is DecoderData {
-  const d = body as Partial<DecoderData> | null;
-  return (
-    !!d &&
-    typeof d.area1 === 'object' &&
-    typeof d.area2 === 'object' &&
-    typeof d.area3 === 'object' &&
-    typeof d.area4 === 'object' &&
-    Array.isArray(d.regions) &&
-    Array.isArray(d.kodawariGroups) &&
-    Array.isArray(d.mealTypes) &&
-    Array.isArray(d.roomTypes)
-  );
-}
-
-/** Fills the optional lists so callers never meet undefined. */
-function complete(body: DecoderData): DecoderData {
-  return {
-    ...body,
-    kodawari: body.kodawari ?? {},
-    calendar: body.calendar ?? null,
-    holidays: Array.isArray(body.holidays) ? body.holidays : [],
-    priceRange: body.priceRange ?? { min: 10000, max: 100000, steps: [] },
-    departureAreas: Array.isArray(body.departureAreas) ? body.departureAreas : [],
-    airports: Array.isArray(body.airports) ? body.airports : [],
-    stations: Array.isArray(body.stations) ? body.stations : [],
-    hotelImageCategories: Array.isArray(body.hotelImageCategories) ? body.hotelImageCategories : [],
-    settings: body.settings ?? { ipg: 20, hotelAreaPath: true },
-  };
-}
-
 async function fetchDecoder(lang: Lang): Promise<DecoderData | null> {
   try {
     const body = await apiGet<unknown>('/v1/decoder', { lang }, { resource: 'decoder', timeoutMs: 3000 });
-    if (!isDecoder(body)) return null;
-    const data = complete(body);
+    const data = decoderFromBody(body);
+    if (!data) return null;
     cache.set(lang, { at: Date.now(), data });
     return data;
   } catch {

@@ -1,0 +1,40 @@
+/**
+ * The search modal's reference data in the browser: the decoder (GET /v1/decoder through the site's
+ * /api proxy) shaped by searchReference(), loaded when the modal is about to open (pointer over the
+ * panel, focus on a row) instead of being serialised into every list page. One load per language
+ * and product per page; a failed load is forgotten so the next opening tries again.
+ */
+import { apiPath } from '@/lib/account/client';
+import type { Lang } from '@/lib/i18n/settings';
+import { decoderFromBody, searchReference, type SearchReference } from './reference';
+
+export type ReferenceKind = 'hotel' | 'tour';
+
+const loads = new Map<string, Promise<SearchReference | null>>();
+
+async function fetchReference(lang: Lang, kind: ReferenceKind): Promise<SearchReference | null> {
+  try {
+    const response = await fetch(apiPath(`/v1/decoder?${new URLSearchParams({ lang }).toString()}`), {
+      headers: { accept: 'application/json' },
+    });
+    if (!response.ok) return null;
+    const decoder = decoderFromBody(await response.json());
+    return decoder ? searchReference(decoder, kind) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The reference for `lang` and `kind`; null when it could not be loaded. */
+export function loadSearchReference(lang: Lang, kind: ReferenceKind): Promise<SearchReference | null> {
+  const key = `${lang}:${kind}`;
+  let load = loads.get(key);
+  if (!load) {
+    load = fetchReference(lang, kind).then((reference) => {
+      if (!reference) loads.delete(key);
+      return reference;
+    });
+    loads.set(key, load);
+  }
+  return load;
+}
