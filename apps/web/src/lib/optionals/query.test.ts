@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { quoteRequestFromQuery } from '../booking/request';
 import {
+  dateInputValue,
   optionalApiQuery,
   optionalBookingPath,
   optionalDetailPath,
@@ -45,6 +46,9 @@ describe('optional activity page URLs', () => {
     ).toEqual({ arrAreaCode: null, date: null, party: null, page: 1 });
     // A past day is no search date.
     expect(optionalSearchQuery({ date: '20261123' }, TODAY).date).toBeNull();
+    // The form's date field (YYYY-MM-DD) names the same day.
+    expect(optionalSearchQuery({ date: '2026-12-01' }, TODAY).date).toBe('20261201');
+    expect(dateInputValue('20261201')).toBe('2026-12-01');
     expect(partyOfQuery({ person1: '0' })).toBeNull();
     expect(partyOfQuery({ person1: '9', person9: '1' })).toBeNull();
     expect(partyOfQuery({})).toBeNull();

@@ -16,6 +16,11 @@ const AREA = /^\d{2}$/;
 const YMD = /^20\d{6}$/;
 const COUNT = /^\d$/;
 
+/** YYYYMMDD → YYYY-MM-DD, the value of an HTML date input. */
+export function dateInputValue(ymd: string | null): string {
+  return ymd ? `${ymd.slice(0, 4)}-${ymd.slice(4, 6)}-${ymd.slice(6, 8)}` : '';
+}
+
 export interface OptionalSearchQuery {
   arrAreaCode: string | null;
   date: string | null;
@@ -47,9 +52,13 @@ export function partyOfQuery(query: QueryLike): PaxCounts | null {
   return given && size >= 1 && size <= MAX_PAX ? counts : null;
 }
 
-/** A YYYYMMDD day of a query that is a real day on or after `today`, else null. */
+/**
+ * A YYYYMMDD day of a query that is a real day on or after `today`, else null. The forms' date
+ * fields send YYYY-MM-DD (HTML date inputs), read as the same day.
+ */
 export function dateOfQuery(query: QueryLike, key: string, today: string): string | null {
-  const raw = first(query, key) ?? '';
+  const given = first(query, key) ?? '';
+  const raw = /^\d{4}-\d{2}-\d{2}$/.test(given) ? given.replaceAll('-', '') : given;
   return YMD.test(raw) && parseYmd(raw) !== null && raw >= today ? raw : null;
 }
 

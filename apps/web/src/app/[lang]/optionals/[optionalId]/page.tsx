@@ -1,0 +1,257 @@
+/**
+ * Optional activity detail `/optionals/{optionalId}?date=YYYYMMDD&person1=N&person6=N&person9=N`
+ * (issue 7 item 5): description, the price table by the spec's optional pax types (person1 大人,
+ * person6 子供, person9 幼児), the date and people chooser (a GET form: no JavaScript needed), the
+ * total (domain totalPrice on the API's prices) with the places left, and 予約へ進む to
+ * /booking/optional/{optionalId}. JSON-LD Product; breadcrumbs with their BreadcrumbList. An
+ * unknown or malformed id is a 404 (OPE901 / OPE800).
+ */
+import { notFound } from 'next/navigation';
+import type { Metadata } from 'next';
+import { cache } from 'react';
+import { buildPageText, formatDateLong, formatPrice, formatTime4, japanToday } from '@tabiyori/domain';
+import { AppLink } from '@/components/AppLink';
+import { CatalogImage } from '@/components/hotel/CatalogImage';
+import { JsonLd } from '@/components/JsonLd';
+import { PageShell } from '@/components/PageShell';
+import { PeopleFields } from '@/components/optional/OptionalSearchForm';
+import styles from '@/components/optional/product.module.css';
+import { ApiError, isNotFoundFailure } from '@/lib/api';
+import { siteUrl } from '@/lib/env';
+import { catalogImageSrc } from '@/lib/hotels/images';
+import { getT } from '@/lib/i18n/server';
+import { isLang, type Lang } from '@/lib/i18n/settings';
+import { pageHref } from '@/lib/links';
+import { loadOptional } from '@/lib/optionals/api';
+import { optionalChoice, optionalJsonLd } from '@/lib/optionals/detail';
+import { partyText } from '@/lib/optionals/party';
+import { dateInputValue, dateOfQuery, optionalBookingPath, partyOfQuery } from '@/lib/optionals/query';
+import { getRequestContext } from '@/lib/requestContext';
+import { absoluteUrl, pageMetadata } from '@/lib/seo';
+
+type Search = Record<string, string | string[] | undefined>;
+type Props = { params: Promise<{ lang: string; optionalId: string }>; searchParams: Promise<Search> };
+
+const load = cache(async (optionalId: string, lang: Lang) => {
+  if (!/^[0-9A-Za-z]{1,16}-[0-9A-Za-z]{1,16}-[0-9A-Za-z]{1,16}$/.test(optionalId)) notFound();
+  try {
+    return await loadOptional(optionalId, lang);
+  } catch (error) {
+    if (error instanceof ApiError && (isNotFoundFailure(error) || error.errorCode === 'OPE800')) notFound();
+    throw error;
+  }
+});
+
+async function route(props: Props) {
+  const { lang: raw, optionalId } = await props.params;
+  const lang: Lang = isLang(raw) ? raw : 'ja';
+  return { lang, optionalId: decodeURIComponent(optionalId) };
+}
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const { lang, optionalId } = await route(props);
+  const [activity, ctx] = await Promise.all([load(optionalId, lang), getRequestContext()]);
+  const siteName = ctx.brand.name[lang];
+  const name = `${activity.name} ${activity.planName}`.trim();
+  return pageMetadata({
+    lang,
+    path: `/optionals/${encodeURIComponent(activity.optionalId)}`,
+    title:
+      lang === 'en'
+        ? `${name} (${activity.areaName}) | ${siteName}`
+        : `${name}（${activity.areaName}） | ${siteName}`,
+    description: activity.description,
+    siteName,
+  });
+}
+
+export default async function OptionalDetailPage(props: Props) {
+  const { lang, optionalId } = await route(props);
+  const query = await props.searchParams;
+  const today = japanToday();
+  const [activity, ctx, t] = await Promise.all([
+    load(optionalId, lang),
+    getRequestContext(),
+    getT(lang, 'booking'),
+  ]);
+  const date = dateOfQuery(query, 'date', today);
+  const party = partyOfQuery(query);
+  const choice = optionalChoice(activity, date, party);
+  const listText = buildPageText('optionals', {}, { lang, siteName: ctx.brand.name[lang] });
+  const name = `${activity.name} ${activity.planName}`.trim();
+  const path = `/optionals/${encodeURIComponent(activity.optionalId)}`;
+  const image = activity.images[0];
+  const imageSrc = catalogImageSrc(image?.path ?? activity.image, lang);
+  const jsonLd = optionalJsonLd({
+    activity,
+    url: absoluteUrl(lang, path),
+    imageUrls: imageSrc ? [`${siteUrl()}${imageSrc}`] : [],
+    brandName: ctx.brand.name[lang],
+    unitText: t('adultsValue', { count: 1 }),
+  });
+  const sep = lang === 'en' ? ', ' : '、';
+  const upcoming = activity.stocks.slice(0, 14);
+
+  return (
+    <PageShell
+      pageKind="optionals"
+      breadcrumbs={[{ name: listText.breadcrumb, path: '/optionals' }, { name }]}
+    >
+      <JsonLd data={jsonLd} />
+      <div className={`container ${styles.page}`}>
+        <p className={styles.meta}>
+          <span>{activity.areaName}</span>
+          <span>
+            {t('optCode')}: {activity.optionalId}
+          </span>
+        </p>
+        <h1 className={styles.title}>{name}</h1>
+        <div className={styles.detail}>
+          <div>
+            <section className={styles.section} aria-labelledby="opt-about">
+              {imageSrc ? (
+                <CatalogImage
+                  src={imageSrc}
+                  alt={image?.alt ?? ''}
+                  width={640}
+                  height={360}
+                  className={styles.hero}
+                  priority
+                />
+              ) : null}
+              <h2 id="opt-about" className={styles.sectionTitle}>
+                {t('optDescription')}
+              </h2>
+              <p className={styles.text}>{activity.description}</p>
+              <dl className={styles.dl}>
+                <dt>{t('optMeetingPoint')}</dt>
+                <dd>{activity.meetingPoint}</dd>
+                <dt>{t('optPeople')}</dt>
+                <dd>{t('optPaxRange', { min: activity.minPax, max: activity.maxPax })}</dd>
+              </dl>
+              <p className={styles.meta}>
+                <span>{t('optDuration', { minutes: activity.durationMinutes })}</span>
+                {activity.startTimes.length > 0 ? (
+                  <span>
+                    {t('optStartTimes', { times: activity.startTimes.map((s) => formatTime4(s)).join(sep) })}
+                  </span>
+                ) : null}
+              </p>
+            </section>
+            <section className={styles.section} aria-labelledby="opt-prices">
+              <h2 id="opt-prices" className={styles.sectionTitle}>
+                {t('optPriceTable')}
+              </h2>
+              <div className={styles.tableWrap}>
+                <table className={styles.table} data-testid="optional-prices">
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('optPaxType')}</th>
+                      <th scope="col" className={styles.num}>
+                        {t('optPrice')}
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {activity.paxPrices.map((row) => (
+                      <tr key={row.paxType} data-pax-type={row.paxType}>
+                        <th scope="row">
+                          {t(`category_${row.category}`)}
+                          <span className={styles.hint}>
+                            {lang === 'en' ? ` (${row.label})` : `（${row.label}）`}
+                          </span>
+                        </th>
+                        <td className={styles.num}>
+                          {row.price === null ? t('optNotSold') : formatPrice(row.price, lang)}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            </section>
+            <section className={styles.section} aria-labelledby="opt-stock">
+              <h2 id="opt-stock" className={styles.sectionTitle}>
+                {t('optCalendarTitle')}
+              </h2>
+              <ul className={styles.stockGrid}>
+                {upcoming.map((s) => (
+                  <li key={s.date}>
+                    {formatDateLong(s.date, lang)}
+                    <br />
+                    {s.stock > 0 ? t('optStockLeft', { count: s.stock }) : t('optStockNone')}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          </div>
+          <section className={styles.section} aria-labelledby="opt-choose">
+            <h2 id="opt-choose" className={styles.sectionTitle}>
+              {t('optChoose')}
+            </h2>
+            <p className={styles.hint}>{t('optChooseLead')}</p>
+            <form action={pageHref(path, lang, ctx.meta)} method="get" className={styles.chooser}>
+              <div className={`${styles.field} ${styles.fieldWide}`}>
+                <label className={styles.label} htmlFor="opt-detail-date">
+                  {t('optDate')}
+                </label>
+                <input
+                  id="opt-detail-date"
+                  name="date"
+                  type="date"
+                  required
+                  className={styles.input}
+                  min={dateInputValue(today)}
+                  defaultValue={dateInputValue(date)}
+                />
+              </div>
+              <PeopleFields party={party} t={t} idPrefix="opt-detail" />
+              <div className={`${styles.formActions} ${styles.fieldWide}`}>
+                <button type="submit" className="button button--secondary">
+                  {t('optUpdate')}
+                </button>
+              </div>
+            </form>
+            <div role="status" data-testid="optional-choice" data-status={choice.status}>
+              {choice.status === 'ok' && date && party ? (
+                <>
+                  <div className={styles.totalBox}>
+                    <span>
+                      {t('optTotal')}
+                      {lang === 'en' ? ' ' : ''}
+                      {lang === 'en'
+                        ? `(${formatDateLong(date, lang)}, ${partyText(party, lang, t)})`
+                        : `（${formatDateLong(date, lang)}・${partyText(party, lang, t)}）`}
+                    </span>
+                    <strong className={styles.price} data-testid="optional-total">
+                      {formatPrice(choice.total, lang)}
+                    </strong>
+                  </div>
+                  <p className={styles.stock}>{t('optStockLeft', { count: choice.stock })}</p>
+                  <div className={styles.actions}>
+                    <AppLink href={optionalBookingPath(activity.optionalId, date, party)} className="button">
+                      {t('toBooking')}
+                    </AppLink>
+                  </div>
+                </>
+              ) : choice.status === 'choose' ? (
+                <p className={styles.hint}>{date ? t('optChooseLead') : t('optNeedDate')}</p>
+              ) : choice.status === 'soldOut' ? (
+                <p className={styles.alert}>
+                  {choice.stock > 0 ? t('optStockLeft', { count: choice.stock }) : t('optStockNone')}
+                  {lang === 'en' ? '. ' : '。'}
+                  {t('optUnavailable')}
+                </p>
+              ) : (
+                <p className={styles.alert}>{t('optUnavailable')}</p>
+              )}
+            </div>
+          </section>
+        </div>
+        <p>
+          <AppLink href="/optionals">{listText.breadcrumb}</AppLink>
+        </p>
+      </div>
+    </PageShell>
+  );
+}

@@ -1,0 +1,180 @@
+/**
+ * Optional activities `/optionals?arrAreaCode=13&date=YYYYMMDD&person1=2&person6=1&person9=0&page=N`
+ * (issue 7 item 5): the search form (area, date, people by the spec's optional pax types), the
+ * results (price per pax type, the party's total, places left on the date) with pagination, and a
+ * no-result message. Server-rendered (GET /v1/optionals and /v1/optionals.count); English under /en.
+ */
+import type { Metadata } from 'next';
+import { buildPageText, japanToday } from '@tabiyori/domain';
+import { AppLink } from '@/components/AppLink';
+import { PageShell } from '@/components/PageShell';
+import { OptionalCardView } from '@/components/optional/OptionalCard';
+import { OptionalSearchForm } from '@/components/optional/OptionalSearchForm';
+import styles from '@/components/optional/product.module.css';
+import { paginationItems } from '@/components/search/navigation';
+import { loadPrefectures } from '@/lib/account/prefectures';
+import { ApiError } from '@/lib/api';
+import { partyText } from '@/lib/optionals/party';
+import { searchOptionals, type OptionalCard } from '@/lib/optionals/api';
+import {
+  OPTIONALS_PER_PAGE,
+  optionalApiQuery,
+  optionalDetailPath,
+  optionalSearchPath,
+  optionalSearchQuery,
+  type OptionalSearchQuery,
+} from '@/lib/optionals/query';
+import { getT } from '@/lib/i18n/server';
+import { isLang, type Lang } from '@/lib/i18n/settings';
+import { pageHref } from '@/lib/links';
+import { getRequestContext } from '@/lib/requestContext';
+import { pageMetadata } from '@/lib/seo';
+
+type Search = Record<string, string | string[] | undefined>;
+type Props = { params: Promise<{ lang: string }>; searchParams: Promise<Search> };
+
+async function route(props: Props) {
+  const { lang: raw } = await props.params;
+  const lang: Lang = isLang(raw) ? raw : 'ja';
+  const search = optionalSearchQuery(await props.searchParams, japanToday());
+  return { lang, search };
+}
+
+async function pageText(lang: Lang, search: OptionalSearchQuery) {
+  const [ctx, areas] = await Promise.all([getRequestContext(), loadPrefectures(lang)]);
+  const area = areas.find((a) => a.code === search.arrAreaCode)?.name;
+  const siteName = ctx.brand.name[lang];
+  return {
+    ctx,
+    areas,
+    siteName,
+    text: buildPageText('optionals', { arrarea: area }, { lang, siteName, page: search.page }),
+  };
+}
+
+/** The canonical page: the area and the page number (date and people do not make another page). */
+function canonicalPath(search: OptionalSearchQuery): string {
+  return optionalSearchPath({ arrAreaCode: search.arrAreaCode, date: null, party: null, page: search.page });
+}
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const { lang, search } = await route(props);
+  const { text, siteName } = await pageText(lang, search);
+  return pageMetadata({
+    lang,
+    path: canonicalPath(search),
+    title: text.title,
+    description: text.description,
+    keywords: text.keywords,
+    siteName,
+  });
+}
+
+export default async function OptionalsPage(props: Props) {
+  const { lang, search } = await route(props);
+  const [{ ctx, areas, text }, t, tc] = await Promise.all([
+    pageText(lang, search),
+    getT(lang, 'booking'),
+    getT(lang, 'common'),
+  ]);
+  let result: { optionals: OptionalCard[]; count: number } | null = null;
+  let failure: string | null = null;
+  try {
+    result = await searchOptionals(optionalApiQuery(search, lang));
+  } catch (error) {
+    failure = error instanceof ApiError && error.status === 400 ? t('searchInvalid') : null;
+    if (failure === null) throw error;
+  }
+  const party = search.party ? partyText(search.party, lang, t) : null;
+  const pageCount = result ? Math.max(1, Math.ceil(result.count / OPTIONALS_PER_PAGE)) : 1;
+  const page = Math.min(search.page, pageCount);
+  const items = paginationItems(page, pageCount);
+
+  return (
+    <PageShell pageKind="optionals" breadcrumbs={[{ name: text.breadcrumb, path: '/optionals' }]}>
+      <div className={`container ${styles.page}`}>
+        <h1 className={styles.title}>{text.h1}</h1>
+        <p className={styles.lead}>{t('optSearchLead')}</p>
+        <OptionalSearchForm
+          action={pageHref('/optionals', lang, ctx.meta)}
+          areas={areas}
+          arrAreaCode={search.arrAreaCode}
+          date={search.date}
+          minDate={japanToday()}
+          party={search.party}
+          t={t}
+        />
+        <section aria-labelledby="opt-results">
+          <h2 className={styles.resultsHead} id="opt-results">
+            {t('optResults', { count: result?.count ?? 0 })}
+          </h2>
+          {failure ? (
+            <p className={styles.alert} role="alert">
+              {failure}
+            </p>
+          ) : result && result.optionals.length > 0 ? (
+            <ul className={styles.list}>
+              {result.optionals.map((card) => (
+                <OptionalCardView
+                  key={card.optionalId}
+                  card={card}
+                  href={optionalDetailPath(card.optionalId, search.date, search.party)}
+                  lang={lang}
+                  t={t}
+                  partyText={party}
+                />
+              ))}
+            </ul>
+          ) : (
+            <p className={styles.empty} role="status">
+              {t('optNoResults')}
+            </p>
+          )}
+          {items.length > 0 ? (
+            <nav className={styles.pagination} aria-label={tc('paginationLabel')}>
+              <ul>
+                {page > 1 ? (
+                  <li>
+                    <AppLink href={optionalSearchPath(search, page - 1)} rel="prev">
+                      ‹ {tc('prevPage')}
+                    </AppLink>
+                  </li>
+                ) : null}
+                {items.map((n, i) =>
+                  n === null ? (
+                    <li key={`gap-${i}`} aria-hidden="true">
+                      <span>…</span>
+                    </li>
+                  ) : (
+                    <li key={n}>
+                      {n === page ? (
+                        <span aria-current="page">
+                          <span className="visually-hidden">{tc('currentPage')} </span>
+                          {n}
+                        </span>
+                      ) : (
+                        <AppLink
+                          href={optionalSearchPath(search, n)}
+                          aria-label={tc('pageNumber', { page: n })}
+                        >
+                          {n}
+                        </AppLink>
+                      )}
+                    </li>
+                  ),
+                )}
+                {page < pageCount ? (
+                  <li>
+                    <AppLink href={optionalSearchPath(search, page + 1)} rel="next">
+                      {tc('nextPage')} ›
+                    </AppLink>
+                  </li>
+                ) : null}
+              </ul>
+            </nav>
+          ) : null}
+        </section>
+      </div>
+    </PageShell>
+  );
+}
