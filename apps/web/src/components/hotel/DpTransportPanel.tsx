@@ -6,7 +6,7 @@
  * the departure and the page's meta parameters, so it works without script. Server component.
  */
 import { formatPrice, type JrSeatClass } from '@tabiyori/domain';
-import { SEAT_CLASS_PARAM } from '@/lib/hotels/dp';
+import { departureLabel, SEAT_CLASS_PARAM } from '@/lib/hotels/dp';
 import type { PlanDp } from '@/lib/hotels/types';
 import { getT } from '@/lib/i18n/server';
 import type { Lang } from '@/lib/i18n/settings';
@@ -38,7 +38,7 @@ export async function DpTransportPanel({
       </h2>
       <p className={styles.dpDeparture}>
         <span>{t('dpDeparture')}</span>
-        <strong>{t('dpDepartureValue', { departure: dp.departure.name })}</strong>
+        <strong>{departureLabel(dp.departure.name, lang, true)}</strong>
         <a href="#stay-panel">{t('dpChangeDeparture')}</a>
       </p>
       <form method="get" action={url.pathname} className={styles.seatForm}>

@@ -10,7 +10,7 @@ import type { CouponPrices } from '@/lib/coupons/discount';
 import { LOW_STOCK } from '@/lib/hotels/cardView';
 import { hotelPlanBookingPath } from '@/lib/booking/request';
 import { hasDeparture, hotelHref } from '@/lib/hotels/condition';
-import { dpBookingPath, dpSeat, seatClassQuery } from '@/lib/hotels/dp';
+import { departureLabel, dpBookingPath, dpSeat, seatClassQuery } from '@/lib/hotels/dp';
 import type { HotelPlanData } from '@/lib/hotels/types';
 import { getT } from '@/lib/i18n/server';
 import type { Lang } from '@/lib/i18n/settings';
@@ -91,7 +91,7 @@ export async function PlanCard({
             <p className={styles.transportNote}>
               {t('planTransportNote', {
                 price: formatPrice(seat.transportPerAdult, lang),
-                departure: dp.departure.name,
+                departure: departureLabel(dp.departure.name, lang),
                 seat: seatClass === 'green' ? t('seatNameGreen') : t('seatNameReserved'),
               })}
             </p>

@@ -84,7 +84,7 @@ describe('hotel card view model', () => {
       priceText: '41,420円',
       totalText: '82,840円',
       transportText: '29,120円',
-      departure: '東京',
+      departure: '東京発',
     });
     // A departure alone proves nothing: only the API's set price makes a set card.
     expect(hotelCardView(cardFixture(), withDeparture, 'ja').set).toBeNull();

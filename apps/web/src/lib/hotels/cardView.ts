@@ -17,6 +17,7 @@ import {
 } from '@tabiyori/domain';
 import type { Lang } from '../i18n/settings';
 import { hotelHref } from './condition';
+import { departureLabel } from './dp';
 import { catalogImageSrc } from './images';
 import type { HotelCardData, HotelEvaluation, HotelRoom } from './types';
 
@@ -180,7 +181,7 @@ export function hotelCardView(hotel: HotelCardData, condition: SearchCondition, 
           priceText: formatPrice(hotel.dp.setPricePerAdult, lang),
           totalText: formatPrice(hotel.dp.setTotal, lang),
           transportText: formatPrice(hotel.dp.transportPerAdult, lang),
-          departure: hotel.dp.departure.name,
+          departure: departureLabel(hotel.dp.departure.name, lang),
         }
       : null,
     totalText: formatPrice(hotel.price.total, lang),

@@ -1,7 +1,7 @@
 /** Issue 6: the dynamic-package seat class of a hotel page and the link to the dp booking page. */
 import { describe, expect, it } from 'vitest';
 import { quoteRequestFromQuery } from '@/lib/booking/request';
-import { dpBookingPath, dpDeparture, dpSeat, seatClassOf, seatClassQuery } from './dp';
+import { departureLabel, dpBookingPath, dpDeparture, dpSeat, seatClassOf, seatClassQuery } from './dp';
 import { hotelPageCondition } from './condition';
 import type { PlanDp } from './types';
 
@@ -36,6 +36,16 @@ describe('the seat class of a hotel page', () => {
     } as PlanDp;
     expect(dpSeat(dp, 'reserved').setTotal).toBe(90000);
     expect(dpSeat(dp, 'green').setTotal).toBe(106000);
+  });
+});
+
+describe('the departure as the texts name it', () => {
+  it('says 発 / from once, whether the catalog name has it (areas) or not (stations)', () => {
+    expect(departureLabel('東京・関東発', 'ja')).toBe('東京・関東発');
+    expect(departureLabel('東京', 'ja')).toBe('東京発');
+    expect(departureLabel('From Tokyo / Kanto', 'en')).toBe('from Tokyo / Kanto');
+    expect(departureLabel('From Tokyo / Kanto', 'en', true)).toBe('From Tokyo / Kanto');
+    expect(departureLabel('Tokyo', 'en')).toBe('from Tokyo');
   });
 });
 

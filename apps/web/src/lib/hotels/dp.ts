@@ -8,6 +8,7 @@
  */
 import { JR_SEAT_CLASSES, type JrSeatClass, type SearchCondition } from '@tabiyori/domain';
 import { bookingPagePath } from '../booking/request';
+import type { Lang } from '../i18n/settings';
 import { adultCount } from './condition';
 import type { PlanDp, PlanDpSeat } from './types';
 
@@ -22,6 +23,15 @@ export function seatClassOf(value: string | string[] | undefined | null): JrSeat
 /** The extra query a hotel page link carries for the seat class (none for the default). */
 export function seatClassQuery(seatClass: JrSeatClass): Record<string, string> {
   return seatClass === 'reserved' ? {} : { [SEAT_CLASS_PARAM]: seatClass };
+}
+
+/**
+ * A JR departure as the texts name it: the catalog's departure areas already read 「東京・関東発」 /
+ * "From Tokyo / Kanto", its stations only 「東京」 / "Tokyo". `start`: at the start of a line (en).
+ */
+export function departureLabel(name: string, lang: Lang, start = false): string {
+  if (lang === 'ja') return name.endsWith('発') ? name : `${name}発`;
+  return `${start ? 'From' : 'from'} ${name.replace(/^from\s+/i, '')}`;
 }
 
 /** The figures of the chosen seat class (the basic set or the green car). */
