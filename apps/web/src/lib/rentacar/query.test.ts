@@ -7,6 +7,7 @@ import {
   rentacarSearchPath,
   rentacarSearchQuery,
   rentalOfQuery,
+  TIME_CHOICES,
 } from './query';
 
 const TODAY = '20261124';
@@ -31,6 +32,7 @@ describe('rental-car page URLs', () => {
       classCode: 'S',
       rental: { pickupDate: '20261201', pickupTime: '0900', returnDate: '20261203', returnTime: '1800' },
       party: { person1: 2, person6: 1, person9: 0 },
+      page: 1,
     });
     expect(rentacarApiQuery(search, 'ja')).toMatchObject({
       officeCode: 'HND01',
@@ -41,6 +43,8 @@ describe('rental-car page URLs', () => {
     expect(rentacarSearchPath(search)).toBe(
       '/rentacar?officeCode=HND01&pickupDate=20261201&pickupTime=0900&returnDate=20261203&returnTime=1800&classCode=S&person1=2&person6=1',
     );
+    expect(rentacarSearchPath(search, 3)).toMatch(/&page=3$/);
+    expect(rentacarSearchQuery({ page: '0' }, TODAY).page).toBe(1);
   });
 
   it('falls back to a valid period: a week ahead, two days, 10:00', () => {
@@ -56,6 +60,10 @@ describe('rental-car page URLs', () => {
     );
     expect(rentalOfQuery({ pickupDate: '20261101' }, TODAY).pickupDate).toBe('20261201');
     expect(rentalOfQuery({ pickupTime: '25:00' }, TODAY).pickupTime).toBe('1000');
+    expect(rentalOfQuery({ pickupDate: '2026-12-05' }, TODAY).pickupDate).toBe('20261205');
+    expect(TIME_CHOICES[0]).toBe('0600');
+    expect(TIME_CHOICES.at(-1)).toBe('2200');
+    expect(TIME_CHOICES).toContain('1030');
     expect(rentalOfQuery({ pickupDate: '20261201', returnDate: '20270301' }, TODAY).returnDate).toBe(
       '20261203',
     );

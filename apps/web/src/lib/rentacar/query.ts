@@ -15,6 +15,12 @@ import { dateOfQuery, partyOfQuery } from '../optionals/query';
 /** The longest rental the API prices (services/rentacarSearch.ts MAX_RENTAL_DAYS). */
 export const MAX_RENTAL_DAYS = 30;
 export const DEFAULT_TIME = '1000';
+
+/** The times the forms offer: every 30 minutes from 06:00 to 22:00 (HHmm). */
+export const TIME_CHOICES: readonly string[] = Array.from({ length: 33 }, (_, i) => {
+  const minutes = 6 * 60 + i * 30;
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}${String(minutes % 60).padStart(2, '0')}`;
+});
 const OFFICE = /^[A-Z0-9]{2,10}$/;
 const CLASS = /^[A-Za-z0-9]{1,10}$/;
 const HHMM = /^(?:[01]\d|2[0-3])[0-5]\d$/;
@@ -26,11 +32,15 @@ export interface Rental {
   returnTime: string;
 }
 
+export const CARS_PER_PAGE = 20;
+
 export interface RentacarSearchQuery {
   officeCode: string | null;
   classCode: string | null;
   rental: Rental;
   party: PaxCounts | null;
+  /** Result page (20 cars a page), 1 when absent or malformed. */
+  page: number;
 }
 
 type QueryLike = URLSearchParams | Record<string, string | string[] | undefined>;
@@ -63,11 +73,13 @@ export function rentalOfQuery(query: QueryLike, today: string): Rental {
 export function rentacarSearchQuery(query: QueryLike, today: string): RentacarSearchQuery {
   const office = first(query, 'officeCode') ?? '';
   const carClass = first(query, 'classCode') ?? '';
+  const page = Number(first(query, 'page') ?? '1');
   return {
     officeCode: OFFICE.test(office) ? office : null,
     classCode: CLASS.test(carClass) ? carClass : null,
     rental: rentalOfQuery(query, today),
     party: partyOfQuery(query),
+    page: Number.isInteger(page) && page >= 1 && page <= 999 ? page : 1,
   };
 }
 
@@ -100,12 +112,13 @@ export function rentacarApiQuery(
   };
 }
 
-export function rentacarSearchPath(search: RentacarSearchQuery): string {
+export function rentacarSearchPath(search: RentacarSearchQuery, page = search.page): string {
   return buildPageLink('/rentacar', {
     ...(search.officeCode ? { officeCode: search.officeCode } : {}),
     ...search.rental,
     ...(search.classCode ? { classCode: search.classCode } : {}),
     ...partyParams(search.party),
+    ...(page > 1 ? { page: String(page) } : {}),
   });
 }
 

@@ -6,12 +6,11 @@
  */
 import type { Metadata } from 'next';
 import { buildPageText, japanToday } from '@tabiyori/domain';
-import { AppLink } from '@/components/AppLink';
 import { PageShell } from '@/components/PageShell';
 import { OptionalCardView } from '@/components/optional/OptionalCard';
 import { OptionalSearchForm } from '@/components/optional/OptionalSearchForm';
 import styles from '@/components/optional/product.module.css';
-import { paginationItems } from '@/components/search/navigation';
+import { PageLinks } from '@/components/optional/PageLinks';
 import { loadPrefectures } from '@/lib/account/prefectures';
 import { ApiError } from '@/lib/api';
 import { partyText } from '@/lib/optionals/party';
@@ -72,11 +71,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 
 export default async function OptionalsPage(props: Props) {
   const { lang, search } = await route(props);
-  const [{ ctx, areas, text }, t, tc] = await Promise.all([
-    pageText(lang, search),
-    getT(lang, 'booking'),
-    getT(lang, 'common'),
-  ]);
+  const [{ ctx, areas, text }, t] = await Promise.all([pageText(lang, search), getT(lang, 'booking')]);
   let result: { optionals: OptionalCard[]; count: number } | null = null;
   let failure: string | null = null;
   try {
@@ -88,7 +83,6 @@ export default async function OptionalsPage(props: Props) {
   const party = search.party ? partyText(search.party, lang, t) : null;
   const pageCount = result ? Math.max(1, Math.ceil(result.count / OPTIONALS_PER_PAGE)) : 1;
   const page = Math.min(search.page, pageCount);
-  const items = paginationItems(page, pageCount);
 
   return (
     <PageShell pageKind="optionals" breadcrumbs={[{ name: text.breadcrumb, path: '/optionals' }]}>
@@ -130,49 +124,12 @@ export default async function OptionalsPage(props: Props) {
               {t('optNoResults')}
             </p>
           )}
-          {items.length > 0 ? (
-            <nav className={styles.pagination} aria-label={tc('paginationLabel')}>
-              <ul>
-                {page > 1 ? (
-                  <li>
-                    <AppLink href={optionalSearchPath(search, page - 1)} rel="prev">
-                      ‹ {tc('prevPage')}
-                    </AppLink>
-                  </li>
-                ) : null}
-                {items.map((n, i) =>
-                  n === null ? (
-                    <li key={`gap-${i}`} aria-hidden="true">
-                      <span>…</span>
-                    </li>
-                  ) : (
-                    <li key={n}>
-                      {n === page ? (
-                        <span aria-current="page">
-                          <span className="visually-hidden">{tc('currentPage')} </span>
-                          {n}
-                        </span>
-                      ) : (
-                        <AppLink
-                          href={optionalSearchPath(search, n)}
-                          aria-label={tc('pageNumber', { page: n })}
-                        >
-                          {n}
-                        </AppLink>
-                      )}
-                    </li>
-                  ),
-                )}
-                {page < pageCount ? (
-                  <li>
-                    <AppLink href={optionalSearchPath(search, page + 1)} rel="next">
-                      {tc('nextPage')} ›
-                    </AppLink>
-                  </li>
-                ) : null}
-              </ul>
-            </nav>
-          ) : null}
+          <PageLinks
+            page={page}
+            pageCount={pageCount}
+            hrefFor={(n) => optionalSearchPath(search, n)}
+            lang={lang}
+          />
         </section>
       </div>
     </PageShell>

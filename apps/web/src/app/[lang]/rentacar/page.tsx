@@ -1,0 +1,178 @@
+/**
+ * Car rental `/rentacar?officeCode=…&pickupDate=YYYYMMDD&pickupTime=HHmm&returnDate=YYYYMMDD
+ * &returnTime=HHmm&classCode=…` (issue 7 item 5): the search form (pickup office, pickup and return
+ * days and times, car class) and the cars with stock on every day of the rental, each with the price
+ * for the period and the cars left. Without a period the page searches a week ahead (two days,
+ * 10:00), so it always shows cars. Server-rendered (GET /v1/rentacar/offices, /v1/rentacar).
+ */
+import type { Metadata } from 'next';
+import { buildPageText, japanToday } from '@tabiyori/domain';
+import { PageShell } from '@/components/PageShell';
+import { PageLinks } from '@/components/optional/PageLinks';
+import styles from '@/components/optional/product.module.css';
+import { CarCardView } from '@/components/rentacar/CarCard';
+import { RentalFields } from '@/components/rentacar/RentalFields';
+import { ApiError } from '@/lib/api';
+import { getT } from '@/lib/i18n/server';
+import { isLang, type Lang } from '@/lib/i18n/settings';
+import { pageHref } from '@/lib/links';
+import { classesOf, loadOffices, searchCars, type CarCard } from '@/lib/rentacar/api';
+import {
+  CARS_PER_PAGE,
+  rentacarApiQuery,
+  rentacarDetailPath,
+  rentacarSearchPath,
+  rentacarSearchQuery,
+} from '@/lib/rentacar/query';
+import { getRequestContext } from '@/lib/requestContext';
+import { pageMetadata } from '@/lib/seo';
+
+type Search = Record<string, string | string[] | undefined>;
+type Props = { params: Promise<{ lang: string }>; searchParams: Promise<Search> };
+
+async function langOf(props: Props): Promise<Lang> {
+  const { lang } = await props.params;
+  return isLang(lang) ? lang : 'ja';
+}
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const lang = await langOf(props);
+  const ctx = await getRequestContext();
+  const siteName = ctx.brand.name[lang];
+  const text = buildPageText('rentacar', {}, { lang, siteName });
+  return pageMetadata({
+    lang,
+    path: '/rentacar',
+    title: text.title,
+    description: text.description,
+    keywords: text.keywords,
+    siteName,
+  });
+}
+
+export default async function RentacarPage(props: Props) {
+  const lang = await langOf(props);
+  const today = japanToday();
+  const search = rentacarSearchQuery(await props.searchParams, today);
+  const [ctx, t, offices] = await Promise.all([
+    getRequestContext(),
+    getT(lang, 'booking'),
+    loadOffices(lang),
+  ]);
+  const text = buildPageText('rentacar', {}, { lang, siteName: ctx.brand.name[lang] });
+  let cars: CarCard[] = [];
+  let all: CarCard[] = [];
+  let failure: string | null = null;
+  try {
+    [cars, all] = await Promise.all([
+      searchCars(rentacarApiQuery(search, lang)),
+      search.classCode ? searchCars(rentacarApiQuery(search, lang, true)) : Promise.resolve(null),
+    ]).then(([found, unfiltered]) => [found, unfiltered ?? found]);
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status >= 500) throw error;
+    failure = error.status === 404 ? t('carNoResults') : t('carUnavailable');
+  }
+  const pageCount = Math.max(1, Math.ceil(cars.length / CARS_PER_PAGE));
+  const page = Math.min(search.page, pageCount);
+  const classes = classesOf(all);
+  if (search.classCode && !classes.some((c) => c.classCode === search.classCode)) {
+    classes.push({
+      classCode: search.classCode,
+      name: search.classCode,
+      capacity: 0,
+      luggage: 0,
+      exampleModels: [],
+    });
+  }
+
+  return (
+    <PageShell pageKind="rentacar" breadcrumbs={[{ name: text.breadcrumb, path: '/rentacar' }]}>
+      <div className={`container ${styles.page}`}>
+        <h1 className={styles.title}>{text.h1}</h1>
+        <p className={styles.lead}>{t('carSearchLead')}</p>
+        <form
+          className={styles.form}
+          action={pageHref('/rentacar', lang, ctx.meta)}
+          method="get"
+          role="search"
+          aria-label={t('carSearchTitle')}
+        >
+          <div className={`${styles.field} ${styles.fieldWide}`}>
+            <label className={styles.label} htmlFor="car-office">
+              {t('carOffice')}
+            </label>
+            <select
+              id="car-office"
+              name="officeCode"
+              className={styles.input}
+              defaultValue={search.officeCode ?? ''}
+            >
+              <option value="">{t('carOfficeAll')}</option>
+              {offices.map((o) => (
+                <option key={o.officeCode} value={o.officeCode}>
+                  {o.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <RentalFields rental={search.rental} minDate={today} t={t} idPrefix="car" />
+          <div className={styles.field}>
+            <label className={styles.label} htmlFor="car-class">
+              {t('carClass')}
+            </label>
+            <select
+              id="car-class"
+              name="classCode"
+              className={styles.input}
+              defaultValue={search.classCode ?? ''}
+            >
+              <option value="">{t('carClassAll')}</option>
+              {classes.map((c) => (
+                <option key={c.classCode} value={c.classCode}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className={styles.formActions}>
+            <button type="submit" className="button">
+              {t('carSearch')}
+            </button>
+          </div>
+        </form>
+        <section aria-labelledby="car-results">
+          <h2 className={styles.resultsHead} id="car-results">
+            {t('carResults', { count: cars.length })}
+          </h2>
+          {failure ? (
+            <p className={styles.alert} role="alert">
+              {failure}
+            </p>
+          ) : cars.length > 0 ? (
+            <ul className={styles.list}>
+              {cars.slice((page - 1) * CARS_PER_PAGE, page * CARS_PER_PAGE).map((car) => (
+                <CarCardView
+                  key={car.carId}
+                  car={car}
+                  href={rentacarDetailPath(car.carId, search.rental, search.party)}
+                  lang={lang}
+                  t={t}
+                />
+              ))}
+            </ul>
+          ) : (
+            <p className={styles.empty} role="status">
+              {t('carNoResults')}
+            </p>
+          )}
+          <PageLinks
+            page={page}
+            pageCount={pageCount}
+            hrefFor={(n) => rentacarSearchPath(search, n)}
+            lang={lang}
+          />
+        </section>
+      </div>
+    </PageShell>
+  );
+}
