@@ -4,17 +4,9 @@
  * pagetext — domain buildPageText; issue 6 item 7: JSON-LD Hotel with Offer, BreadcrumbList via the
  * shell's Breadcrumbs). Pure (tested).
  */
-import {
-  buildPageText,
-  formatTime4,
-  isFourDigitTime,
-  type PageKind,
-  type PageText,
-  type SearchCondition,
-  type TitleVars,
-} from '@tabiyori/domain';
+import { formatTime4, isFourDigitTime, type SearchCondition, type TitleVars } from '@tabiyori/domain';
 import { areaChain, areaNameOf, buildAreaTree, type DecoderData } from '@/components/search/reference';
-import type { Lang } from '../i18n/settings';
+import { jpyOffer, productPageText, productTrail } from '../productSeo';
 import type { BreadcrumbItem } from '../seo';
 import type { HotelAreaNames, HotelSummary } from './types';
 
@@ -51,16 +43,8 @@ export function hotelTitleVars(hotel: { hotelName: string; area: HotelAreaNames 
   };
 }
 
-export function hotelPageText(
-  kind: PageKind,
-  vars: TitleVars,
-  lang: Lang,
-  siteName: string,
-  page?: number,
-  overrides?: Partial<PageText>,
-): PageText {
-  return buildPageText(kind, vars, { lang, siteName, page, overrides });
-}
+/** The page text of a hotel page kind (the same for every product: lib/productSeo.ts). */
+export const hotelPageText = productPageText;
 
 /** Breadcrumbs of a list: the hotel top, then each level of the one destination, then the page. */
 export function listBreadcrumbs(
@@ -95,13 +79,11 @@ export function hotelBreadcrumbs(
     if (level.code && level.name)
       items.push({ name: level.name, path: `/hotels/${encodeURIComponent(level.code)}` });
   }
-  if (sub) {
-    items.push({ name: hotel.hotelName, path: `/hotel/${encodeURIComponent(hotel.hotelId)}` });
-    items.push({ name: sub });
-  } else {
-    items.push({ name: hotel.hotelName });
-  }
-  return items;
+  return productTrail(
+    items,
+    { name: hotel.hotelName, path: `/hotel/${encodeURIComponent(hotel.hotelId)}` },
+    sub,
+  );
 }
 
 export interface HotelJsonLdInput {
@@ -160,20 +142,7 @@ export function hotelJsonLd(input: HotelJsonLdInput): Record<string, unknown> {
     }));
   }
   if (input.fromPrice !== null) {
-    data.makesOffer = {
-      '@type': 'Offer',
-      url: input.offerUrl,
-      price: input.fromPrice,
-      priceCurrency: 'JPY',
-      availability: 'https://schema.org/InStock',
-      priceSpecification: {
-        '@type': 'UnitPriceSpecification',
-        price: input.fromPrice,
-        priceCurrency: 'JPY',
-        valueAddedTaxIncluded: true,
-        unitText: input.priceUnitText,
-      },
-    };
+    data.makesOffer = jpyOffer(input.offerUrl, input.fromPrice, input.priceUnitText);
   }
   return JSON.parse(JSON.stringify(data)) as Record<string, unknown>;
 }

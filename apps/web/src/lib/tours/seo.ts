@@ -4,15 +4,9 @@
  * tourname, specialname, pagetext — domain buildPageText, whose tourtitle is the domain's
  * tourTitle; issue 5 item 8: JSON-LD Product with an Offer at the lowest price in JPY). Pure (tested).
  */
-import {
-  buildPageText,
-  type PageKind,
-  type PageText,
-  type SearchCondition,
-  type TitleVars,
-} from '@tabiyori/domain';
+import type { SearchCondition, TitleVars } from '@tabiyori/domain';
 import { areaChain, type AreaNode, type SearchReference } from '@/components/search/reference';
-import type { Lang } from '../i18n/settings';
+import { jpyOffer, productPageText, productTrail } from '../productSeo';
 import type { BreadcrumbItem } from '../seo';
 import type { TourDetail } from './types';
 
@@ -73,16 +67,8 @@ export function tourTitleVars(tour: Pick<TourDetail, 'tourName' | 'departure' | 
   };
 }
 
-export function tourPageText(
-  kind: PageKind,
-  vars: TitleVars,
-  lang: Lang,
-  siteName: string,
-  page?: number,
-  overrides?: Partial<PageText>,
-): PageText {
-  return buildPageText(kind, vars, { lang, siteName, page, overrides });
-}
+/** The page text of a tour page kind (the same for every product: lib/productSeo.ts). */
+export const tourPageText = productPageText;
 
 /** Breadcrumbs of the list: the tour top, each level above the one destination, then the page. */
 export function tourListBreadcrumbs(
@@ -115,13 +101,7 @@ export function tourBreadcrumbs(
   if (tour.arrival.areaCodes.length === 1 && code && tour.arrival.name) {
     items.push({ name: tour.arrival.name, path: `/tours?arrAreaCode=${encodeURIComponent(code)}` });
   }
-  if (sub) {
-    items.push({ name: tourText, path: `/tours/${encodeURIComponent(tour.tourId)}` });
-    items.push({ name: sub });
-  } else {
-    items.push({ name: tourText });
-  }
-  return items;
+  return productTrail(items, { name: tourText, path: `/tours/${encodeURIComponent(tour.tourId)}` }, sub);
 }
 
 export interface TourJsonLdInput {
@@ -162,20 +142,7 @@ export function tourJsonLd(input: TourJsonLdInput): Record<string, unknown> {
   };
   if (input.imageUrls.length > 0) data.image = input.imageUrls;
   if (lowest !== null) {
-    data.offers = {
-      '@type': 'Offer',
-      url: input.url,
-      price: lowest,
-      priceCurrency: 'JPY',
-      availability: 'https://schema.org/InStock',
-      priceSpecification: {
-        '@type': 'UnitPriceSpecification',
-        price: lowest,
-        priceCurrency: 'JPY',
-        valueAddedTaxIncluded: true,
-        unitText: input.priceUnitText,
-      },
-    };
+    data.offers = jpyOffer(input.url, lowest, input.priceUnitText);
   }
   return JSON.parse(JSON.stringify(data)) as Record<string, unknown>;
 }
