@@ -1,0 +1,244 @@
+/**
+ * A rental car `/rentacar/{carId}?pickupDate=YYYYMMDD&pickupTime=HHmm&returnDate=YYYYMMDD
+ * &returnTime=HHmm` (issue 7 item 5): the class (seats, bags, example models), the office (hours,
+ * access), the price table by rental days, the period chooser (a GET form), the price of the chosen
+ * period with the cars left (the API's), and 予約へ進む to /booking/rentacar/{carId}. JSON-LD
+ * Product; breadcrumbs. An unknown or malformed carId is a 404 (RCE901 / RCE800).
+ */
+import { notFound } from 'next/navigation';
+import type { Metadata } from 'next';
+import { cache } from 'react';
+import { buildPageText, formatDateLong, formatPrice, formatTime4, japanToday } from '@tabiyori/domain';
+import { AppLink } from '@/components/AppLink';
+import { CatalogImage } from '@/components/hotel/CatalogImage';
+import { JsonLd } from '@/components/JsonLd';
+import { PageShell } from '@/components/PageShell';
+import styles from '@/components/optional/product.module.css';
+import { RentalFields } from '@/components/rentacar/RentalFields';
+import { ApiError, isNotFoundFailure } from '@/lib/api';
+import { siteUrl } from '@/lib/env';
+import { catalogImageSrc } from '@/lib/hotels/images';
+import { getT } from '@/lib/i18n/server';
+import { isLang, type Lang } from '@/lib/i18n/settings';
+import { pageHref } from '@/lib/links';
+import { partyOfQuery } from '@/lib/optionals/query';
+import { loadCar, type CarDetail } from '@/lib/rentacar/api';
+import { carJsonLd } from '@/lib/rentacar/detail';
+import { rentacarBookingPath, rentalOfQuery, type Rental } from '@/lib/rentacar/query';
+import { getRequestContext } from '@/lib/requestContext';
+import { absoluteUrl, pageMetadata } from '@/lib/seo';
+
+type Search = Record<string, string | string[] | undefined>;
+type Props = { params: Promise<{ lang: string; carId: string }>; searchParams: Promise<Search> };
+
+/** The car for the rental; a rental the office cannot serve (its hours) gives the car without it. */
+const load = cache(
+  async (carId: string, lang: Lang, key: string): Promise<{ car: CarDetail; refused: boolean }> => {
+    if (!/^[A-Z0-9]{2,10}-[A-Za-z0-9]{1,10}$/.test(carId)) notFound();
+    const rental = JSON.parse(key) as Rental;
+    try {
+      return { car: await loadCar(carId, { lang, ...rental }), refused: false };
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      if (isNotFoundFailure(error)) notFound();
+      if (error.status !== 400) throw error;
+    }
+    try {
+      return { car: await loadCar(carId, { lang }), refused: true };
+    } catch (error) {
+      if (error instanceof ApiError && (isNotFoundFailure(error) || error.status === 400)) notFound();
+      throw error;
+    }
+  },
+);
+
+async function route(props: Props) {
+  const { lang: raw, carId } = await props.params;
+  const lang: Lang = isLang(raw) ? raw : 'ja';
+  const query = await props.searchParams;
+  const rental = rentalOfQuery(query, japanToday());
+  return { lang, carId: decodeURIComponent(carId), query, rental };
+}
+
+function carName(car: CarDetail, lang: Lang): string {
+  return `${car.carClass.name}${lang === 'en' ? ' · ' : '・'}${car.office.name}`;
+}
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const { lang, carId, rental } = await route(props);
+  const [{ car }, ctx, t] = await Promise.all([
+    load(carId, lang, JSON.stringify(rental)),
+    getRequestContext(),
+    getT(lang, 'booking'),
+  ]);
+  const siteName = ctx.brand.name[lang];
+  const sep = lang === 'en' ? ', ' : '、';
+  return pageMetadata({
+    lang,
+    path: `/rentacar/${encodeURIComponent(car.carId)}`,
+    title: `${carName(car, lang)} | ${siteName}`,
+    description: [
+      car.office.access,
+      t('carCapacity', { count: car.carClass.capacity }),
+      t('carModels', { models: car.carClass.exampleModels.join(sep) }),
+    ].join(lang === 'en' ? '. ' : '。'),
+    siteName,
+  });
+}
+
+export default async function CarDetailPage(props: Props) {
+  const { lang, carId, query, rental } = await route(props);
+  const today = japanToday();
+  const [{ car, refused }, ctx, t] = await Promise.all([
+    load(carId, lang, JSON.stringify(rental)),
+    getRequestContext(),
+    getT(lang, 'booking'),
+  ]);
+  const party = partyOfQuery(query);
+  const listText = buildPageText('rentacar', {}, { lang, siteName: ctx.brand.name[lang] });
+  const name = carName(car, lang);
+  const path = `/rentacar/${encodeURIComponent(car.carId)}`;
+  const image = car.images[0];
+  const imageSrc = catalogImageSrc(image?.path, lang);
+  const sep = lang === 'en' ? ', ' : '、';
+  const period = car.rental;
+  const jsonLd = carJsonLd({
+    car,
+    name,
+    url: absoluteUrl(lang, path),
+    imageUrls: imageSrc ? [`${siteUrl()}${imageSrc}`] : [],
+    brandName: ctx.brand.name[lang],
+    unitText: t('rentalDaysValue', { count: 1 }),
+  });
+  const when = (ymd: string, hhmm: string) => `${formatDateLong(ymd, lang)} ${formatTime4(hhmm)}`;
+
+  return (
+    <PageShell pageKind="rentacar" breadcrumbs={[{ name: listText.breadcrumb, path: '/rentacar' }, { name }]}>
+      <JsonLd data={jsonLd} />
+      <div className={`container ${styles.page}`}>
+        <p className={styles.meta}>
+          <span>{car.office.areaName}</span>
+          <span>{car.carId}</span>
+        </p>
+        <h1 className={styles.title}>{name}</h1>
+        <div className={styles.detail}>
+          <div>
+            <section className={styles.section} aria-labelledby="car-about">
+              {imageSrc ? (
+                <CatalogImage
+                  src={imageSrc}
+                  alt={image?.alt ?? ''}
+                  width={640}
+                  height={360}
+                  className={styles.hero}
+                  priority
+                />
+              ) : null}
+              <h2 id="car-about" className={styles.sectionTitle}>
+                {car.carClass.name}
+              </h2>
+              <dl className={styles.dl}>
+                <dt>{t('carClass')}</dt>
+                <dd>
+                  {[
+                    t('carCapacity', { count: car.carClass.capacity }),
+                    t('carLuggage', { count: car.carClass.luggage }),
+                  ].join(sep)}
+                </dd>
+                <dt>{t('carOffice')}</dt>
+                <dd>{car.office.name}</dd>
+                <dt>{t('carAccess')}</dt>
+                <dd>{car.office.access}</dd>
+              </dl>
+              <p className={styles.meta}>
+                <span>{t('carModels', { models: car.carClass.exampleModels.join(sep) })}</span>
+                <span>
+                  {t('carOfficeHours', {
+                    open: formatTime4(car.office.openTime),
+                    close: formatTime4(car.office.closeTime),
+                  })}
+                </span>
+              </p>
+            </section>
+            <section className={styles.section} aria-labelledby="car-prices">
+              <h2 id="car-prices" className={styles.sectionTitle}>
+                {t('carPriceTable')}
+              </h2>
+              <p className={styles.hint}>
+                {t('carPickupDate')}
+                {lang === 'en' ? ': ' : '：'}
+                {formatDateLong(car.priceDate, lang)}
+              </p>
+              <div className={styles.tableWrap}>
+                <table className={styles.table}>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('carDays')}</th>
+                      <th scope="col" className={styles.num}>
+                        {t('optPrice')}
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {car.prices.map((p) => (
+                      <tr key={p.days}>
+                        <th scope="row">{t('rentalDaysValue', { count: p.days })}</th>
+                        <td className={styles.num}>{formatPrice(p.price, lang)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            </section>
+          </div>
+          <section className={styles.section} aria-labelledby="car-choose">
+            <h2 id="car-choose" className={styles.sectionTitle}>
+              {t('carChoose')}
+            </h2>
+            <form action={pageHref(path, lang, ctx.meta)} method="get" className={styles.chooser}>
+              <RentalFields rental={rental} minDate={today} t={t} idPrefix="car-detail" />
+              <div className={`${styles.formActions} ${styles.fieldWide}`}>
+                <button type="submit" className="button button--secondary">
+                  {t('carUpdate')}
+                </button>
+              </div>
+            </form>
+            <div
+              role="status"
+              data-testid="car-period"
+              data-status={period && !refused ? (period.available ? 'ok' : 'soldOut') : 'unavailable'}
+            >
+              {period && !refused && period.available ? (
+                <>
+                  <dl className={styles.dl}>
+                    <dt>{t('pickupAt')}</dt>
+                    <dd>{when(period.pickupDate, period.pickupTime)}</dd>
+                    <dt>{t('returnAt')}</dt>
+                    <dd>{when(period.returnDate, period.returnTime)}</dd>
+                  </dl>
+                  <div className={styles.totalBox}>
+                    <span>{t('carPeriodPrice', { days: period.days })}</span>
+                    <strong className={styles.price} data-testid="car-period-price">
+                      {formatPrice(period.price, lang)}
+                    </strong>
+                  </div>
+                  <p className={styles.stock}>{t('carStockLeft', { count: period.stock })}</p>
+                  <div className={styles.actions}>
+                    <AppLink href={rentacarBookingPath(car.carId, period, party)} className="button">
+                      {t('toBooking')}
+                    </AppLink>
+                  </div>
+                </>
+              ) : (
+                <p className={styles.alert}>{t('carUnavailable')}</p>
+              )}
+            </div>
+          </section>
+        </div>
+        <p>
+          <AppLink href="/rentacar">{listText.breadcrumb}</AppLink>
+        </p>
+      </div>
+    </PageShell>
+  );
+}
