@@ -1,0 +1,207 @@
+/**
+ * Never oversell the other product kinds (issue 7 item 6, beyond the hotel rooms of
+ * bookings.test.ts), on PGlite and PostgreSQL: concurrent attempts for the last places of an
+ * optional activity and the last rental car; the same Idempotency-Key at once for a rental;
+ * a tampered price or another member's reading and cancelling for these kinds.
+ */
+import { addDays } from '@tabiyori/domain';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, signUp, type TestSession } from '../test/accounts';
+import { catalogToday, DATABASE_KINDS, startTestApi, type TestApi } from '../test/harness';
+
+const iso = (ymd: string) => `${ymd.slice(0, 4)}-${ymd.slice(4, 6)}-${ymd.slice(6, 8)}`;
+
+interface Body {
+  errorCode?: string;
+  bookingNumber?: string;
+  paidTotal?: number;
+  status?: string;
+  [key: string]: unknown;
+}
+
+const travellers = {
+  lead: {
+    familyName: '旅',
+    givenName: '日和',
+    familyNameKana: 'タビ',
+    givenNameKana: 'ヒヨリ',
+    email: 'lead@example.jp',
+    phone: '090-1234-5678',
+  },
+};
+
+describe.each(DATABASE_KINDS)('optional and rental-car stock on %s (issue 7.6)', (kind) => {
+  let api: TestApi;
+  let alice: TestSession;
+  let bob: TestSession;
+  let today: string;
+  let keyNo = 0;
+  const newKey = () => `stock-${kind}-${Date.now()}-${++keyNo}`;
+
+  const post = (
+    path: string,
+    body: unknown,
+    session: TestSession | null,
+    headers: Record<string, string> = {},
+  ) => call(api, 'POST', path, { body, session, headers });
+  const quote = async (request: Record<string, unknown>, session = alice) => {
+    const res = await post('/v1/bookings/quote', request, session);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return res.body as Body;
+  };
+  const book = (request: Record<string, unknown>, session = alice, key = newKey()) =>
+    post('/v1/bookings', { travellers, ...request }, session, { 'idempotency-key': key });
+
+  /** An activity sold to 2 adults on a day at least `ahead` days out (not used by another test). */
+  async function findOptional(ahead: number) {
+    const { rows } = await sql<{ optional_id: string; use_date: string }>`
+      select d.optional_id, d.use_date from optional_day d join optional_activity o on o.optional_id = d.optional_id
+      where d.use_date >= ${iso(addDays(today, ahead))}::date and d.stock >= 6
+        and (o.doc->>'minPax')::int <= 2 and (o.doc->>'maxPax')::int >= 2
+      order by d.use_date, d.optional_id limit 1
+    `.execute(api.handle.db);
+    const row = rows[0];
+    if (!row) throw new Error('no optional activity in the catalog');
+    return { optionalId: row.optional_id, date: row.use_date.replaceAll('-', '') };
+  }
+  const optionalStock = async (optionalId: string, date: string) =>
+    (
+      await sql<{ stock: number }>`
+        select stock from optional_day where optional_id = ${optionalId} and use_date = ${iso(date)}::date
+      `.execute(api.handle.db)
+    ).rows[0]!.stock;
+
+  /** A car with stock on the 2 days from `pickup`, and its office's opening time. */
+  async function findCar(pickup: string, skip = 0) {
+    const { rows } = await sql<{ car_id: string; open_time: string }>`
+      select r.car_id, o.doc->>'openTime' as open_time from rentacar r
+      join rentacar_office o on o.office_code = r.office_code
+      where (select count(*) from rentacar_day d where d.car_id = r.car_id and d.stock >= 2
+             and d.use_date in (${iso(pickup)}::date, ${iso(addDays(pickup, 1))}::date)) = 2
+      order by r.car_id limit 1 offset ${skip}
+    `.execute(api.handle.db);
+    const row = rows[0];
+    if (!row) throw new Error('no rental car in the catalog');
+    return {
+      kind: 'rentacar',
+      carId: row.car_id,
+      date: pickup,
+      pickupTime: row.open_time,
+      returnDate: addDays(pickup, 1),
+      returnTime: row.open_time,
+      adultPax: 2,
+    };
+  }
+  const carStock = async (carId: string, date: string) =>
+    (
+      await sql<{ stock: number }>`
+        select stock from rentacar_day where car_id = ${carId} and use_date = ${iso(date)}::date
+      `.execute(api.handle.db)
+    ).rows[0]!.stock;
+
+  beforeAll(async () => {
+    api = await startTestApi(kind);
+    today = catalogToday();
+    alice = await signUp(api);
+    bob = await signUp(api);
+  }, 120_000);
+  afterAll(async () => {
+    await api?.close();
+  });
+
+  it('60 concurrent parties of 2 for the last 5 places of an activity: 2 bookings, 58 BKE801, 1 place left', async () => {
+    const { optionalId, date } = await findOptional(20);
+    await sql`update optional_day set stock = 5 where optional_id = ${optionalId} and use_date = ${iso(date)}::date`.execute(
+      api.handle.db,
+    );
+    const request = { kind: 'optional', optionalId, date, adultPax: 2 };
+    const q = await quote(request);
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        book({ ...request, expectedTotal: q.paidTotal }, i % 2 ? bob : alice),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(2);
+    const refused = answers.filter((a) => a.status !== 201);
+    expect(refused).toHaveLength(58);
+    expect(refused.every((a) => a.status === 409 && (a.body as Body).errorCode === 'BKE801')).toBe(true);
+    expect(await optionalStock(optionalId, date)).toBe(1);
+    // A party of 2 no longer fits; a party of 1 still does.
+    const two = await post('/v1/bookings/quote', request, alice);
+    expect([two.status, (two.body as Body).errorCode]).toEqual([409, 'BKE801']);
+    expect((await post('/v1/bookings/quote', { ...request, adultPax: 1 }, alice)).status).toBe(200);
+  }, 120_000);
+
+  it('40 concurrent rentals of the last car (one day short): exactly 1 booking, no day below zero', async () => {
+    const pickup = addDays(today, 22);
+    const request = await findCar(pickup);
+    // The last car on the return day; two on the pickup day.
+    await sql`update rentacar_day set stock = 1 where car_id = ${request.carId} and use_date = ${iso(request.returnDate)}::date`.execute(
+      api.handle.db,
+    );
+    await sql`update rentacar_day set stock = 2 where car_id = ${request.carId} and use_date = ${iso(pickup)}::date`.execute(
+      api.handle.db,
+    );
+    const q = await quote(request);
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, () => book({ ...request, expectedTotal: q.paidTotal })),
+    );
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
+    expect(answers.filter((a) => a.status === 409 && (a.body as Body).errorCode === 'BKE801')).toHaveLength(
+      39,
+    );
+    // All or nothing: the refused rentals took nothing on the pickup day either.
+    expect(await carStock(request.carId, request.returnDate)).toBe(0);
+    expect(await carStock(request.carId, pickup)).toBe(1);
+
+    // Cancelling gives both days back.
+    const number = (answers.find((a) => a.status === 201)!.body as Body).bookingNumber!;
+    expect((await post(`/v1/bookings/${number}/cancel`, {}, alice)).status).toBe(200);
+    expect(await carStock(request.carId, request.returnDate)).toBe(1);
+    expect(await carStock(request.carId, pickup)).toBe(2);
+  }, 120_000);
+
+  it('the same Idempotency-Key 50 times at once books one rental car', async () => {
+    const request = await findCar(addDays(today, 24), 1);
+    const before = await carStock(request.carId, request.date);
+    const q = await quote(request);
+    const key = newKey();
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => book({ ...request, expectedTotal: q.paidTotal }, alice, key)),
+    );
+    expect(answers.every((a) => a.status === 201 || a.status === 200)).toBe(true);
+    expect(new Set(answers.map((a) => (a.body as Body).bookingNumber)).size).toBe(1);
+    expect(await carStock(request.carId, request.date)).toBe(before - 1);
+  }, 120_000);
+
+  it('a tampered total is refused for activities and rentals; another member can neither read nor cancel them', async () => {
+    const { optionalId, date } = await findOptional(26);
+    const optional = { kind: 'optional', optionalId, date, adultPax: 2 };
+    const oq = await quote(optional);
+    const car = await findCar(addDays(today, 26), 2);
+    const cq = await quote(car);
+    const placesBefore = await optionalStock(optionalId, date);
+    for (const [request, paid] of [
+      [optional, oq.paidTotal!],
+      [car, cq.paidTotal!],
+    ] as const) {
+      for (const expectedTotal of [paid - 1, 0, paid + 1000]) {
+        const res = await book({ ...request, expectedTotal });
+        expect([res.status, (res.body as Body).errorCode]).toEqual([409, 'BKE802']);
+      }
+    }
+    expect(await optionalStock(optionalId, date)).toBe(placesBefore);
+
+    const mine = await book({ ...optional, expectedTotal: oq.paidTotal });
+    expect(mine.status).toBe(201);
+    const number = (mine.body as Body).bookingNumber!;
+    const read = await call(api, 'GET', `/v1/bookings/${number}`, { session: bob });
+    expect([read.status, (read.body as Body).errorCode]).toEqual([404, 'BKE901']);
+    const cancel = await post(`/v1/bookings/${number}/cancel`, {}, bob);
+    expect([cancel.status, (cancel.body as Body).errorCode]).toEqual([404, 'BKE901']);
+    const own = await call(api, 'GET', `/v1/bookings/${number}`, { session: alice });
+    expect((own.body as Body).status).toBe('confirmed');
+    expect(await optionalStock(optionalId, date)).toBe(placesBefore - 2);
+  }, 120_000);
+});
