@@ -1,17 +1,12 @@
 /**
- * The result part of a hotel list (hotels, area path, special): count, filter, sort, the active
- * filters, the cards, the no-result message and pagination. Server component.
+ * The result part of a hotel list (hotels, area path, special; components/list/ResultList.tsx):
+ * count, filter, sort, the map link, the active filters, the cards, the no-result message and
+ * pagination. Server component.
  */
-import {
-  capacityText,
-  noResultMessage,
-  setPage,
-  type MetaParams,
-  type SearchCondition,
-} from '@tabiyori/domain';
+import { capacityText, noResultMessage, type MetaParams, type SearchCondition } from '@tabiyori/domain';
 import { AppLink } from '@/components/AppLink';
-import { conditionPath, type SearchTarget } from '@/components/search/navigation';
-import { Pagination } from '@/components/search/Pagination';
+import { ResultList } from '@/components/list/ResultList';
+import type { SearchTarget } from '@/components/search/navigation';
 import type { SearchReference } from '@/components/search/reference';
 import { SortSelect } from '@/components/search/SortSelect';
 import { hotelCouponRequest } from '@/lib/coupons/hotels';
@@ -48,8 +43,6 @@ export async function HotelResults({
 }) {
   const [t, th] = await Promise.all([getT(lang, 'search'), getT(lang, 'hotel')]);
   const { hotels, count, ipg } = answer;
-  const from = (condition.page - 1) * ipg + 1;
-  const to = from + hotels.length - 1;
   const adults = condition.adultPax ?? (condition.paxPerRoom ?? 2) * (condition.roomCount ?? 1);
   const partyText = capacityText(adults + condition.childPax.length, condition.roomCount ?? 1, lang);
   const filters = activeFilters(
@@ -84,18 +77,15 @@ export async function HotelResults({
   );
 
   return (
-    <section className={styles.results} aria-labelledby="results-heading">
-      <h2 id="results-heading" className="visually-hidden">
-        {t('resultsHeading')}
-      </h2>
-      <div className={styles.toolbar}>
-        <p className={styles.count} role="status">
-          <strong>{th('hotelCount', { count })}</strong>
-          {hotels.length > 0 ? (
-            <span className={styles.range}>{t('resultRange', { total: count, from, to })}</span>
-          ) : null}
-        </p>
-        <div className={styles.toolbarActions}>
+    <ResultList
+      lang={lang}
+      target={target}
+      condition={condition}
+      count={count}
+      ipg={ipg}
+      countText={th('hotelCount', { count })}
+      actions={
+        <>
           <HotelFilter
             lang={lang}
             meta={meta}
@@ -112,35 +102,32 @@ export async function HotelResults({
               {th('mapView')}
             </AppLink>
           ) : null}
-        </div>
-      </div>
-      <ActiveFilters filters={filters} target={target} lang={lang} />
-      {hasDeparture(condition) ? <p className={styles.transportNotice}>{th('jrNote')}</p> : null}
-      {hotels.length > 0 ? (
-        <ol className={styles.cardList}>
-          {views.map((view, i) => (
-            <li key={view.hotelId}>
-              <HotelCard
-                view={view}
-                lang={lang}
-                partyText={partyText}
-                priority={i === 0}
-                couponPrices={couponPrices}
-              />
-            </li>
-          ))}
-        </ol>
-      ) : count > 0 ? (
-        <div className={styles.noResult}>
-          <p>{t('pageOutOfRange')}</p>
-          <AppLink href={conditionPath(target, setPage(condition, 1))}>{t('firstPage')}</AppLink>
-        </div>
-      ) : (
-        <div className={styles.noResult} role="status">
-          <p>{noResultMessage('hotels', lang)}</p>
-        </div>
-      )}
-      <Pagination condition={condition} target={target} count={count} ipg={ipg} />
-    </section>
+        </>
+      }
+      notes={
+        <>
+          <ActiveFilters filters={filters} target={target} lang={lang} />
+          {/* Only the API's set prices include the JR trip (a departure by air has none). */}
+          {views.some((v) => v.set) ? (
+            <p className={styles.transportNotice}>{th('jrNote')}</p>
+          ) : hasDeparture(condition) && views.length > 0 ? (
+            <p className={styles.transportNotice}>{th('stayOnlyListNote')}</p>
+          ) : null}
+        </>
+      }
+      items={views.map((view, i) => ({
+        key: view.hotelId,
+        node: (
+          <HotelCard
+            view={view}
+            lang={lang}
+            partyText={partyText}
+            priority={i === 0}
+            couponPrices={couponPrices}
+          />
+        ),
+      }))}
+      noResultText={noResultMessage('hotels', lang)}
+    />
   );
 }

@@ -1,11 +1,10 @@
 /**
- * The result part of the tour list: count, price filter, sort, the cards, the no-result message and
- * pagination. Server component.
+ * The result part of the tour list (components/list/ResultList.tsx): count, price filter, sort, the
+ * price notes, the cards, the no-result message and pagination. Server component.
  */
-import { formatPrice, setPage, type MetaParams, type SearchCondition } from '@tabiyori/domain';
-import { AppLink } from '@/components/AppLink';
-import { conditionPath, type SearchTarget } from '@/components/search/navigation';
-import { Pagination } from '@/components/search/Pagination';
+import { formatPrice, type MetaParams, type SearchCondition } from '@tabiyori/domain';
+import { ResultList } from '@/components/list/ResultList';
+import type { SearchTarget } from '@/components/search/navigation';
 import { SortSelect } from '@/components/search/SortSelect';
 import { getT } from '@/lib/i18n/server';
 import type { Lang } from '@/lib/i18n/settings';
@@ -36,8 +35,6 @@ export async function TourResults({
   const { tours, count, ipg } = answer;
   // One couponDiscount call for the page, not awaited: each card's coupon line streams in.
   const couponPrices = loadCouponPrices(tourCouponRequest(condition, tours, lang));
-  const from = (condition.page - 1) * ipg + 1;
-  const to = from + tours.length - 1;
   const priceFilterText =
     condition.minPrice !== undefined || condition.maxPrice !== undefined
       ? `${condition.minPrice !== undefined ? formatPrice(condition.minPrice, lang) : t('noLowerLimit')} ～ ${
@@ -45,18 +42,16 @@ export async function TourResults({
         }`
       : null;
   return (
-    <section className={styles.results} aria-labelledby="results-heading">
-      <h2 id="results-heading" className="visually-hidden">
-        {t('resultsHeading')}
-      </h2>
-      <div className={styles.toolbar}>
-        <p className={styles.count} role="status">
-          <strong>{tt('tourCount', { count })}</strong>
-          {tours.length > 0 ? (
-            <span className={styles.range}>{t('resultRange', { total: count, from, to })}</span>
-          ) : null}
-        </p>
-        <div className={styles.toolbarActions}>
+    <ResultList
+      lang={lang}
+      target={target}
+      condition={condition}
+      count={count}
+      ipg={ipg}
+      countText={tt('tourCount', { count })}
+      actionsClassName={styles.toolbarActions}
+      actions={
+        <>
           <TourPriceFilter
             lang={lang}
             meta={meta}
@@ -66,36 +61,28 @@ export async function TourResults({
             activeText={priceFilterText}
           />
           <SortSelect lang={lang} meta={meta} target={target} condition={condition} />
-        </div>
-      </div>
-      {condition.isNoDate ? <p className={styles.listNote}>{tt('noDatePriceNote')}</p> : null}
-      {tours.some((tour) => includesBasicJr(tour)) ? (
-        <p className={styles.listNote}>{tt('departurePriceNote')}</p>
-      ) : null}
-      {tours.length > 0 ? (
-        <ol className={styles.cardList}>
-          {tours.map((tour, i) => (
-            <li key={tour.tourId}>
-              <TourCard
-                view={tourCardView(tour, condition, lang)}
-                lang={lang}
-                priority={i === 0}
-                couponPrices={couponPrices}
-              />
-            </li>
-          ))}
-        </ol>
-      ) : count > 0 ? (
-        <div className={styles.noResult}>
-          <p>{t('pageOutOfRange')}</p>
-          <AppLink href={conditionPath(target, setPage(condition, 1))}>{t('firstPage')}</AppLink>
-        </div>
-      ) : (
-        <div className={styles.noResult} role="status">
-          <p>{t('noResultTours')}</p>
-        </div>
-      )}
-      <Pagination condition={condition} target={target} count={count} ipg={ipg} />
-    </section>
+        </>
+      }
+      notes={
+        <>
+          {condition.isNoDate ? <p className={styles.listNote}>{tt('noDatePriceNote')}</p> : null}
+          {tours.some((tour) => includesBasicJr(tour)) ? (
+            <p className={styles.listNote}>{tt('departurePriceNote')}</p>
+          ) : null}
+        </>
+      }
+      items={tours.map((tour, i) => ({
+        key: tour.tourId,
+        node: (
+          <TourCard
+            view={tourCardView(tour, condition, lang)}
+            lang={lang}
+            priority={i === 0}
+            couponPrices={couponPrices}
+          />
+        ),
+      }))}
+      noResultText={t('noResultTours')}
+    />
   );
 }
