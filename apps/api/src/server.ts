@@ -2,6 +2,7 @@
  * Builds the API: Fastify with TypeBox schemas on every route, the OpenAPI 3.1 document at
  * /docs/json and a browsable page at /docs, one error shape for every failure, and the route plugins.
  */
+import type { Duplex } from 'node:stream';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyError, type FastifyReply, type FastifyServerOptions } from 'fastify';
@@ -97,6 +98,26 @@ function toErrorBody(
   return { status: 500, message: 'internal error', errorCode: 'ISE900' };
 }
 
+/** Node's HTTP parser refused the request: answer on the raw socket, our shape, no internals. */
+function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, reason, message] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'Request Header Fields Too Large', 'request is too large']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'Request Timeout', 'request timed out']
+        : [400, 'Bad Request', 'request is invalid'];
+  const body = JSON.stringify({ status, message, errorCode: 'PNF900' } satisfies ErrorBody);
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nX-Content-Type-Options: nosniff\r\n` +
+        `Connection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
+}
+
 export async function buildServer(ctx: AppContext, options: BuildOptions = {}): Promise<App> {
   const app = Fastify({
     logger: options.logger ?? false,
@@ -107,6 +128,9 @@ export async function buildServer(ctx: AppContext, options: BuildOptions = {}): 
       customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false },
     },
     routerOptions: { maxParamLength: 200 },
+    // Requests Node's HTTP parser refuses before Fastify sees them (an oversized query string or
+    // header block, a malformed request line): the same error shape as every other answer.
+    clientErrorHandler: answerClientError,
     // Errors the router raises before any route runs (malformed URL encoding, an over-long path
     // parameter): the URL names no resource, so answer the catalogue's PNF900 in our error shape.
     frameworkErrors: (error, _request, reply: FastifyReply) => {
