@@ -213,6 +213,11 @@ describe('axe-core on the member pages: booking steps, My page and a booking (de
       .click();
     await expect.poll(() => page.locator('#traveller-lead-phone').count()).toBe(1);
     await expectNoViolations(page, `booking step 2 ${path}`);
+    // The same form with its inline errors shown (aria-invalid, described-by, the summary alert).
+    await page.fill('#traveller-lead-phone', '');
+    await page.locator('main form button[type="submit"]').click();
+    await expect.poll(() => page.locator('#traveller-lead-phone-error').textContent()).not.toBe('');
+    await expectNoViolations(page, `booking step 2 with errors ${path}`);
     await fillIfEmpty(page, '#traveller-lead-familyName', '山田');
     await fillIfEmpty(page, '#traveller-lead-givenName', '花子');
     await fillIfEmpty(page, '#traveller-lead-familyNameKana', 'ヤマダ');
@@ -268,6 +273,46 @@ describe('axe-core on the member pages: booking steps, My page and a booking (de
         await expectNoViolations(s.page, `${kind} ${url}`);
       });
     }
+  }
+});
+
+describe('axe-core on open dialogs and shown errors', () => {
+  const DESTINATION = { ja: /目的地/, en: /Destination/ };
+
+  for (const lang of LANGS) {
+    for (const [kind, path] of [
+      ['tour search panel', '/tours'],
+      ['hotel search panel', '/hotels'],
+    ] as const) {
+      it(`${kind} with its destination dialog open (${lang}, 390 px)`, async () => {
+        const s = await openSession(390);
+        try {
+          const url = localePath(lang, path);
+          expect(await load(s.page, url), url).toBe(200);
+          await s.page.getByRole('button', { name: DESTINATION[lang] }).first().click();
+          await expect.poll(() => s.page.getByRole('dialog').isVisible()).toBe(true);
+          await expectNoViolations(s.page, `${kind} dialog ${url}`);
+        } finally {
+          await s.close();
+        }
+      });
+    }
+
+    it(`login with a wrong password shows its message (${lang}, 1280 px)`, async () => {
+      const s = await openSession(1280);
+      try {
+        const url = localePath(lang, '/login');
+        expect(await load(s.page, url), url).toBe(200);
+        // An address with no account: the demo member's own log-in is never throttled by this.
+        await s.page.fill('#login-email', `nobody-${lang}@example.jp`);
+        await s.page.fill('#login-password', 'wrong-pass-1');
+        await s.page.locator('main form button[type="submit"]').click();
+        await expect.poll(() => s.page.locator('main [role="alert"]').count()).toBeGreaterThan(0);
+        await expectNoViolations(s.page, `login error ${url}`);
+      } finally {
+        await s.close();
+      }
+    });
   }
 });
 
