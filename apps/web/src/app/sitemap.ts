@@ -1,5 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { hotelSitemapPaths } from '@/lib/hotels/sitemap';
+import { optionalSitemapPaths, rentacarSitemapPaths } from '@/lib/optionals/sitemap';
 import { STATIC_SITEMAP_PATHS, sitemapEntries } from '@/lib/sitemap';
 import { tourSitemapPaths } from '@/lib/tours/sitemap';
 
@@ -7,6 +8,17 @@ import { tourSitemapPaths } from '@/lib/tours/sitemap';
 export const dynamic = 'force-dynamic';
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const [tourPaths, hotelPaths] = await Promise.all([tourSitemapPaths(), hotelSitemapPaths()]);
-  return sitemapEntries([...STATIC_SITEMAP_PATHS, ...tourPaths, ...hotelPaths]);
+  const [tourPaths, hotelPaths, optionalPaths, carPaths] = await Promise.all([
+    tourSitemapPaths(),
+    hotelSitemapPaths(),
+    optionalSitemapPaths(),
+    rentacarSitemapPaths(),
+  ]);
+  return sitemapEntries([
+    ...STATIC_SITEMAP_PATHS,
+    ...tourPaths,
+    ...hotelPaths,
+    ...optionalPaths,
+    ...carPaths,
+  ]);
 }

@@ -1,0 +1,61 @@
+/**
+ * Activity and rental-car pages for sitemap.xml: every activity (GET /v1/optionals, 100 a call)
+ * and every car the default rental search lists (GET /v1/rentacar a week ahead). Any failure
+ * gives the paths found so far (never throws).
+ */
+import { japanToday } from '@tabiyori/domain';
+import { apiGet } from '../api';
+import { rentacarApiQuery, rentacarSearchQuery } from '../rentacar/query';
+import type { SitemapPath } from '../sitemap';
+
+const PAGE_SIZE = 100;
+const MAX_PAGES = 50;
+
+export type IdPageLoader = (page: number) => Promise<{ ids: string[]; count: number }>;
+
+async function loadOptionals(page: number): Promise<{ ids: string[]; count: number }> {
+  const query = { lang: 'ja', ipg: String(PAGE_SIZE), page: String(page) };
+  const [list, count] = await Promise.all([
+    apiGet<{ optionals: { optionalId: string }[] }>('/v1/optionals', query),
+    apiGet<{ count: number }>('/v1/optionals.count', { lang: 'ja' }),
+  ]);
+  return { ids: list.optionals.map((o) => o.optionalId), count: count.count };
+}
+
+async function loadCars(): Promise<string[]> {
+  const query = rentacarApiQuery(rentacarSearchQuery({}, japanToday()), 'ja');
+  return (await apiGet<{ cars: { carId: string }[] }>('/v1/rentacar', query)).cars.map((c) => c.carId);
+}
+
+export async function optionalSitemapPaths(load: IdPageLoader = loadOptionals): Promise<SitemapPath[]> {
+  const ids: string[] = [];
+  for (let page = 1; page <= MAX_PAGES; page++) {
+    let answer;
+    try {
+      answer = await load(page);
+    } catch {
+      break;
+    }
+    ids.push(...answer.ids);
+    if (answer.ids.length === 0 || page * PAGE_SIZE >= answer.count) break;
+  }
+  return [...new Set(ids)].map((id) => ({
+    path: `/optionals/${encodeURIComponent(id)}`,
+    priority: 0.5,
+    changeFrequency: 'weekly' as const,
+  }));
+}
+
+export async function rentacarSitemapPaths(load: () => Promise<string[]> = loadCars): Promise<SitemapPath[]> {
+  let ids: string[];
+  try {
+    ids = await load();
+  } catch {
+    return [];
+  }
+  return [...new Set(ids)].map((id) => ({
+    path: `/rentacar/${encodeURIComponent(id)}`,
+    priority: 0.4,
+    changeFrequency: 'weekly' as const,
+  }));
+}
