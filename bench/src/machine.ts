@@ -12,5 +12,7 @@ export function machineInfo() {
     memoryGiB: Math.round(os.totalmem() / 2 ** 30),
     node: process.version,
     platform: `${os.type()} ${os.release()}`,
+    /** 1, 5 and 15 minutes, when the benchmark starts writing its figures (the machine may be shared). */
+    loadAverage: os.loadavg().map((l) => Math.round(l * 100) / 100),
   };
 }

@@ -184,7 +184,7 @@ try {
 
   const report = {
     at: new Date().toISOString(),
-    machine: { ...machineInfo(), loadAverage: os.loadavg().map((l) => Math.round(l * 100) / 100) },
+    machine: machineInfo(),
     database: kept ? `pglite (${kept})` : 'pglite (temporary folder)',
     catalog: process.env.CATALOG_SCALE ?? 'demo',
     seconds: SECONDS,
