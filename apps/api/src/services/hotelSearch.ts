@@ -130,18 +130,64 @@ function destinationPrefectures(input: HotelSearchInput): string[] | undefined {
 }
 
 /**
+ * Candidate rows as two JSON texts, parsed natively: plans as [planId, hotelId, nightPrices, stock],
+ * hotels as { hotelId: [lat, lng, area2, popularity, recommendScore] }. A prefecture's night is
+ * about 1,700 plans on the large catalog; the driver decoding them row by row and field by field
+ * (an int[][] per row) took ten times as long as the query itself.
+ */
+async function jsonCandidates(db: Kysely<Database>, rows: RawBuilder<unknown>): Promise<PlanRow[]> {
+  const result = await sql<{ plans: string | null; hotels: string | null }>`
+    with c as (${rows})
+    select
+      (select json_agg(json_build_array(c.plan_id, c.hotel_id, c.night_prices, c.stock))::text from c) as plans,
+      (select json_object_agg(x.hotel_id, json_build_array(x.lat, x.lng, x.area2_code, x.popularity, x.recommend_score))::text
+         from (select distinct hotel_id, lat, lng, area2_code, popularity, recommend_score from c) x) as hotels
+  `.execute(db);
+  const row = result.rows[0];
+  if (!row?.plans || !row.hotels) return [];
+  const hotels = JSON.parse(row.hotels) as Record<
+    string,
+    [number | null, number | null, string, number, number]
+  >;
+  const plans = JSON.parse(row.plans) as [string, string, number[][], number | null][];
+  return plans.map(([planId, hotelId, nightPrices, stock]) => {
+    const [lat, lng, area2, popularity, recommendScore] = hotels[hotelId]!;
+    return {
+      plan_id: planId,
+      hotel_id: hotelId,
+      lat,
+      lng,
+      area2_code: area2,
+      popularity,
+      recommend_score: recommendScore,
+      night_prices: nightPrices,
+      stock,
+    };
+  });
+}
+
+/**
  * The same candidate plans as candidatePlans, read from the summary table plan_search_day
  * (db/searchSummary.ts): one night is a range scan of (stay_date, area2_code) with the night's
  * prices and stock on the row. Several nights take the plans with a row for every night and
  * enough rooms on each (a necessary condition), then check the exact stock (one room of the plan
  * with rooms left on every night, as candidatePlans does) for those plans only. Without a date
- * there is nothing per night to read: candidatePlans itself (plans and hotels only).
+ * the plans' ordinary-weekday prices, from plan and hotel only. Rows travel as JSON (jsonCandidates).
  */
 export async function summaryCandidatePlans(
   db: Kysely<Database>,
   input: HotelSearchInput,
 ): Promise<PlanRow[]> {
-  if (input.goDate === undefined) return candidatePlans(db, input);
+  const hotelColumns = sql`h.lat, h.lng, h.area2_code, h.popularity, h.recommend_score`;
+  if (input.goDate === undefined) {
+    return jsonCandidates(
+      db,
+      sql`select p.plan_id, p.hotel_id, ${hotelColumns}, array[p.base_prices] as night_prices, null::integer as stock
+        from hotel h join plan p on p.hotel_id = h.hotel_id
+        where ${hotelWhere(input)} and ${planWhere(input)} and p.stay_to >= ${input.today}::date
+          and coalesce((p.doc->>'minNights')::int, 1) <= ${input.nights}`,
+    );
+  }
   const first = input.goDate;
   const end = addDays(first, input.nights);
   const prefectures = destinationPrefectures(input);
@@ -154,30 +200,28 @@ export async function summaryCandidatePlans(
       and s.min_nights <= ${input.nights}`;
   const planJoin = plans ? sql`join plan p on p.plan_id = s.plan_id` : sql``;
   if (input.nights === 1) {
-    const result = await sql<PlanRow>`
-      select s.plan_id, s.hotel_id, h.lat, h.lng, h.area2_code, h.popularity, h.recommend_score,
-             array[s.prices] as night_prices, s.stock
-      from plan_search_day s
-      join hotel h on h.hotel_id = s.hotel_id
-      ${planJoin}
-      where ${where} and s.stock >= ${input.roomCount}
-    `.execute(db);
-    return result.rows;
+    return jsonCandidates(
+      db,
+      sql`select s.plan_id, s.hotel_id, ${hotelColumns}, array[s.prices] as night_prices, s.stock
+        from plan_search_day s
+        join hotel h on h.hotel_id = s.hotel_id
+        ${planJoin}
+        where ${where} and s.stock >= ${input.roomCount}`,
+    );
   }
-  const result = await sql<PlanRow>`
-    with c as (
-      select s.plan_id, s.hotel_id, h.lat, h.lng, h.area2_code, h.popularity, h.recommend_score,
-             array_agg(s.prices order by s.stay_date) as night_prices
+  return jsonCandidates(
+    db,
+    sql`select n.*, st.stock
+    from (
+      select s.plan_id, s.hotel_id, ${hotelColumns}, array_agg(s.prices order by s.stay_date) as night_prices
       from plan_search_day s
       join hotel h on h.hotel_id = s.hotel_id
       ${planJoin}
       where ${where}
       group by s.plan_id, s.hotel_id, h.lat, h.lng, h.area2_code, h.popularity, h.recommend_score
       having count(*) = ${input.nights} and min(s.stock) >= ${input.roomCount}
-    )
-    select c.*, st.stock
-    from c
-    join plan p on p.plan_id = c.plan_id
+    ) n
+    join plan p on p.plan_id = n.plan_id
     join lateral (
       select max(room_min) as stock from (
         select min(rd.stock) as room_min
@@ -186,9 +230,8 @@ export async function summaryCandidatePlans(
         group by rd.room_id
         having count(*) = ${input.nights}
       ) per_room
-    ) st on st.stock >= ${input.roomCount}
-  `.execute(db);
-  return result.rows;
+    ) st on st.stock >= ${input.roomCount}`,
+  );
 }
 
 export function pricePlan(
