@@ -12,6 +12,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorMessageFor } from '@tabiyori/domain';
+import { axeViolations } from './axe';
 import { apiUrl, openSession, webUrl, withDb, type Session } from './site';
 
 function ymdPlus(days: number): string {
@@ -238,5 +239,35 @@ describe('dynamic package: JR departure → hotel detail → green car → booki
     // Following the link reaches the dp booking page (a visitor is asked to log in first).
     const booking = await s.page.goto(href);
     expect(booking?.status()).toBeLessThan(500);
+  });
+
+  it('has no WCAG A/AA violations on the dp detail, plans and rooms, phone and desktop, ja and en (axe)', async () => {
+    const decoder = (await (await fetch(`${apiUrl()}/v1/decoder`)).json()) as {
+      departureAreas: { code: string; name: string }[];
+    };
+    const tokyo = decoder.departureAreas.find((d) => d.name.includes('東京'))!;
+    const query = `approachType=train&depAreaCode=${tokyo.code}&goDate=${ymdPlus(30)}&isNoDate=0&adultPax=2`;
+    const hotels = (await (await fetch(`${apiUrl()}/v1/hotels?arrAreaCode=26&${query}`)).json()) as {
+      hotels: { hotelId: string }[];
+    };
+    const hotelId = hotels.hotels[0]!.hotelId;
+    for (const width of [390, 1280] as const) {
+      const view = await openSession(width);
+      try {
+        for (const path of [
+          `/hotel/${hotelId}?${query}`,
+          `/hotel/${hotelId}/plans?${query}&seatClass=green`,
+          `/en/hotel/${hotelId}/plans?${query}`,
+          `/hotel/${hotelId}/rooms?${query}`,
+        ]) {
+          const res = await view.page.goto(path);
+          expect(res?.status(), path).toBe(200);
+          await view.page.locator('section[aria-labelledby="dp-transport"]').waitFor();
+          expect(await axeViolations(view.page), `${width} ${path}`).toEqual([]);
+        }
+      } finally {
+        await view.close();
+      }
+    }
   });
 });
