@@ -98,6 +98,18 @@ function toErrorBody(
   return { status: 500, message: 'internal error', errorCode: 'ISE900' };
 }
 
+/** Content-Security-Policy of API answers: data only, nothing to run, nobody may frame it. */
+export const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+/** nosniff, no referrer, no framing, the API's CSP (unless the answer set its own), HSTS behind TLS. */
+function setSecurityHeaders(reply: FastifyReply, secure: boolean): void {
+  reply.header('x-content-type-options', 'nosniff');
+  reply.header('referrer-policy', 'no-referrer');
+  reply.header('x-frame-options', 'DENY');
+  if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', API_CSP);
+  if (secure) reply.header('strict-transport-security', 'max-age=31536000');
+}
+
 /** Node's HTTP parser refused the request: answer on the raw socket, our shape, no internals. */
 function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
@@ -140,6 +152,8 @@ export async function buildServer(ctx: AppContext, options: BuildOptions = {}): 
         message: status === 404 ? 'not found' : 'request is invalid',
         errorCode: 'PNF900',
       };
+      // Hooks do not run for the router's own errors: the security headers are set here.
+      setSecurityHeaders(reply, ctx.config.cookieSecure);
       void reply.status(status).send(body);
     },
   }).withTypeProvider() as unknown as App;
@@ -157,7 +171,16 @@ export async function buildServer(ctx: AppContext, options: BuildOptions = {}): 
       },
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  await app.register(swaggerUi, {
+    routePrefix: '/docs',
+    // The browsable page's own policy (its scripts and styles by hash), framed by nobody and, on a
+    // plain-http development machine, without upgrade-insecure-requests.
+    staticCSP: true,
+    transformStaticCSP: (header) =>
+      header
+        .replace(/\s*upgrade-insecure-requests;?/, '')
+        .replace("frame-ancestors 'self'", "frame-ancestors 'none'"),
+  });
 
   app.setErrorHandler((error: FastifyError | ApiFailure, request, reply) => {
     const config = request.routeOptions.config;
@@ -175,6 +198,13 @@ export async function buildServer(ctx: AppContext, options: BuildOptions = {}): 
       const code = request.routeOptions.config?.validationErrorCode ?? 'ISE900';
       throw new ApiFailure(400, code, 'request is invalid');
     }
+  });
+
+  // Security headers on every answer (JSON, images, errors): nothing may be sniffed, framed or run
+  // from an API answer, and no referrer leaves with a link out of it. /docs sets its own policy.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    setSecurityHeaders(reply, ctx.config.cookieSecure);
+    return payload;
   });
 
   app.setNotFoundHandler((_request, reply) => {

@@ -48,9 +48,9 @@ describe('brand settings', () => {
     expect(brandStyle(DEFAULT_BRAND)['--color-primary']).toBe(DEFAULT_BRAND.colors.primary);
   });
 
-  it('allows framing only by the origins the brand names (CSP frame-ancestors)', () => {
+  it('allows framing only by the origins the brand names (CSP frame-ancestors), else by nobody', () => {
     expect(contentSecurityPolicy({ frameAncestors: DEFAULT_BRAND.frameAncestors })).toContain(
-      "frame-ancestors 'self';",
+      "frame-ancestors 'none';",
     );
     expect(contentSecurityPolicy({ frameAncestors: sakura?.frameAncestors })).toContain(
       "frame-ancestors 'self' https://www.sakura-travel.example;",

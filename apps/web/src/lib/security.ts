@@ -3,7 +3,8 @@
  * The Content-Security-Policy fits Next.js: its inline bootstrap scripts need 'unsafe-inline'
  * (acceptable for now; nonces would make every page dynamic-only for scripts), development needs
  * 'unsafe-eval' and a websocket for hot reload. Images only from the site itself or data: URIs
- * (no remote images, no CDN). frame-ancestors follows the brand's iframe setting.
+ * (no remote images, no CDN). frame-ancestors follows the brand's iframe setting: the origins a
+ * brand allows to frame it, 'none' for every other brand. Production never allows 'unsafe-eval'.
  */
 export interface CspOptions {
   /** Origins allowed to frame the site besides itself. */
@@ -13,6 +14,7 @@ export interface CspOptions {
 
 export function contentSecurityPolicy(options: CspOptions = {}): string {
   const dev = options.dev ?? false;
+  const ancestors = options.frameAncestors ?? [];
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", "'unsafe-inline'", ...(dev ? ["'unsafe-eval'"] : [])]],
@@ -20,7 +22,8 @@ export function contentSecurityPolicy(options: CspOptions = {}): string {
     ['img-src', ["'self'", 'data:']],
     ['font-src', ["'self'", 'data:']],
     ['connect-src', ["'self'", ...(dev ? ['ws:', 'wss:'] : [])]],
-    ['frame-ancestors', ["'self'", ...(options.frameAncestors ?? [])]],
+    // A brand that allows iframes names its ancestors; every other page may be framed by nobody.
+    ['frame-ancestors', ancestors.length > 0 ? ["'self'", ...ancestors] : ["'none'"]],
     ['frame-src', ["'none'"]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
