@@ -175,7 +175,8 @@ function soakSection(r: SoakResults | null): string {
   out += '| requests | req/s achieved | p50 ms | p99 ms | max ms | non-2xx | errors | timeouts |\n';
   out += '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |\n';
   out += `| ${r.requests} | ${r.requestsPerSecond} | ${r.p50} | ${r.p99} | ${r.max} | ${r.non2xx} | ${r.errors} | ${r.timeouts} |\n\n`;
-  out += '| API process memory | RSS MiB | peak RSS MiB | V8 heap used MiB | V8 heap total MiB |\n';
+  out +=
+    '| API process memory | RSS MiB | peak RSS MiB | V8 heap used after a full GC, MiB | V8 heap total MiB |\n';
   out += '| --- | ---: | ---: | ---: | ---: |\n';
   for (const [label, m] of [
     ['before (after warm-up)', r.memory.before],

@@ -8,8 +8,8 @@
  * catalog the API lists: hotel search, tour search, hotel detail, the decoder and couponDiscount
  * pricing a page of hotel plans. Reports the rate achieved, p50, p99, non-2xx answers and errors,
  * and the API process's memory before and after: RSS and its peak from /proc/<pid>/status, and the
- * V8 heap from a probe preloaded into the process (bench/src/heapProbe.ts, read on SIGUSR2), with
- * RSS sampled every 10 s during the run. Loopback only; bounded in time (BENCH_SOAK_SECONDS) and so
+ * V8 heap after a full collection from a probe preloaded into the process (bench/src/heapProbe.ts,
+ * read on SIGUSR2; the API runs with --expose-gc), with RSS sampled every 10 s during the run. Loopback only; bounded in time (BENCH_SOAK_SECONDS) and so
  * in count (at most rate × seconds requests). Writes bench/results/soak.json.
  */
 import { spawn } from 'node:child_process';
@@ -49,8 +49,7 @@ async function probeHeap(
   rmSync(file, { force: true });
   process.kill(pid, 'SIGUSR2');
   for (let i = 0; i < 100 && !existsSync(file); i++) await new Promise((r) => setTimeout(r, 50));
-  // The probe writes the file in one call; a partial read is retried once.
-  await new Promise((r) => setTimeout(r, 50));
+  // The probe writes a temporary file and renames it: once the file is there, it is whole.
   const usage = JSON.parse(readFileSync(file, 'utf8')) as NodeJS.MemoryUsage;
   return { heapUsed: usage.heapUsed, heapTotal: usage.heapTotal, external: usage.external };
 }
@@ -121,7 +120,14 @@ const port = await freePort();
 const baseUrl = `http://127.0.0.1:${port}`;
 const api = spawn(
   process.execPath,
-  ['--import', 'tsx', '--import', path.join(repoRoot, 'bench/src/heapProbe.ts'), 'src/main.ts'],
+  [
+    '--expose-gc',
+    '--import',
+    'tsx',
+    '--import',
+    path.join(repoRoot, 'bench/src/heapProbe.ts'),
+    'src/main.ts',
+  ],
   {
     cwd: path.join(repoRoot, 'apps/api'),
     env: {
@@ -215,7 +221,7 @@ try {
   console.log(
     `| ${report.requests} | ${report.requestsPerSecond} | ${report.p50} | ${report.p99} | ${report.max} | ${report.non2xx} | ${report.errors} | ${report.timeouts} |`,
   );
-  console.log('| memory | RSS MiB | peak RSS MiB | heap used MiB | heap total MiB |');
+  console.log('| memory | RSS MiB | peak RSS MiB | heap used after GC MiB | heap total MiB |');
   console.log('| --- | ---: | ---: | ---: | ---: |');
   for (const [label, m] of [
     ['before', before],
