@@ -1,12 +1,12 @@
 /**
  * Hotel search calls (spec §7): GET /v1/hotels, /v1/hotels.count and /v1/hotels.promotion.
- * Thin handlers: parse the query (searchParams), rank the hotels (hotelSearch), shape the cards.
+ * Thin handlers: parse the query (searchParams), find the page of hotels (hotelSearch), shape the cards.
  */
 import { Type, type Static } from 'typebox';
 import type { App } from '../app';
 import { ApiFailure } from '../errors';
 import { hotelCards } from '../services/hotelCards';
-import { rankHotels, type HotelSearchInput } from '../services/hotelSearch';
+import { searchHotelPage, type HotelSearchInput } from '../services/hotelSearch';
 import { checkNamedCodes } from '../services/namedCodes';
 import { parseSearchParams, SearchQuerySchema, type SearchQuery } from '../services/searchParams';
 
@@ -83,15 +83,9 @@ export async function hotelsRoutes(app: App): Promise<void> {
     async (request) => {
       const input = hotelSearchInput(request.query);
       await checkNamedCodes(app.ctx.db, input.condition, 'HVE801');
-      const ranked = await rankHotels(app.ctx.db, input);
-      const start = (input.page - 1) * input.ipg;
-      const hotels = await hotelCards(
-        app.ctx.db,
-        ranked.slice(start, start + input.ipg),
-        input.lang,
-        input.nights,
-      );
-      return { hotels, count: ranked.length, page: input.page, ipg: input.ipg };
+      const page = await searchHotelPage(app.ctx.db, input);
+      const hotels = await hotelCards(app.ctx.db, page.hotels, input.lang, input.nights);
+      return { hotels, count: page.count, page: input.page, ipg: input.ipg };
     },
   );
 
@@ -109,7 +103,7 @@ export async function hotelsRoutes(app: App): Promise<void> {
     async (request) => {
       const input = hotelSearchInput(request.query);
       await checkNamedCodes(app.ctx.db, input.condition, 'HVE801');
-      return { count: (await rankHotels(app.ctx.db, input)).length };
+      return { count: (await searchHotelPage(app.ctx.db, input)).count };
     },
   );
 
@@ -127,15 +121,9 @@ export async function hotelsRoutes(app: App): Promise<void> {
     async (request) => {
       const restrictHotelIds = await specialHotelIds(app, request.query.specialCode);
       const input = { ...hotelSearchInput(request.query), restrictHotelIds };
-      const ranked = await rankHotels(app.ctx.db, input);
-      const start = (input.page - 1) * input.ipg;
-      const hotels = await hotelCards(
-        app.ctx.db,
-        ranked.slice(start, start + input.ipg),
-        input.lang,
-        input.nights,
-      );
-      return { hotels, count: ranked.length, page: input.page, ipg: input.ipg };
+      const page = await searchHotelPage(app.ctx.db, input);
+      const hotels = await hotelCards(app.ctx.db, page.hotels, input.lang, input.nights);
+      return { hotels, count: page.count, page: input.page, ipg: input.ipg };
     },
   );
 }

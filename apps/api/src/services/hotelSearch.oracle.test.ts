@@ -4,7 +4,8 @@
  * default candidate source and once with `candidatePlans` (the exact per-plan path over plan,
  * plan_day and room_day, kept as the reference and still used by the hotel detail), and the two
  * ranked lists (every hotel, its best plan, price, total, price range, plan count, stock, dp set)
- * must be equal. The oracle is computed in the same run, on the same database, on PGlite and on
+ * must be equal, and so must the page and count searchHotelPage answers the routes with (ranked in
+ * SQL for the common search). The oracle is computed in the same run, on the same database, on PGlite and on
  * PostgreSQL; some stock is taken first so sold-out and partly sold nights are part of it.
  */
 import { addDays } from '@tabiyori/domain';
@@ -14,7 +15,7 @@ import type { DatabaseHandle } from '../db/connection';
 import { hotelSearchInput } from '../routes/hotels';
 import { catalogToday, DATABASE_KINDS, openTestDatabase } from '../test/harness';
 import { migrateToLatest } from '../db/migrate';
-import { candidatePlans, rankHotels } from './hotelSearch';
+import { candidatePlans, rankHotels, searchHotelPage } from './hotelSearch';
 
 /** Query strings of the conditions compared (dates are filled in from the catalog's today). */
 function conditions(today: string): string[] {
@@ -116,6 +117,12 @@ describe.each(DATABASE_KINDS)('hotel search summary against the per-plan path on
       const expected = await rankHotels(handle.db, input, candidatePlans);
       const actual = await rankHotels(handle.db, input);
       expect(actual, query).toEqual(expected);
+      // The page and count the routes answer (ranked in SQL for the common search).
+      const start = (input.page - 1) * input.ipg;
+      expect(await searchHotelPage(handle.db, input), `page of ${query}`).toEqual({
+        hotels: expected.slice(start, start + input.ipg),
+        count: expected.length,
+      });
       if (expected.length > 0) nonEmpty += 1;
     }
     // The conditions are not vacuous: most of them find hotels.

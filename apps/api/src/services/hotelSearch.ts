@@ -7,7 +7,7 @@
  * (isNoDate): priced from the plans' ordinary-weekday prices ("from" prices). Every price goes
  * through the domain's stayPartyPrice, so lists, details and bookings agree to the yen.
  */
-import { addDays, stayPartyPrice, type PartyGuest, type SearchSort } from '@tabiyori/domain';
+import { addDays, roundYenUp, stayPartyPrice, type PartyGuest, type SearchSort } from '@tabiyori/domain';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../db/schema';
 import { codeBook, type CodeBook } from './codeBook';
@@ -348,4 +348,166 @@ export async function rankHotels(
   );
   const order = SORTS[sort];
   return hotels.sort((a, b) => order(a, b) || (a.hotelId < b.hotelId ? -1 : a.hotelId > b.hotelId ? 1 : 0));
+}
+
+export interface HotelPage {
+  /** The page's hotels, priced and sorted exactly as rankHotels ranks them. */
+  hotels: PricedHotel[];
+  /** Every hotel the search finds (hotels.count). */
+  count: number;
+}
+
+const SQL_ORDER: Record<SearchSort, RawBuilder<unknown>> = {
+  recommend: sql`r.recommend_score desc`,
+  popular: sql`r.popularity desc`,
+  lowPrice: sql`r.price_from asc`,
+  highPrice: sql`r.price_from desc`,
+};
+
+/**
+ * People per room when every guest is an adult using a bed and the rooms hold the same number of
+ * them (2 adults in 1 room, 4 in 2, …): then the domain's per adult per night price of a plan is
+ * roundYenUp of its price at that occupancy, and the search can rank hotels in SQL. Otherwise null.
+ */
+function uniformAdultOccupancy(input: HotelSearchInput, guests: readonly PartyGuest[]): number | null {
+  if (input.nights !== 1 && input.goDate !== undefined) return null;
+  if (guests.length === 0 || !guests.every((g) => g.category === 'male' && g.useBed)) return null;
+  if (guests.length % input.roomCount !== 0) return null;
+  return guests.length / input.roomCount;
+}
+
+/**
+ * One page of the hotel search and the count. The common search (adults only, as many in every
+ * room, one night or no date, no dp departure) is ranked inside the database: per hotel the
+ * cheapest plan at the party's occupancy, the price range, plan count and rooms left, filtered by
+ * price, sorted and paged in SQL; only the page's best plans are priced here, by the domain. That
+ * holds while the price per adult equals the stored price (roundYenUp leaves it as it is: the
+ * distinct prices found are checked); any other search ranks every hotel with rankHotels.
+ */
+export async function searchHotelPage(db: Kysely<Database>, input: HotelSearchInput): Promise<HotelPage> {
+  const guests = partyGuests(input, input);
+  const k = uniformAdultOccupancy(input, guests);
+  const departure = k === null ? null : await jrDeparture(db, input.condition, input.approachTypeGiven);
+  if (k !== null && departure === null) {
+    const page = await sqlHotelPage(db, input, k, guests);
+    if (page) return page;
+  }
+  const ranked = await rankHotels(db, input);
+  const start = (input.page - 1) * input.ipg;
+  return { hotels: ranked.slice(start, start + input.ipg), count: ranked.length };
+}
+
+async function sqlHotelPage(
+  db: Kysely<Database>,
+  input: HotelSearchInput,
+  k: number,
+  guests: readonly PartyGuest[],
+): Promise<HotelPage | null> {
+  let source: RawBuilder<unknown>;
+  if (input.goDate === undefined) {
+    source = sql`select p.hotel_id, p.plan_id, p.base_prices as prices, null::integer as stock
+      from hotel h join plan p on p.hotel_id = h.hotel_id
+      where ${hotelWhere(input)} and ${planWhere(input)} and p.stay_to >= ${input.today}::date
+        and coalesce((p.doc->>'minNights')::int, 1) <= ${input.nights}`;
+  } else {
+    const first = input.goDate;
+    const prefectures = destinationPrefectures(input);
+    const plans = hasPlanFilter(input);
+    source = sql`select s.hotel_id, s.plan_id, s.prices, s.stock
+      from plan_search_day s
+      join hotel h on h.hotel_id = s.hotel_id
+      ${plans ? sql`join plan p on p.plan_id = s.plan_id` : sql``}
+      where s.stay_date = ${first}::date
+        ${prefectures ? sql`and s.area2_code = any(${prefectures}::text[])` : sql``}
+        and ${hotelWhere(input)} ${plans ? sql`and ${planWhere(input)}` : sql``}
+        and ${first}::date >= ${input.today}::date
+        and s.booking_deadline_days <= ${first}::date - ${input.today}::date
+        and s.min_nights <= ${input.nights}
+        and s.stock >= ${input.roomCount}`;
+  }
+  const { minPrice, maxPrice, sort } = input.condition;
+  const result = await sql<{ count: number; prices: number[] | null; page: string | null }>`
+    with c as (
+      select x.hotel_id, x.plan_id, x.prices, x.stock, x.prices[${k}] as price
+      from (${source}) x
+      where x.prices[${k}] > 0
+    ),
+    r as (
+      select c.hotel_id, min(c.price) as price_from, max(c.price) as price_to,
+             count(*)::int as plan_count, max(c.stock) as stock, h.popularity, h.recommend_score
+      from c join hotel h on h.hotel_id = c.hotel_id
+      group by c.hotel_id, h.popularity, h.recommend_score
+      having true
+        ${minPrice !== undefined ? sql`and min(c.price) >= ${minPrice}` : sql``}
+        ${maxPrice !== undefined ? sql`and min(c.price) <= ${maxPrice}` : sql``}
+    ),
+    pg as (
+      select r.*, row_number() over (order by ${SQL_ORDER[sort]}, r.hotel_id collate "C") as n
+      from r
+      order by ${SQL_ORDER[sort]}, r.hotel_id collate "C"
+      limit ${input.ipg} offset ${(input.page - 1) * input.ipg}
+    )
+    select
+      (select count(*)::int from r) as count,
+      (select array_agg(distinct c.price) from c) as prices,
+      (select json_agg(json_build_array(pg.hotel_id, pg.price_from, pg.price_to, pg.plan_count, pg.stock,
+                                        pg.popularity, pg.recommend_score, b.plan_id, b.prices, b.stock) order by pg.n)
+         from pg
+         join lateral (
+           select c.plan_id, c.prices, c.stock from c
+           where c.hotel_id = pg.hotel_id
+           order by c.price, c.plan_id collate "C"
+           limit 1
+         ) b on true)::text as page
+  `.execute(db);
+  const row = result.rows[0];
+  if (!row) return null;
+  // The SQL ranked by the stored price: exact only when the domain's rounding leaves every one as is.
+  if ((row.prices ?? []).some((price) => roundYenUp(price) !== price)) return null;
+  const book = await codeBook(db);
+  type PageRow = [
+    string,
+    number,
+    number,
+    number,
+    number | null,
+    number,
+    number,
+    string,
+    number[],
+    number | null,
+  ];
+  const hotels: PricedHotel[] = [];
+  for (const [
+    hotelId,
+    priceFrom,
+    priceTo,
+    planCount,
+    stock,
+    popularity,
+    recommendScore,
+    planId,
+    prices,
+    planStock,
+  ] of JSON.parse(row.page ?? '[]') as PageRow[]) {
+    const best = pricePlan(
+      {
+        plan_id: planId,
+        hotel_id: hotelId,
+        lat: null,
+        lng: null,
+        area2_code: '',
+        popularity,
+        recommend_score: recommendScore,
+        night_prices: [prices],
+        stock: planStock,
+      },
+      guests,
+      input.roomCount,
+      book,
+    );
+    if (!best || best.perAdultPerNight !== priceFrom) return null;
+    hotels.push({ hotelId, popularity, recommendScore, best, priceFrom, priceTo, planCount, stock });
+  }
+  return { hotels, count: row.count };
 }
