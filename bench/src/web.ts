@@ -16,7 +16,7 @@
  * Options (env): BENCH_WEB_RUNS (Lighthouse runs per page, the median run by performance score is
  * kept; default 1), BENCH_WEB_URL (audit an already running web instead of starting one; then
  * BENCH_API_URL names its API), BENCH_WEB_PAGES (comma list of page keys: top,tours,tour,hotels,hotel,
- * coupons). The coupon list page is audited too, as a reference: it has no client code of its own, so
+ * map,coupons). The coupon list page is audited too, as a reference: it has no client code of its own, so
  * its figures are the floor the shared layout and the machine give every page.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -116,6 +116,7 @@ async function pages(apiUrl: string): Promise<PageSpec[]> {
           path: `/hotel/${encodeURIComponent(hotelId)}`,
         }
       : { key: 'hotel', name: 'hotel detail', path: null, missing: 'no hotel from GET /v1/hotels' },
+    { key: 'map', name: 'hotel map /hotels/map', path: '/hotels/map' },
     // Reference: a server-rendered page with no client code of its own (only the shared layout's),
     // the floor every page shares on this machine.
     { key: 'coupons', name: 'reference: coupons /coupons', path: '/coupons' },
@@ -302,7 +303,9 @@ export function markdownTable(results: PageResult[]): string {
         r.lcpMs === null || r.lcpMs === undefined ? '–' : `${(r.lcpMs / 1000).toFixed(2)} s`,
         r.tbtMs === null || r.tbtMs === undefined ? '–' : `${r.tbtMs} ms`,
         r.cls === null || r.cls === undefined ? '–' : r.cls.toFixed(3),
-        r.js ? `${mark(r.js.transferKb, jsTarget, false)} / ${r.js.gzipKb} KB (${r.js.requests} files)` : '–',
+        r.js
+          ? `${mark(r.js.transferKb, jsTarget, false)} / ${mark(r.js.gzipKb, jsTarget, false)} KB (${r.js.requests} files)`
+          : '–',
         '',
       ]
         .join(' | ')
