@@ -179,6 +179,7 @@ describe('optional activities, rental cars and dynamic packages (issue 7)', () =
     const item = page.locator(`[data-booking-number="${number}"]`);
     expect(await item.textContent()).toContain(activity.name);
     expect(await item.textContent()).toContain('予約確定');
+    expect(await item.getByTestId('booking-kind').textContent()).toBe('オプショナルツアー');
   });
 
   it('searches rental cars, opens one, books the period and cancels it on My page', async () => {
@@ -213,6 +214,7 @@ describe('optional activities, rental cars and dynamic packages (issue 7)', () =
 
     await page.goto('/mypage');
     const item = page.locator(`[data-booking-number="${rentalBooking}"]`);
+    expect(await item.getByTestId('booking-kind').textContent()).toBe('レンタカー');
     await Promise.all([page.waitForURL(`**/mypage/bookings/${rentalBooking}`), item.locator('a').click()]);
     expect(await page.getByTestId('rental-return').textContent()).toContain('2日間');
     await page.getByRole('button', { name: '予約を取り消す' }).click();

@@ -47,6 +47,11 @@ export interface SummaryInput {
   transport?: Transport | null;
 }
 
+/** The booking namespace's key naming a booking kind (宿泊施設・プラン, ツアー, 宿泊＋JRセット …). */
+export function productKindKey(kind: string): string {
+  return PRODUCT_KEY[kind] ?? 'productTour';
+}
+
 const PRODUCT_KEY: Record<string, string> = {
   yado: 'productHotel',
   tour: 'productTour',
@@ -77,7 +82,7 @@ export function QuoteSummary({ quote, lang, t }: { quote: SummaryInput; lang: La
   const byCategory = kind === 'optional' || kind === 'rentacar';
   return (
     <dl className={styles.summary} data-kind={kind}>
-      <dt>{t(PRODUCT_KEY[kind] ?? 'productTour')}</dt>
+      <dt>{t(productKindKey(kind))}</dt>
       <dd className={styles.productName}>{quote.productName}</dd>
       {kind === 'optional' ? (
         <>

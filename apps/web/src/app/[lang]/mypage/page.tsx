@@ -8,7 +8,7 @@ import type { Metadata } from 'next';
 import { buildPageText, errorMessageFor, formatDateLong, formatPrice } from '@tabiyori/domain';
 import { AppLink } from '@/components/AppLink';
 import { ProfileEditor } from '@/components/account/ProfileEditor';
-import { paren } from '@/components/booking/BookingParts';
+import { paren, productKindKey } from '@/components/booking/BookingParts';
 import styles from '@/components/account/account.module.css';
 import { PageShell } from '@/components/PageShell';
 import { ApiError } from '@/lib/api';
@@ -97,6 +97,7 @@ export default async function MyPage({ params }: Props) {
                       {colon}
                       {b.bookingNumber}
                     </span>
+                    <span data-testid="booking-kind">{tb(productKindKey(b.kind))}</span>
                   </p>
                   <AppLink href={`/mypage/bookings/${encodeURIComponent(b.bookingNumber)}`}>
                     {b.productName}
