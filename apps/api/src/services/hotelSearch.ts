@@ -405,7 +405,8 @@ async function sqlHotelPage(
 ): Promise<HotelPage | null> {
   let source: RawBuilder<unknown>;
   if (input.goDate === undefined) {
-    source = sql`select p.hotel_id, p.plan_id, p.base_prices as prices, null::integer as stock
+    source = sql`select p.hotel_id, p.plan_id, p.base_prices as prices, null::integer as stock,
+        h.popularity, h.recommend_score
       from hotel h join plan p on p.hotel_id = h.hotel_id
       where ${hotelWhere(input)} and ${planWhere(input)} and p.stay_to >= ${input.today}::date
         and coalesce((p.doc->>'minNights')::int, 1) <= ${input.nights}`;
@@ -413,7 +414,7 @@ async function sqlHotelPage(
     const first = input.goDate;
     const prefectures = destinationPrefectures(input);
     const plans = hasPlanFilter(input);
-    source = sql`select s.hotel_id, s.plan_id, s.prices, s.stock
+    source = sql`select s.hotel_id, s.plan_id, s.prices, s.stock, h.popularity, h.recommend_score
       from plan_search_day s
       join hotel h on h.hotel_id = s.hotel_id
       ${plans ? sql`join plan p on p.plan_id = s.plan_id` : sql``}
@@ -426,39 +427,39 @@ async function sqlHotelPage(
         and s.stock >= ${input.roomCount}`;
   }
   const { minPrice, maxPrice, sort } = input.condition;
+  // r: per hotel its best plan (cheapest, then lowest plan id, as rankHotels picks), the price
+  // range, plan count and rooms left, in one sort of the candidates.
   const result = await sql<{ count: number; prices: number[] | null; page: string | null }>`
     with c as (
-      select x.hotel_id, x.plan_id, x.prices, x.stock, x.prices[${k}] as price
+      select x.*, x.prices[${k}] as price
       from (${source}) x
       where x.prices[${k}] > 0
     ),
     r as (
-      select c.hotel_id, min(c.price) as price_from, max(c.price) as price_to,
-             count(*)::int as plan_count, max(c.stock) as stock, h.popularity, h.recommend_score
-      from c join hotel h on h.hotel_id = c.hotel_id
-      group by c.hotel_id, h.popularity, h.recommend_score
-      having true
-        ${minPrice !== undefined ? sql`and min(c.price) >= ${minPrice}` : sql``}
-        ${maxPrice !== undefined ? sql`and min(c.price) <= ${maxPrice}` : sql``}
+      select distinct on (c.hotel_id) c.hotel_id, c.plan_id, c.prices, c.stock as plan_stock,
+             c.popularity, c.recommend_score, c.price as price_from,
+             max(c.price) over w as price_to, count(*) over w as plan_count, max(c.stock) over w as stock
+      from c
+      window w as (partition by c.hotel_id)
+      order by c.hotel_id, c.price, c.plan_id collate "C"
     ),
-    pg as (
-      select r.*, row_number() over (order by ${SQL_ORDER[sort]}, r.hotel_id collate "C") as n
-      from r
-      order by ${SQL_ORDER[sort]}, r.hotel_id collate "C"
-      limit ${input.ipg} offset ${(input.page - 1) * input.ipg}
+    f as (
+      select r.* from r
+      where true
+        ${minPrice !== undefined ? sql`and r.price_from >= ${minPrice}` : sql``}
+        ${maxPrice !== undefined ? sql`and r.price_from <= ${maxPrice}` : sql``}
     )
     select
-      (select count(*)::int from r) as count,
+      (select count(*)::int from f) as count,
       (select array_agg(distinct c.price) from c) as prices,
       (select json_agg(json_build_array(pg.hotel_id, pg.price_from, pg.price_to, pg.plan_count, pg.stock,
-                                        pg.popularity, pg.recommend_score, b.plan_id, b.prices, b.stock) order by pg.n)
-         from pg
-         join lateral (
-           select c.plan_id, c.prices, c.stock from c
-           where c.hotel_id = pg.hotel_id
-           order by c.price, c.plan_id collate "C"
-           limit 1
-         ) b on true)::text as page
+                                        pg.popularity, pg.recommend_score, pg.plan_id, pg.prices, pg.plan_stock) order by pg.n)
+         from (
+           select r.*, row_number() over (order by ${SQL_ORDER[sort]}, r.hotel_id collate "C") as n
+           from f r
+           order by ${SQL_ORDER[sort]}, r.hotel_id collate "C"
+           limit ${input.ipg} offset ${(input.page - 1) * input.ipg}
+         ) pg)::text as page
   `.execute(db);
   const row = result.rows[0];
   if (!row) return null;
