@@ -3,7 +3,6 @@
  * hotel list, carrying the meta parameters of the current page.
  */
 import type { DomainConfig } from '../config/domainConfig';
-import type { DisplayLang } from '../format/lang';
 import { buildPageLink, mergeMetaParams, type MetaParams } from './metaParams';
 import { encodeConditionQuery } from './queryCodec';
 import type { SearchCondition } from './types';
@@ -37,8 +36,4 @@ export function hotelListLink(condition: SearchCondition, config: LinkConfig, me
   return mergeMetaParams(buildPageLink(hotelListPath(condition, config), query), meta);
 }
 
-/** DESIGN.md page routes: English pages live under /en/…, Japanese (the default) at the root. */
-export function withLocalePrefix(path: string, lang: DisplayLang): string {
-  if (lang !== 'en') return path;
-  return path === '/' ? '/en' : `/en${path.startsWith('/') ? '' : '/'}${path}`;
-}
+export { withLocalePrefix } from './localePrefix';
