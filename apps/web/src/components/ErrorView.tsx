@@ -2,9 +2,10 @@
  * The error page body (spec §8): heading by code group, the catalogue message of the first code,
  * `エラーコード <…>` with every code, and the way back. Texts are the domain's (errors/), so this
  * renders the same on the server (not-found pages) and in the browser (error.tsx), even when the
- * API's texts are unavailable. Pure: no hooks, no data fetching.
+ * API's texts are unavailable. Pure: no hooks, no data fetching. The way back is a plain link (a full
+ * page load, which also leaves whatever state failed): next/link here would ship its router code a
+ * second time with error.tsx, which every page loads.
  */
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { errorMessageFor, errorPageView } from '@tabiyori/domain';
 import type { Lang } from '@/lib/i18n/settings';
@@ -31,9 +32,9 @@ export function ErrorView({
       <p className="notice-page__code">{view.codesText}</p>
       <div className="notice-page__actions">
         {children}
-        <Link className="button button--secondary" href={linkFor(view.backPath)} prefetch={false}>
+        <a className="button button--secondary" href={linkFor(view.backPath)}>
           {view.backLabel}
-        </Link>
+        </a>
       </div>
     </section>
   );

@@ -5,18 +5,16 @@
  * domain rules it needs and its reference data (referenceClient.ts) are loaded on first use (pointer
  * over the panel or focus on a row), so reading the page costs no script or data beyond this.
  */
-import dynamic from 'next/dynamic';
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { useTranslation } from '@/lib/i18n/client';
 import type { MetaParams, SearchCondition } from '@tabiyori/domain';
 import type { Lang } from '@/lib/i18n/settings';
 import type { SearchTarget } from './navigation';
-import { loadSearchReference } from './referenceClient';
-import type { SearchProduct, SearchTab } from './SearchDialog';
-import styles from './search.module.css';
+import type { SearchDialogProps, SearchProduct, SearchTab } from './SearchDialog';
+import styles from './panel.module.css';
 
+// A plain dynamic import (not next/dynamic, whose loader runtime would ship with every list page).
 const loadDialog = () => import('./SearchDialog').then((m) => m.SearchDialog);
-const SearchDialog = dynamic(loadDialog, { ssr: false });
 
 export interface SearchPanelRow {
   tab: SearchTab;
@@ -56,17 +54,21 @@ export function SearchPanelClient({
   const { t } = useTranslation('search');
   const [openTab, setOpenTab] = useState<SearchTab | null>(null);
   const [session, setSession] = useState(0);
+  const [SearchDialog, setSearchDialog] = useState<ComponentType<SearchDialogProps> | null>(null);
 
+  const prepare = () => {
+    if (!SearchDialog) void loadDialog().then((dialog) => setSearchDialog(() => dialog));
+    void import('./referenceClient').then((m) =>
+      m.loadSearchReference(lang, product === 'tour' ? 'tour' : 'hotel'),
+    );
+  };
   const open = (tab: SearchTab) => {
+    prepare();
     setSession((n) => n + 1);
     setOpenTab(tab);
   };
 
   const shown = tabs.filter((tab) => tab !== 'departure' || allowDeparture);
-  const prepare = () => {
-    void loadDialog();
-    void loadSearchReference(lang, product === 'tour' ? 'tour' : 'hotel');
-  };
 
   return (
     <section className={styles.panel} aria-label={title ?? t('panelLabel')} onPointerEnter={prepare}>
@@ -90,7 +92,7 @@ export function SearchPanelClient({
           </li>
         ))}
       </ul>
-      {session > 0 ? (
+      {session > 0 && SearchDialog ? (
         <SearchDialog
           key={session}
           open={openTab !== null}

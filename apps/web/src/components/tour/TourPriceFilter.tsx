@@ -1,20 +1,19 @@
 'use client';
 /**
  * The price filter of the tour list (spec §5: lower and upper limits, 'no lower limit' / 'no upper
- * limit'; §4 setPrice / resetPrice): a button that opens a modal with the shared PriceFilter; the
- * new bounds go through the domain transition and the browser navigates to the URL of the new
- * condition (back to page 1).
+ * limit'; §4 setPrice / resetPrice): a button that opens the filter's modal. The modal, the shared
+ * PriceFilter and the transitions (TourPriceFilterDialog.tsx) are loaded on first use (pointer over
+ * or focus on the button), so the page itself ships only the button.
  */
-import { useRouter } from 'next/navigation';
-import { useState, useTransition } from 'react';
+import { useState, type ComponentType } from 'react';
 import { useTranslation } from '@/lib/i18n/client';
-import { resetPrice, setPrice, type MetaParams, type SearchCondition } from '@tabiyori/domain';
-import { Modal } from '@/components/search/Modal';
-import { conditionHref, type SearchTarget } from '@/components/search/navigation';
-import { PriceFilter } from '@/components/search/PriceFilter';
-import type { PriceBounds } from '@/components/search/priceOptions';
+import type { MetaParams, SearchCondition } from '@tabiyori/domain';
+import type { SearchTarget } from '@/components/search/navigation';
 import type { Lang } from '@/lib/i18n/settings';
-import styles from './tour.module.css';
+import type { TourPriceFilterDialogProps } from './TourPriceFilterDialog';
+import styles from './priceFilter.module.css';
+
+const loadDialog = () => import('./TourPriceFilterDialog').then((m) => m.TourPriceFilterDialog);
 
 export function TourPriceFilter({
   lang,
@@ -33,21 +32,11 @@ export function TourPriceFilter({
   activeText: string | null;
 }) {
   const { t } = useTranslation('search');
-  const router = useRouter();
   const [open, setOpen] = useState(false);
-  const [pending, startTransition] = useTransition();
-  const [bounds, setBounds] = useState<PriceBounds>({
-    minPrice: condition.minPrice,
-    maxPrice: condition.maxPrice,
-  });
-
-  function go(next: SearchCondition) {
-    const href = conditionHref(target, next, lang, meta);
-    startTransition(() => {
-      router.push(href);
-      setOpen(false);
-    });
-  }
+  const [Dialog, setDialog] = useState<ComponentType<TourPriceFilterDialogProps> | null>(null);
+  const prepare = () => {
+    if (!Dialog) void loadDialog().then((dialog) => setDialog(() => dialog));
+  };
 
   return (
     <>
@@ -55,41 +44,25 @@ export function TourPriceFilter({
         type="button"
         className={styles.filterButton}
         aria-haspopup="dialog"
+        onPointerEnter={prepare}
+        onFocus={prepare}
         onClick={() => {
-          setBounds({ minPrice: condition.minPrice, maxPrice: condition.maxPrice });
+          prepare();
           setOpen(true);
         }}
       >
         {t('price')}
         {activeText ? <span className={styles.filterValue}>{activeText}</span> : null}
       </button>
-      {open ? (
-        <Modal
-          open={open}
+      {open && Dialog ? (
+        <Dialog
+          lang={lang}
+          meta={meta}
+          target={target}
+          condition={condition}
+          priceSteps={priceSteps}
           onClose={() => setOpen(false)}
-          title={t('price')}
-          footer={
-            <>
-              <button
-                type="button"
-                className={styles.secondaryButton}
-                onClick={() => go(resetPrice(condition))}
-              >
-                {t('priceReset')}
-              </button>
-              <button
-                type="button"
-                className={styles.primaryButton}
-                disabled={pending}
-                onClick={() => go(setPrice(condition, bounds))}
-              >
-                {pending ? t('searching') : t('filterApply')}
-              </button>
-            </>
-          }
-        >
-          <PriceFilter lang={lang} steps={priceSteps} bounds={bounds} onChange={setBounds} />
-        </Modal>
+        />
       ) : null}
     </>
   );
