@@ -10,7 +10,9 @@
  *
  * Options (env): BENCH_SECONDS (default 10 per run), BENCH_DB (pglite,postgres), BENCH_SCALE (large),
  * BENCH_PGLITE_DIR (an already seeded PGlite folder to reuse and keep: seeding the large catalog takes
- * a quarter of an hour on a small machine).
+ * a quarter of an hour on a small machine), BENCH_PG_URL (an already seeded PostgreSQL database to
+ * reuse instead of starting a throw-away server and seeding it). A reused database is migrated
+ * first (the seed step), so a new migration's summary tables are filled before the run.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -19,6 +21,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { addDays, japanToday } from '@tabiyori/domain';
 import { createDatabase, startPostgres } from '../../apps/api/src/test/postgresServer';
+import { freePort } from '../../e2e/src/stack';
 import { machineInfo, repoRoot } from './machine';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -109,7 +112,7 @@ async function load(baseUrl: string, paths: string[]): Promise<Measured> {
 
 async function measureKind(kind: 'pglite' | 'postgres') {
   const apiDir = path.join(repoRoot, 'apps/api');
-  const port = 4700 + (kind === 'pglite' ? 0 : 1);
+  const port = await freePort();
   const env: Record<string, string> = {
     API_PORT: String(port),
     LOG_LEVEL: 'warn',
@@ -122,6 +125,8 @@ async function measureKind(kind: 'pglite' | 'postgres') {
     const dir = kept || mkdtempSync(path.join(os.tmpdir(), 'tabiyori-bench-'));
     env.DATA_DIR = dir;
     if (!kept) cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+  } else if (process.env.BENCH_PG_URL) {
+    env.DATABASE_URL = process.env.BENCH_PG_URL;
   } else {
     const server = await startPostgres();
     env.DATABASE_URL = await createDatabase(server.url, 'tabiyori_bench');
@@ -141,6 +146,7 @@ async function measureKind(kind: 'pglite' | 'postgres') {
     const baseUrl = `http://127.0.0.1:${port}`;
     await waitFor(`${baseUrl}/health`, api, 300_000);
 
+    const loadBefore = os.loadavg().map((l) => Math.round(l * 100) / 100);
     const rows = [];
     for (const scenario of scenarios()) {
       const sizes = await Promise.all(
@@ -167,7 +173,8 @@ async function measureKind(kind: 'pglite' | 'postgres') {
         ratio: Math.round((route.requestsPerSecond / Math.max(1, baseline.requestsPerSecond)) * 1000) / 1000,
       });
     }
-    return { kind, scale: SCALE, seedSeconds, rows };
+    const loadAfter = os.loadavg().map((l) => Math.round(l * 100) / 100);
+    return { kind, scale: SCALE, seedSeconds, loadAverage: { before: loadBefore, after: loadAfter }, rows };
   } finally {
     for (const cleanup of cleanups) await cleanup();
   }
@@ -186,17 +193,25 @@ const report = {
 mkdirSync(path.join(repoRoot, 'bench/results'), { recursive: true });
 writeFileSync(path.join(repoRoot, 'bench/results/api.json'), JSON.stringify(report, null, 2) + '\n');
 
+const NAMES = { pglite: 'PGlite', postgres: 'PostgreSQL' } as const;
 for (const r of results) {
   console.log(
-    `\n${r.kind} (${r.scale} catalog, seeded in ${r.seedSeconds} s), ${CONNECTIONS} connections, ${SECONDS} s per run`,
+    `${NAMES[r.kind]}: ${r.scale} catalog (seed step ${r.seedSeconds} s), load average (1, 5, 15 min) ${r.loadAverage.before.join(', ')} before, ${r.loadAverage.after.join(', ')} after`,
   );
-  console.log('| scenario | bytes | req/s | p50 ms | p99 ms | baseline req/s | baseline p99 ms | ratio |');
-  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
-  for (const row of r.rows) {
-    if ('skipped' in row) console.log(`| ${row.scenario} | skipped: ${row.skipped} | | | | | | |`);
-    else
-      console.log(
-        `| ${row.scenario} | ${row.bytes} | ${row.route.requestsPerSecond} | ${row.route.p50} | ${row.route.p99} | ${row.baseline.requestsPerSecond} | ${row.baseline.p99} | ${row.ratio} |`,
-      );
-  }
+}
+console.log(
+  `\n${CONNECTIONS} connections, ${SECONDS} s per run; ratio = route req/s ÷ baseline req/s (same body size)`,
+);
+console.log(
+  `| scenario | ${results.map((r) => `${NAMES[r.kind]} req/s | p50 ms | p99 ms | baseline req/s | ratio`).join(' | ')} |`,
+);
+console.log(`| --- | ${results.map(() => '---: | ---: | ---: | ---: | ---:').join(' | ')} |`);
+for (const scenario of scenarios()) {
+  const cells = results.map((r) => {
+    const row = r.rows.find((x) => x.scenario === scenario.name);
+    if (!row) return '– | – | – | – | –';
+    if ('skipped' in row) return `skipped: ${row.skipped} | | | |`;
+    return `${row.route.requestsPerSecond} | ${row.route.p50} | ${row.route.p99} | ${row.baseline.requestsPerSecond} | ${row.ratio}`;
+  });
+  console.log(`| ${scenario.name} | ${cells.join(' | ')} |`);
 }
