@@ -14,6 +14,7 @@ import { CatalogImage } from '@/components/hotel/CatalogImage';
 import { JsonLd } from '@/components/JsonLd';
 import { PageShell } from '@/components/PageShell';
 import styles from '@/components/optional/product.module.css';
+import { PeopleFields } from '@/components/optional/OptionalSearchForm';
 import { RentalFields } from '@/components/rentacar/RentalFields';
 import { ApiError, isNotFoundFailure } from '@/lib/api';
 import { siteUrl } from '@/lib/env';
@@ -29,6 +30,9 @@ import { getRequestContext } from '@/lib/requestContext';
 import { absoluteUrl, pageMetadata } from '@/lib/seo';
 
 type Search = Record<string, string | string[] | undefined>;
+
+/** Passengers when the URL names none (a rental counts its passengers against the car's seats). */
+const ONE_ADULT = { person1: 1, person6: 0, person9: 0 };
 type Props = { params: Promise<{ lang: string; carId: string }>; searchParams: Promise<Search> };
 
 /** The car for the rental; a rental the office cannot serve (its hours) gives the car without it. */
@@ -197,6 +201,7 @@ export default async function CarDetailPage(props: Props) {
             </h2>
             <form action={pageHref(path, lang, ctx.meta)} method="get" className={styles.chooser}>
               <RentalFields rental={rental} minDate={today} t={t} idPrefix="car-detail" />
+              <PeopleFields party={party ?? ONE_ADULT} t={t} idPrefix="car-detail" />
               <div className={`${styles.formActions} ${styles.fieldWide}`}>
                 <button type="submit" className="button button--secondary">
                   {t('carUpdate')}
