@@ -252,6 +252,12 @@ export function BookingFlow(props: BookingFlowProps) {
           {quote.kind === 'yado' && quote.stock > 0 && quote.stock <= 5 ? (
             <p className={styles.stock}>{remainingRoomsText(quote.stock, lang)}</p>
           ) : null}
+          {quote.kind === 'optional' && quote.stock > 0 && quote.stock <= 10 ? (
+            <p className={styles.stock}>{t('optStockLeft', { count: quote.stock })}</p>
+          ) : null}
+          {quote.kind === 'rentacar' && quote.stock > 0 && quote.stock <= 3 ? (
+            <p className={styles.stock}>{t('carStockLeft', { count: quote.stock })}</p>
+          ) : null}
           <h3 className={styles.subTitle}>{t('priceBreakdown')}</h3>
           <PriceRowsTable quote={quote} lang={lang} t={t} offer={null} />
           <p className={styles.couponTeaser}>
