@@ -162,7 +162,9 @@ export function BookingFlow(props: BookingFlowProps) {
     }
     const body = {
       ...request,
-      ...(quote.ids.roomId && request.kind === 'yado' ? { roomId: quote.ids.roomId } : {}),
+      ...(quote.ids.roomId && (request.kind === 'yado' || request.kind === 'dp')
+        ? { roomId: quote.ids.roomId }
+        : {}),
       ...(coupon !== NO_COUPON ? { couponCode: coupon } : {}),
       expectedTotal: paidTotal,
       travellers: travellersBody(form),
