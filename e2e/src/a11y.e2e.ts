@@ -45,6 +45,19 @@ const VISITOR_PAGES: PageKind[] = [
   { kind: 'hotels/{area}', path: (ids) => `/hotels/${ids.hotelArea}`, phone: true },
   { kind: 'hotelDetail', path: (ids) => `/hotel/${ids.hotelId}`, phone: true },
   { kind: 'hotelPlans', path: (ids) => `/hotel/${ids.hotelId}/plans`, phone: true },
+  // With a date and a party the pages show prices, coupon prices and the party's total.
+  {
+    kind: 'tourDetail (date, 2 adults and a child)',
+    path: (ids) => `/tours/${ids.tourId}?goDate=${ymdPlus(21)}&adultPax=2&childPax=4-b0`,
+  },
+  {
+    kind: 'hotels/{area} (date, 2 adults)',
+    path: (ids) => `/hotels/${ids.hotelArea}?goDate=${ymdPlus(21)}&adultPax=2`,
+  },
+  {
+    kind: 'hotelPlans (date, 2 adults)',
+    path: (ids) => `/hotel/${ids.hotelId}/plans?goDate=${ymdPlus(21)}&adultPax=2`,
+  },
   { kind: 'hotelRooms', path: (ids) => `/hotel/${ids.hotelId}/rooms` },
   { kind: 'hotelImages', path: (ids) => `/hotel/${ids.hotelId}/images` },
   { kind: 'access', path: (ids) => `/hotel/${ids.hotelId}/access` },
