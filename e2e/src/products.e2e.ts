@@ -103,6 +103,8 @@ describe('optional activities, rental cars and dynamic packages (issue 7)', () =
     await page.getByRole('button', { name: '入力内容を確認する' }).click();
     await expect.poll(() => page.locator('#booking-step-heading').textContent()).toBe('ご予約内容の確認');
     expect(await page.locator('main').textContent()).toContain('キャンセル規定');
+    // The confirm step of every kind passes axe too (coupon choice, price rows, policy).
+    expect(await axeViolations(page), page.url()).toEqual([]);
     await page.check('#booking-agree');
     await page.getByRole('button', { name: '予約を確定する' }).click();
     await expect
@@ -172,6 +174,7 @@ describe('optional activities, rental cars and dynamic packages (issue 7)', () =
     const summary = page.locator('dl[data-kind="optional"]');
     await expect.poll(() => summary.textContent()).toContain('参加日');
     expect(await summary.textContent()).toContain('大人2名・子供1名');
+    expect(await axeViolations(page), 'optional booking step 1').toEqual([]);
     expect(await page.locator('main').textContent()).toContain(yen(activity.totalPrice!));
     const number = await completeTravellersAndBook();
 
