@@ -1,13 +1,14 @@
 /**
  * The HTML document of every page: <html lang> per language, the brand's colours, the skip link,
- * and the client providers (the texts client components use, toasts) with the offline notice, the language
- * suggestion and the scroll-to-top button (the last two loaded when the page is idle). Used by the root layout (app/[lang]/layout.tsx) and by
+ * and the client providers (the texts client components use, toasts) with the offline notice, the
+ * language suggestion and the scroll-to-top button. Used by the root layout (app/[lang]/layout.tsx) and by
  * app/global-not-found.tsx, which renders outside the layout for URLs no route matches.
  * Throws LocalesUnavailableError when the texts cannot be loaded at all.
  */
 import type { CSSProperties, ReactNode } from 'react';
-import { DeferredExtras } from '@/components/client/DeferredExtras';
+import { LanguageSuggestion } from '@/components/client/LanguageSuggestion';
 import { OfflineNotice } from '@/components/client/OfflineNotice';
+import { ScrollToTop } from '@/components/client/ScrollToTop';
 import { ToastProvider } from '@/components/client/ToastProvider';
 import { brandStyle } from '@/lib/brands';
 import { I18nProvider } from '@/lib/i18n/client';
@@ -30,7 +31,8 @@ export async function SiteDocument({ lang, children }: { lang: Lang; children: R
           <ToastProvider>
             <OfflineNotice lang={lang} />
             {children}
-            <DeferredExtras lang={lang} />
+            <LanguageSuggestion lang={lang} />
+            <ScrollToTop />
           </ToastProvider>
         </I18nProvider>
       </body>
