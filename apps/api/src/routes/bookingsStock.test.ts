@@ -193,6 +193,25 @@ describe.each(DATABASE_KINDS)('optional and rental-car stock on %s (issue 7.6)',
     }
     expect(await optionalStock(optionalId, date)).toBe(placesBefore);
 
+    // A coupon of another product kind (the rental-car coupon) on an activity: refused, nothing taken.
+    const wrongCoupon = await book({
+      ...optional,
+      couponCode: 'CAR1000',
+      expectedTotal: Math.max(0, oq.paidTotal! - 1000),
+    });
+    expect([wrongCoupon.status, (wrongCoupon.body as Body).errorCode]).toEqual([409, 'BKE803']);
+    expect(await optionalStock(optionalId, date)).toBe(placesBefore);
+    // The same coupon on a rental: the server applies it only over its minimum (8,000 yen), at its own price.
+    const withCoupon = await post('/v1/bookings/quote', { ...car, couponCode: 'CAR1000' }, alice);
+    if (cq.paidTotal! >= 8000) {
+      expect(withCoupon.status).toBe(200);
+      expect((withCoupon.body as Body).paidTotal).toBe(cq.paidTotal! - 1000);
+      const claimedMore = await book({ ...car, couponCode: 'CAR1000', expectedTotal: cq.paidTotal! - 2000 });
+      expect([claimedMore.status, (claimedMore.body as Body).errorCode]).toEqual([409, 'BKE802']);
+    } else {
+      expect([withCoupon.status, (withCoupon.body as Body).errorCode]).toEqual([409, 'BKE803']);
+    }
+
     const mine = await book({ ...optional, expectedTotal: oq.paidTotal });
     expect(mine.status).toBe(201);
     const number = (mine.body as Body).bookingNumber!;
