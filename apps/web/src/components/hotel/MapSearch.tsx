@@ -33,6 +33,9 @@ export interface MapSearchProps {
   tileAttribution: string | null;
 }
 
+/** The built-in outline of Japan is drawn up to this zoom (prefecture scale), never closer. */
+const OUTLINE_MAX_ZOOM = 8;
+
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
@@ -76,15 +79,27 @@ export function MapSearch({ hotels, tileUrl, tileAttribution }: MapSearchProps) 
         if (tileUrl) {
           L.tileLayer(tileUrl, { attribution: tileAttribution ?? '', maxZoom: 19 }).addTo(map);
         } else {
-          L.polygon(
+          // The outline is a few dozen points per island: it shows where the markers are across
+          // Japan, but at city zoom its coarse coast would put hotels in the sea, so it is hidden there.
+          const outline = L.polygon(
             JAPAN_OUTLINE.map((ring) => ring.map(([lat, lng]) => [lat, lng] as [number, number])),
             { color: '#7d8ba6', weight: 1.5, fillColor: '#e9edf3', fillOpacity: 1, interactive: false },
-          ).addTo(map);
+          );
+          const showOutline = () => {
+            const wide = map !== null && map.getZoom() <= OUTLINE_MAX_ZOOM;
+            if (wide) outline.addTo(map!);
+            else outline.remove();
+            // Without the outline the canvas is neither sea nor land: a neutral ground.
+            container.dataset.outline = wide ? 'shown' : 'hidden';
+          };
+          map.on('zoomend', showOutline);
+          map.whenReady(showOutline);
         }
         const index = createClusterIndex(placed);
         const layer = L.layerGroup().addTo(map);
         const fit: LatLngBounds = boundsOf(placed) ?? JAPAN_BOUNDS;
-        map.fitBounds(fit, { padding: [32, 32], maxZoom: 14 });
+        // Room for the price markers (84 × 26 px, drawn above their point) clear of the zoom buttons.
+        map.fitBounds(fit, { paddingTopLeft: [96, 48], paddingBottomRight: [48, 16], maxZoom: 14 });
 
         const draw = () => {
           if (!map) return;
