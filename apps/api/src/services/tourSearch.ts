@@ -40,6 +40,7 @@ import {
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { expandKodawari, normalizeForSearch } from '../catalog';
 import type { Database } from '../db/schema';
+import { DocCache } from './docCache';
 import type { SearchParams, SearchQuery } from './searchParams';
 import { dbCache, sqlDate, textArray, windowSummaries, type WindowFigures } from './tourPrice';
 
@@ -792,6 +793,41 @@ export interface TourListItem extends TourSummary {
 }
 
 /** The list answer of a page: each tour's summary with its price figures. */
+const listRowCaches = new WeakMap<object, DocCache<ListRow>>();
+
+/**
+ * loadTourRows through a per-process cache (services/docCache.ts: a minute at most, bounded): a list
+ * row is catalog data only (names, transport, default lodging, images, hotel names), never prices
+ * or stock, which come from the page query on every request. On PGlite the row's jsonb work cost
+ * more than the page query itself.
+ */
+async function cachedTourRows(
+  db: Kysely<Database>,
+  tourIds: readonly string[],
+  lang: DisplayLang,
+): Promise<Map<string, ListRow>> {
+  let cache = listRowCaches.get(db);
+  if (!cache) {
+    cache = new DocCache<ListRow>();
+    listRowCaches.set(db, cache);
+  }
+  const key = (id: string) => `${lang}:${id}`;
+  const found = await cache.getMany(tourIds.map(key), async (missing) => {
+    const rows = await loadTourRows(
+      db,
+      missing.map((k) => k.slice(lang.length + 1)),
+      { lang },
+    );
+    return new Map([...rows].map(([id, row]) => [key(id), row]));
+  });
+  const out = new Map<string, ListRow>();
+  for (const id of tourIds) {
+    const row = found.get(key(id));
+    if (row) out.set(id, row);
+  }
+  return out;
+}
+
 export async function tourListItems(
   db: Kysely<Database>,
   entries: readonly PageEntry[],
@@ -799,10 +835,10 @@ export async function tourListItems(
 ): Promise<TourListItem[]> {
   const { goDate, lang } = options;
   const [rows, ref] = await Promise.all([
-    loadTourRows(
+    cachedTourRows(
       db,
       entries.map((e) => e.tourId),
-      { lang },
+      lang,
     ),
     tourReference(db),
   ]);
