@@ -86,6 +86,8 @@ describe.each(DATABASE_KINDS)('dynamic package booking on %s (hotel + JR round t
     expect(quote.total).toBe(card.dp.setTotal);
     expect(quote.priceRows.map((r) => r.paxType)).toEqual(['adult']);
     expect(quote.productName).toContain('JR');
+    // The departure is named once: 「東京・関東発」, never 「東京・関東発発」.
+    expect(quote.productName).not.toContain('発発');
     expect(quote.cancellationPolicy.kind).toBe('dp');
   });
 

@@ -479,7 +479,13 @@ async function priceDp(
   }));
   const party = { ...stay.party, guests };
   const rows = rowsOf('dp', party, lang);
-  const route = lang === 'en' ? `from ${departure.name.en}` : `${departure.name.ja}発`;
+  // Departure areas already read 「東京・関東発」 / "From Tokyo / Kanto"; stations only 「東京」 / "Tokyo".
+  const route =
+    lang === 'en'
+      ? `from ${departure.name.en.replace(/^from\s+/i, '')}`
+      : departure.name.ja.endsWith('発')
+        ? departure.name.ja
+        : `${departure.name.ja}発`;
   return {
     ...stay,
     kind: 'dp',

@@ -14,6 +14,7 @@ import {
   type PaxCategory,
 } from '@tabiyori/domain';
 import { onlineCancelUntilText, policyRows } from '@/lib/booking/flow';
+import { departureLabel } from '@/lib/hotels/dp';
 import type {
   CancellationPolicy,
   CouponOffer,
@@ -116,7 +117,7 @@ export function QuoteSummary({ quote, lang, t }: { quote: SummaryInput; lang: La
         <>
           <dt>{t('jrPart')}</dt>
           <dd data-testid="jr-part" data-seat-class={transport.seatClass}>
-            {t('jrRoundTripFrom', { departure: transport.departure[lang] })}
+            {t('jrRoundTripFrom', { departure: departureLabel(transport.departure[lang], lang) })}
             {listSep(lang)}
             <strong>{t(transport.seatClass === 'green' ? 'seatGreen' : 'seatReserved')}</strong>
             {paren(t('jrFareIncluded', { amount: formatPrice(transport.roundTripTotal, lang) }), lang)}
