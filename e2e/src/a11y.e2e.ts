@@ -2,9 +2,10 @@
  * Accessibility of every page kind (issue 8 item 1): each page, in Japanese and in English, loaded
  * in Chromium at 1280 px (and at 390 px for the list and detail kinds) and checked by axe-core
  * against the WCAG 2.2 A/AA rules. The catalog ids come from the API (the first tour, the first
- * hotel and its prefecture, the first specials of each kind); the member pages are seen as the demo
- * member hanako@example.jp, through a hotel booking up to its booking number, My page and the
- * booking's detail; the maintenance notice is switched on in the database for its own check.
+ * hotel and its prefecture, the first specials of each kind, the first optional activity and the
+ * first rental car); the member pages are seen as the demo member hanako@example.jp, through a hotel
+ * booking up to its booking number, My page and the booking's detail; open dialogs and shown errors
+ * are checked too; the maintenance notice is switched on in the database for its own check.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -23,6 +24,8 @@ interface Ids {
   hotelArea: string;
   tourSpecial: string;
   hotelSpecial: string;
+  optionalId: string;
+  carId: string;
 }
 
 interface PageKind {
@@ -68,6 +71,19 @@ const VISITOR_PAGES: PageKind[] = [
     path: () => `/jump/hotel?jumpToUrl=${encodeURIComponent('https://evil.example/')}`,
     status: 200,
   },
+  { kind: 'optionals', path: () => '/optionals', phone: true },
+  { kind: 'optionalDetail', path: (ids) => `/optionals/${ids.optionalId}`, phone: true },
+  { kind: 'rentacar', path: () => '/rentacar', phone: true },
+  {
+    kind: 'rentacar (dates: cars and prices)',
+    path: () => `/rentacar?pickupDate=${ymdPlus(21)}&returnDate=${ymdPlus(23)}`,
+    phone: true,
+  },
+  {
+    kind: 'rentacarDetail',
+    path: (ids) => `/rentacar/${ids.carId}?pickupDate=${ymdPlus(21)}&returnDate=${ymdPlus(23)}`,
+    phone: true,
+  },
   { kind: 'coupons', path: () => '/coupons' },
   { kind: 'favourites', path: () => '/favorites' },
   { kind: 'login', path: () => '/login' },
@@ -97,17 +113,26 @@ async function catalogIds(): Promise<Ids> {
   const specials = await getJson<{
     specials: { specialCode: string; target: string; tourCount: number; hotelCount: number }[];
   }>('/v1/specials');
+  const optionals = await getJson<{ optionals: { optionalId: string }[] }>('/v1/optionals?ipg=1');
+  const cars = await getJson<{ cars: { carId: string }[] }>(
+    `/v1/rentacar?pickupDate=${ymdPlus(21)}&returnDate=${ymdPlus(23)}&ipg=1`,
+  );
   const tourSpecial = specials.specials.find((s) => s.target !== 'hotel' && s.tourCount > 0);
   const hotelSpecial = specials.specials.find((s) => s.target !== 'tour' && s.hotelCount > 0);
   const tour = tours.tours[0];
   const hotel = hotels.hotels[0];
-  if (!tour || !hotel || !tourSpecial || !hotelSpecial) throw new Error('the catalog lacks a page kind');
+  const optional = optionals.optionals[0];
+  const car = cars.cars[0];
+  if (!tour || !hotel || !tourSpecial || !hotelSpecial || !optional || !car)
+    throw new Error('the catalog lacks a page kind');
   return {
     tourId: tour.tourId,
     hotelId: hotel.hotelId,
     hotelArea: hotel.area.area2.code,
     tourSpecial: tourSpecial.specialCode,
     hotelSpecial: hotelSpecial.specialCode,
+    optionalId: optional.optionalId,
+    carId: car.carId,
   };
 }
 
