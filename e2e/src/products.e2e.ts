@@ -262,6 +262,8 @@ describe('optional activities, rental cars and dynamic packages (issue 7)', () =
     const jr = page.getByTestId('jr-part');
     await expect.poll(() => jr.getAttribute('data-seat-class')).toBe('green');
     expect(await jr.textContent()).toContain('グリーン車');
+    expect(await jr.textContent()).toContain('東京・関東発 往復');
+    expect(await page.locator('main').textContent()).not.toContain('発発');
     expect(await page.locator('main').textContent()).toContain(yen(target!.total));
     const number = await completeTravellersAndBook();
     // Confirmed with the JR part kept (My page's detail shows the seat class).
