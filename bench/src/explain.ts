@@ -56,7 +56,11 @@ const kind = config.databaseUrl ? 'postgres' : 'pglite';
 const handle = config.databaseUrl
   ? await openPostgres(config.databaseUrl, 10, log)
   : await openPGlite(config.dataDir, undefined, log);
-const app = await buildServer({ db: handle.db, dbKind: handle.kind, config });
+const app = await buildServer({
+  db: handle.db,
+  dbKind: handle.kind,
+  config: { ...config, benchBaseline: true },
+});
 const report: string[] = [];
 try {
   // Warm the per-process caches (decoder, code book, reference names) so they do not show.
@@ -87,6 +91,29 @@ try {
         '```',
       );
     }
+  }
+  // CPU time of this process per request, sequentially (load on the machine stretches wall time,
+  // much less CPU time). With PGlite the database runs in this process and is included; with
+  // PostgreSQL the server's own CPU is not. The baseline answers a body of the same size.
+  const rounds = Number(process.env.BENCH_EXPLAIN_CPU_N ?? 100);
+  console.log(
+    `\nCPU ms per request in this process (${rounds} sequential requests after ${rounds} warm-up):`,
+  );
+  report.push('', `### CPU ms per request in this process (${rounds} sequential requests)`);
+  for (const url of requests()) {
+    const bytes = (await app.inject({ method: 'GET', url })).body.length;
+    const cpuOf = async (u: string) => {
+      for (let i = 0; i < rounds; i++) await app.inject({ method: 'GET', url: u });
+      const started = process.cpuUsage();
+      for (let i = 0; i < rounds; i++) await app.inject({ method: 'GET', url: u });
+      const used = process.cpuUsage(started);
+      return (used.user + used.system) / 1000 / rounds;
+    };
+    const route = await cpuOf(url);
+    const baseline = await cpuOf(`/bench/baseline?bytes=${bytes}`);
+    const line = `${route.toFixed(2)} ms (baseline of ${bytes} bytes ${baseline.toFixed(2)} ms, ratio ${(baseline / route).toFixed(3)})  ${url}`;
+    console.log(`  ${line}`);
+    report.push(line);
   }
 } finally {
   await app.close();
