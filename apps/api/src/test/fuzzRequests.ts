@@ -232,7 +232,7 @@ export interface FuzzRequest {
   withSession: boolean;
 }
 
-function poolFor(name: string, pools: Pools): string[] {
+function poolFor(name: string, pools: Pools): string[] | null {
   const n = name.toLowerCase();
   if (n.includes('hotel')) return pools.hotelIds;
   if (n.includes('tour')) return pools.tourIds;
@@ -250,7 +250,15 @@ function poolFor(name: string, pools: Pools): string[] {
   if (/pax|person|count|nights|days|page|ipg|limit|age|passengers|price|amount|total/.test(n)) {
     return ['0', '1', '2', '3', '4', '8', '10', '99'];
   }
-  return [...pools.hotelIds.slice(0, 2), ...pools.tourIds.slice(0, 2), '1', 'a'];
+  return null;
+}
+
+/** Values for a parameter the pools do not name: a few ids and plain words. */
+const genericPool = (pools: Pools) => [...pools.hotelIds.slice(0, 2), ...pools.tourIds.slice(0, 2), '1', 'a'];
+
+/** Whether a near-valid value is known for the parameter (its schema's constants or a named pool). */
+function hasKnownValues(param: RouteParam, pools: Pools): boolean {
+  return schemaConstants(param.schema).length > 0 || poolFor(param.name, pools) !== null;
 }
 
 function schemaConstants(schema: JsonSchema): unknown[] {
@@ -278,7 +286,7 @@ export function textFor(name: string, schema: JsonSchema, pools: Pools, calm = f
   const constants = schemaConstants(schema)
     .filter((v) => typeof v === 'string' || typeof v === 'number')
     .map(String);
-  const valid = [...new Set([...constants, ...poolFor(name, pools)])];
+  const valid = [...new Set([...constants, ...(poolFor(name, pools) ?? genericPool(pools))])];
   const near = valid.length > 0 ? fc.constantFrom(...valid) : fc.constant('1');
   if (calm) return near;
   return fc.oneof(
@@ -335,7 +343,7 @@ export function jsonFor(
   } else if (types.includes('array')) {
     right = fc.array(jsonFor(name, schema.items ?? {}, pools, calm, depth + 1), { maxLength: 4 });
   } else if (types.includes('integer') || types.includes('number')) {
-    const ints = poolFor(name, pools).map(Number).filter(Number.isFinite);
+    const ints = (poolFor(name, pools) ?? []).map(Number).filter(Number.isFinite);
     const near = fc.constantFrom(...(ints.length > 0 ? ints : [1]));
     right = calm
       ? near
@@ -421,19 +429,22 @@ function requestInMode(
 
   const queryArb = fc.tuple(
     ...queryParams.map((p) =>
-      fc.option(
-        calm
-          ? textFor(p.name, p.schema, pools, true).map((v) => [v])
-          : fc.oneof(
-              { weight: 6, arbitrary: textFor(p.name, p.schema, pools).map((v) => [v]) },
-              // The same parameter twice (an array after parsing).
-              {
-                weight: 1,
-                arbitrary: fc.array(textFor(p.name, p.schema, pools), { minLength: 2, maxLength: 3 }),
-              },
-            ),
-        { freq: p.required ? 8 : 2 },
-      ),
+      // A calm request leaves out the optional parameters it knows no valid value for.
+      calm && !p.required && !hasKnownValues(p, pools)
+        ? fc.constant(null)
+        : fc.option(
+            calm
+              ? textFor(p.name, p.schema, pools, true).map((v) => [v])
+              : fc.oneof(
+                  { weight: 6, arbitrary: textFor(p.name, p.schema, pools).map((v) => [v]) },
+                  // The same parameter twice (an array after parsing).
+                  {
+                    weight: 1,
+                    arbitrary: fc.array(textFor(p.name, p.schema, pools), { minLength: 2, maxLength: 3 }),
+                  },
+                ),
+            { freq: p.required ? 8 : 2 },
+          ),
     ),
   );
   // Unknown parameters, and now and then an oversized or malformed query string.
