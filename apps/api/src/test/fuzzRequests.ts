@@ -537,10 +537,24 @@ function requestInMode(
 
   // 'one': the single spoiled slot (a path parameter, a query parameter or a body property).
   const spoilArb = mode === 'one' ? fc.tuple(fc.nat(), hostileText, hostileJson) : fc.constant(null);
+  // 'wild' now and then asks with another method, or for a path below the route that does not exist.
+  const detourArb =
+    mode === 'wild'
+      ? fc.record({
+          method: fc.oneof(
+            { weight: 8, arbitrary: fc.constant(route.method) },
+            { weight: 1, arbitrary: fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS') },
+          ),
+          suffix: fc.oneof(
+            { weight: 10, arbitrary: fc.constant('') },
+            { weight: 1, arbitrary: fc.constantFrom('/x', '/..', '/%2e%2e/%2e%2e/etc/passwd', '/', '//') },
+          ),
+        })
+      : fc.constant({ method: route.method, suffix: '' });
 
   return fc
-    .tuple(pathArb, queryArb, junkArb, bodyArb, headersArb, authArb, spoilArb)
-    .map(([pathValues, queryValues, [junk, tail], body, headerValues, auth, spoil]) => {
+    .tuple(pathArb, queryArb, junkArb, bodyArb, headersArb, authArb, spoilArb, detourArb)
+    .map(([pathValues, queryValues, [junk, tail], body, headerValues, auth, spoil, detour]) => {
       const paths = [...pathValues];
       const queries = [...queryValues];
       if (spoil) {
@@ -583,11 +597,12 @@ function requestInMode(
       }
       if (auth.origin) headers.origin = auth.origin;
       return {
-        method: route.method,
-        route: `${route.method} ${route.path}`,
-        url: path + (query === '' ? '' : `?${query}`),
+        method: detour.method,
+        route: `${detour.method} ${route.path}${detour.suffix}`,
+        url: path + detour.suffix + (query === '' ? '' : `?${query}`),
         headers,
-        ...(body.body !== undefined ? { body: body.body } : {}),
+        // fetch sends no body with GET.
+        ...(body.body !== undefined && detour.method !== 'GET' ? { body: body.body } : {}),
         withSession,
       };
     });
