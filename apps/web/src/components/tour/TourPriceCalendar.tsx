@@ -85,7 +85,7 @@ export async function TourPriceCalendar({
                 const label = formatDateLong(cell.date, lang);
                 const content = (
                   <>
-                    <span className={styles.calDay}>{cell.day}</span>
+                    <span className={styles.calDay}>{cell.day}</span>{' '}
                     {cell.holidayName ? <span className="visually-hidden">{cell.holidayName}</span> : null}
                     {cell.priceText && cell.stock > 0 ? (
                       <span className={styles.calPrice}>{cell.priceText}</span>
@@ -105,7 +105,12 @@ export async function TourPriceCalendar({
                       <AppLink
                         href={`${tourDetailHref(tourId, setGoDate(condition, cell.date))}#price`}
                         className={styles.calCell}
-                        aria-label={t('calendarChoose', { date: label, price: cell.priceText })}
+                        // The name begins with the cell's visible text (WCAG 2.5.3 label in name).
+                        aria-label={t('calendarChoose', {
+                          day: cell.day,
+                          date: label,
+                          price: cell.priceText,
+                        })}
                         aria-current={selected ? 'date' : undefined}
                         scroll={false}
                       >
