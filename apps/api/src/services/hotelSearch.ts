@@ -397,6 +397,22 @@ export async function searchHotelPage(db: Kysely<Database>, input: HotelSearchIn
   return { hotels: ranked.slice(start, start + input.ipg), count: ranked.length };
 }
 
+/**
+ * Whether the search filters hotels by more than whole prefectures (plan_search_day.area2_code is
+ * the hotel's own area2_code, so a destination of prefecture codes alone is already applied).
+ */
+function needsHotelFilter(input: HotelSearchInput): boolean {
+  const c = input.condition;
+  return (
+    c.arrAreaCode.some((code) => areaColumn(code) !== 'area2_code') ||
+    c.kodawari.length > 0 ||
+    c.keyword.length > 0 ||
+    c.hotelIds.length > 0 ||
+    input.restrictHotelIds !== undefined ||
+    !!c.ITEM_CD
+  );
+}
+
 async function sqlHotelPage(
   db: Kysely<Database>,
   input: HotelSearchInput,
@@ -405,8 +421,7 @@ async function sqlHotelPage(
 ): Promise<HotelPage | null> {
   let source: RawBuilder<unknown>;
   if (input.goDate === undefined) {
-    source = sql`select p.hotel_id, p.plan_id, p.base_prices as prices, null::integer as stock,
-        h.popularity, h.recommend_score
+    source = sql`select p.hotel_id, p.plan_id, p.base_prices as prices, null::integer as stock
       from hotel h join plan p on p.hotel_id = h.hotel_id
       where ${hotelWhere(input)} and ${planWhere(input)} and p.stay_to >= ${input.today}::date
         and coalesce((p.doc->>'minNights')::int, 1) <= ${input.nights}`;
@@ -414,13 +429,15 @@ async function sqlHotelPage(
     const first = input.goDate;
     const prefectures = destinationPrefectures(input);
     const plans = hasPlanFilter(input);
-    source = sql`select s.hotel_id, s.plan_id, s.prices, s.stock, h.popularity, h.recommend_score
+    // The summary row carries the hotel's prefecture: a search by prefectures only needs no hotel.
+    const hotels = needsHotelFilter(input);
+    source = sql`select s.hotel_id, s.plan_id, s.prices, s.stock
       from plan_search_day s
-      join hotel h on h.hotel_id = s.hotel_id
+      ${hotels ? sql`join hotel h on h.hotel_id = s.hotel_id` : sql``}
       ${plans ? sql`join plan p on p.plan_id = s.plan_id` : sql``}
       where s.stay_date = ${first}::date
         ${prefectures ? sql`and s.area2_code = any(${prefectures}::text[])` : sql``}
-        and ${hotelWhere(input)} ${plans ? sql`and ${planWhere(input)}` : sql``}
+        ${hotels ? sql`and ${hotelWhere(input)}` : sql``} ${plans ? sql`and ${planWhere(input)}` : sql``}
         and ${first}::date >= ${input.today}::date
         and s.booking_deadline_days <= ${first}::date - ${input.today}::date
         and s.min_nights <= ${input.nights}
@@ -437,14 +454,15 @@ async function sqlHotelPage(
     ),
     r as (
       select distinct on (c.hotel_id) c.hotel_id, c.plan_id, c.prices, c.stock as plan_stock,
-             c.popularity, c.recommend_score, c.price as price_from,
+             c.price as price_from,
              max(c.price) over w as price_to, count(*) over w as plan_count, max(c.stock) over w as stock
       from c
       window w as (partition by c.hotel_id)
       order by c.hotel_id, c.price, c.plan_id collate "C"
     ),
     f as (
-      select r.* from r
+      select r.*, h.popularity, h.recommend_score
+      from r join hotel h on h.hotel_id = r.hotel_id
       where true
         ${minPrice !== undefined ? sql`and r.price_from >= ${minPrice}` : sql``}
         ${maxPrice !== undefined ? sql`and r.price_from <= ${maxPrice}` : sql``}
