@@ -793,23 +793,24 @@ export interface TourListItem extends TourSummary {
 }
 
 /** The list answer of a page: each tour's summary with its price figures. */
-const listRowCaches = new WeakMap<object, DocCache<ListRow>>();
+const summaryCaches = new WeakMap<object, DocCache<TourSummary>>();
 
 /**
- * loadTourRows through a per-process cache (services/docCache.ts: a minute at most, bounded): a list
- * row is catalog data only (names, transport, default lodging, images, hotel names), never prices
- * or stock, which come from the page query on every request. On PGlite the row's jsonb work cost
- * more than the page query itself.
+ * The list summaries of tours (tourSummary of loadTourRows) through a per-process cache
+ * (services/docCache.ts: a minute at most, bounded): a summary is catalog data only (names,
+ * transport, default lodging, images, hotel names), never prices or stock, which come from the
+ * page query on every request. On PGlite the rows' jsonb work cost more than the page query itself.
  */
-async function cachedTourRows(
+async function cachedTourSummaries(
   db: Kysely<Database>,
   tourIds: readonly string[],
   lang: DisplayLang,
-): Promise<Map<string, ListRow>> {
-  let cache = listRowCaches.get(db);
+  ref: TourReference,
+): Promise<Map<string, TourSummary>> {
+  let cache = summaryCaches.get(db);
   if (!cache) {
-    cache = new DocCache<ListRow>();
-    listRowCaches.set(db, cache);
+    cache = new DocCache<TourSummary>();
+    summaryCaches.set(db, cache);
   }
   const key = (id: string) => `${lang}:${id}`;
   const found = await cache.getMany(tourIds.map(key), async (missing) => {
@@ -818,12 +819,12 @@ async function cachedTourRows(
       missing.map((k) => k.slice(lang.length + 1)),
       { lang },
     );
-    return new Map([...rows].map(([id, row]) => [key(id), row]));
+    return new Map([...rows].map(([id, row]) => [key(id), tourSummary(row, ref, rowHotelNames(row), lang)]));
   });
-  const out = new Map<string, ListRow>();
+  const out = new Map<string, TourSummary>();
   for (const id of tourIds) {
-    const row = found.get(key(id));
-    if (row) out.set(id, row);
+    const summary = found.get(key(id));
+    if (summary) out.set(id, summary);
   }
   return out;
 }
@@ -834,20 +835,18 @@ export async function tourListItems(
   options: { goDate: string | undefined; lang: DisplayLang },
 ): Promise<TourListItem[]> {
   const { goDate, lang } = options;
-  const [rows, ref] = await Promise.all([
-    cachedTourRows(
-      db,
-      entries.map((e) => e.tourId),
-      lang,
-    ),
-    tourReference(db),
-  ]);
+  const summaries = await cachedTourSummaries(
+    db,
+    entries.map((e) => e.tourId),
+    lang,
+    await tourReference(db),
+  );
   const items: TourListItem[] = [];
   for (const entry of entries) {
-    const row = rows.get(entry.tourId);
-    if (!row) continue;
+    const summary = summaries.get(entry.tourId);
+    if (!summary) continue;
     items.push({
-      ...tourSummary(row, ref, rowHotelNames(row), lang),
+      ...summary,
       priceFrom: entry.priceFrom,
       priceTo: entry.priceTo,
       stock: entry.stock,
