@@ -72,6 +72,7 @@ describe('web security headers (issue 8.4)', () => {
         scripts.some((s) => s === '*' || s === 'http:' || s === 'https:' || s === 'data:'),
         page,
       ).toBe(false);
+      expect(directive(h.csp, 'script-src-attr'), page).toEqual(["'none'"]);
       expect(directive(h.csp, 'object-src'), page).toEqual(["'none'"]);
       expect(directive(h.csp, 'base-uri'), page).toEqual(["'self'"]);
       expect(h.nosniff, page).toBe('nosniff');
@@ -101,6 +102,29 @@ describe('web security headers (issue 8.4)', () => {
           }
         }
       }
+    }
+  });
+
+  it('runs the pages under their policy without a single violation (Chromium)', async () => {
+    const s = await openSession(1280);
+    try {
+      const violations: string[] = [];
+      s.page.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+      });
+      await s.page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (e) => {
+          console.error(`Content Security Policy violation: ${e.violatedDirective} ${e.blockedURI}`);
+        });
+      });
+      for (const page of ['/', '/tours?arrAreaCode=1402', '/hotels/13', '/login', '/en/coupons']) {
+        await s.page.goto(page, { waitUntil: 'networkidle' });
+        // The page is interactive (hydrated): a client component reacts.
+        await expect.poll(() => s.page.evaluate(() => document.readyState)).toBe('complete');
+      }
+      expect(violations).toEqual([]);
+    } finally {
+      await s.close();
     }
   });
 
