@@ -7,9 +7,12 @@
  * English, with a retry button. It carries its own minimal styles (the global stylesheet is not
  * loaded here). HTTP status 500.
  */
-import { errorCodeText, errorMessageFor } from '@tabiyori/domain';
+import { unavailableNotice } from '@tabiyori/domain';
 
-const CODE = 'DCE900';
+// Only these texts (domain errors/unavailable.ts), not the whole message table: this page's script
+// is part of every page's first load.
+const ja = unavailableNotice('ja');
+const en = unavailableNotice('en');
 
 export default function GlobalError({ retry }: { error: unknown; retry: () => void }) {
   return (
@@ -35,12 +38,12 @@ export default function GlobalError({ retry }: { error: unknown; retry: () => vo
           }}
         >
           <h1 style={{ fontSize: '1.375rem' }}>ただいまご利用いただけません</h1>
-          <p>{errorMessageFor(CODE, 'ja')}</p>
-          <p style={{ color: '#57606a' }}>{errorCodeText([CODE], 'ja')}</p>
+          <p>{ja.message}</p>
+          <p style={{ color: '#57606a' }}>{ja.codesText}</p>
           <div lang="en">
             <h2 style={{ fontSize: '1.125rem' }}>Temporarily unavailable</h2>
-            <p>{errorMessageFor(CODE, 'en')}</p>
-            <p style={{ color: '#57606a' }}>{errorCodeText([CODE], 'en')}</p>
+            <p>{en.message}</p>
+            <p style={{ color: '#57606a' }}>{en.codesText}</p>
           </div>
           <button
             type="button"

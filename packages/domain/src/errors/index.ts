@@ -1,5 +1,6 @@
 export * from './catalogue';
 export * from './messages';
+export * from './unavailable';
 export * from './errorPage';
 export * from './httpStatus';
 export * from './apiError';

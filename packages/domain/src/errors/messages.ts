@@ -5,6 +5,8 @@
  */
 import { messageCodeFor, type MessageCode } from './catalogue';
 import type { DisplayLang } from '../format/lang';
+import { interpolateMessage } from './interpolate';
+import { UNAVAILABLE_TEXTS } from './unavailable';
 
 export type ErrorMessageKey =
   | MessageCode
@@ -32,7 +34,7 @@ const FAVORITE_TEXTS: Record<DisplayLang, Record<'register' | 'limit' | 'delete'
 export const ERROR_LOCALE_RESOURCES: Record<DisplayLang, Record<ErrorMessageKey, string>> = {
   ja: {
     E_00001: '指定された条件での検索に失敗しました。URLをご確認いただくか、条件を設定し直してください。',
-    E_00002: '検索に失敗しました。しばらく時間をおいてから、再度お試しください。',
+    E_00002: UNAVAILABLE_TEXTS.ja.E_00002,
     E_00003: '特集コードに誤りがあります。URLをご確認いただくか、再度検索してください。',
     E_10001: '入力内容に誤りがあります。ご確認のうえ、再度お試しください。',
     E_10002: 'このメールアドレスはすでに登録されています。ログインしてください。',
@@ -64,12 +66,12 @@ export const ERROR_LOCALE_RESOURCES: Record<DisplayLang, Record<ErrorMessageKey,
     favoriteRegisterFailed: FAVORITE_TEXTS.ja.register,
     favoriteLimit: FAVORITE_TEXTS.ja.limit,
     favoriteDeleteFailed: FAVORITE_TEXTS.ja.delete,
-    errorCode: 'エラーコード <{{codes}}>',
+    errorCode: UNAVAILABLE_TEXTS.ja.errorCode,
   },
   en: {
     E_00001:
       'The search with the specified conditions failed. Please check the URL or set the conditions again.',
-    E_00002: 'The search failed. Please wait a while and try again.',
+    E_00002: UNAVAILABLE_TEXTS.en.E_00002,
     E_00003: 'The special feature code is incorrect. Please check the URL or search again.',
     E_10001: 'Some of the information entered is not valid. Please check it and try again.',
     E_10002: 'This e-mail address is already registered. Please log in.',
@@ -101,22 +103,11 @@ export const ERROR_LOCALE_RESOURCES: Record<DisplayLang, Record<ErrorMessageKey,
     favoriteRegisterFailed: FAVORITE_TEXTS.en.register,
     favoriteLimit: FAVORITE_TEXTS.en.limit,
     favoriteDeleteFailed: FAVORITE_TEXTS.en.delete,
-    errorCode: 'Error code <{{codes}}>',
+    errorCode: UNAVAILABLE_TEXTS.en.errorCode,
   },
 };
 
-/**
- * Fills i18next-style `{{name}}` placeholders. A placeholder without a value is left as written, so
- * a missing value shows up in review instead of silently printing nothing.
- */
-export function interpolateMessage(
-  template: string,
-  values: Readonly<Record<string, string | number>>,
-): string {
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
-    Object.hasOwn(values, name) ? String(values[name]) : whole,
-  );
-}
+export { interpolateMessage } from './interpolate';
 
 /** The text of a message code (E_00001 …). */
 export function messageText(messageCode: MessageCode, lang: DisplayLang = 'ja'): string {
