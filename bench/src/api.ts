@@ -8,7 +8,8 @@
  *    a precomputed body of the same size: req/s, p50, p99 and the ratio to the baseline.
  * 3. Prints the table and writes bench/results/api.json.
  *
- * Options (env): BENCH_SECONDS (default 10 per run), BENCH_DB (pglite,postgres), BENCH_SCALE (large),
+ * Options (env): BENCH_SECONDS (default 10 per run), BENCH_WARMUP_SECONDS (default 3: unrecorded load
+ * before each scenario), BENCH_DB (pglite,postgres), BENCH_SCALE (large),
  * BENCH_PGLITE_DIR (an already seeded PGlite folder to reuse and keep: seeding the large catalog takes
  * a quarter of an hour on a small machine), BENCH_PG_URL (an already seeded PostgreSQL database to
  * reuse instead of starting a throw-away server and seeding it). A reused database is migrated
@@ -25,6 +26,8 @@ import { freePort } from '../../e2e/src/stack';
 import { machineInfo, repoRoot } from './machine';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+/** Unrecorded load before each scenario's run (JIT, the database's buffer cache, per-process caches). */
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 const CONNECTIONS = 50;
 const SCALE = process.env.BENCH_SCALE === 'demo' ? 'demo' : 'large';
 const KINDS = (process.env.BENCH_DB ?? 'pglite,postgres')
@@ -94,11 +97,11 @@ interface Measured {
   errors: number;
 }
 
-async function load(baseUrl: string, paths: string[]): Promise<Measured> {
+async function load(baseUrl: string, paths: string[], seconds = SECONDS): Promise<Measured> {
   const result = await autocannon({
     url: baseUrl,
     connections: CONNECTIONS,
-    duration: SECONDS,
+    duration: seconds,
     requests: paths.map((p) => ({ method: 'GET', path: p })),
   });
   return {
@@ -163,6 +166,7 @@ async function measureKind(kind: 'pglite' | 'postgres') {
         continue;
       }
       const bytes = Math.round(sizes.reduce((s, x) => s + x.bytes, 0) / sizes.length);
+      if (WARMUP_SECONDS > 0) await load(baseUrl, scenario.paths, WARMUP_SECONDS);
       const route = await load(baseUrl, scenario.paths);
       const baseline = await load(baseUrl, [`/bench/baseline?bytes=${bytes}`]);
       rows.push({
