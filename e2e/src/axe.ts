@@ -9,11 +9,23 @@ import type { Page } from 'playwright-core';
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**
+ * WCAG rules axe still marks experimental (off by default), switched on: label in name (2.5.3, A),
+ * which Lighthouse also audits.
+ */
+const EXPERIMENTAL_WCAG_RULES = ['label-content-name-mismatch'];
+
+/**
  * The WCAG A/AA violations of the page as it is now, one readable line per failing element:
  * `rule (impact): help — selector: what axe found`. An empty list means the page passes.
  */
 export async function axeViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  // One options object: AxeBuilder.options() replaces what withTags() would have set.
+  const result = await new AxeBuilder({ page })
+    .options({
+      runOnly: { type: 'tag', values: WCAG_TAGS },
+      rules: Object.fromEntries(EXPERIMENTAL_WCAG_RULES.map((id) => [id, { enabled: true }])),
+    })
+    .analyze();
   return result.violations.flatMap((v) =>
     v.nodes.map((n) => {
       const summary = (n.failureSummary ?? '').replace(/\s+/g, ' ').trim();
