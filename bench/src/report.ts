@@ -37,6 +37,7 @@ interface ApiResults {
     kind: string;
     scale: string;
     seedSeconds: number;
+    loadAverage?: { before: number[]; after: number[] };
     rows: (
       | { scenario: string; skipped: string }
       | { scenario: string; bytes: number; route: Measured; baseline: Measured; ratio: number }
@@ -122,6 +123,8 @@ function apiSection(r: ApiResults | null): string {
   out += `${machineLine(r.machine, r.at)} autocannon, ${r.connections} connections, ${r.seconds} s per run.\n`;
   for (const kind of r.results) {
     out += `\n### ${kind.kind} (${kind.scale} catalog, seeded in ${kind.seedSeconds} s)\n\n`;
+    if (kind.loadAverage)
+      out += `Load average ${kind.loadAverage.before.join(' / ')} before, ${kind.loadAverage.after.join(' / ')} after.\n\n`;
     out +=
       '| scenario | bytes | req/s | p50 ms | p99 ms | errors / non-2xx | baseline req/s | baseline p99 ms | ratio |\n';
     out += '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |\n';
@@ -131,9 +134,13 @@ function apiSection(r: ApiResults | null): string {
         out += `| ${row.scenario} | ${row.bytes} | ${row.route.requestsPerSecond} | ${row.route.p50} | ${row.route.p99} | ${row.route.errors} / ${row.route.non2xx} | ${row.baseline.requestsPerSecond} | ${row.baseline.p99} | ${row.ratio} |\n`;
     }
   }
-  return (
-    out + '\nRatio = route req/s ÷ baseline req/s (target: ≥ 0.3 with p99 ≤ 50 ms on the large catalog).\n'
+  out += '\nRatio = route req/s ÷ baseline req/s (target: ≥ 0.3 with p99 ≤ 50 ms on the large catalog).\n';
+  const plans = ['explain-pglite.txt', 'explain-postgres.txt'].filter((f) =>
+    existsSync(path.join(resultsDir, f)),
   );
+  if (plans.length > 0)
+    out += `\nQuery plans of the searches (\`npm run bench:explain\`): ${plans.map((f) => `[\`${f}\`](results/${f})`).join(', ')}.\n`;
+  return out;
 }
 
 function couponSection(r: CouponResults | null): string {
