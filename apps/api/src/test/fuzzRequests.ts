@@ -608,9 +608,15 @@ function requestInMode(
     });
 }
 
-/** A stack frame, a source path, or SQL and driver wording: never in an answer. */
-const LEAK =
-  /\n\s+at \S|node:internal|node_modules|\/src\/\S+\.ts|\.ts:\d+:\d+|syntax error at or near|relation "|column "|violates .* constraint|duplicate key value|invalid input syntax|SQLSTATE|\bselect\s+[\w*"., ]+\s+from\s+"?\w+"?\s+(where|order|limit|join)/i;
+/** A stack frame or a source path: never in any answer. */
+const STACK =
+  /(?:\n|\\n)\s+at (?:async )?\S+ \(|(?:\n|\\n)\s+at \S+:\d+:\d+|node:internal|node_modules|\/src\/\S+\.ts|\.ts:\d+:\d+/i;
+/**
+ * SQL and driver wording: never in an error answer. (Only errors are searched: a tour description
+ * in English may well say "select … from … where".)
+ */
+const SQL =
+  /syntax error at or near|relation "|column "|violates .* constraint|duplicate key value|invalid input syntax|SQLSTATE|\bselect\s+[\w*"., ]+\s+from\s+"?\w+"?\s+(where|order|limit|join)/i;
 
 export interface Answer {
   status: number;
@@ -620,7 +626,8 @@ export interface Answer {
 /** Why an answer breaks the rules, or null when it is fine. */
 export function answerProblem(answer: Answer): string | null {
   if (answer.status >= 500) return `HTTP ${answer.status}`;
-  if (LEAK.test(answer.text)) return `leaks internals: ${LEAK.exec(answer.text)?.[0]}`;
+  const leak = STACK.exec(answer.text) ?? (answer.status >= 400 ? SQL.exec(answer.text) : null);
+  if (leak) return `leaks internals: ${leak[0]}`;
   if (answer.status >= 400) {
     let body: { status?: unknown; message?: unknown; errorCode?: unknown };
     try {
