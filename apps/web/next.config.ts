@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { NextConfig } from 'next';
-import { baseSecurityHeaders } from './src/lib/security';
+import { documentSecurityHeaders, everyResponseHeaders } from './src/lib/security';
 
 const webDir = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(webDir, '../..');
@@ -25,7 +25,12 @@ const nextConfig: NextConfig = {
   // under the dynamic [lang] segment (the case the Next.js docs name for this option).
   experimental: { globalNotFound: true },
   async headers() {
-    return [{ source: '/:path*', headers: baseSecurityHeaders(dev) }];
+    return [
+      { source: '/:path*', headers: everyResponseHeaders() },
+      // Immutable build files (scripts, CSS, fonts) carry no document headers: they would cost
+      // ~0.8 KB per file and mean nothing there (issue 6).
+      { source: '/((?!_next/static/).*)', headers: documentSecurityHeaders(dev) },
+    ];
   },
 };
 

@@ -1,5 +1,6 @@
 /**
- * Security headers (set for every response in next.config.ts, and per brand for pages by the proxy).
+ * Security headers (next.config.ts: nosniff on every response, the document headers on everything but
+ * /_next/static/*; the proxy sets each page's Content-Security-Policy per brand).
  * The Content-Security-Policy fits Next.js: its inline bootstrap scripts need 'unsafe-inline'
  * (acceptable for now; nonces would make every page dynamic-only for scripts), development needs
  * 'unsafe-eval' and a websocket for hot reload. Images only from the site itself or data: URIs
@@ -34,10 +35,21 @@ export function contentSecurityPolicy(options: CspOptions = {}): string {
   return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
 }
 
-/** Headers sent with every response (next.config.ts headers()). */
-export function baseSecurityHeaders(dev = false): { key: string; value: string }[] {
+/**
+ * Headers of every response, /_next/static/* immutable files included (next.config.ts headers()):
+ * a browser must never sniff a script or a style sheet into something else.
+ */
+export function everyResponseHeaders(): { key: string; value: string }[] {
+  return [{ key: 'X-Content-Type-Options', value: 'nosniff' }];
+}
+
+/**
+ * Headers that only mean something on a document (pages, route handlers, the /api proxy): the
+ * policy, the referrer rule and the permissions. Not sent with /_next/static/* files (issue 6:
+ * ~0.8 KB on each of a page's scripts), where a browser ignores them.
+ */
+export function documentSecurityHeaders(dev = false): { key: string; value: string }[] {
   return [
-    { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     { key: 'Permissions-Policy', value: 'camera=(), microphone=(), payment=(), geolocation=(self)' },
     { key: 'Content-Security-Policy', value: contentSecurityPolicy({ dev }) },
