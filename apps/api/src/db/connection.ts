@@ -72,6 +72,26 @@ export async function openPGlite(dataDir: string, image?: Blob, log?: LogConfig)
   };
 }
 
+/**
+ * DB_TRACE_MS=<n> (diagnosis only, off by default): every query that runs n ms or longer is written
+ * to stderr with its run time and the start of its SQL (on PGlite, one slow query holds the single
+ * connection and every other request waits behind it).
+ */
+function traceLog(): LogConfig | undefined {
+  const threshold = Number(process.env.DB_TRACE_MS);
+  if (!process.env.DB_TRACE_MS || !Number.isFinite(threshold)) return undefined;
+  return (event) => {
+    if (event.queryDurationMillis < threshold) return;
+    const text = event.query.sql.replace(/\s+/g, ' ').slice(0, 160);
+    process.stderr.write(
+      `[db ${new Date().toISOString()}] ${event.level} ${Math.round(event.queryDurationMillis)} ms: ${text}\n`,
+    );
+  };
+}
+
 export function openDatabase(config: Pick<ApiConfig, 'databaseUrl' | 'dataDir'>): Promise<DatabaseHandle> {
-  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPGlite(config.dataDir);
+  const log = traceLog();
+  return config.databaseUrl
+    ? openPostgres(config.databaseUrl, 10, log)
+    : openPGlite(config.dataDir, undefined, log);
 }

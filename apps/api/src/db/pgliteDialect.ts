@@ -41,14 +41,38 @@ class PGliteConnection implements DatabaseConnection {
   }
 }
 
-/** A FIFO lock: one holder at a time. */
+/** How long queries may run back to back before the event loop gets a turn. */
+const TURN_BUDGET_MS = 10;
+let turnStarted = performance.now();
+
+/** Resolves at once within the budget; otherwise after one turn of the event loop (its poll phase). */
+function fairTurn(): Promise<void> | void {
+  if (performance.now() - turnStarted < TURN_BUDGET_MS) return;
+  return new Promise<void>((resolve) =>
+    setImmediate(() => {
+      turnStarted = performance.now();
+      resolve();
+    }),
+  );
+}
+
+/**
+ * A FIFO lock: one holder at a time, and the event loop gets a turn at least every TURN_BUDGET_MS.
+ *
+ * PGlite runs its queries synchronously on this thread, and a request's whole chain of promises
+ * (parse, route, query, serialise, write) needs no I/O in between. Without the turns, one turn of
+ * the event loop served every waiting request back to back (50 at ~7 ms each under bench:api), and
+ * Node accepted new connections only between turns, about one a turn: the last of 50 new
+ * connections waited up to 10 s for its first answer (the p99 of bench:api; see
+ * apps/api/README.md). Now the loop polls its sockets between queries every 10 ms or so.
+ */
 class Lock {
   private tail: Promise<void> = Promise.resolve();
 
   acquire(): Promise<() => void> {
     let release!: () => void;
     const next = new Promise<void>((resolve) => (release = resolve));
-    const ready = this.tail.then(() => release);
+    const ready = this.tail.then(fairTurn).then(() => release);
     this.tail = this.tail.then(() => next);
     return ready;
   }
