@@ -81,6 +81,21 @@ describe('web security headers (issue 8.4)', () => {
     }
   });
 
+  it('sends nosniff but no document headers with /_next/static files (issue 6: bytes on every script)', async () => {
+    const html = await (await fetch(webUrl() + '/tours')).text();
+    const assets = [...html.matchAll(/\/_next\/static\/[^"'\s)]+\.(?:js|css)/g)].map((m) => m[0]);
+    expect(assets.length).toBeGreaterThan(0);
+    for (const asset of new Set(assets)) {
+      const res = await fetch(webUrl() + asset);
+      expect(res.status, asset).toBe(200);
+      expect(res.headers.get('x-content-type-options'), asset).toBe('nosniff');
+      expect(res.headers.get('content-security-policy'), asset).toBeNull();
+      expect(res.headers.get('referrer-policy'), asset).toBeNull();
+      expect(res.headers.get('permissions-policy'), asset).toBeNull();
+      await res.body?.cancel();
+    }
+  });
+
   it("follows each brand's iframe setting in frame-ancestors ('none' unless the brand names its ancestors)", async () => {
     expect(BRANDS.length).toBeGreaterThan(1);
     for (const brand of BRANDS) {
