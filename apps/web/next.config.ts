@@ -16,6 +16,9 @@ const nextConfig: NextConfig = {
   // NEXT_DIST_DIR lets parallel work (several checkouts' e2e runs, benches) keep separate builds.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // No ETag in production: /_next/static files are immutable for a year and pages are never stored
+  // (no-store), so it only adds bytes to every script (issue 6); development keeps it for its 304s.
+  generateEtags: dev,
   transpilePackages: ['@tabiyori/domain'],
   // npm workspaces: dependencies are hoisted to the repository root.
   turbopack: { root: repoRoot },
