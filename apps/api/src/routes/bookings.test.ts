@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addCoupons, addUserCoupons, coupon } from '../couponService/testing';
 import { setBookingClock } from '../services/booking/clock';
-import { call, signUp, type TestSession } from '../test/accounts';
+import { call, signUp, type TestSession, TEST_TRAVELLERS } from '../test/accounts';
 import { catalogToday, DATABASE_KINDS, startTestApi, type TestApi } from '../test/harness';
 
 const iso = (ymd: string) => `${ymd.slice(0, 4)}-${ymd.slice(4, 6)}-${ymd.slice(6, 8)}`;
@@ -17,16 +17,7 @@ interface Body {
   [key: string]: unknown;
 }
 
-const travellers = {
-  lead: {
-    familyName: '旅',
-    givenName: '日和',
-    familyNameKana: 'タビ',
-    givenNameKana: 'ヒヨリ',
-    email: 'lead@example.jp',
-    phone: '090-1234-5678',
-  },
-};
+const travellers = TEST_TRAVELLERS;
 
 /** Japan midnight of a day as an instant. */
 const jstMidnight = (ymd: string) =>

@@ -5,7 +5,7 @@
  */
 import { addDays, jrRoundTrip } from '@tabiyori/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, signUp, type TestSession } from '../test/accounts';
+import { call, signUp, type TestSession, TEST_TRAVELLERS } from '../test/accounts';
 import { catalogToday, DATABASE_KINDS, startTestApi, type TestApi } from '../test/harness';
 
 interface Card {
@@ -29,16 +29,7 @@ interface Quote {
   errorCode?: string;
 }
 
-const travellers = {
-  lead: {
-    familyName: '旅',
-    givenName: '日和',
-    familyNameKana: 'タビ',
-    givenNameKana: 'ヒヨリ',
-    email: 'lead@example.jp',
-    phone: '090-1234-5678',
-  },
-};
+const travellers = TEST_TRAVELLERS;
 
 describe.each(DATABASE_KINDS)('dynamic package booking on %s (hotel + JR round trip)', (kind) => {
   let api: TestApi;

@@ -7,21 +7,12 @@
 import { addDays } from '@tabiyori/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, signUp, type TestSession } from '../test/accounts';
+import { call, signUp, type TestSession, TEST_TRAVELLERS } from '../test/accounts';
 import { catalogToday, DATABASE_KINDS, startTestApi, type TestApi } from '../test/harness';
 
 const iso = (ymd: string) => `${ymd.slice(0, 4)}-${ymd.slice(4, 6)}-${ymd.slice(6, 8)}`;
 
-const travellers = {
-  lead: {
-    familyName: '旅',
-    givenName: '日和',
-    familyNameKana: 'タビ',
-    givenNameKana: 'ヒヨリ',
-    email: 'lead@example.jp',
-    phone: '090-1234-5678',
-  },
-};
+const travellers = TEST_TRAVELLERS;
 
 describe.each(DATABASE_KINDS)('hotel search after a booking and a cancellation on %s (issue 3)', (kind) => {
   let api: TestApi;

@@ -107,3 +107,15 @@ export async function logIn(api: { baseUrl: string }, email: string, password: s
 export async function makeOperator(db: Kysely<Database>, userId: string): Promise<void> {
   await db.updateTable('app_user').set({ role: 'operator' }).where('id', '=', userId).execute();
 }
+
+/** The travellers of a booking request (POST /v1/bookings): a lead traveller with valid contact details. */
+export const TEST_TRAVELLERS = {
+  lead: {
+    familyName: '旅',
+    givenName: '日和',
+    familyNameKana: 'タビ',
+    givenNameKana: 'ヒヨリ',
+    email: 'lead@example.jp',
+    phone: '090-1234-5678',
+  },
+};

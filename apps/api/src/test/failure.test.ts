@@ -18,7 +18,7 @@ import { sql, type Kysely } from 'kysely';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { openPGlite, openPostgres, type DatabaseHandle } from '../db/connection';
 import type { Database } from '../db/schema';
-import { call, signUp, type TestSession } from './accounts';
+import { call, signUp, type TestSession, TEST_TRAVELLERS } from './accounts';
 import { freePort, startApiProcess, startOwnPostgres, type ApiProcess } from './failureProcesses';
 import { answerProblem } from './fuzzRequests';
 import { catalogToday } from './harness';
@@ -26,16 +26,7 @@ import { createDatabase } from './postgresServer';
 import { TEMPLATE_DATABASE } from './testCatalog';
 
 const iso = (ymd: string) => `${ymd.slice(0, 4)}-${ymd.slice(4, 6)}-${ymd.slice(6, 8)}`;
-const travellers = {
-  lead: {
-    familyName: '旅',
-    givenName: '日和',
-    familyNameKana: 'タビ',
-    givenNameKana: 'ヒヨリ',
-    email: 'lead@example.jp',
-    phone: '090-1234-5678',
-  },
-};
+const travellers = TEST_TRAVELLERS;
 
 interface PlanDay {
   hotelId: string;

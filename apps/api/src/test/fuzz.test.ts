@@ -17,7 +17,7 @@ import { addDays } from '@tabiyori/domain';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, signUp, type TestSession } from './accounts';
+import { call, signUp, type TestSession, TEST_TRAVELLERS } from './accounts';
 import {
   answerProblem,
   dataChecksums,
@@ -77,16 +77,7 @@ async function makeVictim(
     body: {
       ...request,
       expectedTotal: (quote.body as { paidTotal: number }).paidTotal,
-      travellers: {
-        lead: {
-          familyName: '旅',
-          givenName: '日和',
-          familyNameKana: 'タビ',
-          givenNameKana: 'ヒヨリ',
-          email: 'lead@example.jp',
-          phone: '090-1234-5678',
-        },
-      },
+      travellers: TEST_TRAVELLERS,
     },
   });
   if (booked.status !== 201) throw new Error(`booking: ${booked.status} ${JSON.stringify(booked.body)}`);
