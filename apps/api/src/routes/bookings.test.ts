@@ -4,9 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addCoupons, addUserCoupons, coupon } from '../couponService/testing';
 import { setBookingClock } from '../services/booking/clock';
 import { call, signUp, type TestSession, TEST_TRAVELLERS } from '../test/accounts';
-import { catalogToday, DATABASE_KINDS, startTestApi, type TestApi } from '../test/harness';
-
-const iso = (ymd: string) => `${ymd.slice(0, 4)}-${ymd.slice(4, 6)}-${ymd.slice(6, 8)}`;
+import { catalogToday, DATABASE_KINDS, startTestApi, type TestApi, isoDay } from '../test/harness';
 
 interface Body {
   errorCode?: string;
@@ -37,10 +35,10 @@ describe.each(DATABASE_KINDS)('bookings on %s (issue 7: book, never oversell, ca
       select p.plan_id, p.hotel_id, r.room_id
       from plan p join room r on r.room_id = p.room_ids[1]
       where r.capacity_min <= 2 and r.capacity_max >= 2 and p.min_pax <= 2 and p.max_pax >= 2
-        and p.stay_from <= ${iso(date)}::date and p.stay_to >= ${iso(addDays(date, nights))}::date
+        and p.stay_from <= ${isoDay(date)}::date and p.stay_to >= ${isoDay(addDays(date, nights))}::date
         and p.booking_deadline_days <= 20
         and (select count(*) from plan_day d where d.plan_id = p.plan_id and d.prices[2] > 0
-             and d.stay_date >= ${iso(date)}::date and d.stay_date < ${iso(addDays(date, nights))}::date) = ${nights}
+             and d.stay_date >= ${isoDay(date)}::date and d.stay_date < ${isoDay(addDays(date, nights))}::date) = ${nights}
       order by p.plan_id
       limit 1
     `.execute(api.handle.db);
@@ -68,7 +66,7 @@ describe.each(DATABASE_KINDS)('bookings on %s (issue 7: book, never oversell, ca
         .selectFrom('room_day')
         .select('stock')
         .where('room_id', '=', roomId)
-        .where('stay_date', '=', iso(date))
+        .where('stay_date', '=', isoDay(date))
         .executeTakeFirstOrThrow()
     ).stock;
   const setRoomStock = (roomId: string, date: string, stock: number) =>
@@ -76,7 +74,7 @@ describe.each(DATABASE_KINDS)('bookings on %s (issue 7: book, never oversell, ca
       .updateTable('room_day')
       .set({ stock })
       .where('room_id', '=', roomId)
-      .where('stay_date', '=', iso(date))
+      .where('stay_date', '=', isoDay(date))
       .execute();
   const bookingCount = async () =>
     Number(
@@ -152,7 +150,7 @@ describe.each(DATABASE_KINDS)('bookings on %s (issue 7: book, never oversell, ca
     expect(await bookingCount()).toBe(countBefore + 5);
     const taken = await sql<{ n: number }>`
       select coalesce(sum(quantity), 0)::int as n from booking_stock
-      where stock_table = 'room_day' and item_id = ${plan.roomId} and stock_date = ${iso(date)}::date
+      where stock_table = 'room_day' and item_id = ${plan.roomId} and stock_date = ${isoDay(date)}::date
     `.execute(api.handle.db);
     expect(taken.rows[0]?.n).toBe(5);
   }, 120_000);
@@ -178,7 +176,7 @@ describe.each(DATABASE_KINDS)('bookings on %s (issue 7: book, never oversell, ca
     expect(await bookingCount()).toBe(countBefore);
     const stockRows = await sql<{ n: number }>`
       select count(*)::int as n from booking_stock where item_id = ${plan.roomId}
-        and stock_date >= ${iso(date)}::date and stock_date < ${iso(addDays(date, 3))}::date
+        and stock_date >= ${isoDay(date)}::date and stock_date < ${isoDay(addDays(date, 3))}::date
     `.execute(api.handle.db);
     expect(stockRows.rows[0]?.n).toBe(0);
   });
@@ -204,7 +202,7 @@ describe.each(DATABASE_KINDS)('bookings on %s (issue 7: book, never oversell, ca
   it('concurrent tour bookings never sell more seats than left', async () => {
     const { rows } = await sql<{ tour_id: string; dep_date: string }>`
       select d.tour_id, d.dep_date from tour_day d join tour t on t.tour_id = d.tour_id
-      where d.dep_date >= ${iso(addDays(today, 26))}::date and d.stock >= 5 and d.price_from > 0
+      where d.dep_date >= ${isoDay(addDays(today, 26))}::date and d.stock >= 5 and d.price_from > 0
         and t.approach_type <> 'air'
       order by d.dep_date desc, d.tour_id limit 1
     `.execute(api.handle.db);
@@ -419,7 +417,7 @@ describe.each(DATABASE_KINDS)('bookings on %s (issue 7: book, never oversell, ca
     // Tour: a departure with seats for 2.
     const tourDay = await sql<{ tour_id: string; dep_date: string; stock: number }>`
       select d.tour_id, d.dep_date, d.stock from tour_day d join tour t on t.tour_id = d.tour_id
-      where d.dep_date >= ${iso(addDays(today, 25))}::date and d.stock >= 4 and d.price_from > 0
+      where d.dep_date >= ${isoDay(addDays(today, 25))}::date and d.stock >= 4 and d.price_from > 0
         and t.approach_type <> 'air'
       order by d.dep_date, d.tour_id limit 1
     `.execute(api.handle.db);
@@ -442,7 +440,7 @@ describe.each(DATABASE_KINDS)('bookings on %s (issue 7: book, never oversell, ca
     // Optional: an activity with places for 2 adults.
     const optDay = await sql<{ optional_id: string; use_date: string; stock: number }>`
       select d.optional_id, d.use_date, d.stock from optional_day d join optional_activity o on o.optional_id = d.optional_id
-      where d.use_date >= ${iso(addDays(today, 10))}::date and d.stock >= 2
+      where d.use_date >= ${isoDay(addDays(today, 10))}::date and d.stock >= 2
         and (o.doc->>'minPax')::int <= 2 and (o.doc->>'maxPax')::int >= 2
       order by d.use_date, d.optional_id limit 1
     `.execute(api.handle.db);
@@ -467,7 +465,7 @@ describe.each(DATABASE_KINDS)('bookings on %s (issue 7: book, never oversell, ca
       select r.car_id, o.doc->>'openTime' as open_time from rentacar r
       join rentacar_office o on o.office_code = r.office_code
       where (select count(*) from rentacar_day d where d.car_id = r.car_id and d.stock >= 1
-             and d.use_date in (${iso(pickup)}::date, ${iso(addDays(pickup, 1))}::date)) = 2
+             and d.use_date in (${isoDay(pickup)}::date, ${isoDay(addDays(pickup, 1))}::date)) = 2
       order by r.car_id limit 1
     `.execute(api.handle.db);
     const car = carRow.rows[0]!;

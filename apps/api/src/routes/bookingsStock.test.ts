@@ -8,9 +8,7 @@ import { addDays } from '@tabiyori/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signUp, type TestSession, TEST_TRAVELLERS } from '../test/accounts';
-import { catalogToday, DATABASE_KINDS, startTestApi, type TestApi } from '../test/harness';
-
-const iso = (ymd: string) => `${ymd.slice(0, 4)}-${ymd.slice(4, 6)}-${ymd.slice(6, 8)}`;
+import { catalogToday, DATABASE_KINDS, startTestApi, type TestApi, isoDay } from '../test/harness';
 
 interface Body {
   errorCode?: string;
@@ -48,7 +46,7 @@ describe.each(DATABASE_KINDS)('optional and rental-car stock on %s (issue 7.6)',
   async function findOptional(ahead: number) {
     const { rows } = await sql<{ optional_id: string; use_date: string }>`
       select d.optional_id, d.use_date from optional_day d join optional_activity o on o.optional_id = d.optional_id
-      where d.use_date >= ${iso(addDays(today, ahead))}::date and d.stock >= 6
+      where d.use_date >= ${isoDay(addDays(today, ahead))}::date and d.stock >= 6
         and (o.doc->>'minPax')::int <= 2 and (o.doc->>'maxPax')::int >= 2
       order by d.use_date, d.optional_id limit 1
     `.execute(api.handle.db);
@@ -59,7 +57,7 @@ describe.each(DATABASE_KINDS)('optional and rental-car stock on %s (issue 7.6)',
   const optionalStock = async (optionalId: string, date: string) =>
     (
       await sql<{ stock: number }>`
-        select stock from optional_day where optional_id = ${optionalId} and use_date = ${iso(date)}::date
+        select stock from optional_day where optional_id = ${optionalId} and use_date = ${isoDay(date)}::date
       `.execute(api.handle.db)
     ).rows[0]!.stock;
 
@@ -69,7 +67,7 @@ describe.each(DATABASE_KINDS)('optional and rental-car stock on %s (issue 7.6)',
       select r.car_id, o.doc->>'openTime' as open_time from rentacar r
       join rentacar_office o on o.office_code = r.office_code
       where (select count(*) from rentacar_day d where d.car_id = r.car_id and d.stock >= 2
-             and d.use_date in (${iso(pickup)}::date, ${iso(addDays(pickup, 1))}::date)) = 2
+             and d.use_date in (${isoDay(pickup)}::date, ${isoDay(addDays(pickup, 1))}::date)) = 2
       order by r.car_id limit 1 offset ${skip}
     `.execute(api.handle.db);
     const row = rows[0];
@@ -87,7 +85,7 @@ describe.each(DATABASE_KINDS)('optional and rental-car stock on %s (issue 7.6)',
   const carStock = async (carId: string, date: string) =>
     (
       await sql<{ stock: number }>`
-        select stock from rentacar_day where car_id = ${carId} and use_date = ${iso(date)}::date
+        select stock from rentacar_day where car_id = ${carId} and use_date = ${isoDay(date)}::date
       `.execute(api.handle.db)
     ).rows[0]!.stock;
 
@@ -103,7 +101,7 @@ describe.each(DATABASE_KINDS)('optional and rental-car stock on %s (issue 7.6)',
 
   it('60 concurrent parties of 2 for the last 5 places of an activity: 2 bookings, 58 BKE801, 1 place left', async () => {
     const { optionalId, date } = await findOptional(20);
-    await sql`update optional_day set stock = 5 where optional_id = ${optionalId} and use_date = ${iso(date)}::date`.execute(
+    await sql`update optional_day set stock = 5 where optional_id = ${optionalId} and use_date = ${isoDay(date)}::date`.execute(
       api.handle.db,
     );
     const request = { kind: 'optional', optionalId, date, adultPax: 2 };
@@ -128,10 +126,10 @@ describe.each(DATABASE_KINDS)('optional and rental-car stock on %s (issue 7.6)',
     const pickup = addDays(today, 22);
     const request = await findCar(pickup);
     // The last car on the return day; two on the pickup day.
-    await sql`update rentacar_day set stock = 1 where car_id = ${request.carId} and use_date = ${iso(request.returnDate)}::date`.execute(
+    await sql`update rentacar_day set stock = 1 where car_id = ${request.carId} and use_date = ${isoDay(request.returnDate)}::date`.execute(
       api.handle.db,
     );
-    await sql`update rentacar_day set stock = 2 where car_id = ${request.carId} and use_date = ${iso(pickup)}::date`.execute(
+    await sql`update rentacar_day set stock = 2 where car_id = ${request.carId} and use_date = ${isoDay(pickup)}::date`.execute(
       api.handle.db,
     );
     const q = await quote(request);

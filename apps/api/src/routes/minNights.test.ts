@@ -6,7 +6,7 @@ import { addDays } from '@tabiyori/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signUp, type TestSession } from '../test/accounts';
-import { catalogToday, DATABASE_KINDS, startTestApi, type TestApi } from '../test/harness';
+import { catalogToday, DATABASE_KINDS, startTestApi, type TestApi, isoDay } from '../test/harness';
 
 describe.each(DATABASE_KINDS)("a plan's minimum nights on %s", (kind) => {
   let api: TestApi;
@@ -25,10 +25,9 @@ describe.each(DATABASE_KINDS)("a plan's minimum nights on %s", (kind) => {
     expect(plan).toBeDefined();
     // Rooms for the whole stay, so only the minimum stay decides.
     const from = date();
-    const iso = (ymd: string) => `${ymd.slice(0, 4)}-${ymd.slice(4, 6)}-${ymd.slice(6, 8)}`;
     await sql`update room_day set stock = 5
       where room_id in (select unnest(room_ids) from plan where plan_id = ${plan.plan_id})
-        and stay_date >= ${iso(from)}::date and stay_date < ${iso(addDays(from, 5))}::date`.execute(
+        and stay_date >= ${isoDay(from)}::date and stay_date < ${isoDay(addDays(from, 5))}::date`.execute(
       api.handle.db,
     );
   }, 120_000);

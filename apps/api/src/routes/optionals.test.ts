@@ -2,9 +2,7 @@ import { addDays, totalPrice } from '@tabiyori/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normalizeForSearch, type OptionalActivity } from '../catalog';
 import type { OptionalCard, OptionalDetail } from '../services/optionalSearch';
-import { catalogToday, DATABASE_KINDS, type TestApi, startTestApi } from '../test/harness';
-
-const iso = (ymd: string) => `${ymd.slice(0, 4)}-${ymd.slice(4, 6)}-${ymd.slice(6, 8)}`;
+import { catalogToday, DATABASE_KINDS, type TestApi, startTestApi, isoDay } from '../test/harness';
 
 describe.each(DATABASE_KINDS)('optional activities on %s (spec §1 optional, §9 person1/6/9)', (kind) => {
   let api: TestApi;
@@ -62,7 +60,7 @@ describe.each(DATABASE_KINDS)('optional activities on %s (spec §1 optional, §9
     const open = await api.handle.db
       .selectFrom('optional_day')
       .select(['optional_id', 'stock'])
-      .where('use_date', '=', iso(date))
+      .where('use_date', '=', isoDay(date))
       .where('stock', '>=', 3)
       .execute();
     const stockOf = new Map(open.map((r) => [r.optional_id, r.stock]));

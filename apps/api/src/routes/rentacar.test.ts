@@ -2,9 +2,7 @@ import { addDays } from '@tabiyori/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rentacarPrice, type RentacarOffice, type RentacarProduct } from '../catalog';
 import type { CarCard, CarDetail, OfficeInfo } from '../services/rentacarSearch';
-import { catalogToday, DATABASE_KINDS, type TestApi, startTestApi } from '../test/harness';
-
-const iso = (ymd: string) => `${ymd.slice(0, 4)}-${ymd.slice(4, 6)}-${ymd.slice(6, 8)}`;
+import { catalogToday, DATABASE_KINDS, type TestApi, startTestApi, isoDay } from '../test/harness';
 
 describe.each(DATABASE_KINDS)('car rental on %s (spec §1 rentacar)', (kind) => {
   let api: TestApi;
@@ -57,8 +55,8 @@ describe.each(DATABASE_KINDS)('car rental on %s (spec §1 rentacar)', (kind) => 
     const dayRows = await api.handle.db
       .selectFrom('rentacar_day')
       .select(['car_id', 'stock'])
-      .where('use_date', '>=', iso(pickup()))
-      .where('use_date', '<=', iso(addDays(pickup(), 2)))
+      .where('use_date', '>=', isoDay(pickup()))
+      .where('use_date', '<=', isoDay(addDays(pickup(), 2)))
       .execute();
     const expected = cars
       .filter((c) => c.officeCode === office.officeCode)
@@ -162,7 +160,7 @@ describe.each(DATABASE_KINDS)('car rental on %s (spec §1 rentacar)', (kind) => 
       () => `pickupDate=${pickup()}&returnDate=${addDays(pickup(), 1)}&returnTime=12:00`,
       'returnTime is wrong',
     ],
-    [() => `pickupDate=${iso(pickup())}&returnDate=${addDays(pickup(), 1)}`, 'pickupDate is wrong'],
+    [() => `pickupDate=${isoDay(pickup())}&returnDate=${addDays(pickup(), 1)}`, 'pickupDate is wrong'],
     [() => `${rental(1)}&passengers=0`, 'passengers is invalid'],
     [() => `${rental(1)}&passengers=99999999999999999999`, 'passengers is invalid'],
     [() => `${rental(1)}&classCode=${encodeURIComponent("S' OR '1'='1")}`, 'classCode is invalid'],

@@ -8,9 +8,7 @@ import { addDays } from '@tabiyori/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signUp, type TestSession, TEST_TRAVELLERS } from '../test/accounts';
-import { catalogToday, DATABASE_KINDS, startTestApi, type TestApi } from '../test/harness';
-
-const iso = (ymd: string) => `${ymd.slice(0, 4)}-${ymd.slice(4, 6)}-${ymd.slice(6, 8)}`;
+import { catalogToday, DATABASE_KINDS, startTestApi, type TestApi, isoDay } from '../test/harness';
 
 const travellers = TEST_TRAVELLERS;
 
@@ -38,17 +36,17 @@ describe.each(DATABASE_KINDS)('hotel search after a booking and a cancellation o
     const { rows } = await sql<{ plan_id: string; hotel_id: string; room_id: string }>`
       select p.plan_id, p.hotel_id, p.room_ids[1] as room_id
       from plan p join room r on r.room_id = p.room_ids[1]
-      join plan_day d on d.plan_id = p.plan_id and d.stay_date = ${iso(date)}::date and d.prices[2] > 0
+      join plan_day d on d.plan_id = p.plan_id and d.stay_date = ${isoDay(date)}::date and d.prices[2] > 0
       where cardinality(p.room_ids) = 1 and r.capacity_min <= 2 and r.capacity_max >= 2
         and p.min_pax <= 2 and p.max_pax >= 2 and p.booking_deadline_days <= 20
-        and p.stay_from <= ${iso(date)}::date and p.stay_to >= ${iso(date)}::date
+        and p.stay_from <= ${isoDay(date)}::date and p.stay_to >= ${isoDay(date)}::date
         and coalesce((p.doc->>'minNights')::int, 1) = 1
       order by p.plan_id limit 1`.execute(api.handle.db);
     const row = rows[0];
     if (!row) throw new Error('no one-room plan in the catalog');
     plan = { hotelId: row.hotel_id, planId: row.plan_id, roomId: row.room_id };
     // One room left that night (the catalog's stock is random; the test needs a known count).
-    await sql`update room_day set stock = 1 where room_id = ${plan.roomId} and stay_date = ${iso(date)}::date`.execute(
+    await sql`update room_day set stock = 1 where room_id = ${plan.roomId} and stay_date = ${isoDay(date)}::date`.execute(
       api.handle.db,
     );
   }, 120_000);

@@ -6,7 +6,7 @@
 import { addDays, monthlyPriceRanges } from '@tabiyori/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogToday, DATABASE_KINDS, type TestApi, startTestApi } from '../test/harness';
+import { catalogToday, DATABASE_KINDS, type TestApi, startTestApi, isoDay } from '../test/harness';
 
 interface PriceStock {
   date: string;
@@ -87,7 +87,6 @@ interface Condition {
   };
 }
 
-const iso = (d: string) => `${d.slice(0, 4)}-${d.slice(4, 6)}-${d.slice(6, 8)}`;
 const ymd = (date: string) => date.replaceAll('-', '');
 
 describe.each(DATABASE_KINDS)('one tour on %s', (kind) => {
@@ -100,7 +99,7 @@ describe.each(DATABASE_KINDS)('one tour on %s', (kind) => {
     const rows = await sql<{ tour_id: string; dep_date: string; price_from: number; stock: number }>`
       select d.tour_id, d.dep_date, d.price_from, d.stock from tour_day d join tour t using (tour_id)
       where t.approach_type = 'air' and t.nights >= 1 and d.price_from > 0 and d.stock > 0
-        and d.dep_date >= ${iso(addDays(today, 7))}
+        and d.dep_date >= ${isoDay(addDays(today, 7))}
       order by t.tour_id, d.dep_date limit 1`.execute(db());
     const row = rows.rows[0]!;
     return { tourId: row.tour_id, goDate: ymd(row.dep_date), priceFrom: row.price_from, stock: row.stock };
@@ -145,7 +144,7 @@ describe.each(DATABASE_KINDS)('one tour on %s', (kind) => {
         .selectFrom('tour_day')
         .select(['dep_date', 'price_from', 'price_to', 'stock'])
         .where('tour_id', '=', tourId)
-        .where('dep_date', '>=', iso(today))
+        .where('dep_date', '>=', isoDay(today))
         .orderBy('dep_date')
         .execute();
       expect(tour.priceStocks).toEqual(
@@ -258,8 +257,8 @@ describe.each(DATABASE_KINDS)('one tour on %s', (kind) => {
         .selectFrom('tour_day')
         .select(['dep_date', 'price_from', 'stock'])
         .where('tour_id', '=', tourId)
-        .where('dep_date', '>=', iso(fromDate))
-        .where('dep_date', '<=', iso(addDays(fromDate, 59)))
+        .where('dep_date', '>=', isoDay(fromDate))
+        .where('dep_date', '<=', isoDay(addDays(fromDate, 59)))
         .execute();
       for (const row of rows) {
         const day = body.calendar.find((c) => c.date === ymd(row.dep_date))!;
@@ -271,7 +270,7 @@ describe.each(DATABASE_KINDS)('one tour on %s', (kind) => {
       expect(soldOut.length).toBeGreaterThan(0);
       expect(soldOut.every((c) => !c.selectable)).toBe(true);
       for (const day of body.calendar) {
-        const dow = new Date(`${iso(day.date)}T00:00:00Z`).getUTCDay();
+        const dow = new Date(`${isoDay(day.date)}T00:00:00Z`).getUTCDay();
         if (dow === 6 && !day.isHoliday) expect(day.dayClass).toBe('saturday');
         if (dow === 0 || day.isHoliday) expect(day.dayClass).toBe('sunday-holiday');
       }
@@ -349,7 +348,7 @@ describe.each(DATABASE_KINDS)('one tour on %s', (kind) => {
     it('finds optional activities in the arrival area', async () => {
       const rows = await sql<{ tour_id: string; dep_date: string }>`
         select d.tour_id, d.dep_date from tour_day d join tour t using (tour_id)
-        where d.price_from > 0 and d.dep_date >= ${iso(addDays(today, 7))}
+        where d.price_from > 0 and d.dep_date >= ${isoDay(addDays(today, 7))}
           and exists (select 1 from optional_activity o where o.area3_code = any(t.arr_codes))
         order by d.tour_id, d.dep_date limit 1`.execute(db());
       const row = rows.rows[0]!;

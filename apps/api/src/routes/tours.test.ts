@@ -7,7 +7,7 @@ import { addDays } from '@tabiyori/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normalizeForSearch } from '../catalog';
-import { catalogToday, DATABASE_KINDS, type TestApi, startTestApi } from '../test/harness';
+import { catalogToday, DATABASE_KINDS, type TestApi, startTestApi, isoDay } from '../test/harness';
 
 interface Item {
   tourId: string;
@@ -62,7 +62,6 @@ interface TotalPrice {
 }
 
 const ymd = (date: string) => date.replaceAll('-', '');
-const iso = (d: string) => `${d.slice(0, 4)}-${d.slice(4, 6)}-${d.slice(6, 8)}`;
 
 describe.each(DATABASE_KINDS)('tour search calls on %s', (kind) => {
   let api: TestApi;
@@ -92,7 +91,7 @@ describe.each(DATABASE_KINDS)('tour search calls on %s', (kind) => {
   async function bookableIds(condition: ReturnType<typeof sql>): Promise<string[]> {
     const rows = await sql<{ tour_id: string }>`
       select t.tour_id from tour t where ${condition} and exists (
-        select 1 from tour_day d where d.tour_id = t.tour_id and d.dep_date >= ${iso(today)}
+        select 1 from tour_day d where d.tour_id = t.tour_id and d.dep_date >= ${isoDay(today)}
           and d.price_from > 0 and d.stock > 0)
       order by t.tour_id`.execute(db());
     return rows.rows.map((r) => r.tour_id);
@@ -201,7 +200,7 @@ describe.each(DATABASE_KINDS)('tour search calls on %s', (kind) => {
       const goDate = addDays(today, 20);
       const rows = await sql<{ tour_id: string; price_from: number; price_to: number; stock: number }>`
         select tour_id, price_from, price_to, stock from tour_day
-        where dep_date = ${iso(goDate)} and price_from > 0 and stock > 0 order by tour_id`.execute(db());
+        where dep_date = ${isoDay(goDate)} and price_from > 0 and stock > 0 order by tour_id`.execute(db());
       const items = await all(`goDate=${goDate}&isNoDate=0`);
       expect(ids(items)).toEqual(rows.rows.map((r) => r.tour_id));
       expect(await count(`goDate=${goDate}`)).toBe(rows.rows.length);
@@ -216,7 +215,7 @@ describe.each(DATABASE_KINDS)('tour search calls on %s', (kind) => {
     it('without a date: the lowest bookable price of the sale window from today', async () => {
       const rows = await sql<{ tour_id: string; pf: number; pt: number }>`
         select tour_id, min(price_from) as pf, max(greatest(price_to, price_from)) as pt from tour_day
-        where dep_date >= ${iso(today)} and price_from > 0 and stock > 0
+        where dep_date >= ${isoDay(today)} and price_from > 0 and stock > 0
         group by tour_id order by tour_id`.execute(db());
       const items = await all('isNoDate=1');
       expect(ids(items)).toEqual(rows.rows.map((r) => r.tour_id));
@@ -332,7 +331,7 @@ describe.each(DATABASE_KINDS)('tour search calls on %s', (kind) => {
       }
       const rows = await sql<{ n: number }>`
         select count(*)::int as n from (
-          select tour_id from tour_day where dep_date >= ${iso(today)} and price_from > 0 and stock > 0
+          select tour_id from tour_day where dep_date >= ${isoDay(today)} and price_from > 0 and stock > 0
           group by tour_id having min(price_from) between 30000 and 60000) x`.execute(db());
       expect(items).toHaveLength(rows.rows[0]!.n);
 
@@ -502,7 +501,7 @@ describe.each(DATABASE_KINDS)('tour search calls on %s', (kind) => {
     async function departure(k: number, pax: number, where = sql`true`) {
       const rows = await sql<{ tour_id: string; dep_date: string; price_from: number }>`
         select d.tour_id, d.dep_date, d.price_from from tour_day d join tour t using (tour_id)
-        where d.dep_date >= ${iso(addDays(today, 5))} and d.price_from > 0 and d.stock >= ${pax}
+        where d.dep_date >= ${isoDay(addDays(today, 5))} and d.price_from > 0 and d.stock >= ${pax}
           and t.nights = 1 and ${where}
           and not exists (
             select 1 from jsonb_array_elements(t.doc->'defaultYadoPlans') y
@@ -573,10 +572,10 @@ describe.each(DATABASE_KINDS)('tour search calls on %s', (kind) => {
     it('unknown, unsold and sold-out tours come back unavailable without failing the call', async () => {
       const d = await departure(2, 2);
       const soldOut = await sql<{ tour_id: string; dep_date: string }>`
-        select tour_id, dep_date from tour_day where stock = 0 and price_from > 0 and dep_date = ${iso(d.goDate)}
+        select tour_id, dep_date from tour_day where stock = 0 and price_from > 0 and dep_date = ${isoDay(d.goDate)}
         order by tour_id limit 1`.execute(db());
       const notSold = await sql<{ tour_id: string }>`
-        select tour_id from tour_day where price_from = 0 and dep_date = ${iso(d.goDate)} order by tour_id limit 1`.execute(
+        select tour_id from tour_day where price_from = 0 and dep_date = ${isoDay(d.goDate)} order by tour_id limit 1`.execute(
         db(),
       );
       const list = [d.tourId, 'T999999', soldOut.rows[0]?.tour_id, notSold.rows[0]?.tour_id].filter(Boolean);

@@ -6,14 +6,13 @@
 import { addDays } from '@tabiyori/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogToday, DATABASE_KINDS, type TestApi, startTestApi } from '../test/harness';
+import { catalogToday, DATABASE_KINDS, type TestApi, startTestApi, isoDay } from '../test/harness';
 
 interface Day {
   date: string;
   priceFrom: number;
 }
 
-const iso = (d: string) => `${d.slice(0, 4)}-${d.slice(4, 6)}-${d.slice(6, 8)}`;
 const ymd = (date: string) => date.replaceAll('-', '');
 
 describe.each(DATABASE_KINDS)('GET /v1/tours.calendar on %s', (kind) => {
@@ -28,7 +27,7 @@ describe.each(DATABASE_KINDS)('GET /v1/tours.calendar on %s', (kind) => {
       from tour t join tour_day d on d.tour_id = t.tour_id
       where t.arr_codes @> array[${code}]::text[] and d.stock > 0 and d.price_from > 0
         and d.price_from >= ${minPrice}
-        and d.dep_date >= ${iso(from)} and d.dep_date <= ${iso(to)} and d.dep_date >= ${iso(today)}
+        and d.dep_date >= ${isoDay(from)} and d.dep_date <= ${isoDay(to)} and d.dep_date >= ${isoDay(today)}
       group by d.dep_date order by d.dep_date`.execute(api.handle.db);
     return rows.rows.map((r) => ({ date: ymd(r.day), priceFrom: r.price }));
   }

@@ -21,11 +21,10 @@ import type { Database } from '../db/schema';
 import { call, signUp, type TestSession, TEST_TRAVELLERS } from './accounts';
 import { freePort, startApiProcess, startOwnPostgres, type ApiProcess } from './failureProcesses';
 import { answerProblem } from './fuzzRequests';
-import { catalogToday } from './harness';
+import { catalogToday, isoDay } from './harness';
 import { createDatabase } from './postgresServer';
 import { TEMPLATE_DATABASE } from './testCatalog';
 
-const iso = (ymd: string) => `${ymd.slice(0, 4)}-${ymd.slice(4, 6)}-${ymd.slice(6, 8)}`;
 const travellers = TEST_TRAVELLERS;
 
 interface PlanDay {
@@ -40,12 +39,12 @@ async function bookablePlans(db: Kysely<Database>, date: string, count: number):
   const { rows } = await sql<{ plan_id: string; hotel_id: string; room_id: string; stock: number }>`
     select distinct on (r.room_id) p.plan_id, p.hotel_id, r.room_id, s.stock
     from plan p join room r on r.room_id = p.room_ids[1]
-    join room_day s on s.room_id = r.room_id and s.stay_date = ${iso(date)}::date
+    join room_day s on s.room_id = r.room_id and s.stay_date = ${isoDay(date)}::date
     where r.capacity_min <= 2 and r.capacity_max >= 2 and p.min_pax <= 2 and p.max_pax >= 2
-      and p.stay_from <= ${iso(date)}::date and p.stay_to >= ${iso(addDays(date, 1))}::date
+      and p.stay_from <= ${isoDay(date)}::date and p.stay_to >= ${isoDay(addDays(date, 1))}::date
       and p.booking_deadline_days <= 20 and s.stock >= 5
       and exists (select 1 from plan_day d where d.plan_id = p.plan_id and d.prices[2] > 0
-                  and d.stay_date = ${iso(date)}::date)
+                  and d.stay_date = ${isoDay(date)}::date)
     order by r.room_id, p.plan_id limit ${count}`.execute(db);
   if (rows.length < count) throw new Error('not enough bookable plans in the catalog');
   return rows.map((r) => ({ hotelId: r.hotel_id, planId: r.plan_id, roomId: r.room_id, stock: r.stock }));
@@ -57,11 +56,11 @@ async function stockState(db: Kysely<Database>, roomIds: string[], date: string)
     .selectFrom('room_day')
     .select(['room_id', 'stock'])
     .where('room_id', 'in', roomIds)
-    .where('stay_date', '=', iso(date))
+    .where('stay_date', '=', isoDay(date))
     .execute();
   const { rows: held } = await sql<{ item_id: string; n: number }>`
     select s.item_id, sum(s.quantity)::int as n from booking_stock s join booking b using (booking_id)
-    where b.status = 'confirmed' and s.stock_table = 'room_day' and s.stock_date = ${iso(date)}::date
+    where b.status = 'confirmed' and s.stock_table = 'room_day' and s.stock_date = ${isoDay(date)}::date
       and s.item_id in (${sql.join(roomIds)})
     group by s.item_id`.execute(db);
   return Object.fromEntries(
@@ -195,7 +194,7 @@ async function crashDuringBookings(
         .selectFrom('booking')
         .select('booking_number')
         .where('status', '=', 'confirmed')
-        .where('start_date', '=', iso(date))
+        .where('start_date', '=', isoDay(date))
         .execute()
     ).map((b) => b.booking_number);
     for (const attempt of answered) expect(numbers).toContain(attempt.bookingNumber);

@@ -29,7 +29,7 @@ import {
   type FuzzRoute,
   type Pools,
 } from './fuzzRequests';
-import { catalogToday, startTestApi, type TestApi } from './harness';
+import { catalogToday, startTestApi, type TestApi, isoDay } from './harness';
 
 const SEED = Number(process.env.FUZZ_SEED || 20261124);
 const BATCH = 8;
@@ -37,8 +37,6 @@ const RUNS: Record<string, number> = {
   pglite: Number(process.env.FUZZ_RUNS || 5000),
   postgres: Number(process.env.FUZZ_RUNS_PG || process.env.FUZZ_RUNS || 5000),
 };
-
-const iso = (ymd: string) => `${ymd.slice(0, 4)}-${ymd.slice(4, 6)}-${ymd.slice(6, 8)}`;
 
 /** The victim: a traveller with a confirmed booking and a favourite the fuzz must not touch. */
 async function makeVictim(
@@ -51,11 +49,11 @@ async function makeVictim(
     select p.plan_id, p.hotel_id, r.room_id
     from plan p join room r on r.room_id = p.room_ids[1]
     where r.capacity_min <= 2 and r.capacity_max >= 2 and p.min_pax <= 2 and p.max_pax >= 2
-      and p.stay_from <= ${iso(date)}::date and p.stay_to >= ${iso(addDays(date, 1))}::date
+      and p.stay_from <= ${isoDay(date)}::date and p.stay_to >= ${isoDay(addDays(date, 1))}::date
       and p.booking_deadline_days <= 20
       and exists (select 1 from plan_day d where d.plan_id = p.plan_id and d.prices[2] > 0
-                  and d.stay_date = ${iso(date)}::date)
-      and exists (select 1 from room_day s where s.room_id = r.room_id and s.stay_date = ${iso(date)}::date
+                  and d.stay_date = ${isoDay(date)}::date)
+      and exists (select 1 from room_day s where s.room_id = r.room_id and s.stay_date = ${isoDay(date)}::date
                   and s.stock > 0)
     order by p.plan_id limit 1`.execute(api.handle.db);
   const plan = rows[0];

@@ -8,6 +8,7 @@ import { isInternalErrorCode } from '@tabiyori/domain';
 import fc from 'fast-check';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { isoDay } from './harness';
 
 export interface JsonSchema {
   type?: string | string[];
@@ -88,7 +89,6 @@ export async function loadPools(
         v: string;
       }>`select ${sql.ref(column)}::text as v from ${sql.table(table)} order by 1 limit ${n}`.execute(db)
     ).rows.map((r) => r.v);
-  const iso = (d: string) => `${d.slice(0, 4)}-${d.slice(4, 6)}-${d.slice(6, 8)}`;
   const plusDays = (n: number) => {
     const t = Date.UTC(Number(today.slice(0, 4)), Number(today.slice(4, 6)) - 1, Number(today.slice(6, 8)));
     return new Date(t + n * 86_400_000).toISOString().slice(0, 10).replaceAll('-', '');
@@ -106,7 +106,7 @@ export async function loadPools(
     areaCodes: await pick('area', 'code', 10),
     bookingNumbers: extra.bookingNumbers ?? [],
     emails: extra.emails ?? [],
-    dates: [...dates, ...dates.map(iso)],
+    dates: [...dates, ...dates.map(isoDay)],
   };
 }
 

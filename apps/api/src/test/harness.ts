@@ -49,6 +49,9 @@ export async function openTestDatabase(kind: DatabaseKind, seeded = true): Promi
 /** Japan's today as the test catalog was seeded (prices and stock start here). */
 export const catalogToday = (): string => inject('catalogToday');
 
+/** A wire day `YYYYMMDD` as SQL's `YYYY-MM-DD`, for queries that set up or read test data. */
+export const isoDay = (ymd: string): string => `${ymd.slice(0, 4)}-${ymd.slice(4, 6)}-${ymd.slice(6, 8)}`;
+
 export async function startTestApi(kind: DatabaseKind, options: TestApiOptions = {}): Promise<TestApi> {
   const handle = await openTestDatabase(kind, options.seeded ?? true);
   await migrateToLatest(handle.db);
