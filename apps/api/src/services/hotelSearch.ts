@@ -80,6 +80,18 @@ function planWhere(input: SearchParams): RawBuilder<boolean> {
   return parts.length === 0 ? sql<boolean>`true` : sql<boolean>`(${sql.join(parts, sql` and `)})`;
 }
 
+/**
+ * The rooms of plan `p` (in the enclosing query) left for the stay `first` ≤ night < `end`: the best
+ * of the plan's rooms, each counted at its lowest night, among rooms on sale for all `nights` nights.
+ */
+const planRoomStock = (first: string, end: string, nights: number) => sql<{ stock: number }>`
+  select max(room_min) as stock from (
+    select min(rd.stock) as room_min
+    from room_day rd
+    where rd.room_id = any(p.room_ids) and rd.stay_date >= ${first}::date and rd.stay_date < ${end}::date
+    group by rd.room_id
+    having count(*) = ${nights}
+  ) per_room`;
 /** Candidate plans with their per-night price arrays (prices[k-1] = per adult at k per room). */
 export async function candidatePlans(db: Kysely<Database>, input: HotelSearchInput): Promise<PlanRow[]> {
   const where = sql`${hotelWhere(input)} and ${planWhere(input)}`;
@@ -101,15 +113,7 @@ export async function candidatePlans(db: Kysely<Database>, input: HotelSearchInp
            array_agg(pd.prices order by pd.stay_date) as night_prices, st.stock
     from hotel h
     join plan p on p.hotel_id = h.hotel_id
-    join lateral (
-      select max(room_min) as stock from (
-        select min(rd.stock) as room_min
-        from room_day rd
-        where rd.room_id = any(p.room_ids) and rd.stay_date >= ${first}::date and rd.stay_date < ${end}::date
-        group by rd.room_id
-        having count(*) = ${input.nights}
-      ) per_room
-    ) st on st.stock >= ${input.roomCount}
+    join lateral (${planRoomStock(first, end, input.nights)}) st on st.stock >= ${input.roomCount}
     join plan_day pd on pd.plan_id = p.plan_id and pd.stay_date >= ${first}::date and pd.stay_date < ${end}::date
     where ${where}
       and ${first}::date >= ${input.today}::date
@@ -222,15 +226,7 @@ export async function summaryCandidatePlans(
       having count(*) = ${input.nights} and min(s.stock) >= ${input.roomCount}
     ) n
     join plan p on p.plan_id = n.plan_id
-    join lateral (
-      select max(room_min) as stock from (
-        select min(rd.stock) as room_min
-        from room_day rd
-        where rd.room_id = any(p.room_ids) and rd.stay_date >= ${first}::date and rd.stay_date < ${end}::date
-        group by rd.room_id
-        having count(*) = ${input.nights}
-      ) per_room
-    ) st on st.stock >= ${input.roomCount}`,
+    join lateral (${planRoomStock(first, end, input.nights)}) st on st.stock >= ${input.roomCount}`,
   );
 }
 
