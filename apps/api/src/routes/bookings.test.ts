@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addCoupons, addUserCoupons, coupon } from '../couponService/testing';
 import { setBookingClock } from '../services/booking/clock';
-import { call, signUp, type TestSession, TEST_TRAVELLERS } from '../test/accounts';
+import { bookingCalls, call, signUp, type TestSession, TEST_TRAVELLERS } from '../test/accounts';
 import { catalogToday, DATABASE_KINDS, startTestApi, type TestApi, isoDay } from '../test/harness';
 
 interface Body {
@@ -26,8 +26,11 @@ describe.each(DATABASE_KINDS)('bookings on %s (issue 7: book, never oversell, ca
   let alice: TestSession;
   let bob: TestSession;
   let today: string;
-  let keyNo = 0;
-  const newKey = () => `key-${kind}-${Date.now()}-${++keyNo}`;
+  const { newKey, post, quote, book } = bookingCalls<Body>(
+    () => api,
+    () => alice,
+    `key-${kind}`,
+  );
 
   /** A yado plan sold for 2 people per room for `nights` nights from `date`, with its first room. */
   async function findPlan(date: string, nights: number) {
@@ -47,19 +50,6 @@ describe.each(DATABASE_KINDS)('bookings on %s (issue 7: book, never oversell, ca
     return { hotelId: row.hotel_id, planId: row.plan_id, roomId: row.room_id };
   }
 
-  const post = (
-    path: string,
-    body: unknown,
-    session: TestSession | null,
-    headers: Record<string, string> = {},
-  ) => call(api, 'POST', path, { body, session, headers });
-  const quote = async (request: Record<string, unknown>, session = alice) => {
-    const res = await post('/v1/bookings/quote', request, session);
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    return res.body as Body;
-  };
-  const book = (request: Record<string, unknown>, session = alice, key = newKey()) =>
-    post('/v1/bookings', { travellers, ...request }, session, { 'idempotency-key': key });
   const roomStock = async (roomId: string, date: string) =>
     (
       await api.handle.db

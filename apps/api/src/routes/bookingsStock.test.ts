@@ -7,7 +7,7 @@
 import { addDays } from '@tabiyori/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, signUp, type TestSession, TEST_TRAVELLERS } from '../test/accounts';
+import { bookingCalls, call, signUp, type TestSession } from '../test/accounts';
 import { catalogToday, DATABASE_KINDS, startTestApi, type TestApi, isoDay } from '../test/harness';
 
 interface Body {
@@ -18,29 +18,16 @@ interface Body {
   [key: string]: unknown;
 }
 
-const travellers = TEST_TRAVELLERS;
-
 describe.each(DATABASE_KINDS)('optional and rental-car stock on %s (issue 7.6)', (kind) => {
   let api: TestApi;
   let alice: TestSession;
   let bob: TestSession;
   let today: string;
-  let keyNo = 0;
-  const newKey = () => `stock-${kind}-${Date.now()}-${++keyNo}`;
-
-  const post = (
-    path: string,
-    body: unknown,
-    session: TestSession | null,
-    headers: Record<string, string> = {},
-  ) => call(api, 'POST', path, { body, session, headers });
-  const quote = async (request: Record<string, unknown>, session = alice) => {
-    const res = await post('/v1/bookings/quote', request, session);
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    return res.body as Body;
-  };
-  const book = (request: Record<string, unknown>, session = alice, key = newKey()) =>
-    post('/v1/bookings', { travellers, ...request }, session, { 'idempotency-key': key });
+  const { newKey, post, quote, book } = bookingCalls<Body>(
+    () => api,
+    () => alice,
+    `stock-${kind}`,
+  );
 
   /** An activity sold to 2 adults on a day at least `ahead` days out (not used by another test). */
   async function findOptional(ahead: number) {

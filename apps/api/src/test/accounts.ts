@@ -5,6 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { expect } from 'vitest';
 import type { Database } from '../db/schema';
 
 export interface TestSession {
@@ -119,3 +120,27 @@ export const TEST_TRAVELLERS = {
     phone: '090-1234-5678',
   },
 };
+
+/**
+ * The booking calls of a test file, for the API and default session its hooks set up later (hence
+ * the getters): `quote` expects 200 and gives the body, `book` sends TEST_TRAVELLERS and a fresh
+ * Idempotency-Key (`{keyPrefix}-…`) unless told otherwise.
+ */
+export function bookingCalls<Body>(api: () => { baseUrl: string }, me: () => TestSession, keyPrefix: string) {
+  let keyNo = 0;
+  const newKey = () => `${keyPrefix}-${Date.now()}-${++keyNo}`;
+  const post = (
+    path: string,
+    body: unknown,
+    session: TestSession | null,
+    headers: Record<string, string> = {},
+  ) => call(api(), 'POST', path, { body, session, headers });
+  const quote = async (request: Record<string, unknown>, session = me()) => {
+    const res = await post('/v1/bookings/quote', request, session);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return res.body as Body;
+  };
+  const book = (request: Record<string, unknown>, session = me(), key = newKey()) =>
+    post('/v1/bookings', { travellers: TEST_TRAVELLERS, ...request }, session, { 'idempotency-key': key });
+  return { newKey, post, quote, book };
+}
