@@ -11,7 +11,7 @@
  * Hotels, names and figures come from the running site and its database, never hard-coded.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorMessageFor } from '@tabiyori/domain';
+import { errorMessageFor, toHiragana } from '@tabiyori/domain';
 import { axeViolations } from './axe';
 import { apiUrl, openSession, webUrl, withDb, type Session } from './site';
 
@@ -22,9 +22,6 @@ function ymdPlus(days: number): string {
 
 const yenIn = (text: string): number[] =>
   [...text.matchAll(/([\d,]+)円/g)].map((m) => Number(m[1]!.replaceAll(',', '')));
-
-const toHiragana = (text: string) =>
-  text.replace(/[\u30a1-\u30f6]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0x60));
 
 /** A member of the site (through the API, as a server-side caller) who may ask for quotes. */
 async function probeMember(): Promise<{ cookie: string; csrf: string }> {

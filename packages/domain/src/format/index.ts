@@ -3,3 +3,4 @@ export * from './priceText';
 export * from './capacityText';
 export * from './breakpoint';
 export * from './displayLimits';
+export * from './kana';

@@ -5,13 +5,9 @@
  * Japanese forms do; half-width katakana is not accepted (a different script).
  */
 
-const HIRAGANA = /[\u3041-\u3096]/g;
-const KATAKANA_NAME = /^[\u30a1-\u30f6\u30fc\u30fb\u3000 ]+$/;
+import { toKatakana } from '../format/kana';
 
-/** Hiragana → katakana (ぁ–ゖ → ァ–ヶ); everything else is left as it is. Trims the ends. */
-export function toKatakana(value: string): string {
-  return value.trim().replace(HIRAGANA, (c) => String.fromCharCode(c.charCodeAt(0) + 0x60));
-}
+const KATAKANA_NAME = /^[\u30a1-\u30f6\u30fc\u30fb\u3000 ]+$/;
 
 /**
  * True when the reading (after toKatakana) is full-width katakana, the long vowel mark ー, the
