@@ -5,7 +5,7 @@ import { sql, type Kysely } from 'kysely';
  *
  * - app_user: one account. The demo users keep their catalog ids ('u0001' …); sign-ups get
  *   'u' + a number from app_user_id_seq (starting at 100001, far above the demo ids). `email` is
- *   stored trimmed and lower-case. `password_hash` is `scrypt$N$r$p$salt$hash` (services/auth/password.ts).
+ *   stored trimmed and lower-case. `password_hash` is `scrypt$N$r$p$salt$hash` (crypto/password.ts).
  *   `gender` uses the coupon condition codes '1' male / '2' female (sent as Sex to the coupon service).
  * - user_session: a log-in. The cookie holds a random token; only its sha-256 (hex) is stored, so a
  *   leaked table does not give sessions away. `csrf_token` is answered to the page and must come

@@ -9,14 +9,12 @@
  *   lives in the repo). It is created once; an existing account of that e-mail is given the operator
  *   role (its password is left as it is).
  */
+import { toKatakana } from '@tabiyori/domain';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { DemoUser } from '../../catalog';
-import { hashPassword } from '../../services/auth/password';
+import { hashPassword } from '../../crypto/password';
 import type { Database } from '../schema';
-
-const toKatakana = (s: string) =>
-  s.replace(/[\u3041-\u3096]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0x60));
 
 function split(full: string): [string, string] {
   const [family = full, ...given] = full.trim().split(/\s+/);

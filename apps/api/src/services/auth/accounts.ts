@@ -6,13 +6,13 @@
  * (one answer for both, and an unknown e-mail costs a scrypt run too), 429 ACE806 too many failed
  * log-ins (throttle.ts).
  */
-import { isValidDateString, japanToday } from '@tabiyori/domain';
+import { isValidDateString, japanToday, toKatakana } from '@tabiyori/domain';
 import type { FastifyRequest } from 'fastify';
 import { sql, type Selectable } from 'kysely';
 import type { App } from '../../app';
 import type { AppUserTable } from '../../db/schema';
 import { ApiFailure } from '../../errors';
-import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../../crypto/password';
 import { closeSession, openSession, pruneSessions, sessionOf, type SessionRecord } from './session';
 import { clearLoginFailures, loginBlocked, recordLoginFailure, throttleKey } from './throttle';
 
@@ -89,9 +89,7 @@ function name(value: string, field: string): string {
 
 /** Katakana (hiragana is converted), long vowel mark, middle dot and spaces. */
 function kana(value: string, field: string): string {
-  const v = name(value, field).replace(/[\u3041-\u3096]/g, (c) =>
-    String.fromCharCode(c.charCodeAt(0) + 0x60),
-  );
+  const v = toKatakana(name(value, field));
   if (!/^[\u30a1-\u30fa\u30fc\u30fb\u3000 ]+$/.test(v)) invalid(field);
   return v;
 }
