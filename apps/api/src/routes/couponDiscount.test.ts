@@ -25,10 +25,12 @@ import {
   startCouponTestApi,
   type CouponTestApi,
 } from '../couponService/testing';
-import { hashPassword } from '../services/auth/password';
+import { hashPassword } from '../crypto/password';
 import { call, logIn, TEST_PASSWORD, type TestSession } from '../test/accounts';
 import { DATABASE_KINDS } from '../test/harness';
-import { parseCouponDiscountQuery, priceCouponItems, type CouponDiscountAnswer } from './couponDiscount';
+import type { CouponDiscountAnswer } from '../schemas/couponDiscount';
+import { priceCouponItems } from '../services/couponPricing';
+import { parseCouponDiscountQuery } from './couponDiscount';
 
 type Data = NonNullable<CouponDiscountAnswer['data']>;
 /** Expected per item id: [discountMinPrice, discountMaxPrice, couponCode, userCouponKey?]. */

@@ -24,7 +24,7 @@ import {
 } from '@tabiyori/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { App } from '../../app';
-import { readLowerLimitPrice } from '../../routes/couponDiscount';
+import { readLowerLimitPrice } from '../couponPricing';
 import { couponClientFor, fetchCouponLists, fetchOptionalCouponLists } from '../couponClient';
 import type { PricedBooking } from './pricing';
 

@@ -1,0 +1,80 @@
+/**
+ * GET /couponDiscount (routes/couponDiscount.ts): the query and the answer, prices after the best
+ * usable coupon for every item of a result page (spec §7 couponDiscount).
+ */
+import { Type, type Static } from 'typebox';
+
+const s = (maxLength: number, description?: string) =>
+  Type.Optional(Type.String({ maxLength, ...(description ? { description } : {}) }));
+
+export const CouponDiscountQuerySchema = Type.Object({
+  app: s(10, 'tour (default) | dp | yado | optional | rentacar'),
+  lang: s(10, 'ja (default) | en | showID'),
+  userId: s(
+    64,
+    "the logged-in user; user coupons are asked for only with it, and only when it is the session's own",
+  ),
+  gender: s(8, 'male | female (1 | 2); empty = unknown'),
+  age: s(3, '0–150; unknown → 999'),
+  livePrefCode: s(10, "residence prefecture; unknown → '9999999999'"),
+  goDate: s(8, 'YYYYMMDD departure date; empty = no date'),
+  nights: s(2, '1–30, default 1'),
+  bedCount: s(1, '1–9, default 1'),
+  couponAdultPax: s(1, '0–9, default 1 (from paxPerRoom or 1)'),
+  couponChildPax: s(1, '0–9, default 0'),
+  couponInfantPax: s(1, '0–9, default 0'),
+  targetSystemGrpType: s(2, "default '3' (tour, dp, yado), '5' rentacar; optional always '4'"),
+  tourType: s(2, "tour type (TargetSystemSubGrpCode); dp defaults to '03'"),
+  areaCode: s(16, 'searched destination area (any level)'),
+  destPrefCode: s(10, 'searched destination prefecture'),
+  listPage: s(5, '1 (default): list cards; 0: plan rows of a detail page'),
+  items: Type.String({
+    maxLength: 12000,
+    description:
+      'Up to 100 items joined by ",": {ids}:{adultMin}:{adultMax}[:{childMin}:{childMax}[:{infantMin}:{infantMax}]]; ' +
+      'ids = tourId (tour) | hotelId:planId (yado, dp; planId may be empty) | optionalId (optional) | carId (rentacar). ' +
+      'Whole yen per person, e.g. items=100001:100001P01:9800:12000,100002::8800:8800',
+  }),
+});
+export type CouponDiscountQuery = Static<typeof CouponDiscountQuerySchema>;
+
+export const CouponInfoSchema = Type.Object({
+  couponCode: Type.String(),
+  couponName: Type.String(),
+  discount: Type.Number(),
+  discountType: Type.String(),
+  discountUnitType: Type.String(),
+  maxDiscountAmtForRate: Type.Union([Type.Number(), Type.Null()]),
+  depDateFrom: Type.String(),
+  depDateTo: Type.String(),
+  remarks: Type.String(),
+  isUserCoupon: Type.Boolean(),
+  userCouponKey: Type.Union([Type.String(), Type.Null()]),
+});
+export type CouponInfo = Static<typeof CouponInfoSchema>;
+
+export const PriceInfoSchema = Type.Object({
+  tourId: Type.Optional(Type.String()),
+  hotelId: Type.Optional(Type.String()),
+  planId: Type.Optional(Type.String()),
+  optionalId: Type.Optional(Type.String()),
+  carId: Type.Optional(Type.String()),
+  discountMinPrice: Type.Integer(),
+  discountMaxPrice: Type.Integer(),
+  discountPrice: Type.Integer({ description: 'total discount of the booking at the minimum prices' }),
+  perPersonDiscount: Type.Integer({ description: 'spec §9 per-person discount at the minimum prices' }),
+  couponInfo: CouponInfoSchema,
+});
+export type PriceInfo = Static<typeof PriceInfoSchema>;
+
+export const CouponDiscountAnswerSchema = Type.Object({
+  status: Type.String({ description: "'SUCCESS' (the lookup worked) or 'API_ERROR'" }),
+  data: Type.Optional(
+    Type.Object({
+      status: Type.String({ description: 'SUCCESS | NOT_EXISTS_COUPON | NOT_EXISTS_AVAILABLE_COUPON' }),
+      priceInfo: Type.Array(PriceInfoSchema),
+      couponInfo: Type.Union([CouponInfoSchema, Type.Null()]),
+    }),
+  ),
+});
+export type CouponDiscountAnswer = Static<typeof CouponDiscountAnswerSchema>;
