@@ -12,7 +12,7 @@
  */
 import type { DemoCouponSeed, DemoUserCoupon, Hotel, I18nText, OptionalActivity } from './types';
 import { dayOfWeek, holidayOf } from '@tabiyori/domain';
-import { addDays } from './calendar';
+import { addDays } from '../model/calendar';
 
 const t = (ja: string, en: string): I18nText => ({ ja, en });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { generateCatalog } from './generate';
 import { AREAS3, AREAS4, PREFECTURES, areaAncestors, area4ByCode } from './reference';
 import { HOTEL_IMAGE_CATEGORIES } from './reference/masters';
-import { normalizeForSearch } from './text';
+import { normalizeForSearch } from '../model/searchText';
 import { placeholderImages } from './images';
 
 const OPTIONS = { seed: 20260401, scale: 'demo' as const, today: '20260401', days: 180 };

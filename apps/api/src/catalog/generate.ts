@@ -4,7 +4,7 @@
  * functions or stream them with the iterate*Rows generators (see index.ts).
  */
 import type { Catalog, CatalogScale, GenerateCatalogOptions } from './types';
-import { addDays, assertYmd } from './calendar';
+import { addDays, assertYmd } from '../model/calendar';
 import { buildReference } from './reference';
 import { generateHotels } from './hotels';
 import { generateTours } from './tours';

@@ -14,8 +14,10 @@ import { buildRooms } from './rooms';
 import { buildPlans, type HotelCosts } from './plans';
 import { buildOnsen, catchCopy, recommendPoints } from './hotelText';
 import { hotelImage, IMAGE_VARIANTS } from './images';
-import { addDays } from './calendar';
-import { distanceKm, normalizeForSearch, toHiragana } from './text';
+import { addDays } from '../model/calendar';
+import { toHiragana } from '@tabiyori/domain';
+import { normalizeForSearch } from '../model/searchText';
+import { distanceKm } from './text';
 
 export const HOTEL_TYPE_CODE: Record<HotelKindForName, string> = {
   ryokan: '01',

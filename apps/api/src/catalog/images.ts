@@ -10,7 +10,7 @@
  */
 import type { I18nText, ImageRef } from './types';
 import { HOTEL_IMAGE_CATEGORIES, OPTIONAL_CATEGORIES } from './reference/masters';
-import { REGIONS } from './reference/regions';
+import { REGIONS } from '../model/regions';
 import { EXTERNAL_FILES } from './reference/externalFiles';
 
 /** Placeholder variants per image folder. */

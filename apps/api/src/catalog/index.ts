@@ -7,7 +7,6 @@ export * from './types';
 export { generateCatalog, SCALE_SIZES } from './generate';
 export { buildReference } from './reference';
 export * from './reference/areas';
-export { expandKodawari, kodawariNameHash } from './reference/kodawari';
 export {
   planPrice,
   planBasePrice,
@@ -33,10 +32,8 @@ export {
   type TourPriceStockRow,
 } from './tourPricing';
 export { optionalStock, iterateOptionalStockRows, type OptionalStockRow } from './optionals';
-export { rentacarPrice, rentacarStock, iterateRentacarStockRows, type RentacarStockRow } from './rentacar';
+export { rentacarStock, iterateRentacarStockRows, type RentacarStockRow } from './rentacar';
 export { hotelMatches, tourMatches } from './specials';
 export { DEMO_PASSWORD } from './users';
-export { dayInfo, isDayBeforeHoliday, seasonFactor, dayFactor, windowDates, type DayInfo } from './calendar';
-export { normalizeForSearch, toHiragana, toKatakana } from './text';
 export { placeholderImages, IMAGE_VARIANTS, type PlaceholderImage } from './images';
 export { hashString, mulberry32 } from './prng';

@@ -5,7 +5,7 @@
  */
 import type { Area4 } from './types';
 import type { Rng } from './prng';
-import { toKatakana } from './text';
+import { toKatakana } from '@tabiyori/domain';
 
 export interface NamePart {
   ja: string;

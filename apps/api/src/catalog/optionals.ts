@@ -8,7 +8,7 @@ import type { CatalogScale, OptionalActivity } from './types';
 import { OPTIONAL_ROWS } from './optionalData';
 import { AREAS3 } from './reference/areas';
 import { IMAGE_VARIANTS } from './images';
-import { dayInfo, windowDates } from './calendar';
+import { dayInfo, windowDates } from '../model/calendar';
 import { hashString, hashUnit } from './prng';
 import { pad } from './text';
 

@@ -8,11 +8,12 @@
 import type { I18nText, PaxPrice, Plan, Room, SeasonProfile } from './types';
 import type { HotelKindForName } from './names';
 import type { Rng } from './prng';
-import { addDays } from './calendar';
+import { addDays } from '../model/calendar';
 import { MEAL_TYPES } from './reference/masters';
 import { isPremiumRoom } from './rooms';
 import { paxFactor, ROOM_TYPE_FACTORS } from './pricing';
-import { ceilTo, pad } from './text';
+import { ceilTo } from '../model/prices';
+import { pad } from './text';
 
 export interface HotelCosts {
   roomOnly: number;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generateCatalog } from './generate';
-import { dayInfo, seasonFactor, windowDates } from './calendar';
+import { dayInfo, seasonFactor, windowDates } from '../model/calendar';
 import {
   childPrice,
   dateFactor,
@@ -13,7 +13,8 @@ import {
 } from './pricing';
 import { iterateTourPriceStockRows, planLookup, tourPriceStock, tourPriceStocks } from './tourPricing';
 import { iterateOptionalStockRows, optionalStock } from './optionals';
-import { rentacarPrice, rentacarStock } from './rentacar';
+import { rentacarPrice } from '../model/prices';
+import { rentacarStock } from './rentacar';
 
 // a window covering Golden Week, the summer holidays, お盆 and Silver Week
 const today = '20260401';

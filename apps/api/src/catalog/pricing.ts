@@ -12,10 +12,10 @@
  * childD 20 %, childE 10 %, childF 0 %, otherA 80 %, otherB 0 %), rounded up to 100 yen.
  */
 import type { Hotel, PaxTypeCode, Plan, Room } from './types';
-import { dayFactor, dayInfo, seasonFactor, windowDates } from './calendar';
+import { dayFactor, dayInfo, seasonFactor, windowDates } from '../model/calendar';
 import { hashUnit } from './prng';
 import { PAX_TYPES } from './reference/masters';
-import { ceilTo } from './text';
+import { ceilTo } from '../model/prices';
 
 /** Per-head factor by people per room (index = pax - 1; 6 and more use the last). */
 export const PAX_FACTORS: readonly number[] = [1.45, 1, 0.92, 0.87, 0.84, 0.82];

@@ -19,7 +19,7 @@ import {
   buildReference,
   prefectureCodesOf,
 } from './reference';
-import { expandKodawari } from './reference/kodawari';
+import { expandKodawari } from '../model/kodawari';
 import { PAX_TYPES } from './reference/masters';
 
 /** Japan's bounding box (Okinotorishima / Minamitorishima / Yonaguni / Etorofu, with a margin). */

@@ -7,12 +7,13 @@
  *   ski season, GW/お盆/年末年始 as for hotels, weekend ×1.1), rounded up to 100 yen.
  */
 import type { CarClass, CatalogScale, RentacarOffice, RentacarProduct, SeasonProfile } from './types';
-import { dayInfo, seasonFactor, windowDates } from './calendar';
+import { dayInfo, windowDates } from '../model/calendar';
 import { hashString, hashUnit } from './prng';
 import { AREAS3 } from './reference/areas';
 import { airportByCode } from './reference/airports';
 import { stationByCode } from './reference/stations';
-import { ceilTo, distanceKm } from './text';
+import { rentacarPrice } from '../model/prices';
+import { distanceKm } from './text';
 
 // office code, airport (A:) or station (S:), name ja, name en, open, close
 // prettier-ignore
@@ -224,13 +225,6 @@ export function generateRentacar(
     }
   }
   return { offices, carClasses: CAR_CLASSES.slice(), cars };
-}
-
-/** Rental price for `days` 24-hour periods starting on `pickup` (integer yen, multiple of 100). */
-export function rentacarPrice(car: RentacarProduct, pickup: string, days: number): number {
-  const base = car.price24h + car.priceExtraDay * Math.max(0, days - 1);
-  const weekend = dayInfo(pickup).isDayBeforeHoliday || dayInfo(pickup).isDayOff ? 1.1 : 1;
-  return ceilTo(base * seasonFactor(pickup, car.seasonProfile) * weekend, 100);
 }
 
 /** Cars of this product still available on a date (0 = sold out). */

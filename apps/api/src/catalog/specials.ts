@@ -4,7 +4,7 @@
  */
 import type { Hotel, I18nText, Special, SpecialDefinition, Tour } from './types';
 import { areaMatches } from './reference/areas';
-import { expandKodawari } from './reference/kodawari';
+import { expandKodawari } from '../model/kodawari';
 
 type Selection = Special['selection'];
 

@@ -1,40 +1,11 @@
 /**
- * Text helpers: kana conversion and the normalisation used to build `searchText`, so that a keyword
- * typed in kanji, hiragana, katakana or romaji (any case, full- or half-width) finds a hotel.
+ * Text and number helpers of the demo generator (texts in both languages, padding, times, distances,
+ * yen). The keyword normalisation of `searchText` is model/searchText.ts.
  */
 import type { I18nText } from './types';
 
 export function t(ja: string, en: string): I18nText {
   return { ja, en };
-}
-
-/** Katakana → hiragana (ァ–ヶ shifted by 0x60); other characters unchanged. */
-export function toHiragana(text: string): string {
-  return text.replace(/[\u30a1-\u30f6]/g, (ch) => String.fromCharCode(ch.charCodeAt(0) - 0x60));
-}
-
-/** Hiragana → katakana; other characters unchanged. */
-export function toKatakana(text: string): string {
-  return text.replace(/[\u3041-\u3096]/g, (ch) => String.fromCharCode(ch.charCodeAt(0) + 0x60));
-}
-
-const SEARCH_STRIP = /[\s・･\-‐‑–—ー~〜～'’"“”.,/()（）【】「」『』&＆]/g;
-
-/**
- * Normalises text for keyword search: NFKC (full-width → half-width), lower case, katakana folded to
- * hiragana, long-vowel marks, spaces, middle dots, hyphens and apostrophes removed, and romaji
- * macrons stripped. Apply the same function to the query.
- */
-export function normalizeForSearch(text: string): string {
-  let s = toHiragana(text.normalize('NFKC').toLowerCase());
-  if (/[\u00c0-\u024f]/.test(s)) s = s.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
-  return s.replace(SEARCH_STRIP, '');
-}
-
-/** Rounds up to the next multiple of `unit` (prices: 100 yen). */
-export function ceilTo(value: number, unit: number): number {
-  const rounded = Math.ceil(value / unit - 1e-9) * unit;
-  return rounded === 0 ? 0 : rounded; // no -0
 }
 
 export function pad(n: number, width: number): string {

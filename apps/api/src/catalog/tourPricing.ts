@@ -9,10 +9,10 @@
  * week, when a default plan is not on sale on one of its nights, or on a few closed days (≈6 %).
  */
 import type { Catalog, Hotel, Plan, Tour, TourPriceStock } from './types';
-import { addDays, dayInfo, seasonFactor, windowDates } from './calendar';
+import { addDays, dayInfo, seasonFactor, windowDates } from '../model/calendar';
 import { planPrice } from './pricing';
 import { hashUnit } from './prng';
-import { ceilTo } from './text';
+import { ceilTo } from '../model/prices';
 
 export type PlanLookup = (planId: string) => Plan | undefined;
 

@@ -27,7 +27,7 @@ import { airEntries, railEntries, shipEntries } from './tourTransport';
 import { buildItinerary } from './tourItinerary';
 import { highlightsOf } from './tourHighlights';
 import { IMAGE_VARIANTS } from './images';
-import { addDays } from './calendar';
+import { addDays } from '../model/calendar';
 import { distanceKm, pad } from './text';
 
 type RouteKind = keyof RouteTable;

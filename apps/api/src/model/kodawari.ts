@@ -5,7 +5,7 @@
  * 6 ツアー). `children` lists narrower features: a search for a parent also matches its children
  * (e.g. 101 温泉 ⊃ 102 源泉かけ流し, 108 にごり湯).
  */
-import type { Kodawari, KodawariGroup } from '../types';
+import type { Kodawari, KodawariGroup } from './types';
 
 export const KODAWARI_GROUPS: readonly KodawariGroup[] = [
   { code: '1', name: { ja: 'お風呂', en: 'Baths' }, target: 'hotel' },

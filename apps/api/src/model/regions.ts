@@ -2,7 +2,7 @@
  * area1: the eleven directions / regions (地方) used by Japanese travel sites. Codes are romaji
  * slugs; the member prefectures are listed by JIS code (area2).
  */
-import type { Region } from '../types';
+import type { Region } from './types';
 
 const r = (code: string, ja: string, en: string, kana: string, prefs: string): Region => ({
   code,
@@ -24,3 +24,10 @@ export const REGIONS: readonly Region[] = [
   r('kyushu', '九州', 'Kyushu', 'きゅうしゅう', '40 41 42 43 44 45 46'),
   r('okinawa', '沖縄', 'Okinawa', 'おきなわ', '47'),
 ];
+
+/** The prefecture codes an area1 slug or area code covers (for SQL `area2_code IN (...)` queries). */
+export function prefectureCodesOf(code: string): string[] {
+  const region = REGIONS.find((r) => r.code === code);
+  if (region) return region.prefectureCodes.slice();
+  return /^\d{2}/.test(code) ? [code.slice(0, 2)] : [];
+}

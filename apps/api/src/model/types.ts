@@ -1,6 +1,8 @@
 /**
- * Types of the demo catalog (reference data of Japan, hotels, tours, optional activities, car rental,
- * specials, demo users and coupon seeds). Field names follow SPEC.md §3 where the spec names them.
+ * The stored-document model: the shapes of reference data of Japan, hotels, rooms, plans, tours,
+ * optional activities, car rental and specials as the database keeps them (json documents and their
+ * columns) and the services read them. The demo generator (catalog/) builds values of these types.
+ * Field names follow SPEC.md §3 where the spec names them.
  *
  * Conventions: money is integer yen (tax included); dates are `YYYYMMDD`; times of day `HHmm`;
  * every user-visible text is an {@link I18nText} (ja + en).
@@ -12,18 +14,6 @@ export type Lang = 'ja' | 'en';
 export interface I18nText {
   ja: string;
   en: string;
-}
-
-export type CatalogScale = 'demo' | 'large';
-
-export interface GenerateCatalogOptions {
-  /** PRNG seed: the same seed (and the same other options) gives identical output. */
-  seed: number;
-  scale: CatalogScale;
-  /** Japan calendar day the catalog is generated for, `YYYYMMDD`. */
-  today: string;
-  /** Size of the sale window in days (booking end date = today + days). */
-  days: number;
 }
 
 /* ------------------------------------------------------------------ reference: areas */
@@ -668,101 +658,4 @@ export interface Special {
   };
   tourIds: string[];
   hotelIds: string[];
-}
-
-export interface DemoUser {
-  userId: string;
-  name: I18nText;
-  nameKana: string;
-  email: string;
-  /** DEMO ONLY: plain-text password for the seeded demo accounts; hash it before storing. */
-  demoPassword: string;
-  gender: 'male' | 'female';
-  birthYear: number;
-  birthDate: string;
-  age: number;
-  /** Residence prefecture code (coupon condition LivePrefCode). */
-  prefectureCode: string;
-}
-
-export interface DateRange {
-  depDateFrom: string;
-  depDateTo: string;
-}
-
-/** Coupon seed with the normalised coupon fields of SPEC.md §3. */
-export interface DemoCouponSeed {
-  couponCode: string;
-  couponName: I18nText;
-  /** general: in CouponList; user: only reachable through demoUserCoupons. */
-  scope: 'general' | 'user';
-  openStatus: '0' | '1';
-  discountType: string;
-  /** 'amount' → discount is yen; 'rate' → discount is a percentage. */
-  discountMethod: 'amount' | 'rate';
-  discount: number;
-  discountUnitType: string;
-  maxDiscountAmtForRate: number | null;
-  minusRuleType: string;
-  adultDiscountFlag: '0' | '1';
-  childDiscountFlag: '0' | '1';
-  infantDiscountFlag: '0' | '1';
-  conbineFlag: '0' | '1';
-  adtUseAllowFlag: '0' | '1';
-  chdUseAllowFlag: '0' | '1';
-  infUseAllowFlag: '0' | '1';
-  depDateFrom: string;
-  depDateTo: string;
-  useDatetimeFrom: string;
-  useDatetimeTo: string;
-  minReserveAmt: number;
-  maxUseCount: number;
-  excludeDepDateList: DateRange[];
-  targetSystemGrpType: string;
-  targetSystemSubGrpCode: string | null;
-  hotelCode: string | null;
-  hotelPlanCode: string | null;
-  landCode: string | null;
-  landMaterialCode: string | null;
-  landPlanCode: string | null;
-  optionalId: string | null;
-  areaCode: string | null;
-  livePrefCodes: string[];
-  genders: ('male' | 'female')[];
-  roundType: string;
-  roundDigit: number;
-  groupCode: string | null;
-  remarks: I18nText;
-}
-
-export interface DemoUserCoupon {
-  userId: string;
-  userCouponKey: string;
-  couponCode: string;
-  depDate: string | null;
-  useDatetimeTo: string;
-  returnDatetime: string | null;
-  bookingNumber: string | null;
-}
-
-/* ------------------------------------------------------------------ catalog */
-
-export interface Catalog {
-  meta: {
-    seed: number;
-    scale: CatalogScale;
-    today: string;
-    days: number;
-    bookingEndDate: string;
-    counts: Record<string, number>;
-  };
-  reference: ReferenceData;
-  hotels: Hotel[];
-  tours: Tour[];
-  optionals: OptionalActivity[];
-  rentacar: { offices: RentacarOffice[]; carClasses: CarClass[]; cars: RentacarProduct[] };
-  specials: Special[];
-  users: DemoUser[];
-  demoCouponSeeds: DemoCouponSeed[];
-  demoUserCoupons: DemoUserCoupon[];
 }

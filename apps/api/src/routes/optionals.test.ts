@@ -1,6 +1,7 @@
 import { addDays, totalPrice } from '@tabiyori/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { normalizeForSearch, type OptionalActivity } from '../catalog';
+import { normalizeForSearch } from '../model/searchText';
+import type { OptionalActivity } from '../model/types';
 import type { OptionalCard, OptionalDetail } from '../services/optionalSearch';
 import { catalogToday, DATABASE_KINDS, type TestApi, startTestApi, isoDay } from '../test/harness';
 

@@ -1,6 +1,7 @@
 import { addDays } from '@tabiyori/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rentacarPrice, type RentacarOffice, type RentacarProduct } from '../catalog';
+import { rentacarPrice } from '../model/prices';
+import type { RentacarOffice, RentacarProduct } from '../model/types';
 import type { CarCard, CarDetail, OfficeInfo } from '../services/rentacarSearch';
 import { catalogToday, DATABASE_KINDS, type TestApi, startTestApi, isoDay } from '../test/harness';
 

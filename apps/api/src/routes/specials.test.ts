@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Special } from '../catalog';
+import type { Special } from '../model/types';
 import { DATABASE_KINDS, type TestApi, startTestApi } from '../test/harness';
 
 interface SpecialBody {

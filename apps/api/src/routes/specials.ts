@@ -26,7 +26,7 @@ import { addDays, defaultConfig, japanToday, type DisplayLang } from '@tabiyori/
 import { sql, type Kysely } from 'kysely';
 import { Type } from 'typebox';
 import type { App } from '../app';
-import type { I18nText, Special } from '../catalog';
+import type { I18nText, Special } from '../model/types';
 import type { Database } from '../db/schema';
 import { ApiFailure } from '../errors';
 import { resolveLocaleLang } from './locales';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { normalizeForSearch, toKatakana } from '../catalog';
+import { toKatakana } from '@tabiyori/domain';
+import { normalizeForSearch } from '../model/searchText';
 import type { SuggestResult } from '../services/suggest';
 import { DATABASE_KINDS, type TestApi, startTestApi } from '../test/harness';
 

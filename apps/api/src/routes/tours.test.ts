@@ -6,7 +6,7 @@
 import { addDays } from '@tabiyori/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { normalizeForSearch } from '../catalog';
+import { normalizeForSearch } from '../model/searchText';
 import { catalogToday, DATABASE_KINDS, type TestApi, startTestApi, isoDay } from '../test/harness';
 
 interface Item {

@@ -6,7 +6,7 @@
  */
 import type { DisplayLang, GuestCategory } from '@tabiyori/domain';
 import type { Kysely } from 'kysely';
-import type { CodeName, I18nText, PaxTypeDef } from '../catalog';
+import type { CodeName, I18nText, PaxTypeDef } from '../model/types';
 import type { Database } from '../db/schema';
 
 const NAMED_KINDS = [

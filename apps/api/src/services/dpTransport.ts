@@ -16,7 +16,7 @@ import {
 } from '@tabiyori/domain';
 import type { SearchCondition } from '@tabiyori/domain';
 import type { Kysely } from 'kysely';
-import type { DepartureArea, GenericStation, I18nText, Station } from '../catalog';
+import type { DepartureArea, GenericStation, I18nText, Station } from '../model/types';
 import type { Database } from '../db/schema';
 
 export interface Departure {

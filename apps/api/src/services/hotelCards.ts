@@ -6,7 +6,7 @@
  */
 import type { DisplayLang } from '@tabiyori/domain';
 import type { Kysely } from 'kysely';
-import type { Hotel, I18nText, Plan, Room } from '../catalog';
+import type { Hotel, I18nText, Plan, Room } from '../model/types';
 import type { Database } from '../db/schema';
 import { codeBook, type CodeBook } from './codeBook';
 import { catalogDocs } from './docCache';

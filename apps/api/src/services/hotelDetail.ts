@@ -13,7 +13,7 @@ import {
   type PaxCategory,
 } from '@tabiyori/domain';
 import type { Kysely } from 'kysely';
-import type { Hotel, Plan, Room } from '../catalog';
+import type { Hotel, Plan, Room } from '../model/types';
 import type { Database } from '../db/schema';
 import { ApiFailure } from '../errors';
 import { codeBook } from './codeBook';

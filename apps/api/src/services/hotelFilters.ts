@@ -6,7 +6,8 @@
  */
 import type { SearchCondition } from '@tabiyori/domain';
 import { sql, type RawBuilder } from 'kysely';
-import { expandKodawari, normalizeForSearch } from '../catalog';
+import { expandKodawari } from '../model/kodawari';
+import { normalizeForSearch } from '../model/searchText';
 
 /** The hotel column an area code filters, by the code's form (catalog README: area code schemes). */
 export function areaColumn(code: string): 'area1_code' | 'area2_code' | 'area3_code' | 'area4_code' | null {

@@ -12,7 +12,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../db/schema';
 import { codeBook, type CodeBook } from './codeBook';
 import { jrDeparture, jrSetFor, type Departure, type JrSet } from './dpTransport';
-import { prefectureCodesOf } from '../catalog';
+import { prefectureCodesOf } from '../model/regions';
 import { areaColumn, hotelWhere } from './hotelFilters';
 import { partyGuests, type PartyExtras } from './party';
 import type { SearchParams } from './searchParams';

@@ -26,7 +26,8 @@ import {
   type SearchSort,
 } from '@tabiyori/domain';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import { normalizeForSearch, type I18nText, type OptionalActivity } from '../catalog';
+import { normalizeForSearch } from '../model/searchText';
+import type { I18nText, OptionalActivity } from '../model/types';
 import type { Database } from '../db/schema';
 import { escapeLike } from './suggest';
 

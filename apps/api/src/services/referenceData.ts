@@ -41,7 +41,7 @@ import {
 } from '@tabiyori/domain';
 import type { Kysely } from 'kysely';
 import { Type, type Static } from 'typebox';
-import type { I18nText, ReferenceData } from '../catalog';
+import type { I18nText, ReferenceData } from '../model/types';
 import type { Database } from '../db/schema';
 
 export const MAINTENANCE_SCHEDULE_KEY = 'maintenanceSchedule';

@@ -17,13 +17,8 @@
  */
 import { addDays, daysBetween, type DisplayLang, type SearchSort } from '@tabiyori/domain';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import {
-  rentacarPrice,
-  type CarClass,
-  type I18nText,
-  type RentacarOffice,
-  type RentacarProduct,
-} from '../catalog';
+import { rentacarPrice } from '../model/prices';
+import type { CarClass, I18nText, RentacarOffice, RentacarProduct } from '../model/types';
 import type { Database } from '../db/schema';
 
 export const MAX_RENTAL_DAYS = 30;

@@ -2,7 +2,7 @@
  * Keyword suggestions for the hotel search box (GET /v1/hotels.suggest): areas and hotels found by
  * kanji, hiragana, katakana or romaji as the traveller types.
  *
- * Matching: the keyword is normalised with the catalog's `normalizeForSearch` (NFKC, lower case,
+ * Matching: the keyword is normalised with model/searchText.ts `normalizeForSearch` (NFKC, lower case,
  * katakana → hiragana, spaces / middle dots / hyphens / long-vowel marks removed), the same function
  * that built `area.search_text` and `hotel.search_text`, and matched as a substring with LIKE. The
  * user's `\`, `%` and `_` are escaped (they match themselves) and the pattern is a bound parameter.
@@ -18,7 +18,8 @@
  */
 import type { DisplayLang } from '@tabiyori/domain';
 import { sql, type Kysely } from 'kysely';
-import { normalizeForSearch, type I18nText } from '../catalog';
+import { normalizeForSearch } from '../model/searchText';
+import type { I18nText } from '../model/types';
 import type { Database } from '../db/schema';
 
 export const SUGGEST_LIMIT = 10;

@@ -11,7 +11,7 @@
  * - arrAreaCode: any level; a district (area4, 6 digits) matches its area (its first 4 digits).
  * - kodawari: every code must match; a parent code (101 温泉) is matched by itself or a child
  *   (102, 108), as the catalog's specials match.
- * - keyword: every keyword, normalised like the catalog's search text (normalizeForSearch), is a
+ * - keyword: every keyword, normalised like the stored search text (model/searchText.ts normalizeForSearch), is a
  *   substring of the tour's search text (names, catch copy, keywords).
  * - minPrice / maxPrice bound priceFrom (per adult, tax included, 2 people per room).
  * - nights, tourDays and paxPerRoom filter only when given (the condition has defaults for them);
@@ -38,7 +38,8 @@ import {
   type DisplayLang,
 } from '@tabiyori/domain';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import { expandKodawari, normalizeForSearch } from '../catalog';
+import { expandKodawari } from '../model/kodawari';
+import { normalizeForSearch } from '../model/searchText';
 import type { Database } from '../db/schema';
 import { DocCache } from './docCache';
 import type { SearchParams, SearchQuery } from './searchParams';

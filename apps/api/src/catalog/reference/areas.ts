@@ -18,7 +18,7 @@ import { KINKI } from './areaData/kinki';
 import { CHUGOKU_SHIKOKU } from './areaData/chugokuShikoku';
 import { KYUSHU_OKINAWA } from './areaData/kyushuOkinawa';
 import { PREFECTURES, prefectureByCode } from './prefectures';
-import { REGIONS } from './regions';
+import { REGIONS } from '../../model/regions';
 
 const ALL_ROWS: PrefectureAreas = {
   ...HOKKAIDO_TOHOKU,
@@ -132,13 +132,6 @@ export function areaMatches(searchCode: string, candidate: string): boolean {
     return REGION_PREFS.get(searchCode)?.has(candidate.slice(0, 2)) === true && !REGION_CODES.has(candidate);
   }
   return candidate.startsWith(searchCode);
-}
-
-/** The prefecture codes an area1 slug or area code covers (for SQL `area2_code IN (...)` queries). */
-export function prefectureCodesOf(code: string): string[] {
-  const region = REGIONS.find((r) => r.code === code);
-  if (region) return region.prefectureCodes.slice();
-  return /^\d{2}/.test(code) ? [code.slice(0, 2)] : [];
 }
 
 /** Name maps per level for the decoder ("area names in four levels, as hashes"). */

@@ -1,11 +1,11 @@
 /** Assembles the static reference data (the decoder's master data) for a sale window. */
 import type { ReferenceData } from '../types';
-import { addDays, holidaysIn, windowDates } from '../calendar';
+import { addDays, holidaysIn, windowDates } from '../../model/calendar';
 import { AIRPORTS, CARRIERS } from './airports';
 import { AREAS3, AREAS4 } from './areas';
 import { APPROACH_TYPES, DEPARTURE_AREAS, PORTS } from './departures';
 import { EXTERNAL_FILES } from './externalFiles';
-import { KODAWARI, KODAWARI_GROUPS } from './kodawari';
+import { KODAWARI, KODAWARI_GROUPS } from '../../model/kodawari';
 import {
   AMENITIES,
   BATH_TYPES,
@@ -25,7 +25,7 @@ import {
   TOUR_TYPES,
 } from './masters';
 import { PREFECTURES } from './prefectures';
-import { REGIONS } from './regions';
+import { REGIONS } from '../../model/regions';
 import { GENERIC_STATIONS, LINES, STATIONS, TRAIN_SERVICES } from './stations';
 
 export function buildReference(today: string, days: number): ReferenceData {
@@ -72,8 +72,8 @@ export * from './airports';
 export * from './areas';
 export * from './departures';
 export * from './externalFiles';
-export * from './kodawari';
+export * from '../../model/kodawari';
 export * from './masters';
 export * from './prefectures';
-export * from './regions';
+export * from '../../model/regions';
 export * from './stations';

@@ -3,7 +3,7 @@
  * office.
  */
 import type { Prefecture } from '../types';
-import { REGIONS } from './regions';
+import { REGIONS } from '../../model/regions';
 
 // code, full name, reading, romaji, lat, lng
 const ROWS: readonly [string, string, string, string, number, number][] = [

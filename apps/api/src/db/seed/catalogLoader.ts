@@ -12,13 +12,13 @@ import {
   iterateRentacarStockRows,
   iterateRoomStockRows,
   iterateTourPriceStockRows,
-  normalizeForSearch,
   type Catalog,
   type CatalogScale,
   type Hotel,
   type I18nText,
   type PlanPriceRow,
 } from '../../catalog';
+import { normalizeForSearch } from '../../model/searchText';
 import type { BulkColumn, BulkInsert } from '../bulkInsert';
 import type { DatabaseHandle } from '../connection';
 import type { Database } from '../schema';
