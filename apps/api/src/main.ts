@@ -8,6 +8,7 @@ import { openDatabase } from './db/connection';
 import { migrateToLatest } from './db/migrate';
 import { ensureCatalog } from './db/seed/catalogLoader';
 import { buildServer } from './server';
+import { countOperators } from './services/operator/operators';
 
 const config = loadConfig();
 const handle = await openDatabase(config);
@@ -18,6 +19,12 @@ const app = await buildServer(
 );
 const seeded = await ensureCatalog(handle, { scale: config.catalogScale, seed: config.catalogSeed });
 if (seeded) app.log.info(seeded, 'demo catalog seeded');
+if ((await countOperators(handle.db)) === 0) {
+  app.log.warn(
+    'no operator account yet: set OPERATOR_EMAIL and OPERATOR_PASSWORD and restart ' +
+      '`npm start` to create the first admin, then log in at /operator/login',
+  );
+}
 
 let closing = false;
 async function shutdown(signal: string) {

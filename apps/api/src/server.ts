@@ -28,7 +28,7 @@ import { localesRoutes } from './routes/locales';
 import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
 import { favoritesRoutes } from './routes/favorites';
-import { operatorCouponsRoutes } from './routes/operatorCoupons';
+import { operatorRoutes } from './routes/operator/index';
 import { bookingsRoutes } from './routes/bookings';
 import { registerAuth } from './services/auth/plugin';
 
@@ -169,6 +169,13 @@ export async function buildServer(ctx: AppContext, options: BuildOptions = {}): 
           'Product API of tabiyori: tours, dynamic packages, hotels, optional activities, rental cars and coupons.',
         version: '0.1.0',
       },
+      components: {
+        securitySchemes: {
+          // Back office routes (/v1/operator/*): the session cookie of an operator; each operation's
+          // requirement lists the operator roles it admits (routes/operator/index.ts enforces them).
+          operatorSession: { type: 'apiKey', in: 'cookie', name: 'tabiyori_session' },
+        },
+      },
     },
   });
   await app.register(swaggerUi, {
@@ -234,7 +241,7 @@ export async function buildServer(ctx: AppContext, options: BuildOptions = {}): 
   await app.register(authRoutes);
   await app.register(accountRoutes);
   await app.register(favoritesRoutes);
-  await app.register(operatorCouponsRoutes);
+  await app.register(operatorRoutes);
   await app.register(bookingsRoutes);
   if (ctx.config.benchBaseline) await app.register(benchBaselineRoutes);
   return app;

@@ -2,7 +2,7 @@
  * The one writer of the coupon tables (migration 0003_coupons): a coupon definition in the coupon
  * service's own raw row format (PascalCase, SPEC.md §7) becomes a `coupon` row whose filter columns
  * are derived from that row, plus its `coupon_exclude_date` rows. The demo seed, the tests and (later)
- * the operator API (routes/operatorCoupons.ts, through the single-coupon writes at the end) all
+ * the operator API (routes/operator/coupons.ts, through the single-coupon writes at the end) all
  * write through here, so the columns can never disagree with the doc.
  */
 import {
@@ -280,7 +280,7 @@ export async function insertUserCoupons(
 }
 
 // ---------------------------------------------------------------------------------------------
-// Single-coupon writes (the operator API, routes/operatorCoupons.ts): the same derivation as the
+// Single-coupon writes (the operator API, routes/operator/coupons.ts): the same derivation as the
 // bulk load above, so the filter columns always follow the doc. Updates never delete the coupon row
 // (user_coupon and coupon_use reference it with on delete cascade).
 

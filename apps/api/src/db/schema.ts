@@ -205,7 +205,34 @@ export interface AppUserTable {
   birth_date: ColumnType<string | null, string | null | undefined, string | null>;
   live_pref_code: string | null;
   role: ColumnType<'traveller' | 'operator', 'traveller' | 'operator' | undefined, 'traveller' | 'operator'>;
+  /** Operators only (migration 0011): 'admin' | 'sales' | 'support'; a trigger keeps it with role. */
+  operator_role: ColumnType<OperatorRole | null, OperatorRole | null | undefined, OperatorRole | null>;
   created_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
+export type OperatorRole = 'admin' | 'sales' | 'support';
+
+/** Append-only (a trigger refuses UPDATE and DELETE): every change made in the back office. */
+export interface OperatorAuditTable {
+  audit_id: Generated<number>;
+  at: ColumnType<Date, Date | string | undefined, never>;
+  actor_id: string;
+  actor_email: string;
+  action: string;
+  target_type: string;
+  target_id: string;
+  before: ColumnType<unknown, string | null, never>;
+  after: ColumnType<unknown, string | null, never>;
+}
+
+/** Append-only internal notes of support on a booking. */
+export interface BookingNoteTable {
+  note_id: Generated<number>;
+  booking_id: number;
+  author_id: string;
+  author_email: string;
+  body: string;
+  at: ColumnType<Date, Date | string | undefined, never>;
 }
 
 export interface UserSessionTable {
@@ -310,6 +337,8 @@ export interface Database {
   booking: BookingTable;
   booking_stock: BookingStockTable;
   idempotency_key: IdempotencyKeyTable;
+  operator_audit: OperatorAuditTable;
+  booking_note: BookingNoteTable;
 }
 
 export type { Generated };

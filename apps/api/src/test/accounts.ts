@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { expect } from 'vitest';
-import type { Database } from '../db/schema';
+import type { Database, OperatorRole } from '../db/schema';
 
 export interface TestSession {
   /** `tabiyori_session=…`: the Cookie header value. */
@@ -104,9 +104,20 @@ export async function logIn(api: { baseUrl: string }, email: string, password: s
   return sessionFrom(res);
 }
 
-/** Gives a user the operator role (operators are never signed up over the API). */
-export async function makeOperator(db: Kysely<Database>, userId: string): Promise<void> {
-  await db.updateTable('app_user').set({ role: 'operator' }).where('id', '=', userId).execute();
+/**
+ * Gives a user the operator role (operators are never signed up over the API), admin unless told
+ * (migration 0011: admin, sales or support).
+ */
+export async function makeOperator(
+  db: Kysely<Database>,
+  userId: string,
+  operatorRole: OperatorRole = 'admin',
+): Promise<void> {
+  await db
+    .updateTable('app_user')
+    .set({ role: 'operator', operator_role: operatorRole })
+    .where('id', '=', userId)
+    .execute();
 }
 
 /** The travellers of a booking request (POST /v1/bookings): a lead traveller with valid contact details. */

@@ -55,6 +55,9 @@ describe('spec §8 error catalogue: internal code → message code', () => {
       ['BKE806', 'E_30006', 422],
       ['BKE901', 'E_30009', 404],
       ['CPE901', 'E_40002', 404],
+      ['OPR800', 'E_10001', 400],
+      ['OPR801', 'E_50001', 409],
+      ['OPR901', 'E_50002', 404],
     ];
     for (const [code, message, status] of cases) {
       expect(messageCodeFor(code)).toBe(message);

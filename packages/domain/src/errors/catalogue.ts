@@ -68,6 +68,11 @@ export const MESSAGE_CODE_BY_ERROR_CODE = {
   CPE800: 'E_10001',
   CPE801: 'E_40001',
   CPE901: 'E_40002',
+  // The back office (OP R = operator console): 800 wrong request, 801 the change would leave the
+  // site without an administrator, 901 the operator, customer or entry named does not exist.
+  OPR800: 'E_10001',
+  OPR801: 'E_50001',
+  OPR901: 'E_50002',
 } as const;
 
 export type InternalErrorCode = keyof typeof MESSAGE_CODE_BY_ERROR_CODE;
@@ -100,6 +105,8 @@ export const MESSAGE_CODES: readonly MessageCode[] = [
   'E_30009',
   'E_40001',
   'E_40002',
+  'E_50001',
+  'E_50002',
   'E_90001',
   'E_90002',
 ];
@@ -157,6 +164,9 @@ export const HTTP_STATUS_BY_ERROR_CODE: Record<InternalErrorCode, number> = {
   CPE800: 400,
   CPE801: 409,
   CPE901: 404,
+  OPR800: 400,
+  OPR801: 409,
+  OPR901: 404,
   TSE900: 500,
   CNE900: 500,
   TDE900: 500,

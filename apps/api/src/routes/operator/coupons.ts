@@ -1,6 +1,7 @@
 /**
- * Operator coupon API (issue 4.4), operators only (401 ACE803 without a session, 403 ACE804 for a
- * traveller; x-csrf-token on every write). Logic in services/operatorCoupons.ts; writes go through
+ * Operator coupon API (issue 4.4), read by every operator role, changed by admin and sales (401
+ * ACE803 without a session, 403 ACE804 for a traveller or another role, checked by routes/operator's
+ * hook; x-csrf-token on every write). Logic in services/operatorCoupons.ts; writes go through
  * the coupon service's one writer, so /couponDiscount and /v1/coupons see them at once.
  *
  *   GET  /v1/operator/coupons?scope=general|user&openStatus=0|1 → 200 {coupons: [OperatorCoupon]}
@@ -16,10 +17,10 @@
  * Errors: 400 CPE800, 404 CPE901, 409 CPE801, 503 ACE900.
  */
 import { Type } from 'typebox';
-import type { App } from '../app';
-import type { CouponDefinition } from '../couponService/couponRecords';
-import { strictBody } from '../services/auth/strictBody';
-import { requireOperator } from '../services/auth/viewer';
+import type { App } from '../../app';
+import type { CouponDefinition } from '../../couponService/couponRecords';
+import { strictBody } from '../../services/auth/strictBody';
+import { operatorSecurity } from '../../services/operator/access';
 import {
   createCoupon,
   getCoupon,
@@ -27,8 +28,8 @@ import {
   listCoupons,
   replaceCoupon,
   setOpenStatus,
-} from '../services/operatorCoupons';
-import { ErrorSchema } from './accountSchemas';
+} from '../../services/operatorCoupons';
+import { ErrorSchema } from '../accountSchemas';
 
 const CONFIG = { validationErrorCode: 'CPE800', failureErrorCode: 'ACE900' };
 
@@ -135,10 +136,8 @@ const Errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: Erro
 
 export async function operatorCouponsRoutes(app: App): Promise<void> {
   const tags = ['operator'];
-  // Role first (after the root CSRF check): a traveller learns nothing from validation answers.
-  app.addHook('onRequest', async (request) => {
-    await requireOperator(app, request);
-  });
+  const read = operatorSecurity('coupons', 'GET');
+  const write = operatorSecurity('coupons', 'POST');
 
   app.get(
     '/v1/operator/coupons',
@@ -146,6 +145,7 @@ export async function operatorCouponsRoutes(app: App): Promise<void> {
       config: CONFIG,
       schema: {
         tags,
+        security: read,
         summary: 'Every coupon with its definition (operators)',
         querystring: Type.Object({
           scope: Type.Optional(Type.Union([Type.Literal('general'), Type.Literal('user')])),
@@ -155,7 +155,6 @@ export async function operatorCouponsRoutes(app: App): Promise<void> {
       },
     },
     async (request, reply) => {
-      await requireOperator(app, request);
       reply.header('cache-control', 'private, no-store');
       return { coupons: await listCoupons(app, request.query) };
     },
@@ -167,13 +166,13 @@ export async function operatorCouponsRoutes(app: App): Promise<void> {
       config: CONFIG,
       schema: {
         tags,
+        security: read,
         summary: 'One coupon (operators)',
         params: Params,
         response: { 200: CouponAnswer, ...Errors },
       },
     },
     async (request, reply) => {
-      await requireOperator(app, request);
       reply.header('cache-control', 'private, no-store');
       return { coupon: await getCoupon(app, request.params.couponCode) };
     },
@@ -186,13 +185,13 @@ export async function operatorCouponsRoutes(app: App): Promise<void> {
       preValidation: strictBody(CreateSchema, 'CPE800'),
       schema: {
         tags,
+        security: write,
         summary: 'Create a coupon (closed unless OpenStatus is 1)',
         body: CreateSchema,
         response: { 201: CouponAnswer, ...Errors, 409: ErrorSchema },
       },
     },
     async (request, reply) => {
-      await requireOperator(app, request);
       const coupon = await createCoupon(
         app,
         request.body as Partial<CouponDefinition> & { CouponCode: string },
@@ -208,6 +207,7 @@ export async function operatorCouponsRoutes(app: App): Promise<void> {
       preValidation: strictBody(DefinitionSchema, 'CPE800'),
       schema: {
         tags,
+        security: write,
         summary: "Replace a coupon's definition (user coupons handed out keep it)",
         params: Params,
         body: DefinitionSchema,
@@ -215,7 +215,6 @@ export async function operatorCouponsRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      await requireOperator(app, request);
       const body = request.body as Partial<CouponDefinition>;
       return { coupon: await replaceCoupon(app, request.params.couponCode, body) };
     },
@@ -228,13 +227,13 @@ export async function operatorCouponsRoutes(app: App): Promise<void> {
         config: CONFIG,
         schema: {
           tags,
+          security: write,
           summary: action === 'open' ? 'Open a coupon (OpenStatus 1)' : 'Close a coupon (OpenStatus 0)',
           params: Params,
           response: { 200: CouponAnswer, ...Errors },
         },
       },
       async (request) => {
-        await requireOperator(app, request);
         return { coupon: await setOpenStatus(app, request.params.couponCode, action === 'open') };
       },
     );
@@ -247,6 +246,7 @@ export async function operatorCouponsRoutes(app: App): Promise<void> {
       preValidation: strictBody(GrantSchema, 'CPE800'),
       schema: {
         tags,
+        security: write,
         summary: 'Hand the coupon to a user (a new user coupon)',
         params: Params,
         body: GrantSchema,
@@ -254,7 +254,6 @@ export async function operatorCouponsRoutes(app: App): Promise<void> {
       },
     },
     async (request, reply) => {
-      await requireOperator(app, request);
       const grant = await grantCoupon(app, request.params.couponCode, request.body);
       return reply.status(201).send({ grant });
     },

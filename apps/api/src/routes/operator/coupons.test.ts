@@ -3,8 +3,8 @@
  * open, close, grant, and that the coupon service (through /v1/coupons) sees every change.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, makeOperator, signUp, type TestSession } from '../test/accounts';
-import { DATABASE_KINDS, startTestApi, type TestApi } from '../test/harness';
+import { call, makeOperator, signUp, type TestSession } from '../../test/accounts';
+import { DATABASE_KINDS, startTestApi, type TestApi } from '../../test/harness';
 
 interface OperatorCoupon {
   couponCode: string;

@@ -1,0 +1,23 @@
+/**
+ * The back office API (/v1/operator/*, issue 19): one plugin whose onRequest hook admits the caller
+ * against the roles the route's schema declares (`security: [{ operatorSession: [roles] }]`, see
+ * services/operator/access.ts) before anything else of the route runs, so a caller without the role
+ * learns nothing from validation answers. 401 ACE803 without a session, 403 ACE804 for a traveller
+ * or an operator of another role; a route that declares no roles admits nobody.
+ */
+import type { App } from '../../app';
+import { admitOperator } from '../../services/operator/access';
+import { operatorAccountRoutes } from './accounts';
+import { operatorAuditRoutes } from './audit';
+import { operatorCouponsRoutes } from './coupons';
+import { operatorMaintenanceRoutes } from './maintenance';
+
+export async function operatorRoutes(app: App): Promise<void> {
+  app.addHook('onRequest', async (request) => {
+    await admitOperator(app, request);
+  });
+  await app.register(operatorAccountRoutes);
+  await app.register(operatorAuditRoutes);
+  await app.register(operatorMaintenanceRoutes);
+  await app.register(operatorCouponsRoutes);
+}
