@@ -26,7 +26,7 @@ import {
   UserIdParams,
 } from '../../schemas/operator';
 import { Type } from 'typebox';
-import { ErrorSchema } from '../accountSchemas';
+import { ErrorSchema } from '../../schemas/common';
 
 export const OPERATOR_CONFIG = { validationErrorCode: 'OPR800', failureErrorCode: 'ACE900' };
 export const OPERATOR_ERRORS = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema };

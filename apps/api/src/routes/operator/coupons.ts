@@ -29,7 +29,7 @@ import {
   replaceCoupon,
   setOpenStatus,
 } from '../../services/operatorCoupons';
-import { ErrorSchema } from '../accountSchemas';
+import { ErrorSchema } from '../../schemas/common';
 
 const CONFIG = { validationErrorCode: 'CPE800', failureErrorCode: 'ACE900' };
 

@@ -11,7 +11,7 @@ import type { AppUserTable, Database, OperatorRole } from '../../db/schema';
 import { ApiFailure } from '../../errors';
 import type { OperatorCreateBody, OperatorSchema } from '../../schemas/operator';
 import { normalizeEmail } from '../auth/accounts';
-import { hashPassword } from '../auth/password';
+import { hashPassword } from '../../crypto/password';
 import type { Actor } from './access';
 import { recordChange } from './audit';
 
