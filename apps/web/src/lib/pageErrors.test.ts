@@ -1,7 +1,6 @@
 /** Spec §8: a page's catalogue code reaches the error page through the error digest. */
 import { describe, expect, it } from 'vitest';
 import { PageError, pageErrorDigest, parsePageErrorDigest } from './pageErrors';
-import { stepBarFile } from '../components/StepBar';
 
 describe('page error digests', () => {
   it('round-trips the code and status', () => {
@@ -19,18 +18,5 @@ describe('page error digests', () => {
 
   it('falls back to 500 for a status that is not an error status', () => {
     expect(parsePageErrorDigest('TABIYORI_ERROR;ISE900;200')).toEqual({ errorCode: 'ISE900', status: 500 });
-  });
-});
-
-describe('step bar file (spec §2, §4)', () => {
-  it('names the static file by step and language', () => {
-    expect(stepBarFile(1, 'ja')).toBe('stepbar-1-ja.html');
-    expect(stepBarFile(4, 'en')).toBe('stepbar-4-en.html');
-  });
-
-  it('accepts only steps 1–4, so no other path can be read', () => {
-    expect(stepBarFile(0, 'ja')).toBeNull();
-    expect(stepBarFile(5, 'en')).toBeNull();
-    expect(stepBarFile(1.5, 'ja')).toBeNull();
   });
 });

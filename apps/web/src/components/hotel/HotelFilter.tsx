@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n/client';
 import type { MetaParams, SearchCondition } from '@tabiyori/domain';
 import type { SearchTarget } from '@/components/search/navigation';
-import type { CodeName } from '@/components/search/reference';
+import type { CodeName } from '@/lib/search/reference';
 import type { Lang } from '@/lib/i18n/settings';
 import styles from './hotel.module.css';
 

@@ -13,7 +13,7 @@ import { removeKeyword, setArrivalAreas, type MetaParams, type SearchCondition }
 import { Modal } from '@/components/search/Modal';
 import { conditionHref, type SearchTarget } from '@/components/search/navigation';
 import { PriceFilter } from '@/components/search/PriceFilter';
-import type { CodeName } from '@/components/search/reference';
+import type { CodeName } from '@/lib/search/reference';
 import { hotelHref } from '@/lib/hotels/condition';
 import type { Lang } from '@/lib/i18n/settings';
 import { pageHref } from '@/lib/links';

@@ -7,7 +7,7 @@ import { capacityText, noResultMessage, type MetaParams, type SearchCondition } 
 import { AppLink } from '@/components/AppLink';
 import { ResultList } from '@/components/list/ResultList';
 import type { SearchTarget } from '@/components/search/navigation';
-import type { SearchReference } from '@/components/search/reference';
+import type { SearchReference } from '@/lib/search/reference';
 import { SortSelect } from '@/components/search/SortSelect';
 import { hotelCouponRequest } from '@/lib/coupons/hotels';
 import { loadCouponPrices } from '@/lib/coupons/server';

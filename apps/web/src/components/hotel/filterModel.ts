@@ -19,7 +19,7 @@ import {
   type SearchCondition,
 } from '@tabiyori/domain';
 import type { PriceBounds } from '@/components/search/priceOptions';
-import type { CodeName } from '@/components/search/reference';
+import type { CodeName } from '@/lib/search/reference';
 import type { Lang } from '@/lib/i18n/settings';
 
 export interface FilterDraft {

@@ -7,7 +7,7 @@
  */
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n/client';
-import { areaChain, type AreaNode } from './reference';
+import { areaChain, type AreaNode } from '@/lib/search/reference';
 import styles from './search.module.css';
 
 const LEVEL_KEYS = ['areaDirection', 'areaPrefecture', 'areaArea', 'areaDistrict'] as const;

@@ -27,7 +27,7 @@ import {
   type StaySelection,
 } from './calendarModel';
 import type { SearchTarget } from './navigation';
-import type { SearchReference } from './reference';
+import type { SearchReference } from '@/lib/search/reference';
 import styles from './search.module.css';
 import { colon, paren } from '@/lib/hotels/punctuation';
 

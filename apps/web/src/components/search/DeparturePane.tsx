@@ -16,7 +16,7 @@ import {
   type SearchCondition,
 } from '@tabiyori/domain';
 import { departureAreaOf } from './departure';
-import type { DepartureArea } from './reference';
+import type { DepartureArea } from '@/lib/search/reference';
 import type { SearchProduct } from './SearchDialog';
 import styles from './search.module.css';
 

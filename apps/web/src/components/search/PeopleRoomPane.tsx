@@ -17,7 +17,7 @@ import {
   setRooms,
   updateChild,
   type PartyDraft,
-} from './party';
+} from '@/lib/search/party';
 import styles from './search.module.css';
 
 function Stepper({

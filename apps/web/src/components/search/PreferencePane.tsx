@@ -6,7 +6,7 @@
  */
 import { useTranslation } from '@/lib/i18n/client';
 import { toggleKodawari, type SearchCondition } from '@tabiyori/domain';
-import type { KodawariGroup } from './reference';
+import type { KodawariGroup } from '@/lib/search/reference';
 import styles from './search.module.css';
 
 export function PreferencePane({

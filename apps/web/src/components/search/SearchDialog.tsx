@@ -16,10 +16,10 @@ import { CalendarPane } from './CalendarPane';
 import { DeparturePane } from './DeparturePane';
 import { Modal } from './Modal';
 import { conditionHref, type SearchTarget } from './navigation';
-import { applyParty, partyFromCondition, partyMessages, partyTransport } from './party';
+import { applyParty, partyFromCondition, partyMessages, partyTransport } from '@/lib/search/party';
 import { PeopleRoomPane } from './PeopleRoomPane';
 import { PreferencePane } from './PreferencePane';
-import type { SearchReference } from './reference';
+import type { SearchReference } from '@/lib/search/reference';
 import { loadSearchReference } from './referenceClient';
 import styles from './search.module.css';
 

@@ -1,6 +1,6 @@
 /** The departure of a dynamic package as the search panel shows it. Pure (tested). */
 import type { SearchCondition } from '@tabiyori/domain';
-import type { DepartureArea } from './reference';
+import type { DepartureArea } from '@/lib/search/reference';
 
 /** The departure area shown as chosen: the area itself, or the one holding the airport or station. */
 export function departureAreaOf(departures: readonly DepartureArea[], condition: SearchCondition): string {

@@ -6,7 +6,7 @@
  * runs it against the real API).
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { searchReference, type DecoderData } from './reference';
+import { searchReference, type DecoderData } from '@/lib/search/reference';
 import { loadSearchReference } from './referenceClient';
 
 const decoder: DecoderData = {

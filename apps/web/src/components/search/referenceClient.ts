@@ -6,7 +6,7 @@
  */
 import { apiPath } from '@/lib/account/client';
 import type { Lang } from '@/lib/i18n/settings';
-import { decoderFromBody, searchReference, type SearchReference } from './reference';
+import { decoderFromBody, searchReference, type SearchReference } from '@/lib/search/reference';
 
 export type ReferenceKind = 'hotel' | 'tour';
 

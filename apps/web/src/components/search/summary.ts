@@ -5,7 +5,7 @@
  */
 import { addDays, formatDateLong, isValidDateString, type SearchCondition } from '@tabiyori/domain';
 import type { Lang } from '@/lib/i18n/settings';
-import { areaChain, type AreaNode, type KodawariGroup } from './reference';
+import { areaChain, type AreaNode, type KodawariGroup } from '@/lib/search/reference';
 
 /** Names of the chosen destination areas (the code itself when unknown). */
 export function areaNames(areas: readonly AreaNode[], codes: readonly string[]): string[] {

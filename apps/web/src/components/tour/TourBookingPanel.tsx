@@ -24,7 +24,7 @@ import {
   type RoomPaxKey,
   type SearchCondition,
 } from '@tabiyori/domain';
-import { applyParty, partyFromCondition, type PartyDraft } from '@/components/search/party';
+import { applyParty, partyFromCondition, type PartyDraft } from '@/lib/search/party';
 import { PeopleRoomPane } from '@/components/search/PeopleRoomPane';
 import type { Lang } from '@/lib/i18n/settings';
 import { pageHref } from '@/lib/links';

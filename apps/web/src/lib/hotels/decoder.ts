@@ -5,7 +5,7 @@
  * render without area names and with empty pickers rather than failing (spec §7: fetches do not
  * retry; failures yield an empty list). Server only.
  */
-import { decoderFromBody, type DecoderData } from '@/components/search/reference';
+import { decoderFromBody, type DecoderData } from '@/lib/search/reference';
 import { apiGet } from '../api';
 import type { Lang } from '../i18n/settings';
 

@@ -7,7 +7,7 @@
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { checkHotelId, japanToday, type JrSeatClass, type SearchCondition } from '@tabiyori/domain';
-import { EMPTY_REFERENCE, searchReference, type SearchReference } from '@/components/search/reference';
+import { EMPTY_REFERENCE, searchReference, type SearchReference } from '@/lib/search/reference';
 import { failWith } from '../api';
 import type { Lang } from '../i18n/settings';
 import { getRequestContext } from '../requestContext';

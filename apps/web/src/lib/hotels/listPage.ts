@@ -10,7 +10,7 @@ import {
   searchReference,
   type DecoderData,
   type SearchReference,
-} from '@/components/search/reference';
+} from '@/lib/search/reference';
 import type { Lang } from '../i18n/settings';
 import { getRequestContext } from '../requestContext';
 import { hotelListCanonicalPath, hotelPageCondition } from './condition';

@@ -10,7 +10,7 @@ import {
   setPage,
   toggleKodawari,
 } from '@tabiyori/domain';
-import type { DecoderData } from '@/components/search/reference';
+import type { DecoderData } from '@/lib/search/reference';
 import { cardFixture } from './fixtures';
 import {
   hotelBreadcrumbs,

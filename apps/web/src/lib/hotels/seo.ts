@@ -5,7 +5,7 @@
  * shell's Breadcrumbs). Pure (tested).
  */
 import { formatTime4, isFourDigitTime, type SearchCondition, type TitleVars } from '@tabiyori/domain';
-import { areaChain, areaNameOf, buildAreaTree, type DecoderData } from '@/components/search/reference';
+import { areaChain, areaNameOf, buildAreaTree, type DecoderData } from '@/lib/search/reference';
 import { jpyOffer, productPageText, productTrail } from '../productSeo';
 import type { BreadcrumbItem } from '../seo';
 import type { HotelAreaNames, HotelSummary } from './types';

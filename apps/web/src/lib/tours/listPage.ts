@@ -4,7 +4,7 @@
  */
 import { cache } from 'react';
 import { japanToday, type PageText, type SearchCondition } from '@tabiyori/domain';
-import { EMPTY_REFERENCE, searchReference, type SearchReference } from '@/components/search/reference';
+import { EMPTY_REFERENCE, searchReference, type SearchReference } from '@/lib/search/reference';
 import { loadDecoder } from '../hotels/decoder';
 import type { PageSearchParams } from '../hotels/listPage';
 import type { Lang } from '../i18n/settings';

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createDefaultCondition, defaultConfig, roomAssignOf } from '@tabiyori/domain';
-import type { PartyDraft } from '@/components/search/party';
+import type { PartyDraft } from '@/lib/search/party';
 import {
   adultsOf,
   changeRoomAssign,

@@ -26,7 +26,7 @@ import {
   type RoomPaxKey,
   type SearchCondition,
 } from '@tabiyori/domain';
-import type { PartyDraft } from '@/components/search/party';
+import type { PartyDraft } from '@/lib/search/party';
 
 /** The transport of a tour for the party checks, by its approach type. */
 export function tourTransport(approachType: string): PartyTransport {

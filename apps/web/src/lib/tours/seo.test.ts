@@ -7,7 +7,7 @@ import {
   setDepartureArea,
   setPage,
 } from '@tabiyori/domain';
-import type { SearchReference } from '@/components/search/reference';
+import type { SearchReference } from '@/lib/search/reference';
 import { tourDetail } from './fixtures';
 import {
   departureName,

@@ -5,7 +5,7 @@
  * tourTitle; issue 5 item 8: JSON-LD Product with an Offer at the lowest price in JPY). Pure (tested).
  */
 import type { SearchCondition, TitleVars } from '@tabiyori/domain';
-import { areaChain, type AreaNode, type SearchReference } from '@/components/search/reference';
+import { areaChain, type AreaNode, type SearchReference } from '@/lib/search/reference';
 import { jpyOffer, productPageText, productTrail } from '../productSeo';
 import type { BreadcrumbItem } from '../seo';
 import type { TourDetail } from './types';

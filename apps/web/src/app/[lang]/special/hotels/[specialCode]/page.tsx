@@ -11,7 +11,7 @@ import { japanToday, specialPageTextOverrides } from '@tabiyori/domain';
 import { HotelResults } from '@/components/hotel/HotelResults';
 import { PageShell } from '@/components/PageShell';
 import { SearchPanel } from '@/components/search/SearchPanel';
-import { EMPTY_REFERENCE, searchReference } from '@/components/search/reference';
+import { EMPTY_REFERENCE, searchReference } from '@/lib/search/reference';
 import { failWith } from '@/lib/api';
 import { loadSpecialMeta, searchSpecialHotels } from '@/lib/hotels/api';
 import { hotelPageCondition } from '@/lib/hotels/condition';
