@@ -9,7 +9,8 @@ import { hotelDpPricer, type DpPricer } from '../services/dpTransport';
 import { HOTEL_VALIDATION, hotelDetail, hotelPlans, loadHotel } from '../services/hotelDetail';
 import type { HotelSearchInput } from '../services/hotelSearch';
 import { partyGuests } from '../services/party';
-import { hotelSearchInput, HotelQuerySchema } from './hotels';
+import { HotelQuerySchema } from '../schemas/search';
+import { parseHotelSearch } from '../services/searchParams';
 
 const Params = Type.Object({ hotelId: Type.String({ maxLength: 40 }) });
 const ErrorSchema = Type.Object({ status: Type.Number(), message: Type.String(), errorCode: Type.String() });
@@ -77,7 +78,7 @@ export async function hotelRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const input = hotelSearchInput(request.query);
+      const input = parseHotelSearch(request.query, HOTEL_VALIDATION);
       const [plans, dp] = await Promise.all([
         hotelPlans(app.ctx.db, request.params.hotelId, input),
         dpPricer(app, request.params.hotelId, input),
@@ -105,7 +106,13 @@ export async function hotelRoutes(app: App): Promise<void> {
       },
     },
     async (request) => ({
-      count: (await hotelPlans(app.ctx.db, request.params.hotelId, hotelSearchInput(request.query))).length,
+      count: (
+        await hotelPlans(
+          app.ctx.db,
+          request.params.hotelId,
+          parseHotelSearch(request.query, HOTEL_VALIDATION),
+        )
+      ).length,
     }),
   );
 
@@ -127,7 +134,7 @@ export async function hotelRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const input = hotelSearchInput(request.query);
+      const input = parseHotelSearch(request.query, HOTEL_VALIDATION);
       const [hotel, plans, dp] = await Promise.all([
         loadHotel(app.ctx.db, request.params.hotelId),
         hotelPlans(app.ctx.db, request.params.hotelId, input),
@@ -182,7 +189,7 @@ export async function hotelRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const input = hotelSearchInput(request.query);
+      const input = parseHotelSearch(request.query, HOTEL_VALIDATION);
       const priced = await hotelPlans(app.ctx.db, request.params.hotelId, input);
       const wanted =
         input.condition.planIds.length > 0 ? input.condition.planIds : priced.map((p) => p.planId);

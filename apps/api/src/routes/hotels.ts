@@ -2,20 +2,14 @@
  * Hotel search calls (spec §7): GET /v1/hotels, /v1/hotels.count and /v1/hotels.promotion.
  * Thin handlers: parse the query (searchParams), find the page of hotels (hotelSearch), shape the cards.
  */
-import { Type, type Static } from 'typebox';
+import { Type } from 'typebox';
 import type { App } from '../app';
 import { ApiFailure } from '../errors';
 import { hotelCards } from '../services/hotelCards';
-import { searchHotelPage, type HotelSearchInput } from '../services/hotelSearch';
+import { searchHotelPage } from '../services/hotelSearch';
 import { checkNamedCodes } from '../services/namedCodes';
-import { parseSearchParams, SearchQuerySchema, type SearchQuery } from '../services/searchParams';
-
-export const HotelQuerySchema = Type.Object({
-  ...SearchQuerySchema.properties,
-  bedCount: Type.Optional(Type.String({ maxLength: 2, description: 'adults plus children using a bed' })),
-  noBedCount: Type.Optional(Type.String({ maxLength: 2, description: 'children without a bed' })),
-});
-type HotelQuery = Static<typeof HotelQuerySchema>;
+import { parseHotelSearch } from '../services/searchParams';
+import { HotelQuerySchema } from '../schemas/search';
 
 const PromotionQuerySchema = Type.Object({
   ...HotelQuerySchema.properties,
@@ -34,24 +28,6 @@ const HotelListSchema = Type.Object({
 });
 
 const VALIDATION = 'HVE800';
-
-function countParam(value: string | undefined, name: string): number | undefined {
-  if (value === undefined || value === '') return undefined;
-  if (!/^\d{1,2}$/.test(value) || Number(value) > 9)
-    throw new ApiFailure(400, VALIDATION, `${name} is invalid`);
-  return Number(value);
-}
-
-export function hotelSearchInput(query: HotelQuery): HotelSearchInput {
-  const params = parseSearchParams(query as SearchQuery, VALIDATION);
-  const bedCount = countParam(query.bedCount, 'bedCount');
-  const noBedCount = countParam(query.noBedCount, 'noBedCount');
-  return {
-    ...params,
-    ...(bedCount !== undefined ? { bedCount } : {}),
-    ...(noBedCount !== undefined ? { noBedCount } : {}),
-  };
-}
 
 async function specialHotelIds(app: App, specialCode: string): Promise<string[]> {
   if (!/^[a-z0-9-]{1,64}$/.test(specialCode)) throw new ApiFailure(400, 'HSP900', 'specialCode is wrong');
@@ -81,7 +57,7 @@ export async function hotelsRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const input = hotelSearchInput(request.query);
+      const input = parseHotelSearch(request.query, VALIDATION);
       await checkNamedCodes(app.ctx.db, input.condition, 'HVE801');
       const page = await searchHotelPage(app.ctx.db, input);
       const hotels = await hotelCards(app.ctx.db, page.hotels, input.lang, input.nights);
@@ -101,7 +77,7 @@ export async function hotelsRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const input = hotelSearchInput(request.query);
+      const input = parseHotelSearch(request.query, VALIDATION);
       await checkNamedCodes(app.ctx.db, input.condition, 'HVE801');
       return { count: (await searchHotelPage(app.ctx.db, input)).count };
     },
@@ -120,7 +96,7 @@ export async function hotelsRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const restrictHotelIds = await specialHotelIds(app, request.query.specialCode);
-      const input = { ...hotelSearchInput(request.query), restrictHotelIds };
+      const input = { ...parseHotelSearch(request.query, VALIDATION), restrictHotelIds };
       const page = await searchHotelPage(app.ctx.db, input);
       const hotels = await hotelCards(app.ctx.db, page.hotels, input.lang, input.nights);
       return { hotels, count: page.count, page: input.page, ipg: input.ipg };

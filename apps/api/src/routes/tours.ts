@@ -17,7 +17,8 @@ import { Type } from 'typebox';
 import type { App } from '../app';
 import { ApiFailure } from '../errors';
 import { checkNamedCodes } from '../services/namedCodes';
-import { parseSearchParams, SearchQuerySchema } from '../services/searchParams';
+import { SearchQuerySchema } from '../schemas/search';
+import { parseSearchParams } from '../services/searchParams';
 import {
   isServiceableDate,
   MAX_TOTAL_PRICE_TOURS,

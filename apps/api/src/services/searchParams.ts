@@ -19,48 +19,9 @@ import {
   type DisplayLang,
   type SearchCondition,
 } from '@tabiyori/domain';
-import { Type, type Static } from 'typebox';
 import { ApiFailure } from '../errors';
-
-const text = (maxLength = 500) => Type.Optional(Type.String({ maxLength }));
-
-/** Query parameters every search call accepts (all optional; strings, checked below). */
-export const SearchQuerySchema = Type.Object({
-  lang: text(10),
-  approachType: text(10),
-  arrAreaCode: text(),
-  depAreaCode: text(20),
-  depAirport: text(10),
-  depStation: text(40),
-  depGenericStation: text(40),
-  goDate: text(8),
-  isNoDate: text(1),
-  nights: text(3),
-  tourDays: text(3),
-  paxPerRoom: text(2),
-  adultPax: text(2),
-  childPax: text(200),
-  roomCount: text(2),
-  minPrice: text(9),
-  maxPrice: text(9),
-  kodawari: text(),
-  notExcludeKodawari: text(),
-  keyword: text(200),
-  planGroupKeyword: text(200),
-  meal: text(100),
-  roomType: text(100),
-  hotelIds: text(2000),
-  tourIds: text(2000),
-  planIds: text(2000),
-  tourType: text(10),
-  GroupID: text(40),
-  groupCode: text(40),
-  ITEM_CD: text(20),
-  sort: text(20),
-  page: text(6),
-  ipg: text(3),
-});
-export type SearchQuery = Static<typeof SearchQuerySchema>;
+import type { HotelQuery, SearchQuery } from '../schemas/search';
+import type { PartyExtras } from './party';
 
 export interface SearchParams {
   lang: DisplayLang;
@@ -167,5 +128,23 @@ export function parseSearchParams(query: SearchQuery, errorCode: string, today =
     page: condition.page,
     ipg,
     today,
+  };
+}
+
+function countParam(value: string | undefined, name: string, errorCode: string): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (!/^\d{1,2}$/.test(value) || Number(value) > 9) fail(errorCode, `${name} is invalid`);
+  return Number(value);
+}
+
+/** A hotel search query: the search parameters plus the bed counts of the party (0–9 each). */
+export function parseHotelSearch(query: HotelQuery, errorCode: string): SearchParams & PartyExtras {
+  const params = parseSearchParams(query, errorCode);
+  const bedCount = countParam(query.bedCount, 'bedCount', errorCode);
+  const noBedCount = countParam(query.noBedCount, 'noBedCount', errorCode);
+  return {
+    ...params,
+    ...(bedCount !== undefined ? { bedCount } : {}),
+    ...(noBedCount !== undefined ? { noBedCount } : {}),
   };
 }

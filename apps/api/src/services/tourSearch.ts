@@ -42,7 +42,8 @@ import { expandKodawari } from '../model/kodawari';
 import { normalizeForSearch } from '../model/searchText';
 import type { Database } from '../db/schema';
 import { DocCache } from './docCache';
-import type { SearchParams, SearchQuery } from './searchParams';
+import type { SearchQuery } from '../schemas/search';
+import type { SearchParams } from './searchParams';
 import { dbCache, sqlDate, textArray, windowSummaries, type WindowFigures } from './tourPrice';
 
 /* ------------------------------------------------------------------ reference names */
