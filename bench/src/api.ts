@@ -21,7 +21,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { addDays, japanToday } from '@tabiyori/domain';
-import { createDatabase, startPostgres } from '../../apps/api/src/test/postgresServer';
+import { createDatabase, startPostgres } from '@tabiyori/api/testing/postgres';
 import { freePort } from '../../e2e/src/stack';
 import { machineInfo, repoRoot } from './machine';
 

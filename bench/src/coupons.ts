@@ -14,15 +14,12 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { addDays, japanToday } from '@tabiyori/domain';
-import { loadConfig } from '../../apps/api/src/config';
-import {
-  insertCouponDefinitions,
-  type CouponDefinition,
-} from '../../apps/api/src/couponService/couponRecords';
-import { unnestInsert } from '../../apps/api/src/db/bulkInsert';
-import { openPGlite } from '../../apps/api/src/db/connection';
-import { migrateToLatest } from '../../apps/api/src/db/migrate';
-import { buildServer } from '../../apps/api/src/server';
+import { loadConfig } from '@tabiyori/api/config';
+import { insertCouponDefinitions, type CouponDefinition } from '@tabiyori/api/couponService/couponRecords';
+import { unnestInsert } from '@tabiyori/api/db/bulkInsert';
+import { openPGlite } from '@tabiyori/api/db/connection';
+import { migrateToLatest } from '@tabiyori/api/db/migrate';
+import { buildServer } from '@tabiyori/api/server';
 import { machineInfo, repoRoot } from './machine';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);

@@ -12,10 +12,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { addDays, japanToday } from '@tabiyori/domain';
-import { loadConfig } from '../../apps/api/src/config';
-import { openPGlite, openPostgres } from '../../apps/api/src/db/connection';
-import { explainAnalyze, type LogEvent } from '../../apps/api/src/db/explain';
-import { buildServer } from '../../apps/api/src/server';
+import { loadConfig } from '@tabiyori/api/config';
+import { openPGlite, openPostgres } from '@tabiyori/api/db/connection';
+import { explainAnalyze, type LogEvent } from '@tabiyori/api/db/explain';
+import { buildServer } from '@tabiyori/api/server';
 import { repoRoot } from './machine';
 
 const MIN_MS = Number(process.env.BENCH_EXPLAIN_MIN_MS ?? 1);

@@ -4,7 +4,7 @@
  * seeded on start, as `npm start` does), and the web's production build.
  */
 import type { TestProject } from 'vitest/node';
-import { createDatabase, startPostgres, type PostgresServer } from '../../apps/api/src/test/postgresServer';
+import { createDatabase, startPostgres, type PostgresServer } from '@tabiyori/api/testing/postgres';
 import { startStack, type Stack } from './stack';
 
 declare module 'vitest' {

@@ -6,7 +6,7 @@
  * state-changing route, operator routes, cookie flags): apps/api/src/test/security.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BRANDS } from '../../apps/web/src/lib/brands';
+import { BRANDS } from '@tabiyori/web/brands';
 import { apiUrl, openSession, webUrl, type Session } from './site';
 
 /** Hostile redirect targets: other hosts in every spelling a browser may accept. */
