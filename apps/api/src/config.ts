@@ -29,10 +29,13 @@ export interface ApiConfig {
   /** Mark the session cookie Secure even when the request reached us over plain http (behind TLS). */
   cookieSecure: boolean;
   /**
-   * Which proxies' X-Forwarded-For to believe for the client address (log-in throttle, logs):
-   * 'loopback' by default, i.e. the web's /api proxy on the same machine; '' trusts none.
+   * Which hops' X-Forwarded-For to believe for the client address (throttles, rate limits, logs):
+   * TRUST_PROXY, a hop count (`1`: exactly the peer) or comma-separated addresses, CIDR ranges or
+   * the names loopback / linklocal / uniquelocal. Default 'loopback', i.e. the web's /api proxy on
+   * the same machine (which replaces any X-Forwarded-For the browser sent with the socket's
+   * address); '' or `0` trusts none (the peer's own address counts).
    */
-  trustProxy: string;
+  trustProxy: number | string[];
   /** Operator account seeded at start when both are set (never a password in the repo). */
   operatorEmail: string | undefined;
   operatorPassword: string | undefined;
@@ -42,6 +45,16 @@ function intFromEnv(value: string | undefined, fallback: number): number {
   if (value === undefined || value.trim() === '') return fallback;
   const n = Number(value);
   return Number.isInteger(n) ? n : fallback;
+}
+
+/** TRUST_PROXY as Fastify's trustProxy: a hop count, or the addresses / ranges trusted. */
+export function trustedHops(value: string): number | string[] {
+  const text = value.trim();
+  if (/^\d+$/.test(text)) return Number(text);
+  return text
+    .split(',')
+    .map((p) => p.trim())
+    .filter((p) => p !== '');
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ApiConfig {
@@ -62,7 +75,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       .map((o) => o.trim().replace(/\/+$/, ''))
       .filter((o) => o !== ''),
     cookieSecure: env.COOKIE_SECURE === '1',
-    trustProxy: env.TRUST_PROXY ?? 'loopback',
+    trustProxy: trustedHops(env.TRUST_PROXY ?? 'loopback'),
     operatorEmail: env.OPERATOR_EMAIL?.trim() || undefined,
     operatorPassword: env.OPERATOR_PASSWORD || undefined,
   };

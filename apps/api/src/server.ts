@@ -130,12 +130,17 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
   socket.destroy();
 }
 
+function trustsProxy(hops: number | string[]): boolean {
+  return typeof hops === 'number' ? hops > 0 : hops.length > 0;
+}
+
 export async function buildServer(ctx: AppContext, options: BuildOptions = {}): Promise<App> {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 256 * 1024,
-    // The web's /api proxy forwards the browser's address: believe it only from trusted proxies.
-    ...(ctx.config.trustProxy ? { trustProxy: ctx.config.trustProxy.split(',').map((p) => p.trim()) } : {}),
+    // The web's /api proxy forwards the browser's address: believe it only from the configured hops
+    // (TRUST_PROXY: a hop count or addresses; none when empty or 0).
+    ...(trustsProxy(ctx.config.trustProxy) ? { trustProxy: ctx.config.trustProxy } : {}),
     ajv: {
       customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false },
     },

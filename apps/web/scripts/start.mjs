@@ -1,5 +1,5 @@
-// `npm start -w @tabiyori/web`: serves the production build on the loopback interface, port 3000
-// (WEB_HOST / WEB_PORT override). When there is no build yet (`.next/BUILD_ID` missing; NEXT_DIST_DIR names another build directory) it runs
+// `npm start -w @tabiyori/web`: serves the production build (scripts/server.mjs) on the loopback
+// interface, port 3000 (WEB_HOST / WEB_PORT override). When there is no build yet (`.next/BUILD_ID` missing; NEXT_DIST_DIR names another build directory) it runs
 // `next build` first, so a fresh clone needs only `npm install` then `npm start`. WEB_REBUILD=1
 // forces a new build. SIGINT / SIGTERM are passed on to Next so it shuts down cleanly.
 //
@@ -22,9 +22,9 @@ const env = {
 };
 
 let current = null;
-function run(args) {
+function run(args, extraEnv = {}) {
   return new Promise((resolve) => {
-    current = spawn(process.execPath, [nextBin, ...args], { cwd: webDir, stdio: 'inherit', env });
+    current = spawn(process.execPath, args, { cwd: webDir, stdio: 'inherit', env: { ...env, ...extraEnv } });
     current.on('exit', (code, signal) => resolve({ code, signal }));
   });
 }
@@ -40,7 +40,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 const distDir = process.env.NEXT_DIST_DIR || '.next';
 if (process.env.WEB_REBUILD === '1' || !existsSync(path.join(webDir, distDir, 'BUILD_ID'))) {
   console.log('[web] no production build found: running next build');
-  const built = await run(['build']);
+  const built = await run([nextBin, 'build']);
   if (stopping) process.exit(0);
   if (built.code !== 0) {
     console.error(`[web] next build failed (${built.signal ?? built.code})`);
@@ -48,7 +48,6 @@ if (process.env.WEB_REBUILD === '1' || !existsSync(path.join(webDir, distDir, 'B
   }
 }
 
-const port = process.env.WEB_PORT || '3000';
-const host = process.env.WEB_HOST || 'localhost';
-const served = await run(['start', '-p', port, '-H', host]);
+// scripts/server.mjs: `next start`'s server behind a front that sets the client address (issue 13).
+const served = await run([path.join(webDir, 'scripts/server.mjs')], { NODE_ENV: 'production' });
 process.exit(stopping ? 0 : (served.code ?? 0));

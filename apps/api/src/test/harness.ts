@@ -27,6 +27,8 @@ export interface TestApi {
 export interface TestApiOptions {
   /** Start from the seeded demo catalog (default) or from an empty, migrated database. */
   seeded?: boolean;
+  /** Environment variables of the API's configuration (config.ts), e.g. TRUST_PROXY. */
+  env?: NodeJS.ProcessEnv;
 }
 
 /**
@@ -55,7 +57,7 @@ export const isoDay = (ymd: string): string => `${ymd.slice(0, 4)}-${ymd.slice(4
 export async function startTestApi(kind: DatabaseKind, options: TestApiOptions = {}): Promise<TestApi> {
   const handle = await openTestDatabase(kind, options.seeded ?? true);
   await migrateToLatest(handle.db);
-  const config = { ...loadConfig({}), dataDir: 'memory://' };
+  const config = { ...loadConfig(options.env ?? {}), dataDir: 'memory://' };
   const app = await buildServer({ db: handle.db, dbKind: handle.kind, config });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();

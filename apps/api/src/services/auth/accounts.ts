@@ -14,7 +14,7 @@ import type { AppUserTable } from '../../db/schema';
 import { ApiFailure } from '../../errors';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../crypto/password';
 import { closeSession, openSession, pruneSessions, sessionOf, type SessionRecord } from './session';
-import { clearLoginFailures, loginBlocked, recordLoginFailure, throttleKey } from './throttle';
+import { clearLoginFailures, reserveLoginAttempt, throttleKey } from './throttle';
 
 export type Gender = '1' | '2';
 
@@ -222,7 +222,7 @@ export async function logIn(
 ): Promise<LoggedIn> {
   const mail = normalizeEmail(input.email);
   const key = throttleKey(mail, request.ip);
-  if (await loginBlocked(app, key)) {
+  if (!(await reserveLoginAttempt(app, key))) {
     throw new ApiFailure(429, 'ACE806', 'too many failed logins; try again later');
   }
   const row = await app.ctx.db
@@ -232,7 +232,6 @@ export async function logIn(
     .executeTakeFirst();
   const ok = await verifyPassword(input.password, row?.password_hash ?? (await dummyPasswordHash()));
   if (!row || !ok) {
-    await recordLoginFailure(app, key);
     throw new ApiFailure(401, 'ACE802', 'email or password is wrong');
   }
   await clearLoginFailures(app, key);
