@@ -134,13 +134,18 @@ function trustsProxy(hops: number | string[]): boolean {
   return typeof hops === 'number' ? hops > 0 : hops.length > 0;
 }
 
+/** A hop count as the function Fastify's types take (the closest `hops` addresses are trusted). */
+function fastifyTrustProxy(hops: number | string[]): string[] | ((address: string, hop: number) => boolean) {
+  return typeof hops === 'number' ? (_address, hop) => hop < hops : hops;
+}
+
 export async function buildServer(ctx: AppContext, options: BuildOptions = {}): Promise<App> {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 256 * 1024,
     // The web's /api proxy forwards the browser's address: believe it only from the configured hops
     // (TRUST_PROXY: a hop count or addresses; none when empty or 0).
-    ...(trustsProxy(ctx.config.trustProxy) ? { trustProxy: ctx.config.trustProxy } : {}),
+    ...(trustsProxy(ctx.config.trustProxy) ? { trustProxy: fastifyTrustProxy(ctx.config.trustProxy) } : {}),
     ajv: {
       customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false },
     },
