@@ -19,7 +19,7 @@ const nextConfig: NextConfig = {
   // No ETag in production: /_next/static files are immutable for a year and pages are never stored
   // (no-store), so it only adds bytes to every script (issue 6); development keeps it for its 304s.
   generateEtags: dev,
-  transpilePackages: ['@tabiyori/domain'],
+  transpilePackages: ['@tabiyori/domain', '@tabiyori/api-client'],
   // npm workspaces: dependencies are hoisted to the repository root.
   turbopack: { root: repoRoot },
   outputFileTracingRoot: repoRoot,

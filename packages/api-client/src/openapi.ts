@@ -1,0 +1,7888 @@
+/**
+ * The API's paths and schemas, GENERATED from its OpenAPI document by `npm run generate:api`
+ * (apps/api/src/openapi/document.ts with openapi-typescript). Do not edit: change the TypeBox schema
+ * in apps/api/src/schemas/ and regenerate. A test fails when this file is not current.
+ */
+
+export interface paths {
+    "/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Liveness and database check */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "ok";
+                            database: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errorCode: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/locales": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Display texts for i18next, by language and namespace
+         * @description Texts of the twelve namespaces (common, search, calendar, pax, tour, hotel, coupon, favorite, booking, account, error, seo). lang showID is served as ja.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description ja | en | showID */
+                    lang: string;
+                    /** @description Comma-separated namespaces; all when absent */
+                    ns?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errorCode: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/hotels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Hotel search: best plan per hotel priced for the exact party, per adult per night, tax included */
+        get: {
+            parameters: {
+                query?: {
+                    lang?: string;
+                    approachType?: string;
+                    arrAreaCode?: string;
+                    depAreaCode?: string;
+                    depAirport?: string;
+                    depStation?: string;
+                    depGenericStation?: string;
+                    goDate?: string;
+                    isNoDate?: string;
+                    nights?: string;
+                    tourDays?: string;
+                    paxPerRoom?: string;
+                    adultPax?: string;
+                    childPax?: string;
+                    roomCount?: string;
+                    minPrice?: string;
+                    maxPrice?: string;
+                    kodawari?: string;
+                    notExcludeKodawari?: string;
+                    keyword?: string;
+                    planGroupKeyword?: string;
+                    meal?: string;
+                    roomType?: string;
+                    hotelIds?: string;
+                    tourIds?: string;
+                    planIds?: string;
+                    tourType?: string;
+                    GroupID?: string;
+                    groupCode?: string;
+                    ITEM_CD?: string;
+                    sort?: string;
+                    page?: string;
+                    ipg?: string;
+                    /** @description adults plus children using a bed */
+                    bedCount?: string;
+                    /** @description children without a bed */
+                    noBedCount?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            hotels: ({
+                                hotelId: string;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                            count: number;
+                            page: number;
+                            ipg: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errorCode: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/hotels.count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Number of hotels the same search finds */
+        get: {
+            parameters: {
+                query?: {
+                    lang?: string;
+                    approachType?: string;
+                    arrAreaCode?: string;
+                    depAreaCode?: string;
+                    depAirport?: string;
+                    depStation?: string;
+                    depGenericStation?: string;
+                    goDate?: string;
+                    isNoDate?: string;
+                    nights?: string;
+                    tourDays?: string;
+                    paxPerRoom?: string;
+                    adultPax?: string;
+                    childPax?: string;
+                    roomCount?: string;
+                    minPrice?: string;
+                    maxPrice?: string;
+                    kodawari?: string;
+                    notExcludeKodawari?: string;
+                    keyword?: string;
+                    planGroupKeyword?: string;
+                    meal?: string;
+                    roomType?: string;
+                    hotelIds?: string;
+                    tourIds?: string;
+                    planIds?: string;
+                    tourType?: string;
+                    GroupID?: string;
+                    groupCode?: string;
+                    ITEM_CD?: string;
+                    sort?: string;
+                    page?: string;
+                    ipg?: string;
+                    /** @description adults plus children using a bed */
+                    bedCount?: string;
+                    /** @description children without a bed */
+                    noBedCount?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            count: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errorCode: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/hotels.promotion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Hotels of a special (specialCode), searched with the condition's fields */
+        get: {
+            parameters: {
+                query: {
+                    lang?: string;
+                    approachType?: string;
+                    arrAreaCode?: string;
+                    depAreaCode?: string;
+                    depAirport?: string;
+                    depStation?: string;
+                    depGenericStation?: string;
+                    goDate?: string;
+                    isNoDate?: string;
+                    nights?: string;
+                    tourDays?: string;
+                    paxPerRoom?: string;
+                    adultPax?: string;
+                    childPax?: string;
+                    roomCount?: string;
+                    minPrice?: string;
+                    maxPrice?: string;
+                    kodawari?: string;
+                    notExcludeKodawari?: string;
+                    keyword?: string;
+                    planGroupKeyword?: string;
+                    meal?: string;
+                    roomType?: string;
+                    hotelIds?: string;
+                    tourIds?: string;
+                    planIds?: string;
+                    tourType?: string;
+                    GroupID?: string;
+                    groupCode?: string;
+                    ITEM_CD?: string;
+                    sort?: string;
+                    page?: string;
+                    ipg?: string;
+                    /** @description adults plus children using a bed */
+                    bedCount?: string;
+                    /** @description children without a bed */
+                    noBedCount?: string;
+                    specialCode: string;
+                    /** @description 'all' (default): every hotel of the special */
+                    requestApi?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            hotels: ({
+                                hotelId: string;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                            count: number;
+                            page: number;
+                            ipg: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errorCode: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/hotel/{hotelId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Hotel detail: access, basic info, rooms and amenities, hot-spring bath, facilities and services */
+        get: {
+            parameters: {
+                query?: {
+                    lang?: string;
+                };
+                header?: never;
+                path: {
+                    hotelId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            hotelId: unknown;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errorCode: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/hotel/{hotelId}/plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The hotel's plans sellable for the condition, priced for the party (cheapest first); with a JR departure each plan carries dp: the set price with the basic JR round trip (ordinary reserved seat) and the green car */
+        get: {
+            parameters: {
+                query?: {
+                    lang?: string;
+                    approachType?: string;
+                    arrAreaCode?: string;
+                    depAreaCode?: string;
+                    depAirport?: string;
+                    depStation?: string;
+                    depGenericStation?: string;
+                    goDate?: string;
+                    isNoDate?: string;
+                    nights?: string;
+                    tourDays?: string;
+                    paxPerRoom?: string;
+                    adultPax?: string;
+                    childPax?: string;
+                    roomCount?: string;
+                    minPrice?: string;
+                    maxPrice?: string;
+                    kodawari?: string;
+                    notExcludeKodawari?: string;
+                    keyword?: string;
+                    planGroupKeyword?: string;
+                    meal?: string;
+                    roomType?: string;
+                    hotelIds?: string;
+                    tourIds?: string;
+                    planIds?: string;
+                    tourType?: string;
+                    GroupID?: string;
+                    groupCode?: string;
+                    ITEM_CD?: string;
+                    sort?: string;
+                    page?: string;
+                    ipg?: string;
+                    /** @description adults plus children using a bed */
+                    bedCount?: string;
+                    /** @description children without a bed */
+                    noBedCount?: string;
+                };
+                header?: never;
+                path: {
+                    hotelId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            plans: ({
+                                planId: unknown;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                            count: number;
+                            page: number;
+                            ipg: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errorCode: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/hotel/{hotelId}/plans.count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Number of plans the same condition finds */
+        get: {
+            parameters: {
+                query?: {
+                    lang?: string;
+                    approachType?: string;
+                    arrAreaCode?: string;
+                    depAreaCode?: string;
+                    depAirport?: string;
+                    depStation?: string;
+                    depGenericStation?: string;
+                    goDate?: string;
+                    isNoDate?: string;
+                    nights?: string;
+                    tourDays?: string;
+                    paxPerRoom?: string;
+                    adultPax?: string;
+                    childPax?: string;
+                    roomCount?: string;
+                    minPrice?: string;
+                    maxPrice?: string;
+                    kodawari?: string;
+                    notExcludeKodawari?: string;
+                    keyword?: string;
+                    planGroupKeyword?: string;
+                    meal?: string;
+                    roomType?: string;
+                    hotelIds?: string;
+                    tourIds?: string;
+                    planIds?: string;
+                    tourType?: string;
+                    GroupID?: string;
+                    groupCode?: string;
+                    ITEM_CD?: string;
+                    sort?: string;
+                    page?: string;
+                    ipg?: string;
+                    /** @description adults plus children using a bed */
+                    bedCount?: string;
+                    /** @description children without a bed */
+                    noBedCount?: string;
+                };
+                header?: never;
+                path: {
+                    hotelId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            count: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errorCode: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/hotel/{hotelId}/rooms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Rooms of the hotel, each with the plans that sell it for the condition (planIds narrows to a plan) */
+        get: {
+            parameters: {
+                query?: {
+                    lang?: string;
+                    approachType?: string;
+                    arrAreaCode?: string;
+                    depAreaCode?: string;
+                    depAirport?: string;
+                    depStation?: string;
+                    depGenericStation?: string;
+                    goDate?: string;
+                    isNoDate?: string;
+                    nights?: string;
+                    tourDays?: string;
+                    paxPerRoom?: string;
+                    adultPax?: string;
+                    childPax?: string;
+                    roomCount?: string;
+                    minPrice?: string;
+                    maxPrice?: string;
+                    kodawari?: string;
+                    notExcludeKodawari?: string;
+                    keyword?: string;
+                    planGroupKeyword?: string;
+                    meal?: string;
+                    roomType?: string;
+                    hotelIds?: string;
+                    tourIds?: string;
+                    planIds?: string;
+                    tourType?: string;
+                    GroupID?: string;
+                    groupCode?: string;
+                    ITEM_CD?: string;
+                    sort?: string;
+                    page?: string;
+                    ipg?: string;
+                    /** @description adults plus children using a bed */
+                    bedCount?: string;
+                    /** @description children without a bed */
+                    noBedCount?: string;
+                };
+                header?: never;
+                path: {
+                    hotelId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            rooms: ({
+                                roomId: unknown;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errorCode: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/hotel/{hotelId}/plans/totalPriceForAll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** planTotalPriceForAll: total for the party for each plan (planIds), with price-breakdown rows */
+        get: {
+            parameters: {
+                query?: {
+                    lang?: string;
+                    approachType?: string;
+                    arrAreaCode?: string;
+                    depAreaCode?: string;
+                    depAirport?: string;
+                    depStation?: string;
+                    depGenericStation?: string;
+                    goDate?: string;
+                    isNoDate?: string;
+                    nights?: string;
+                    tourDays?: string;
+                    paxPerRoom?: string;
+                    adultPax?: string;
+                    childPax?: string;
+                    roomCount?: string;
+                    minPrice?: string;
+                    maxPrice?: string;
+                    kodawari?: string;
+                    notExcludeKodawari?: string;
+                    keyword?: string;
+                    planGroupKeyword?: string;
+                    meal?: string;
+                    roomType?: string;
+                    hotelIds?: string;
+                    tourIds?: string;
+                    planIds?: string;
+                    tourType?: string;
+                    GroupID?: string;
+                    groupCode?: string;
+                    ITEM_CD?: string;
+                    sort?: string;
+                    page?: string;
+                    ipg?: string;
+                    /** @description adults plus children using a bed */
+                    bedCount?: string;
+                    /** @description children without a bed */
+                    noBedCount?: string;
+                };
+                header?: never;
+                path: {
+                    hotelId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            plans: {
+                                planId: string;
+                                available: boolean;
+                                total?: number;
+                                perAdult?: number;
+                                breakdown?: {
+                                    label: string;
+                                    paxType: string;
+                                    price: number;
+                                    count: number;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errorCode: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tours": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search tours
+         * @description Search conditions (spec §3): approachType (filters only when given; train = JR and limited
+         *     express), depAreaCode | depAirport | depStation | depGenericStation (+ depGenericStationApproach), arrAreaCode
+         *     (list of region slugs, prefecture, area or district codes; a district matches its area), goDate (YYYYMMDD: a
+         *     departure with stock and a price that day) or no date (isNoDate=1 or no goDate: the lowest bookable price from
+         *     today), tourDays, nights, kodawari (all must match; a parent code matches its children), keyword (space separated;
+         *     each must appear in the tour's normalised name/keywords: kanji, kana and romaji), tourType, tourIds, hotelIds,
+         *     defaultHotelIds, defaultPlanIds, defaultPlanMeal, minPrice / maxPrice (priceFrom per adult), sort (recommend,
+         *     popular, lowPrice (default), highPrice; ties by tourId), page, ipg (1–100, default 20), allTours, lang (ja | en).
+         *     Prices are per adult, tax included, at 2 people per room. Errors: 400 TVE800 with the parameter's message
+         *     ('goDate is wrong', 'xx is invalid approachType', 'page is invalid', …).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    lang?: string;
+                    approachType?: string;
+                    arrAreaCode?: string;
+                    depAreaCode?: string;
+                    depAirport?: string;
+                    depStation?: string;
+                    depGenericStation?: string;
+                    goDate?: string;
+                    isNoDate?: string;
+                    nights?: string;
+                    tourDays?: string;
+                    paxPerRoom?: string;
+                    adultPax?: string;
+                    childPax?: string;
+                    roomCount?: string;
+                    minPrice?: string;
+                    maxPrice?: string;
+                    kodawari?: string;
+                    notExcludeKodawari?: string;
+                    keyword?: string;
+                    planGroupKeyword?: string;
+                    meal?: string;
+                    roomType?: string;
+                    hotelIds?: string;
+                    tourIds?: string;
+                    planIds?: string;
+                    tourType?: string;
+                    GroupID?: string;
+                    groupCode?: string;
+                    ITEM_CD?: string;
+                    sort?: string;
+                    page?: string;
+                    ipg?: string;
+                    /** @description generic approach type (00, 01) of depGenericStation */
+                    depGenericStationApproach?: string;
+                    /** @description tours whose default lodging uses one of these hotels */
+                    defaultHotelIds?: string;
+                    /** @description meal type codes (01–04): tours whose default plan serves that meal */
+                    defaultPlanMeal?: string;
+                    /** @description tours whose default lodging includes one of these plans */
+                    defaultPlanIds?: string;
+                    /** @description 1: also tours without a bookable departure, listed after the bookable ones */
+                    allTours?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            tours: {
+                                tourId: string;
+                                tourName: string;
+                                catchCopy: string;
+                                /** @description 01 free plan, 02 escorted, 03 dynamic package, 04 day trip */
+                                tourType: string;
+                                tourTypeName: string;
+                                /** @description spec §2: N日間 / 日帰り / 片道 / 往復 (en: N days, Day trip, …) */
+                                tourTypeLabel: string;
+                                travelDays: number;
+                                nights: number;
+                                /** @description air, train, extrain, 00 (meet on site), 01 (ship) */
+                                approachType: string;
+                                /** @description roundTrip or oneWay */
+                                tripKind: string;
+                                departure: {
+                                    areaCode: string;
+                                    areaName: string;
+                                    name: string;
+                                    airports: string[];
+                                    stations: string[];
+                                    genericStations: string[];
+                                };
+                                arrival: {
+                                    areaCodes: string[];
+                                    name: string;
+                                    areaNames: string[];
+                                    prefectureCodes: string[];
+                                    regionCodes: string[];
+                                };
+                                overview: {
+                                    transportation: {
+                                        /** @description air, train, extrain (or ship) */
+                                        type: string;
+                                        /** @description outbound or return */
+                                        leg: string;
+                                        /** @description travel day (1-based) of the leg */
+                                        day: number;
+                                        depCode: string;
+                                        arrCode: string;
+                                        depName: string;
+                                        arrName: string;
+                                        allDeps: string[];
+                                        allArrs: string[];
+                                        carrierGroup: string | null;
+                                        services: {
+                                            number: string;
+                                            carrierCode: string | null;
+                                            carrierGroup: string | null;
+                                            /** @description HHmm */
+                                            depTime: string;
+                                            /** @description HHmm */
+                                            arrTime: string;
+                                        }[];
+                                    }[];
+                                };
+                                defaultYadoPlans: {
+                                    /** @description first night (0 = the departure night) */
+                                    relativeDate: number;
+                                    nights: number;
+                                    hotelId: string;
+                                    hotelName: string;
+                                    planIds: string[];
+                                    /** @description people per room → plan id */
+                                    paxPlanIds: {
+                                        [key: string]: string;
+                                    };
+                                    roomTypeNames: string[];
+                                    planNames: string[];
+                                    planCanSmokes: boolean[];
+                                    planMinPaxes: number[];
+                                    planMaxPaxes: number[];
+                                    mealTypeName: string;
+                                    planGroupName: string;
+                                    planGroupCode: string;
+                                    usePlanGroupCodeFlag: boolean;
+                                }[];
+                                hotels: {
+                                    hotelId: string;
+                                    hotelName: string;
+                                }[];
+                                kodawari: string[];
+                                image: {
+                                    path: string;
+                                    alt: string;
+                                } | null;
+                                popularity: number;
+                                recommendScore: number;
+                                /** @description per adult, tax included, 2 people per room: the date’s lowest, or the window’s lowest */
+                                priceFrom: number;
+                                priceTo: number;
+                                /** @description seats left (the date’s, or the best-stocked departure’s) */
+                                stock: number;
+                                goDate: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errorCode: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tours.count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Count the tours of a search (all pages)
+         * @description The number of tours GET /v1/tours finds over all its pages, with the same parameters. Search conditions (spec §3): approachType (filters only when given; train = JR and limited
+         *     express), depAreaCode | depAirport | depStation | depGenericStation (+ depGenericStationApproach), arrAreaCode
+         *     (list of region slugs, prefecture, area or district codes; a district matches its area), goDate (YYYYMMDD: a
+         *     departure with stock and a price that day) or no date (isNoDate=1 or no goDate: the lowest bookable price from
+         *     today), tourDays, nights, kodawari (all must match; a parent code matches its children), keyword (space separated;
+         *     each must appear in the tour's normalised name/keywords: kanji, kana and romaji), tourType, tourIds, hotelIds,
+         *     defaultHotelIds, defaultPlanIds, defaultPlanMeal, minPrice / maxPrice (priceFrom per adult), sort (recommend,
+         *     popular, lowPrice (default), highPrice; ties by tourId), page, ipg (1–100, default 20), allTours, lang (ja | en).
+         *     Prices are per adult, tax included, at 2 people per room. Errors: 400 TVE800 with the parameter's message
+         *     ('goDate is wrong', 'xx is invalid approachType', 'page is invalid', …).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    lang?: string;
+                    approachType?: string;
+                    arrAreaCode?: string;
+                    depAreaCode?: string;
+                    depAirport?: string;
+                    depStation?: string;
+                    depGenericStation?: string;
+                    goDate?: string;
+                    isNoDate?: string;
+                    nights?: string;
+                    tourDays?: string;
+                    paxPerRoom?: string;
+                    adultPax?: string;
+                    childPax?: string;
+                    roomCount?: string;
+                    minPrice?: string;
+                    maxPrice?: string;
+                    kodawari?: string;
+                    notExcludeKodawari?: string;
+                    keyword?: string;
+                    planGroupKeyword?: string;
+                    meal?: string;
+                    roomType?: string;
+                    hotelIds?: string;
+                    tourIds?: string;
+                    planIds?: string;
+                    tourType?: string;
+                    GroupID?: string;
+                    groupCode?: string;
+                    ITEM_CD?: string;
+                    sort?: string;
+                    page?: string;
+                    ipg?: string;
+                    /** @description generic approach type (00, 01) of depGenericStation */
+                    depGenericStationApproach?: string;
+                    /** @description tours whose default lodging uses one of these hotels */
+                    defaultHotelIds?: string;
+                    /** @description meal type codes (01–04): tours whose default plan serves that meal */
+                    defaultPlanMeal?: string;
+                    /** @description tours whose default lodging includes one of these plans */
+                    defaultPlanIds?: string;
+                    /** @description 1: also tours without a bookable departure, listed after the bookable ones */
+                    allTours?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            count: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errorCode: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/totalPriceForAll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A party’s price for each of a list of tours on one departure date
+         * @description Spec §7 totalPriceForAll: for each tourId, the party's total (tax included) and the per-adult
+         *     price on goDate. Rooms of k people (bed users spread evenly over roomCount rooms) are sold at the tour's per-adult
+         *     price for k people per room: the stored 2-per-room price plus the hotel factor × the default plans' price
+         *     difference between k and 2 per room. Children pay their lodging category's percentage (reference paxTypes:
+         *     childA 70 %, childB 50 %, childC 30 %, childD 20 % …; category from the child param). The breakdown has one row per
+         *     pax type (adult, child = school children, infant = preschoolers) and adds up to totalPrice. A tour that is unknown,
+         *     not sold that day, sold out, short of seats, not sold for the party's room occupancy, or whose rules the party
+         *     breaks (spec §5 people messages, airline rule) answers available: false with a reason. Errors (400 TVE800):
+         *     'tourId is wrong', 'goDate is wrong', 'INVALID PAX PARAM', 'INVALID_OPTIONAL_AMOUNT_FORMAT: …', 'xx is invalid'.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description tour ids, comma separated (at most 50) */
+                    tourIds?: string;
+                    /** @description departure date YYYYMMDD */
+                    goDate?: string;
+                    /** @description adults (0–9); default paxPerRoom × roomCount */
+                    adultPax?: string;
+                    /** @description children, comma separated child params age-b0/1s0/1sc0/1 (spec §5) */
+                    childPax?: string;
+                    paxPerRoom?: string;
+                    /** @description rooms (1–9, default 1) */
+                    roomCount?: string;
+                    /** @description optional check: adults + children with a bed (spec §5) */
+                    bedCount?: string;
+                    /** @description the party by category as ten counts m,f,a,b,c,d,e,f,a,b (male, female, childA–F, otherA, otherB), instead of adultPax/childPax */
+                    amount?: string;
+                    lang?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            tours: {
+                                tourId: string;
+                                available: boolean;
+                                /** @description notFound, notSold, soldOut, occupancy, party (see messages), stock */
+                                reason?: string;
+                                messages?: {
+                                    key: string;
+                                    n?: number;
+                                    text: string;
+                                }[];
+                                goDate: string;
+                                adultPax: number;
+                                childPax: number;
+                                roomCount: number;
+                                bedCount: number;
+                                stock: number;
+                                occupancy?: number[];
+                                perAdultPrice?: number;
+                                totalPrice?: number;
+                                perAdultPriceTo?: number;
+                                totalPriceTo?: number;
+                                breakdown?: {
+                                    /** @description spec §9 passenger label: 大人1, 子供1, 子供2 */
+                                    label: string;
+                                    /** @description adult, child (school children), infant (preschoolers) */
+                                    paxType: string;
+                                    pax: number;
+                                    /** @description the category’s price for all its pax travellers (rows add up to totalPrice) */
+                                    price: number;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errorCode: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/extrainDmpSort": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Limited-express tours in the order of a DMP segment
+         * @description Spec §7 extrainDmpSort (hashId). The ids of the limited-express (approachType extrain) tours,
+         *     ordered for one audience segment of the DMP: hashId (1–64 of A–Z a–z 0–9 _ -) seeds a deterministic shuffle (md5 of
+         *     hashId and tourId), so the same segment always gets the same order. depAreaCode narrows to one departure area;
+         *     limit (1–1000, default 1000). 400 TVE800 'hashId is invalid' when hashId is missing or malformed.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    hashId?: string;
+                    depAreaCode?: string;
+                    limit?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            hashId: string;
+                            count: number;
+                            tourIds: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errorCode: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tours.calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Lowest tour price per departure day of a search
+         * @description The search condition of GET /v1/tours (goDate and isNoDate are ignored) and a range from–to
+         *     (YYYYMMDD, at most 42 days). For each day from today on, the lowest priceFrom (per adult, tax
+         *     included, 2 people per room) of the tours the search finds with that day as goDate: the first tour GET /v1/tours
+         *     lists for that day sorted by lowPrice. Days without a bookable departure are left out. Errors: 400 TVE800
+         *     ('from is wrong', 'to is wrong', range too long, or a search parameter's message), 404 TVE801 for unknown
+         *     area, departure or ids.
+         */
+        get: {
+            parameters: {
+                query: {
+                    lang?: string;
+                    approachType?: string;
+                    arrAreaCode?: string;
+                    depAreaCode?: string;
+                    depAirport?: string;
+                    depStation?: string;
+                    depGenericStation?: string;
+                    goDate?: string;
+                    isNoDate?: string;
+                    nights?: string;
+                    tourDays?: string;
+                    paxPerRoom?: string;
+                    adultPax?: string;
+                    childPax?: string;
+                    roomCount?: string;
+                    minPrice?: string;
+                    maxPrice?: string;
+                    kodawari?: string;
+                    notExcludeKodawari?: string;
+                    keyword?: string;
+                    planGroupKeyword?: string;
+                    meal?: string;
+                    roomType?: string;
+                    hotelIds?: string;
+                    tourIds?: string;
+                    planIds?: string;
+                    tourType?: string;
+                    GroupID?: string;
+                    groupCode?: string;
+                    ITEM_CD?: string;
+                    sort?: string;
+                    page?: string;
+                    ipg?: string;
+                    /** @description generic approach type (00, 01) of depGenericStation */
+                    depGenericStationApproach?: string;
+                    /** @description tours whose default lodging uses one of these hotels */
+                    defaultHotelIds?: string;
+                    /** @description meal type codes (01–04): tours whose default plan serves that meal */
+                    defaultPlanMeal?: string;
+                    /** @description tours whose default lodging includes one of these plans */
+                    defaultPlanIds?: string;
+                    /** @description 1: also tours without a bookable departure, listed after the bookable ones */
+                    allTours?: string;
+                    /** @description first day YYYYMMDD */
+                    from: string;
+                    /** @description last day YYYYMMDD (inclusive, at most 42 days from `from`) */
+                    to: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            days: {
+                                /** @description YYYYMMDD */
+                                date: string;
+                                /** @description yen per adult, tax included */
+                                priceFrom: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errorCode: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tour/{tourId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A tour
+         * @description Spec §7 GET /v1/tour/{tourId} (preview, lang, paxPerRoom, goDate). The whole tour: overview
+         *     (transportation with services and carrier groups, includes), itinerary, default lodging (defaultYadoPlans), hotels,
+         *     flyer data, priceStocks over the sale window from today at paxPerRoom people per room (1–9, default 2), the monthly
+         *     price ranges (days with priceFrom ≤ 0 ignored), the flights' carrier group and airline rule (spec §5), and with goDate
+         *     the departure's prices and the default travel schedule (spec §4). Errors: 400 TVE800 'tourId is wrong' (not T + 6
+         *     digits), 'goDate is wrong', 'paxPerRoom is invalid'; 404 TDE901 for an unknown tour.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    lang?: string;
+                    /** @description 1: preview (kept only when 1) */
+                    preview?: string;
+                    paxPerRoom?: string;
+                    /** @description YYYYMMDD */
+                    goDate?: string;
+                };
+                header?: never;
+                path: {
+                    /** @description T + 6 digits */
+                    tourId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            tour: {
+                                tourId: string;
+                                tourName: string;
+                                catchCopy: string;
+                                /** @description 01 free plan, 02 escorted, 03 dynamic package, 04 day trip */
+                                tourType: string;
+                                tourTypeName: string;
+                                /** @description spec §2: N日間 / 日帰り / 片道 / 往復 (en: N days, Day trip, …) */
+                                tourTypeLabel: string;
+                                travelDays: number;
+                                nights: number;
+                                /** @description air, train, extrain, 00 (meet on site), 01 (ship) */
+                                approachType: string;
+                                /** @description roundTrip or oneWay */
+                                tripKind: string;
+                                departure: {
+                                    areaCode: string;
+                                    areaName: string;
+                                    name: string;
+                                    airports: string[];
+                                    stations: string[];
+                                    genericStations: string[];
+                                };
+                                arrival: {
+                                    areaCodes: string[];
+                                    name: string;
+                                    areaNames: string[];
+                                    prefectureCodes: string[];
+                                    regionCodes: string[];
+                                };
+                                overview: {
+                                    transportation: {
+                                        /** @description air, train, extrain (or ship) */
+                                        type: string;
+                                        /** @description outbound or return */
+                                        leg: string;
+                                        /** @description travel day (1-based) of the leg */
+                                        day: number;
+                                        depCode: string;
+                                        arrCode: string;
+                                        depName: string;
+                                        arrName: string;
+                                        allDeps: string[];
+                                        allArrs: string[];
+                                        carrierGroup: string | null;
+                                        services: {
+                                            number: string;
+                                            carrierCode: string | null;
+                                            carrierGroup: string | null;
+                                            /** @description HHmm */
+                                            depTime: string;
+                                            /** @description HHmm */
+                                            arrTime: string;
+                                        }[];
+                                    }[];
+                                    includes: string[];
+                                    guide: boolean;
+                                    minPax: number;
+                                    maxPax: number;
+                                };
+                                defaultYadoPlans: {
+                                    /** @description first night (0 = the departure night) */
+                                    relativeDate: number;
+                                    nights: number;
+                                    hotelId: string;
+                                    hotelName: string;
+                                    planIds: string[];
+                                    /** @description people per room → plan id */
+                                    paxPlanIds: {
+                                        [key: string]: string;
+                                    };
+                                    roomTypeNames: string[];
+                                    planNames: string[];
+                                    planCanSmokes: boolean[];
+                                    planMinPaxes: number[];
+                                    planMaxPaxes: number[];
+                                    mealTypeName: string;
+                                    planGroupName: string;
+                                    planGroupCode: string;
+                                    usePlanGroupCodeFlag: boolean;
+                                }[];
+                                hotels: {
+                                    hotelId: string;
+                                    hotelName: string;
+                                }[];
+                                kodawari: string[];
+                                image: {
+                                    path: string;
+                                    alt: string;
+                                } | null;
+                                popularity: number;
+                                recommendScore: number;
+                                description: string;
+                                itinerary: {
+                                    day: number;
+                                    title: string;
+                                    schedule: string[];
+                                    meals: {
+                                        breakfast: boolean;
+                                        lunch: boolean;
+                                        dinner: boolean;
+                                    };
+                                    stay: string | null;
+                                }[];
+                                images: {
+                                    path: string;
+                                    alt: string;
+                                }[];
+                                flyer: {
+                                    flyerMonths: string[];
+                                    icons: {
+                                        code: string;
+                                        name: string;
+                                        url: string;
+                                    }[];
+                                    notes: string[];
+                                    commonNotices: string[];
+                                };
+                                paxPerRoom: number;
+                                priceStocks: {
+                                    /** @description YYYYMMDD */
+                                    date: string;
+                                    /** @description per adult, tax included; 0 = not sold */
+                                    priceFrom: number;
+                                    priceTo: number;
+                                    stock: number;
+                                }[];
+                                monthlyPriceRanges: {
+                                    month: string;
+                                    priceFrom: number;
+                                    priceTo: number;
+                                }[];
+                                priceFrom: number;
+                                priceTo: number;
+                                carrierGroup: string | null;
+                                airlineRule: {
+                                    minChildAge: number;
+                                    maxPax: number;
+                                    lapInfantMaxAge: number;
+                                } | null;
+                                goDate: string | null;
+                                goDatePriceStock: {
+                                    /** @description YYYYMMDD */
+                                    date: string;
+                                    /** @description per adult, tax included; 0 = not sold */
+                                    priceFrom: number;
+                                    priceTo: number;
+                                    stock: number;
+                                } | null;
+                                travelSchedule: {
+                                    tourId: string;
+                                    goDate: string;
+                                    travelDays: number;
+                                    pax: {
+                                        adult: number;
+                                        child: {
+                                            age: number;
+                                            useBed: boolean;
+                                            useSeat: boolean;
+                                            isSchoolChild: boolean;
+                                        }[];
+                                        approachType: string;
+                                    }[];
+                                    stays: {
+                                        relativeDate: number;
+                                        hotelId: string;
+                                        planId: string;
+                                        roomAssigns: {
+                                            [key: string]: number;
+                                        }[];
+                                    }[];
+                                    includeOptionals: {
+                                        optionalId: string;
+                                        date: string;
+                                        amount: {
+                                            [key: string]: number;
+                                        };
+                                        optionalGroupId: string;
+                                    }[];
+                                    stock: number;
+                                } | null;
+                                preview: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errorCode: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tour/{tourId}/calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * tourCalendar: prices and stock per departure day
+         * @description Spec §7 tourCalendar (tourId, fromDate, days, paxPerRoom). One entry per day from fromDate
+         *     (YYYYMMDD; default today + the reserve-day minimum) for days days (1–400; default the reserve window,
+         *     max − min + 1 = 328): the per-adult
+         *     priceFrom/priceTo at paxPerRoom people per room (0 = not sold), stock (0 = sold out), the spec §2 day class and
+         *     holiday, and whether the day can be chosen. Errors: 400 TVE800 'tourId is wrong', 'fromDate is invalid', 'days is
+         *     invalid', 'paxPerRoom is invalid'; 404 TDE901.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description YYYYMMDD */
+                    fromDate?: string;
+                    days?: string;
+                    paxPerRoom?: string;
+                    lang?: string;
+                };
+                header?: never;
+                path: {
+                    /** @description T + 6 digits */
+                    tourId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            tourId: string;
+                            fromDate: string;
+                            days: number;
+                            paxPerRoom: number;
+                            calendar: {
+                                date: string;
+                                priceFrom: number;
+                                priceTo: number;
+                                stock: number;
+                                /** @description spec §2: 'sunday-holiday', 'saturday' or 'other' */
+                                dayClass: string;
+                                isHoliday: boolean;
+                                holidayName: string | null;
+                                /** @description in the reserve window (cut by the booking end date), sold, in stock */
+                                selectable: boolean;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errorCode: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tour/{tourId}/condition": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * tourCondition: what a traveller can choose for one departure
+         * @description Spec §7 tourCondition (lang, tourId, goDate). For the departure on goDate: the transport legs with
+         *     their dates, places (allDeps/allArrs) and services with times; per stay, the hotels and plans that can be chosen
+         *     (the tour's hotels in the stay's area; escorted tours keep their default plans) with the tour's per-adult price for
+         *     the date at each people-per-room count; optional activities in the arrival area (area, else prefecture) with stock
+         *     on each day of the trip; and the rules: minPax, maxPax (the tour's, capped by the airline's), carrier group and
+         *     airline rule (spec §5). Errors: 400 TVE800 'tourId is wrong', 'goDate is wrong' (also when missing); 404 TDE901.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description YYYYMMDD */
+                    goDate?: string;
+                    lang?: string;
+                };
+                header?: never;
+                path: {
+                    /** @description T + 6 digits */
+                    tourId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            tourId: string;
+                            goDate: string;
+                            travelDays: number;
+                            available: boolean;
+                            priceStock: {
+                                /** @description YYYYMMDD */
+                                date: string;
+                                /** @description per adult, tax included; 0 = not sold */
+                                priceFrom: number;
+                                priceTo: number;
+                                stock: number;
+                            } | null;
+                            transportation: {
+                                /** @description air, train, extrain (or ship) */
+                                type: string;
+                                /** @description outbound or return */
+                                leg: string;
+                                /** @description travel day (1-based) of the leg */
+                                day: number;
+                                depCode: string;
+                                arrCode: string;
+                                depName: string;
+                                arrName: string;
+                                allDeps: string[];
+                                allArrs: string[];
+                                carrierGroup: string | null;
+                                services: {
+                                    number: string;
+                                    carrierCode: string | null;
+                                    carrierGroup: string | null;
+                                    /** @description HHmm */
+                                    depTime: string;
+                                    /** @description HHmm */
+                                    arrTime: string;
+                                }[];
+                                date: string;
+                            }[];
+                            stays: {
+                                relativeDate: number;
+                                nights: number;
+                                checkinDate: string;
+                                defaultHotelId: string;
+                                hotels: {
+                                    hotelId: string;
+                                    hotelName: string;
+                                    isDefault: boolean;
+                                    plans: {
+                                        planId: string;
+                                        planName: string;
+                                        mealTypeCode: string;
+                                        mealTypeName: string;
+                                        roomTypeCodes: string[];
+                                        canSmoke: boolean;
+                                        minPax: number;
+                                        maxPax: number;
+                                        isDefault: boolean;
+                                        /** @description the tour’s per-adult price on goDate with this plan, per people per room */
+                                        prices: {
+                                            paxPerRoom: number;
+                                            price: number;
+                                        }[];
+                                    }[];
+                                }[];
+                            }[];
+                            optionals: {
+                                optionalId: string;
+                                optionalGroupId: string;
+                                name: string;
+                                planName: string;
+                                categoryCode: string;
+                                area3Code: string;
+                                prices: {
+                                    person1: number;
+                                    person6: number | null;
+                                    person9: number | null;
+                                };
+                                startTimes: string[];
+                                durationMinutes: number;
+                                minPax: number;
+                                maxPax: number;
+                                dates: {
+                                    date: string;
+                                    stock: number;
+                                }[];
+                            }[];
+                            rules: {
+                                minPax: number;
+                                maxPax: number;
+                                carrierGroup: string | null;
+                                airlineRule: {
+                                    minChildAge: number;
+                                    maxPax: number;
+                                    lapInfantMaxAge: number;
+                                } | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errorCode: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tour/{tourId}/debug": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * tourDebug: the stored tour and the figures computed from it
+         * @description Spec §7 tourDebug (tourCode). Only when the API runs with DEBUG_SQL=1 (config debugSqlEnabled);
+         *     otherwise 404 PNF900 as for an unknown path. tourCode: the tour id, or {tourId}-{YYYYMMDD} to add one departure's
+         *     stored row and the price model's per-adult price at 1–9 people per room (default: the path's tourId). Answers the
+         *     stored row and doc, the window figures (stored, bookable, sold-out and unsold days, lowest and highest price, the
+         *     search's cached no-date price) and the SQL they come from. Errors: 400 TVE800 'tourId is wrong', 'tourCode is
+         *     invalid' (malformed or another tour's); 404 TDE901.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    tourCode?: string;
+                };
+                header?: never;
+                path: {
+                    /** @description T + 6 digits */
+                    tourId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            tourId: string;
+                            tourCode: string;
+                            row: {
+                                [key: string]: unknown;
+                            };
+                            doc: {
+                                [key: string]: unknown;
+                            };
+                            figures: {
+                                [key: string]: unknown;
+                            };
+                            departure: {
+                                [key: string]: unknown;
+                            } | null;
+                            sql: {
+                                [key: string]: unknown;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errorCode: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/decoder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Master data (decoder): areas, transport, features, masters, calendar, maintenance, config
+         * @description Reference data of spec §3 with texts in one language (showID is served as ja), the config consts and noHeaderPages of the domain config, and the settings the web needs. Cached for 30 s.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description ja (default) | en | showID */
+                    lang?: string;
+                    /** @description Calling site (accepted, no effect on the answer) */
+                    siteCode?: string;
+                    /** @description Calling agent (accepted, no effect on the answer) */
+                    agentCode?: string;
+                    /** @description Tour context (accepted, no effect on the answer) */
+                    tourId?: string;
+                    /** @description Preview flag (accepted, no effect on the answer) */
+                    preview?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            lang: "ja" | "en";
+                            airports: {
+                                code: string;
+                                name: string;
+                                fullName: string;
+                                kana: string;
+                                prefectureCode: string;
+                                lat: number;
+                                lng: number;
+                                hub: boolean;
+                            }[];
+                            stations: {
+                                code: string;
+                                name: string;
+                                kana: string;
+                                prefectureCode: string;
+                                lines: string[];
+                            }[];
+                            lines: {
+                                code: string;
+                                name: string;
+                                kind: string;
+                            }[];
+                            genericStations: {
+                                code: string;
+                                name: string;
+                                stationCodes: string[];
+                                approachTypes: string[];
+                            }[];
+                            ports: {
+                                code: string;
+                                name: string;
+                                prefectureCode: string;
+                            }[];
+                            /** @description code → name */
+                            area1: {
+                                [key: string]: string;
+                            };
+                            /** @description code → name */
+                            area2: {
+                                [key: string]: string;
+                            };
+                            /** @description code → name */
+                            area3: {
+                                [key: string]: string;
+                            };
+                            /** @description code → name */
+                            area4: {
+                                [key: string]: string;
+                            };
+                            /** @description area1 → its prefectures (area2); below area2 a code is its parent code + 2 digits */
+                            regions: {
+                                code: string;
+                                name: string;
+                                prefectureCodes: string[];
+                            }[];
+                            departureAreas: {
+                                code: string;
+                                name: string;
+                                airportCodes: string[];
+                                stationCodes: string[];
+                                genericStationCodes: string[];
+                                prefectureCodes: string[];
+                            }[];
+                            /** @description air, train, extrain and the generic 00 (no transport) and 01 (ship) */
+                            approachTypes: {
+                                code: string;
+                                name: string;
+                                generic: boolean;
+                            }[];
+                            /** @description code → name */
+                            kodawari: {
+                                [key: string]: string;
+                            };
+                            kodawariGroups: {
+                                code: string;
+                                name: string;
+                                target: string;
+                                kodawari: {
+                                    code: string;
+                                    name: string;
+                                    children: string[];
+                                }[];
+                            }[];
+                            paxTypes: {
+                                code: string;
+                                name: string;
+                                description: string;
+                                counted: boolean;
+                                adult: boolean;
+                                noHotelCharge: boolean;
+                                noBed: boolean;
+                                ratePercent: number;
+                            }[];
+                            carriers: {
+                                code: string;
+                                name: string;
+                                group: string;
+                            }[];
+                            /** @description YYYYMMDD */
+                            bookingEndDate: string;
+                            priceRange: {
+                                min: number;
+                                max: number;
+                                steps: number[];
+                            };
+                            /** @description Selectable days (YYYYMMDD, inclusive): the reserve window cut by bookingEndDate */
+                            calendar: {
+                                start: string;
+                                end: string;
+                            } | null;
+                            /** @description Every day of `calendar`, YYYYMMDD */
+                            calendarDates: string[];
+                            holidays: {
+                                date: string;
+                                name: string;
+                            }[];
+                            maintenanceSchedules: {
+                                /** @description YYYYMMDDHHmm Japan time, inclusive */
+                                maintenanceFrom: string;
+                                /** @description YYYYMMDDHHmm Japan time, exclusive; null = open-ended */
+                                maintenanceTo: string | null;
+                            }[];
+                            tourTypes: {
+                                code: string;
+                                name: string;
+                                excludesPlanBoundCoupons: boolean;
+                            }[];
+                            mealTypes: {
+                                code: string;
+                                name: string;
+                                breakfast: boolean;
+                                dinner: boolean;
+                            }[];
+                            roomTypes: {
+                                code: string;
+                                name: string;
+                            }[];
+                            bedTypes: {
+                                code: string;
+                                name: string;
+                                widthCm: number;
+                                lengthCm: number;
+                            }[];
+                            bathTypes: {
+                                code: string;
+                                name: string;
+                            }[];
+                            toiletTypes: {
+                                code: string;
+                                name: string;
+                            }[];
+                            hotelTypes: {
+                                code: string;
+                                name: string;
+                            }[];
+                            groupCodes: {
+                                code: string;
+                                name: string;
+                            }[];
+                            itemCodes: {
+                                code: string;
+                                name: string;
+                            }[];
+                            hotelImageCategories: {
+                                code: string;
+                                slug: string;
+                                name: string;
+                            }[];
+                            optionalCategories: {
+                                code: string;
+                                name: string;
+                            }[];
+                            facilities: {
+                                code: string;
+                                name: string;
+                            }[];
+                            services: {
+                                code: string;
+                                name: string;
+                            }[];
+                            amenities: {
+                                code: string;
+                                name: string;
+                            }[];
+                            externalFiles: {
+                                notes: {
+                                    code: string;
+                                    title: string;
+                                    body: string[];
+                                    url: string;
+                                }[];
+                                flyerIcons: {
+                                    code: string;
+                                    name: string;
+                                    url: string;
+                                }[];
+                                /** @description transport type (air, train, extrain) → notices */
+                                flyerCommonNotices: {
+                                    [key: string]: string[];
+                                };
+                            };
+                            consts: {
+                                /** @description 'sorry' | 'none' */
+                                maintenanceMode: string;
+                                reserveDay: {
+                                    min: number;
+                                    max: number;
+                                };
+                                delimiters: {
+                                    [key: string]: string;
+                                };
+                                gtmContainerId: string;
+                                noApproachGenericApproachType: string;
+                            };
+                            noHeaderPages: string[];
+                            settings: {
+                                ipg: number;
+                                maxFavoriteCount: number;
+                                lowerLimitPrice: number;
+                                hotelAreaPath: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errorCode: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/special/tours/{specialCode}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A tour special: definition in the language, lead, hero image and its tours */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description ja (default) | en | showID */
+                    lang?: string;
+                };
+                header?: never;
+                path: {
+                    specialCode: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            specialCode: string;
+                            /** @description tour | hotel | both */
+                            target: string;
+                            lang: string;
+                            specialName: string;
+                            metaTitle: string;
+                            metaDescription: string;
+                            metaKeyword: string;
+                            breadCrumbsText: string;
+                            lead: string;
+                            heroImage: string;
+                            months: number[];
+                            count: number;
+                            tours: {
+                                tourId: string;
+                                name: string;
+                                tourType: string;
+                                travelDays: number;
+                                nights: number;
+                                areaName: string;
+                                priceFrom: number | null;
+                                image: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errorCode: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/special/hotels/{specialCode}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A hotel special: definition in the language, lead, hero image and its hotels */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description ja (default) | en | showID */
+                    lang?: string;
+                };
+                header?: never;
+                path: {
+                    specialCode: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            specialCode: string;
+                            /** @description tour | hotel | both */
+                            target: string;
+                            lang: string;
+                            specialName: string;
+                            metaTitle: string;
+                            metaDescription: string;
+                            metaKeyword: string;
+                            breadCrumbsText: string;
+                            lead: string;
+                            heroImage: string;
+                            months: number[];
+                            count: number;
+                            hotels: {
+                                hotelId: string;
+                                name: string;
+                                hotelTypeCode: string;
+                                areaName: string;
+                                priceFrom: number;
+                                evaluationScore: number | null;
+                                image: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errorCode: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/specials": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Specials for the top page, in season first */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description ja (default) | en | showID */
+                    lang?: string;
+                    limit?: number;
+                    /** @description Only specials listing this product */
+                    target?: "tour" | "hotel";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            specials: {
+                                specialCode: string;
+                                specialName: string;
+                                description: string;
+                                lead: string;
+                                heroImage: string;
+                                target: string;
+                                tourCount: number;
+                                hotelCount: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errorCode: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/hotels.suggest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Area and hotel suggestions for a keyword (kanji, hiragana, katakana or romaji) */
+        get: {
+            parameters: {
+                query?: {
+                    suggestKeyword?: string;
+                    /** @description ja (default) | en | showID */
+                    lang?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            areas: {
+                                code: string;
+                                level: number;
+                                name: string;
+                                parentName: string | null;
+                            }[];
+                            hotels: {
+                                hotelId: string;
+                                name: string;
+                                areaCode: string;
+                                areaName: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errorCode: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/optionals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Search optional activities (area, date, party, keyword, category, sort, page) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description ja (default) | en | showID */
+                    lang?: string;
+                    /** @description Area codes at any level, comma-separated */
+                    arrAreaCode?: string;
+                    /** @description YYYYMMDD: places left that day */
+                    date?: string;
+                    /** @description Adults (大人) */
+                    person1?: string;
+                    /** @description Children (子供) */
+                    person6?: string;
+                    /** @description Infants (幼児) */
+                    person9?: string;
+                    /** @description Words separated by spaces; all must match */
+                    keyword?: string;
+                    /** @description Category codes, comma-separated */
+                    category?: string;
+                    /** @description recommend | popular | lowPrice (default) | highPrice */
+                    sort?: string;
+                    page?: string;
+                    ipg?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            optionals: {
+                                optionalId: string;
+                                optionalGroupId: string;
+                                landCode: string;
+                                landMaterialCode: string;
+                                landPlanCode: string;
+                                categoryCode: string;
+                                name: string;
+                                planName: string;
+                                description: string;
+                                area2Code: string;
+                                area3Code: string;
+                                areaName: string;
+                                prices: {
+                                    person1: number;
+                                    person6: number | null;
+                                    person9: number | null;
+                                };
+                                /** @description Σ price × count for the party */
+                                totalPrice: number | null;
+                                durationMinutes: number;
+                                startTimes: string[];
+                                meetingPoint: string;
+                                minPax: number;
+                                maxPax: number;
+                                image: string | null;
+                                /** @description Places left on the searched date */
+                                stock: number | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errorCode: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/optionals.count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Count optional activities matching the conditions */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description ja (default) | en | showID */
+                    lang?: string;
+                    /** @description Area codes at any level, comma-separated */
+                    arrAreaCode?: string;
+                    /** @description YYYYMMDD: places left that day */
+                    date?: string;
+                    /** @description Adults (大人) */
+                    person1?: string;
+                    /** @description Children (子供) */
+                    person6?: string;
+                    /** @description Infants (幼児) */
+                    person9?: string;
+                    /** @description Words separated by spaces; all must match */
+                    keyword?: string;
+                    /** @description Category codes, comma-separated */
+                    category?: string;
+                    /** @description recommend | popular | lowPrice (default) | highPrice */
+                    sort?: string;
+                    page?: string;
+                    ipg?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            count: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errorCode: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/optional/{optionalId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One optional activity: prices by pax type and the next 60 days of stock */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description ja (default) | en | showID */
+                    lang?: string;
+                };
+                header?: never;
+                path: {
+                    /** @description landCode-landMaterialCode-landPlanCode */
+                    optionalId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            optionalId: string;
+                            optionalGroupId: string;
+                            landCode: string;
+                            landMaterialCode: string;
+                            landPlanCode: string;
+                            categoryCode: string;
+                            name: string;
+                            planName: string;
+                            description: string;
+                            area2Code: string;
+                            area3Code: string;
+                            areaName: string;
+                            prices: {
+                                person1: number;
+                                person6: number | null;
+                                person9: number | null;
+                            };
+                            /** @description Σ price × count for the party */
+                            totalPrice: number | null;
+                            durationMinutes: number;
+                            startTimes: string[];
+                            meetingPoint: string;
+                            minPax: number;
+                            maxPax: number;
+                            image: string | null;
+                            /** @description Places left on the searched date */
+                            stock: number | null;
+                            images: {
+                                path: string;
+                                alt: string;
+                            }[];
+                            paxPrices: {
+                                paxType: string;
+                                category: string;
+                                label: string;
+                                price: number | null;
+                            }[];
+                            stocks: {
+                                date: string;
+                                stock: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errorCode: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/rentacar/offices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Rental car offices, optionally in an area */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description ja (default) | en | showID */
+                    lang?: string;
+                    area?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            offices: {
+                                officeCode: string;
+                                name: string;
+                                area2Code: string;
+                                area3Code: string;
+                                areaName: string;
+                                airportCode: string | null;
+                                stationCode: string | null;
+                                lat: number;
+                                lng: number;
+                                /** @description HHmm */
+                                openTime: string;
+                                /** @description HHmm */
+                                closeTime: string;
+                                access: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errorCode: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/rentacar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Rental cars available for a rental (stock on every day), priced */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description ja (default) | en | showID */
+                    lang?: string;
+                    officeCode?: string;
+                    /** @description Area codes at any level, comma-separated */
+                    area?: string;
+                    /** @description YYYYMMDD */
+                    pickupDate?: string;
+                    /** @description HHmm, default 1000 */
+                    pickupTime?: string;
+                    /** @description YYYYMMDD */
+                    returnDate?: string;
+                    /** @description HHmm, default 1000 */
+                    returnTime?: string;
+                    classCode?: string;
+                    /** @description 1–9, default 1 */
+                    passengers?: string;
+                    person1?: string;
+                    person6?: string;
+                    person9?: string;
+                    /** @description lowPrice (default) | highPrice | popular | recommend */
+                    sort?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            cars: {
+                                carId: string;
+                                officeCode: string;
+                                classCode: string;
+                                image: string | null;
+                                /** @description Rental days in 24-hour blocks */
+                                days: number;
+                                /** @description Price of the rental, yen, tax included */
+                                price: number;
+                                /** @description Cars left on the tightest day of the rental */
+                                stock: number;
+                                office: {
+                                    officeCode: string;
+                                    name: string;
+                                    area2Code: string;
+                                    area3Code: string;
+                                    areaName: string;
+                                    airportCode: string | null;
+                                    stationCode: string | null;
+                                    lat: number;
+                                    lng: number;
+                                    /** @description HHmm */
+                                    openTime: string;
+                                    /** @description HHmm */
+                                    closeTime: string;
+                                    access: string;
+                                };
+                                carClass: {
+                                    classCode: string;
+                                    name: string;
+                                    capacity: number;
+                                    luggage: number;
+                                    exampleModels: string[];
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errorCode: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/rentacar/{carId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One rental car: office, class, price table, 60 days of stock, and an asked rental */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description ja (default) | en | showID */
+                    lang?: string;
+                    /** @description YYYYMMDD */
+                    pickupDate?: string;
+                    /** @description HHmm, default 1000 */
+                    pickupTime?: string;
+                    /** @description YYYYMMDD */
+                    returnDate?: string;
+                    /** @description HHmm, default 1000 */
+                    returnTime?: string;
+                };
+                header?: never;
+                path: {
+                    /** @description officeCode-classCode */
+                    carId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            carId: string;
+                            officeCode: string;
+                            classCode: string;
+                            fleet: number;
+                            images: {
+                                path: string;
+                                alt: string;
+                            }[];
+                            office: {
+                                officeCode: string;
+                                name: string;
+                                area2Code: string;
+                                area3Code: string;
+                                areaName: string;
+                                airportCode: string | null;
+                                stationCode: string | null;
+                                lat: number;
+                                lng: number;
+                                /** @description HHmm */
+                                openTime: string;
+                                /** @description HHmm */
+                                closeTime: string;
+                                access: string;
+                            };
+                            carClass: {
+                                classCode: string;
+                                name: string;
+                                capacity: number;
+                                luggage: number;
+                                exampleModels: string[];
+                            };
+                            priceDate: string;
+                            prices: {
+                                days: number;
+                                price: number;
+                            }[];
+                            stocks: {
+                                date: string;
+                                stock: number;
+                            }[];
+                            rental: {
+                                pickupDate: string;
+                                pickupTime: string;
+                                returnDate: string;
+                                returnTime: string;
+                                days: number;
+                                price: number;
+                                available: boolean;
+                                stock: number;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errorCode: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/static/img/{*}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Catalog images, generated as SVG placeholders */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    "*": string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description An SVG image */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/svg+xml": string;
+                    };
+                };
+                /** @description Not modified (If-None-Match) */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errorCode: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/coupon-service/CouponList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** General coupons for a search (spec §7 CouponList); errors in CommonInformation.ErrorList */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "x-coupon-service-key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description CallSystem 'search' */
+                        CommonInformation: {
+                            [key: string]: unknown;
+                        };
+                        /** @description UserId, LangCode (ja_JP|en_US), OpenStatus, ApproveStatus, ClosedCouponIncludeFlg?, TargetSystemGrpType (3 domestic travel, 4 land optional, 5 car rental; empty = any), TargetSystemSubGrpCode (tour type), GetAvailableLimitFlg, GetDateTime, Sex, Age (999 unknown), UseDatetime, DepDate, AdtCount, ChdCount, InfCount, TourCode, HotelCode, HotelPlanCode, RentacarCode, LivePrefCode, AreaCode, DestPrefCode, extra conditions (LandCode, LandPlanCode) */
+                        CouponListRequest: {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/coupon-service/UserCouponList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A user's coupons (spec §7 UserCouponList); errors in CommonInformation.ErrorList */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "x-coupon-service-key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description CallSystem 'search' */
+                        CommonInformation: {
+                            [key: string]: unknown;
+                        };
+                        /** @description The CouponList fields with AvailableLimitFlg instead of GetAvailableLimitFlg, plus LandCode and LandPlanCode; UserId required */
+                        UserCouponListRequest: {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/couponDiscount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Prices after the best usable coupon for every item of a result page (spec §7 couponDiscount) */
+        get: {
+            parameters: {
+                query: {
+                    /** @description tour (default) | dp | yado | optional | rentacar */
+                    app?: string;
+                    /** @description ja (default) | en | showID */
+                    lang?: string;
+                    /** @description the logged-in user; user coupons are asked for only with it, and only when it is the session's own */
+                    userId?: string;
+                    /** @description male | female (1 | 2); empty = unknown */
+                    gender?: string;
+                    /** @description 0–150; unknown → 999 */
+                    age?: string;
+                    /** @description residence prefecture; unknown → '9999999999' */
+                    livePrefCode?: string;
+                    /** @description YYYYMMDD departure date; empty = no date */
+                    goDate?: string;
+                    /** @description 1–30, default 1 */
+                    nights?: string;
+                    /** @description 1–9, default 1 */
+                    bedCount?: string;
+                    /** @description 0–9, default 1 (from paxPerRoom or 1) */
+                    couponAdultPax?: string;
+                    /** @description 0–9, default 0 */
+                    couponChildPax?: string;
+                    /** @description 0–9, default 0 */
+                    couponInfantPax?: string;
+                    /** @description default '3' (tour, dp, yado), '5' rentacar; optional always '4' */
+                    targetSystemGrpType?: string;
+                    /** @description tour type (TargetSystemSubGrpCode); dp defaults to '03' */
+                    tourType?: string;
+                    /** @description searched destination area (any level) */
+                    areaCode?: string;
+                    /** @description searched destination prefecture */
+                    destPrefCode?: string;
+                    /** @description 1 (default): list cards; 0: plan rows of a detail page */
+                    listPage?: string;
+                    /** @description Up to 100 items joined by ",": {ids}:{adultMin}:{adultMax}[:{childMin}:{childMax}[:{infantMin}:{infantMax}]]; ids = tourId (tour) | hotelId:planId (yado, dp; planId may be empty) | optionalId (optional) | carId (rentacar). Whole yen per person, e.g. items=100001:100001P01:9800:12000,100002::8800:8800 */
+                    items: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 'SUCCESS' (the lookup worked) or 'API_ERROR' */
+                            status: string;
+                            data?: {
+                                /** @description SUCCESS | NOT_EXISTS_COUPON | NOT_EXISTS_AVAILABLE_COUPON */
+                                status: string;
+                                priceInfo: {
+                                    tourId?: string;
+                                    hotelId?: string;
+                                    planId?: string;
+                                    optionalId?: string;
+                                    carId?: string;
+                                    discountMinPrice: number;
+                                    discountMaxPrice: number;
+                                    /** @description total discount of the booking at the minimum prices */
+                                    discountPrice: number;
+                                    /** @description spec §9 per-person discount at the minimum prices */
+                                    perPersonDiscount: number;
+                                    couponInfo: {
+                                        couponCode: string;
+                                        couponName: string;
+                                        discount: number;
+                                        discountType: string;
+                                        discountUnitType: string;
+                                        maxDiscountAmtForRate: number | null;
+                                        depDateFrom: string;
+                                        depDateTo: string;
+                                        remarks: string;
+                                        isUserCoupon: boolean;
+                                        userCouponKey: string | null;
+                                    };
+                                }[];
+                                couponInfo: {
+                                    couponCode: string;
+                                    couponName: string;
+                                    discount: number;
+                                    discountType: string;
+                                    discountUnitType: string;
+                                    maxDiscountAmtForRate: number | null;
+                                    depDateFrom: string;
+                                    depDateTo: string;
+                                    remarks: string;
+                                    isUserCoupon: boolean;
+                                    userCouponKey: string | null;
+                                } | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/coupons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Coupon list page: general coupons, and the logged-in viewer's own (first, and in userCoupons) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description ja (default) | en | showID */
+                    lang?: string;
+                    /** @description honoured only when it is the logged-in viewer's own id (the session decides) */
+                    userId?: string;
+                    gender?: string;
+                    age?: string;
+                    livePrefCode?: string;
+                    /** @description one group only (default: 3, 4 and 5) */
+                    targetSystemGrpType?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: string;
+                            coupons: ({
+                                couponCode: string;
+                                couponName: string;
+                                langCode: string;
+                                discount: number;
+                                discountType: string;
+                                discountUnitType: string;
+                                maxDiscountAmtForRate: number | null;
+                                minReserveAmt: number | null;
+                                depDateFrom: string;
+                                depDateTo: string;
+                                excludeDepDateList: {
+                                    depDateFrom: string;
+                                    depDateTo: string;
+                                }[];
+                                targetSystemGrpType: string;
+                                remarks: string;
+                                isUserCoupon: boolean;
+                                userCouponKey: string | null;
+                                useDatetimeFrom: string;
+                                useDatetimeTo: string;
+                                latestDepDate: string;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                            /** @description the logged-in viewer's own coupons; [] for visitors */
+                            userCoupons: ({
+                                couponCode: string;
+                                couponName: string;
+                                langCode: string;
+                                discount: number;
+                                discountType: string;
+                                discountUnitType: string;
+                                maxDiscountAmtForRate: number | null;
+                                minReserveAmt: number | null;
+                                depDateFrom: string;
+                                depDateTo: string;
+                                excludeDepDateList: {
+                                    depDateFrom: string;
+                                    depDateTo: string;
+                                }[];
+                                targetSystemGrpType: string;
+                                remarks: string;
+                                isUserCoupon: boolean;
+                                userCouponKey: string | null;
+                                useDatetimeFrom: string;
+                                useDatetimeTo: string;
+                                latestDepDate: string;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errorCode: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/signup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create an account and log in (session cookie tabiyori_session) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        email: string;
+                        password: string;
+                        familyName: string;
+                        givenName: string;
+                        /** @description katakana */
+                        familyNameKana: string;
+                        /** @description katakana */
+                        givenNameKana: string;
+                        phone?: string | null;
+                        gender?: string | null;
+                        birthDate?: string | null;
+                        livePrefCode?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            user: {
+                                userId: string;
+                                email: string;
+                                /** @description traveller | operator */
+                                role: string;
+                                familyName: string | null;
+                                givenName: string | null;
+                                familyNameKana: string | null;
+                                givenNameKana: string | null;
+                                phone: string | null;
+                                /** @description '1' male, '2' female */
+                                gender: string | null;
+                                /** @description YYYYMMDD */
+                                birthDate: string | null;
+                                age: number | null;
+                                livePrefCode: string | null;
+                            };
+                            csrfToken: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errorCode: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Log in: a new session (cookie tabiyori_session) and its CSRF token */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        email: string;
+                        password: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            user: {
+                                userId: string;
+                                email: string;
+                                /** @description traveller | operator */
+                                role: string;
+                                familyName: string | null;
+                                givenName: string | null;
+                                familyNameKana: string | null;
+                                givenNameKana: string | null;
+                                phone: string | null;
+                                /** @description '1' male, '2' female */
+                                gender: string | null;
+                                /** @description YYYYMMDD */
+                                birthDate: string | null;
+                                age: number | null;
+                                livePrefCode: string | null;
+                            };
+                            csrfToken: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errorCode: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Log out: the session ends and the cookie is cleared (x-csrf-token required) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errorCode: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The logged-in user and the CSRF token of the session, or nulls */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            user: {
+                                userId: string;
+                                email: string;
+                                /** @description traveller | operator */
+                                role: string;
+                                familyName: string | null;
+                                givenName: string | null;
+                                familyNameKana: string | null;
+                                givenNameKana: string | null;
+                                phone: string | null;
+                                /** @description '1' male, '2' female */
+                                gender: string | null;
+                                /** @description YYYYMMDD */
+                                birthDate: string | null;
+                                age: number | null;
+                                livePrefCode: string | null;
+                            } | null;
+                            csrfToken: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/account/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The logged-in user's profile */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            user: {
+                                userId: string;
+                                email: string;
+                                /** @description traveller | operator */
+                                role: string;
+                                familyName: string | null;
+                                givenName: string | null;
+                                familyNameKana: string | null;
+                                givenNameKana: string | null;
+                                phone: string | null;
+                                /** @description '1' male, '2' female */
+                                gender: string | null;
+                                /** @description YYYYMMDD */
+                                birthDate: string | null;
+                                age: number | null;
+                                livePrefCode: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errorCode: string;
+                        };
+                    };
+                };
+            };
+        };
+        /** Update the logged-in user's profile (x-csrf-token required) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        familyName?: string;
+                        givenName?: string;
+                        /** @description katakana */
+                        familyNameKana?: string;
+                        /** @description katakana */
+                        givenNameKana?: string;
+                        phone?: string | null;
+                        gender?: string | null;
+                        birthDate?: string | null;
+                        livePrefCode?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            user: {
+                                userId: string;
+                                email: string;
+                                /** @description traveller | operator */
+                                role: string;
+                                familyName: string | null;
+                                givenName: string | null;
+                                familyNameKana: string | null;
+                                givenNameKana: string | null;
+                                phone: string | null;
+                                /** @description '1' male, '2' female */
+                                gender: string | null;
+                                /** @description YYYYMMDD */
+                                birthDate: string | null;
+                                age: number | null;
+                                livePrefCode: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errorCode: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/favorites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The logged-in user's favourites of one language */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description ja (default) | en | showID (= ja) */
+                    lang?: string;
+                    kind?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            favorites: {
+                                favoriteId: string;
+                                kind: string;
+                                lang: string;
+                                tourId: string | null;
+                                hotelId: string | null;
+                                condition: string | null;
+                                summary: {
+                                    depAreaCode: string | null;
+                                    arrAreaCode: string[];
+                                    goDate: string | null;
+                                    isNoDate: boolean;
+                                    nights: number | null;
+                                    tourDays: number | null;
+                                    paxPerRoom: number | null;
+                                } | null;
+                                name: string | null;
+                                createdAt: string;
+                            }[];
+                            count: number;
+                            maxFavoriteCount: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errorCode: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Save a tour, a hotel or a search as a favourite (x-csrf-token required) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description ja (default) | en | showID (= ja) */
+                        lang?: string;
+                        /** @description tour | hotel | search */
+                        kind: string;
+                        tourId?: string;
+                        hotelId?: string;
+                        /** @description a saved search: the condition query string */
+                        condition?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            favorite: {
+                                favoriteId: string;
+                                kind: string;
+                                lang: string;
+                                tourId: string | null;
+                                hotelId: string | null;
+                                condition: string | null;
+                                summary: {
+                                    depAreaCode: string | null;
+                                    arrAreaCode: string[];
+                                    goDate: string | null;
+                                    isNoDate: boolean;
+                                    nights: number | null;
+                                    tourDays: number | null;
+                                    paxPerRoom: number | null;
+                                } | null;
+                                name: string | null;
+                                createdAt: string;
+                            };
+                            created: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            favorite: {
+                                favoriteId: string;
+                                kind: string;
+                                lang: string;
+                                tourId: string | null;
+                                hotelId: string | null;
+                                condition: string | null;
+                                summary: {
+                                    depAreaCode: string | null;
+                                    arrAreaCode: string[];
+                                    goDate: string | null;
+                                    isNoDate: boolean;
+                                    nights: number | null;
+                                    tourDays: number | null;
+                                    paxPerRoom: number | null;
+                                } | null;
+                                name: string | null;
+                                createdAt: string;
+                            };
+                            created: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errorCode: string;
+                        };
+                    };
+                };
+            };
+        };
+        /** Remove a favourite by favoriteId or by what it names (JSON body; x-csrf-token required) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        favoriteId?: string;
+                        /** @description ja (default) | en | showID (= ja) */
+                        lang?: string;
+                        /** @description tour | hotel | search */
+                        kind?: string;
+                        tourId?: string;
+                        hotelId?: string;
+                        /** @description a saved search: the condition query string */
+                        condition?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errorCode: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/favorites/merge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Merge a visitor's favourites (kept in the browser) into the account at log-in */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description ja (default) | en | showID (= ja) */
+                        lang?: string;
+                        items: {
+                            /** @description ja (default) | en | showID (= ja) */
+                            lang?: string;
+                            /** @description tour | hotel | search */
+                            kind: string;
+                            tourId?: string;
+                            hotelId?: string;
+                            /** @description a saved search: the condition query string */
+                            condition?: string;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            favorites: {
+                                favoriteId: string;
+                                kind: string;
+                                lang: string;
+                                tourId: string | null;
+                                hotelId: string | null;
+                                condition: string | null;
+                                summary: {
+                                    depAreaCode: string | null;
+                                    arrAreaCode: string[];
+                                    goDate: string | null;
+                                    isNoDate: boolean;
+                                    nights: number | null;
+                                    tourDays: number | null;
+                                    paxPerRoom: number | null;
+                                } | null;
+                                name: string | null;
+                                createdAt: string;
+                            }[];
+                            added: number;
+                            skipped: number;
+                            limitReached: boolean;
+                            maxFavoriteCount: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errorCode: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/operator/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The operator calling, with their role */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            operator: {
+                                userId: string;
+                                email: string;
+                                /** @description admin: everything and operators; sales: coupons, specials, prices, stock; support: bookings, customers, payments */
+                                operatorRole: "admin" | "sales" | "support";
+                                familyName: string | null;
+                                givenName: string | null;
+                                /** @description ISO 8601 */
+                                createdAt: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/operator/operators": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every operator account (admin) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            operators: {
+                                userId: string;
+                                email: string;
+                                /** @description admin: everything and operators; sales: coupons, specials, prices, stock; support: bookings, customers, payments */
+                                operatorRole: "admin" | "sales" | "support";
+                                familyName: string | null;
+                                givenName: string | null;
+                                /** @description ISO 8601 */
+                                createdAt: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create an operator account with a role (admin) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        email: string;
+                        /** @description at least 12 characters */
+                        password: string;
+                        /** @description admin: everything and operators; sales: coupons, specials, prices, stock; support: bookings, customers, payments */
+                        operatorRole: "admin" | "sales" | "support";
+                        familyName?: string;
+                        givenName?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            operator: {
+                                userId: string;
+                                email: string;
+                                /** @description admin: everything and operators; sales: coupons, specials, prices, stock; support: bookings, customers, payments */
+                                operatorRole: "admin" | "sales" | "support";
+                                familyName: string | null;
+                                givenName: string | null;
+                                /** @description ISO 8601 */
+                                createdAt: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/operator/operators/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change an operator's role (admin; the last admin stays admin) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    userId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description admin: everything and operators; sales: coupons, specials, prices, stock; support: bookings, customers, payments */
+                        operatorRole: "admin" | "sales" | "support";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            operator: {
+                                userId: string;
+                                email: string;
+                                /** @description admin: everything and operators; sales: coupons, specials, prices, stock; support: bookings, customers, payments */
+                                operatorRole: "admin" | "sales" | "support";
+                                familyName: string | null;
+                                givenName: string | null;
+                                /** @description ISO 8601 */
+                                createdAt: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/operator/operators/{userId}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Take the operator role away (admin; the account stays, its sessions end) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    userId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/operator/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit log, newest first, filtered (admin) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description part of the operator e-mail */
+                    actor?: string;
+                    /** @description action or its prefix, e.g. booking. */
+                    action?: string;
+                    targetType?: string;
+                    targetId?: string;
+                    /** @description YYYYMMDD, Japan time */
+                    from?: string;
+                    /** @description YYYYMMDD, Japan time */
+                    to?: string;
+                    page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            entries: {
+                                auditId: number;
+                                /** @description ISO 8601 */
+                                at: string;
+                                actorId: string;
+                                actorEmail: string;
+                                action: string;
+                                targetType: string;
+                                targetId: string;
+                                /** @description the state before the change (null when created) */
+                                before: unknown;
+                                /** @description the state after the change (null when removed) */
+                                after: unknown;
+                            }[];
+                            count: number;
+                            page: number;
+                            pageSize: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/operator/maintenance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The maintenance mode, windows and the notice the site shows now */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            mode: "sorry" | "none";
+                            schedule: {
+                                /** @description YYYYMMDDHHmm, Japan time */
+                                maintenanceFrom: string;
+                                /** @description exclusive; null = open-ended */
+                                maintenanceTo: string | null;
+                            }[];
+                            noticeEnd: string | null;
+                            /** @description YYYYMMDDHHmm, Japan time */
+                            now: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+            };
+        };
+        /** Replace the maintenance mode and windows (admin) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        mode: "sorry" | "none";
+                        schedule: {
+                            /** @description YYYYMMDDHHmm, Japan time */
+                            maintenanceFrom: string;
+                            /** @description exclusive; null = open-ended */
+                            maintenanceTo: string | null;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            mode: "sorry" | "none";
+                            schedule: {
+                                /** @description YYYYMMDDHHmm, Japan time */
+                                maintenanceFrom: string;
+                                /** @description exclusive; null = open-ended */
+                                maintenanceTo: string | null;
+                            }[];
+                            noticeEnd: string | null;
+                            /** @description YYYYMMDDHHmm, Japan time */
+                            now: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/operator/maintenance/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start maintenance now until the given minute (admin) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description YYYYMMDDHHmm, Japan time */
+                        until: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            mode: "sorry" | "none";
+                            schedule: {
+                                /** @description YYYYMMDDHHmm, Japan time */
+                                maintenanceFrom: string;
+                                /** @description exclusive; null = open-ended */
+                                maintenanceTo: string | null;
+                            }[];
+                            noticeEnd: string | null;
+                            /** @description YYYYMMDDHHmm, Japan time */
+                            now: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/operator/maintenance/end": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End the maintenance active now (admin) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            mode: "sorry" | "none";
+                            schedule: {
+                                /** @description YYYYMMDDHHmm, Japan time */
+                                maintenanceFrom: string;
+                                /** @description exclusive; null = open-ended */
+                                maintenanceTo: string | null;
+                            }[];
+                            noticeEnd: string | null;
+                            /** @description YYYYMMDDHHmm, Japan time */
+                            now: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/operator/coupons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every coupon with its definition (operators) */
+        get: {
+            parameters: {
+                query?: {
+                    scope?: "general" | "user";
+                    openStatus?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            coupons: {
+                                couponCode: string;
+                                scope: string;
+                                openStatus: string;
+                                approveStatus: string;
+                                targetSystemGrpType: string;
+                                definition: {
+                                    [key: string]: unknown;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create a coupon (closed unless OpenStatus is 1) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        CouponCode: string;
+                        CouponName: string;
+                        Scope?: "general" | "user";
+                        OpenStatus?: string;
+                        ApproveStatus?: string;
+                        Discount: number;
+                        DiscountType?: string;
+                        /** @description 1,2,5,6 amount; 3,4,7,8 rate (%) */
+                        DiscountUnitType: string;
+                        MaxDiscountAmtForRate?: number | null;
+                        MinusRuleType?: string;
+                        AdultDiscountFlag?: string;
+                        ChildDiscountFlag?: string;
+                        InfantDiscountFlag?: string;
+                        ConbineFlag?: string;
+                        AdtUseAllowFlag?: string;
+                        ChdUseAllowFlag?: string;
+                        InfUseAllowFlag?: string;
+                        DepDateFrom?: string;
+                        DepDateTo?: string;
+                        /** @description YYYYMMDD[HHmm[ss]] Japan time; empty = open */
+                        UseDatetimeFrom?: string;
+                        /** @description YYYYMMDD[HHmm[ss]] Japan time; empty = open */
+                        UseDatetimeTo?: string;
+                        /** @description YYYYMMDD[HHmm[ss]] Japan time; empty = open */
+                        GetDatetimeFrom?: string;
+                        /** @description YYYYMMDD[HHmm[ss]] Japan time; empty = open */
+                        GetDatetimeTo?: string;
+                        MinReserveAmt?: number | null;
+                        MaxUseCount?: number | null;
+                        ExcludeDepDateList?: {
+                            DepDateFrom: string;
+                            DepDateTo: string;
+                        }[];
+                        /** @description 3 travel, 4 land optional, 5 car */
+                        TargetSystemGrpType: string;
+                        TargetSystemSubGrpCode?: string;
+                        TourCode?: string;
+                        HotelCode?: string;
+                        HotelPlanCode?: string;
+                        RentacarCode?: string;
+                        LandCode?: string;
+                        LandMaterialCode?: string;
+                        LandPlanCode?: string;
+                        AreaCode?: string;
+                        DestPrefCode?: string;
+                        SexList?: string[];
+                        AgeFrom?: number | null;
+                        AgeTo?: number | null;
+                        LivePrefCodeList?: string[];
+                        RoundType?: string;
+                        RoundDigit?: number | null;
+                        GroupCode?: string;
+                        Remarks?: string;
+                        En?: {
+                            CouponName?: string;
+                            Remarks?: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            coupon: {
+                                couponCode: string;
+                                scope: string;
+                                openStatus: string;
+                                approveStatus: string;
+                                targetSystemGrpType: string;
+                                definition: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/operator/coupons/{couponCode}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One coupon (operators) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    couponCode: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            coupon: {
+                                couponCode: string;
+                                scope: string;
+                                openStatus: string;
+                                approveStatus: string;
+                                targetSystemGrpType: string;
+                                definition: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+            };
+        };
+        /** Replace a coupon's definition (user coupons handed out keep it) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    couponCode: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        CouponCode?: string;
+                        CouponName: string;
+                        Scope?: "general" | "user";
+                        OpenStatus?: string;
+                        ApproveStatus?: string;
+                        Discount: number;
+                        DiscountType?: string;
+                        /** @description 1,2,5,6 amount; 3,4,7,8 rate (%) */
+                        DiscountUnitType: string;
+                        MaxDiscountAmtForRate?: number | null;
+                        MinusRuleType?: string;
+                        AdultDiscountFlag?: string;
+                        ChildDiscountFlag?: string;
+                        InfantDiscountFlag?: string;
+                        ConbineFlag?: string;
+                        AdtUseAllowFlag?: string;
+                        ChdUseAllowFlag?: string;
+                        InfUseAllowFlag?: string;
+                        DepDateFrom?: string;
+                        DepDateTo?: string;
+                        /** @description YYYYMMDD[HHmm[ss]] Japan time; empty = open */
+                        UseDatetimeFrom?: string;
+                        /** @description YYYYMMDD[HHmm[ss]] Japan time; empty = open */
+                        UseDatetimeTo?: string;
+                        /** @description YYYYMMDD[HHmm[ss]] Japan time; empty = open */
+                        GetDatetimeFrom?: string;
+                        /** @description YYYYMMDD[HHmm[ss]] Japan time; empty = open */
+                        GetDatetimeTo?: string;
+                        MinReserveAmt?: number | null;
+                        MaxUseCount?: number | null;
+                        ExcludeDepDateList?: {
+                            DepDateFrom: string;
+                            DepDateTo: string;
+                        }[];
+                        /** @description 3 travel, 4 land optional, 5 car */
+                        TargetSystemGrpType: string;
+                        TargetSystemSubGrpCode?: string;
+                        TourCode?: string;
+                        HotelCode?: string;
+                        HotelPlanCode?: string;
+                        RentacarCode?: string;
+                        LandCode?: string;
+                        LandMaterialCode?: string;
+                        LandPlanCode?: string;
+                        AreaCode?: string;
+                        DestPrefCode?: string;
+                        SexList?: string[];
+                        AgeFrom?: number | null;
+                        AgeTo?: number | null;
+                        LivePrefCodeList?: string[];
+                        RoundType?: string;
+                        RoundDigit?: number | null;
+                        GroupCode?: string;
+                        Remarks?: string;
+                        En?: {
+                            CouponName?: string;
+                            Remarks?: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            coupon: {
+                                couponCode: string;
+                                scope: string;
+                                openStatus: string;
+                                approveStatus: string;
+                                targetSystemGrpType: string;
+                                definition: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/operator/coupons/{couponCode}/open": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Open a coupon (OpenStatus 1) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    couponCode: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            coupon: {
+                                couponCode: string;
+                                scope: string;
+                                openStatus: string;
+                                approveStatus: string;
+                                targetSystemGrpType: string;
+                                definition: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/operator/coupons/{couponCode}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Close a coupon (OpenStatus 0) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    couponCode: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            coupon: {
+                                couponCode: string;
+                                scope: string;
+                                openStatus: string;
+                                approveStatus: string;
+                                targetSystemGrpType: string;
+                                definition: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/operator/coupons/{couponCode}/grants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Hand the coupon to a user (a new user coupon) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    couponCode: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        userId: string;
+                        /** @description latest departure YYYYMMDD */
+                        depDate?: string;
+                        /** @description YYYYMMDD[HHmm[ss]] */
+                        useDatetimeTo?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            grant: {
+                                userCouponKey: string;
+                                userId: string;
+                                couponCode: string;
+                                depDate: string | null;
+                                useDatetimeTo: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/bookings/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Price a booking for the logged-in user: rows, total, usable coupons, cancellation policy */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        kind: "tour" | "yado" | "dp" | "optional" | "rentacar";
+                        lang?: "ja" | "en";
+                        /** @description tour: T + 6 digits */
+                        tourId?: string;
+                        /** @description yado */
+                        hotelId?: string;
+                        /** @description yado */
+                        planId?: string;
+                        /** @description yado: the room type (default: the plan’s first room that fits and has stock) */
+                        roomId?: string;
+                        /** @description optional: landCode-landMaterialCode-landPlanCode */
+                        optionalId?: string;
+                        /** @description rentacar */
+                        carId?: string;
+                        /** @description YYYYMMDD: departure (tour), check-in (yado), use (optional) or pickup (rentacar) day */
+                        date: string;
+                        /** @description yado: nights (default 1) */
+                        nights?: number;
+                        /** @description rentacar: HHmm */
+                        pickupTime?: string;
+                        /** @description rentacar: YYYYMMDD */
+                        returnDate?: string;
+                        /** @description rentacar: HHmm */
+                        returnTime?: string;
+                        adultPax: number;
+                        children?: {
+                            age: number;
+                            useBed: boolean;
+                            useSeat?: boolean;
+                            isSchoolChild: boolean;
+                        }[];
+                        /** @description default 1 */
+                        roomCount?: number;
+                        /** @description dp: the JR departure area (or depStation / depGenericStation) */
+                        depAreaCode?: string;
+                        /** @description dp: the JR departure station */
+                        depStation?: string;
+                        /** @description dp: the JR departure generic station */
+                        depGenericStation?: string;
+                        /** @description dp: ordinary reserved seat (default, the basic set) or green car */
+                        seatClass?: "reserved" | "green";
+                        couponCode?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            kind: string;
+                            productName: string;
+                            ids: {
+                                tourId?: string;
+                                hotelId?: string;
+                                planId?: string;
+                                roomId?: string;
+                                optionalId?: string;
+                                carId?: string;
+                            };
+                            startDate: string;
+                            endDate: string;
+                            nights: number;
+                            /** @description rentacar: { pickupTime, returnDate, returnTime, days }, else null */
+                            rental: unknown;
+                            /** @description dp: { mode: jr, seatClass, departure: { ja, en }, roundTripTotal }, else null */
+                            transport: unknown;
+                            party: unknown;
+                            priceRows: {
+                                label: string;
+                                paxType: string;
+                                category: string;
+                                unitPrice: number;
+                                count: number;
+                                amount: number;
+                            }[];
+                            total: number;
+                            stock: number;
+                            coupons: {
+                                couponCode: string;
+                                couponName: string;
+                                remarks: string;
+                                isUserCoupon: boolean;
+                                userCouponKey: string | null;
+                                discount: number;
+                                paidTotal: number;
+                            }[];
+                            bestCoupon: {
+                                couponCode: string;
+                                couponName: string;
+                                remarks: string;
+                                isUserCoupon: boolean;
+                                userCouponKey: string | null;
+                                discount: number;
+                                paidTotal: number;
+                            } | null;
+                            appliedCoupon: {
+                                couponCode: string;
+                                couponName: string;
+                                remarks: string;
+                                isUserCoupon: boolean;
+                                userCouponKey: string | null;
+                                discount: number;
+                                paidTotal: number;
+                            } | null;
+                            couponDiscount: number;
+                            paidTotal: number;
+                            /** @description cancellation policy: { kind, departureDate, tiers: [{ fromDaysBefore, toDaysBefore, percent, firstDay, lastDay, label: { ja, en } }], noShowPercent, noShowLabel, onlineCancelUntil (YYYYMMDDHHmm JST) } */
+                            cancellationPolicy: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errorCode: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The logged-in user’s bookings, newest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            bookings: {
+                                bookingNumber: string;
+                                /** @description confirmed | cancelled */
+                                status: string;
+                                kind: string;
+                                productName: string;
+                                ids: {
+                                    tourId?: string;
+                                    hotelId?: string;
+                                    planId?: string;
+                                    roomId?: string;
+                                    optionalId?: string;
+                                    carId?: string;
+                                };
+                                startDate: string;
+                                endDate: string;
+                                nights: number;
+                                party: unknown;
+                                travellers: unknown;
+                                priceRows: {
+                                    label: string;
+                                    paxType: string;
+                                    category: string;
+                                    unitPrice: number;
+                                    count: number;
+                                    amount: number;
+                                }[];
+                                total: number;
+                                couponCode: string | null;
+                                couponDiscount: number;
+                                paidTotal: number;
+                                /** @description cancellation policy: { kind, departureDate, tiers: [{ fromDaysBefore, toDaysBefore, percent, firstDay, lastDay, label: { ja, en } }], noShowPercent, noShowLabel, onlineCancelUntil (YYYYMMDDHHmm JST) } */
+                                cancellationPolicy: unknown;
+                                cancellable: boolean;
+                                cancellationChargeNow: number | null;
+                                cancellationCharge: number | null;
+                                createdAt: string;
+                                cancelledAt: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errorCode: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Book (idempotent by the Idempotency-Key header): 201 created, 200 the key’s earlier booking */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    "idempotency-key": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        kind: "tour" | "yado" | "dp" | "optional" | "rentacar";
+                        lang?: "ja" | "en";
+                        /** @description tour: T + 6 digits */
+                        tourId?: string;
+                        /** @description yado */
+                        hotelId?: string;
+                        /** @description yado */
+                        planId?: string;
+                        /** @description yado: the room type (default: the plan’s first room that fits and has stock) */
+                        roomId?: string;
+                        /** @description optional: landCode-landMaterialCode-landPlanCode */
+                        optionalId?: string;
+                        /** @description rentacar */
+                        carId?: string;
+                        /** @description YYYYMMDD: departure (tour), check-in (yado), use (optional) or pickup (rentacar) day */
+                        date: string;
+                        /** @description yado: nights (default 1) */
+                        nights?: number;
+                        /** @description rentacar: HHmm */
+                        pickupTime?: string;
+                        /** @description rentacar: YYYYMMDD */
+                        returnDate?: string;
+                        /** @description rentacar: HHmm */
+                        returnTime?: string;
+                        adultPax: number;
+                        children?: {
+                            age: number;
+                            useBed: boolean;
+                            useSeat?: boolean;
+                            isSchoolChild: boolean;
+                        }[];
+                        /** @description default 1 */
+                        roomCount?: number;
+                        /** @description dp: the JR departure area (or depStation / depGenericStation) */
+                        depAreaCode?: string;
+                        /** @description dp: the JR departure station */
+                        depStation?: string;
+                        /** @description dp: the JR departure generic station */
+                        depGenericStation?: string;
+                        /** @description dp: ordinary reserved seat (default, the basic set) or green car */
+                        seatClass?: "reserved" | "green";
+                        couponCode?: string;
+                        /** @description the paid total the traveller saw (after the coupon), yen */
+                        expectedTotal: number;
+                        travellers: {
+                            lead: {
+                                familyName: string;
+                                givenName: string;
+                                /** @description full-width katakana */
+                                familyNameKana: string;
+                                /** @description full-width katakana */
+                                givenNameKana: string;
+                                email: string;
+                                phone: string;
+                            };
+                            guests?: {
+                                familyName?: string;
+                                givenName?: string;
+                                /** @description full-width katakana */
+                                familyNameKana?: string;
+                                /** @description full-width katakana */
+                                givenNameKana?: string;
+                                gender?: "male" | "female";
+                                age?: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            bookingNumber: string;
+                            /** @description confirmed | cancelled */
+                            status: string;
+                            kind: string;
+                            productName: string;
+                            ids: {
+                                tourId?: string;
+                                hotelId?: string;
+                                planId?: string;
+                                roomId?: string;
+                                optionalId?: string;
+                                carId?: string;
+                            };
+                            startDate: string;
+                            endDate: string;
+                            nights: number;
+                            party: unknown;
+                            travellers: unknown;
+                            priceRows: {
+                                label: string;
+                                paxType: string;
+                                category: string;
+                                unitPrice: number;
+                                count: number;
+                                amount: number;
+                            }[];
+                            total: number;
+                            couponCode: string | null;
+                            couponDiscount: number;
+                            paidTotal: number;
+                            /** @description cancellation policy: { kind, departureDate, tiers: [{ fromDaysBefore, toDaysBefore, percent, firstDay, lastDay, label: { ja, en } }], noShowPercent, noShowLabel, onlineCancelUntil (YYYYMMDDHHmm JST) } */
+                            cancellationPolicy: unknown;
+                            cancellable: boolean;
+                            cancellationChargeNow: number | null;
+                            cancellationCharge: number | null;
+                            createdAt: string;
+                            cancelledAt: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            bookingNumber: string;
+                            /** @description confirmed | cancelled */
+                            status: string;
+                            kind: string;
+                            productName: string;
+                            ids: {
+                                tourId?: string;
+                                hotelId?: string;
+                                planId?: string;
+                                roomId?: string;
+                                optionalId?: string;
+                                carId?: string;
+                            };
+                            startDate: string;
+                            endDate: string;
+                            nights: number;
+                            party: unknown;
+                            travellers: unknown;
+                            priceRows: {
+                                label: string;
+                                paxType: string;
+                                category: string;
+                                unitPrice: number;
+                                count: number;
+                                amount: number;
+                            }[];
+                            total: number;
+                            couponCode: string | null;
+                            couponDiscount: number;
+                            paidTotal: number;
+                            /** @description cancellation policy: { kind, departureDate, tiers: [{ fromDaysBefore, toDaysBefore, percent, firstDay, lastDay, label: { ja, en } }], noShowPercent, noShowLabel, onlineCancelUntil (YYYYMMDDHHmm JST) } */
+                            cancellationPolicy: unknown;
+                            cancellable: boolean;
+                            cancellationChargeNow: number | null;
+                            cancellationCharge: number | null;
+                            createdAt: string;
+                            cancelledAt: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errorCode: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/bookings/{bookingNumber}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One booking of the logged-in user (another user’s number: 404 BKE901) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    bookingNumber: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            bookingNumber: string;
+                            /** @description confirmed | cancelled */
+                            status: string;
+                            kind: string;
+                            productName: string;
+                            ids: {
+                                tourId?: string;
+                                hotelId?: string;
+                                planId?: string;
+                                roomId?: string;
+                                optionalId?: string;
+                                carId?: string;
+                            };
+                            startDate: string;
+                            endDate: string;
+                            nights: number;
+                            party: unknown;
+                            travellers: unknown;
+                            priceRows: {
+                                label: string;
+                                paxType: string;
+                                category: string;
+                                unitPrice: number;
+                                count: number;
+                                amount: number;
+                            }[];
+                            total: number;
+                            couponCode: string | null;
+                            couponDiscount: number;
+                            paidTotal: number;
+                            /** @description cancellation policy: { kind, departureDate, tiers: [{ fromDaysBefore, toDaysBefore, percent, firstDay, lastDay, label: { ja, en } }], noShowPercent, noShowLabel, onlineCancelUntil (YYYYMMDDHHmm JST) } */
+                            cancellationPolicy: unknown;
+                            cancellable: boolean;
+                            cancellationChargeNow: number | null;
+                            cancellationCharge: number | null;
+                            createdAt: string;
+                            cancelledAt: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errorCode: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/bookings/{bookingNumber}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel a booking online (until 前日 23:59 JST); gives the stock and the coupon back */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    bookingNumber: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            bookingNumber: string;
+                            /** @description confirmed | cancelled */
+                            status: string;
+                            kind: string;
+                            productName: string;
+                            ids: {
+                                tourId?: string;
+                                hotelId?: string;
+                                planId?: string;
+                                roomId?: string;
+                                optionalId?: string;
+                                carId?: string;
+                            };
+                            startDate: string;
+                            endDate: string;
+                            nights: number;
+                            party: unknown;
+                            travellers: unknown;
+                            priceRows: {
+                                label: string;
+                                paxType: string;
+                                category: string;
+                                unitPrice: number;
+                                count: number;
+                                amount: number;
+                            }[];
+                            total: number;
+                            couponCode: string | null;
+                            couponDiscount: number;
+                            paidTotal: number;
+                            /** @description cancellation policy: { kind, departureDate, tiers: [{ fromDaysBefore, toDaysBefore, percent, firstDay, lastDay, label: { ja, en } }], noShowPercent, noShowLabel, onlineCancelUntil (YYYYMMDDHHmm JST) } */
+                            cancellationPolicy: unknown;
+                            cancellable: boolean;
+                            cancellationChargeNow: number | null;
+                            cancellationCharge: number | null;
+                            createdAt: string;
+                            cancelledAt: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errorCode: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: never;
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export type operations = Record<string, never>;
