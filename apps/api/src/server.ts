@@ -66,6 +66,9 @@ function databaseUnavailable(error: Error): boolean {
   return DB_UNAVAILABLE.test(error.message) || (typeof code === 'string' && /^(08|57P)/.test(code));
 }
 
+/** Fields whose schema failure answers spec §5's '… is wrong' (domain checkGoDate, checkTourId, checkHotelId). */
+const SPEC_WRONG_FIELDS: ReadonlySet<string> = new Set(['goDate', 'tourId', 'hotelId']);
+
 function toErrorBody(
   error: FastifyError | ApiFailure,
   validationCode: string,
@@ -79,7 +82,10 @@ function toErrorBody(
     const field =
       first?.instancePath?.replace(/^\//, '') ||
       (first?.params as { missingProperty?: string })?.missingProperty;
-    const message = field ? `${field} is invalid` : 'request is invalid';
+    // Spec §5 names its own message for a wrong goDate, tourId or hotelId, whatever the check.
+    const message = field
+      ? `${field} ${SPEC_WRONG_FIELDS.has(field) ? 'is wrong' : 'is invalid'}`
+      : 'request is invalid';
     return { status: 400, message, errorCode: validationCode };
   }
   const status = error.statusCode ?? 500;

@@ -2,14 +2,18 @@
  * Hotel search calls (spec §7): GET /v1/hotels, /v1/hotels.count and /v1/hotels.promotion.
  * Thin handlers: parse the query (searchParams), find the page of hotels (hotelSearch), shape the cards.
  */
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import type { App } from '../app';
 import { ApiFailure } from '../errors';
+import { NotAppliedSchema } from '../schemas/searchNotes';
+import { jrDeparture } from '../services/dpTransport';
 import { hotelCards } from '../services/hotelCards';
-import { searchHotelPage } from '../services/hotelSearch';
+import { searchHotelPage, type HotelSearchInput } from '../services/hotelSearch';
 import { checkNamedCodes } from '../services/namedCodes';
-import { parseHotelSearch } from '../services/searchParams';
+import { givenQueryFields, parseHotelSearch } from '../services/searchParams';
 import { HotelQuerySchema } from '../schemas/search';
+
+type HotelQuery = Static<typeof HotelQuerySchema>;
 
 const PromotionQuerySchema = Type.Object({
   ...HotelQuerySchema.properties,
@@ -25,7 +29,37 @@ const HotelListSchema = Type.Object({
   count: Type.Number(),
   page: Type.Number(),
   ipg: Type.Number(),
+  notApplied: NotAppliedSchema,
 });
+
+/** Condition fields of tours only: a hotel list names them when given (never silently ignored). */
+const TOUR_ONLY_FIELDS = [
+  'tourDays',
+  'tourType',
+  'tourIds',
+  'planGroupKeyword',
+] as const satisfies readonly (keyof HotelQuery)[];
+
+const DEPARTURE_FIELDS = [
+  'depAreaCode',
+  'depAirport',
+  'depStation',
+  'depGenericStation',
+] as const satisfies readonly (keyof HotelQuery)[];
+
+/**
+ * The fields of a hotel query the list does not apply: tour-only fields, and a departure that does
+ * not make the search a JR dynamic package (by air, or a departure JR does not serve): its cards are
+ * priced stay-only.
+ */
+async function hotelNotApplied(app: App, query: HotelQuery, input: HotelSearchInput): Promise<string[]> {
+  const out = givenQueryFields(query, TOUR_ONLY_FIELDS);
+  const departure = givenQueryFields(query, DEPARTURE_FIELDS);
+  if (departure.length > 0 && !(await jrDeparture(app.ctx.db, input.condition, input.approachTypeGiven))) {
+    out.push(...departure);
+  }
+  return out;
+}
 
 const VALIDATION = 'HVE800';
 
@@ -59,9 +93,18 @@ export async function hotelsRoutes(app: App): Promise<void> {
     async (request) => {
       const input = parseHotelSearch(request.query, VALIDATION);
       await checkNamedCodes(app.ctx.db, input.condition, 'HVE801');
-      const page = await searchHotelPage(app.ctx.db, input);
-      const hotels = await hotelCards(app.ctx.db, page.hotels, input.lang, input.nights);
-      return { hotels, count: page.count, page: input.page, ipg: input.ipg };
+      const [page, notApplied] = await Promise.all([
+        searchHotelPage(app.ctx.db, input),
+        hotelNotApplied(app, request.query, input),
+      ]);
+      const hotels = await hotelCards(
+        app.ctx.db,
+        page.hotels,
+        input.lang,
+        input.nights,
+        input.condition.roomType,
+      );
+      return { hotels, count: page.count, page: input.page, ipg: input.ipg, notApplied };
     },
   );
 
@@ -97,9 +140,18 @@ export async function hotelsRoutes(app: App): Promise<void> {
     async (request) => {
       const restrictHotelIds = await specialHotelIds(app, request.query.specialCode);
       const input = { ...parseHotelSearch(request.query, VALIDATION), restrictHotelIds };
-      const page = await searchHotelPage(app.ctx.db, input);
-      const hotels = await hotelCards(app.ctx.db, page.hotels, input.lang, input.nights);
-      return { hotels, count: page.count, page: input.page, ipg: input.ipg };
+      const [page, notApplied] = await Promise.all([
+        searchHotelPage(app.ctx.db, input),
+        hotelNotApplied(app, request.query, input),
+      ]);
+      const hotels = await hotelCards(
+        app.ctx.db,
+        page.hotels,
+        input.lang,
+        input.nights,
+        input.condition.roomType,
+      );
+      return { hotels, count: page.count, page: input.page, ipg: input.ipg, notApplied };
     },
   );
 }

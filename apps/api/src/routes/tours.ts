@@ -16,6 +16,7 @@ import {
 import { Type } from 'typebox';
 import type { App } from '../app';
 import { ApiFailure } from '../errors';
+import { NotAppliedSchema } from '../schemas/searchNotes';
 import { checkNamedCodes } from '../services/namedCodes';
 import { SearchQuerySchema } from '../schemas/search';
 import { parseSearchParams } from '../services/searchParams';
@@ -30,7 +31,9 @@ import {
   countTours,
   extrainDmpSort,
   HASH_ID_PATTERN,
+  listPaxPerRoom,
   searchTourPage,
+  tourNotApplied,
   tourFilterFrom,
   tourListItems,
   tourReference,
@@ -134,9 +137,13 @@ export const tourSummaryProperties = {
 const TourListItemSchema = Type.Object({
   ...tourSummaryProperties,
   priceFrom: Type.Integer({
-    description: 'per adult, tax included, 2 people per room: the date’s lowest, or the window’s lowest',
+    description:
+      'per adult, tax included, at paxPerRoom people per room: the date’s lowest, or the window’s lowest',
   }),
   priceTo: Type.Integer(),
+  paxPerRoom: Type.Integer({
+    description: 'people per room of the prices: the party’s with a date, else 2 (capacity text N名1室)',
+  }),
   stock: Type.Integer({ description: 'seats left (the date’s, or the best-stocked departure’s)' }),
   goDate: Nullable(Type.String({ description: 'YYYYMMDD of the prices; null without a date' })),
 });
@@ -158,7 +165,9 @@ today), tourDays, nights, kodawari (all must match; a parent code matches its ch
 each must appear in the tour's normalised name/keywords: kanji, kana and romaji), tourType, tourIds, hotelIds,
 defaultHotelIds, defaultPlanIds, defaultPlanMeal, minPrice / maxPrice (priceFrom per adult), sort (recommend,
 popular, lowPrice (default), highPrice; ties by tourId), page, ipg (1–100, default 20), allTours, lang (ja | en).
-Prices are per adult, tax included, at 2 people per room. Errors: 400 TVE800 with the parameter's message
+Prices are per adult, tax included, at the party's people per room (adultPax + children using a bed over
+roomCount, else paxPerRoom) with a date, at 2 per room without one (then notApplied names paxPerRoom); notApplied
+also names hotel-only fields given (meal, roomType, …). Errors: 400 TVE800 with the parameter's message
 ('goDate is wrong', 'xx is invalid approachType', 'page is invalid', …).`;
 
 function listQuery(query: TourListQuery) {
@@ -235,7 +244,7 @@ export async function toursRoutes(app: App): Promise<void> {
         description: SEARCH_DESCRIPTION,
         querystring: TourListQuerySchema,
         response: {
-          200: Type.Object({ tours: Type.Array(TourListItemSchema) }),
+          200: Type.Object({ tours: Type.Array(TourListItemSchema), notApplied: NotAppliedSchema }),
           400: ErrorSchema,
           404: ErrorSchema,
         },
@@ -251,7 +260,9 @@ export async function toursRoutes(app: App): Promise<void> {
         tours: await tourListItems(app.ctx.db, page, {
           goDate: params.goDate,
           lang: params.lang,
+          paxPerRoom: listPaxPerRoom(filter),
         }),
+        notApplied: tourNotApplied(query, filter),
       };
     },
   );

@@ -80,12 +80,29 @@ export function planSummary(plan: Plan, book: CodeBook, lang: DisplayLang) {
   };
 }
 
-/** Cards for the given priced hotels, in their order. */
+/**
+ * The room a card shows for its plan: the plan's first room of a chosen room type (spec §3 roomType),
+ * else its first room.
+ */
+export function shownRoomId(
+  plan: Pick<Plan, 'roomIds'>,
+  roomById: Map<string, Room>,
+  roomTypes: readonly string[],
+) {
+  if (roomTypes.length > 0) {
+    const match = plan.roomIds.find((id) => roomTypes.includes(roomById.get(id)?.roomTypeCode ?? ''));
+    if (match) return match;
+  }
+  return plan.roomIds[0];
+}
+
+/** Cards for the given priced hotels, in their order; `roomTypes`: the condition's room types. */
 export async function hotelCards(
   db: Kysely<Database>,
   priced: readonly PricedHotel[],
   lang: DisplayLang,
   nights: number,
+  roomTypes: readonly string[] = [],
 ) {
   if (priced.length === 0) return [];
   const hotelIds = priced.map((h) => h.hotelId);
@@ -95,13 +112,16 @@ export async function hotelCards(
     catalogDocs<Hotel>(db, 'hotel', hotelIds),
     catalogDocs<Plan>(db, 'plan', planIds),
   ]);
-  const roomIds = [...planById.values()].map((p) => p.roomIds[0]).filter((id): id is string => Boolean(id));
+  const roomIds = [...planById.values()].flatMap((p) =>
+    roomTypes.length > 0 ? p.roomIds : p.roomIds.slice(0, 1),
+  );
   const roomById = await catalogDocs<Room>(db, 'room', roomIds);
   return priced.flatMap((p) => {
     const hotel = hotelById.get(p.hotelId);
     const plan = planById.get(p.best.planId);
     if (!hotel || !plan) return [];
-    const room = plan.roomIds[0] ? roomById.get(plan.roomIds[0]) : undefined;
+    const roomId = shownRoomId(plan, roomById, roomTypes);
+    const room = roomId ? roomById.get(roomId) : undefined;
     return [
       {
         ...hotelSummary(hotel, book, lang),

@@ -95,7 +95,7 @@ export function priceBreakdown(
 export async function hotelPlans(db: Kysely<Database>, hotelId: string, input: HotelSearchInput) {
   const hotel = await loadHotel(db, hotelId);
   const [rows, book] = await Promise.all([
-    candidatePlans(db, { ...input, restrictHotelIds: [hotelId] }),
+    candidatePlans(db, { ...input, restrictHotelIds: [hotelId], keepLastMinutePlans: true }),
     codeBook(db),
   ]);
   const guests = partyGuests(input, input);

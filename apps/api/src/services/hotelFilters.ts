@@ -1,8 +1,8 @@
 /**
  * The hotel-side filters shared by hotel search, counts, promotions and map search: destination at
- * any area level (a search by a level matches everything below it), kodawari (all must match; a
- * parent feature also matches its children), keywords (kana-folded, any script), hotel ids and the
- * item code (what the hotel is sold with).
+ * any area level (a search by a level matches everything below it), keywords (kana-folded, any
+ * script), hotel ids and the item code (what the hotel is sold with); and kodawari, which a hotel
+ * and its plan satisfy together (kodawariWhere).
  */
 import type { SearchCondition } from '@tabiyori/domain';
 import { sql, type RawBuilder } from 'kysely';
@@ -24,7 +24,7 @@ export function likeContains(text: string): string {
 }
 
 export interface HotelFilterInput {
-  condition: Pick<SearchCondition, 'arrAreaCode' | 'kodawari' | 'keyword' | 'hotelIds' | 'ITEM_CD'>;
+  condition: Pick<SearchCondition, 'arrAreaCode' | 'keyword' | 'hotelIds' | 'ITEM_CD'>;
   /** Restrict to these hotels (specials); combined with condition.hotelIds. */
   restrictHotelIds?: readonly string[];
 }
@@ -39,9 +39,6 @@ export function hotelWhere({ condition, restrictHotelIds }: HotelFilterInput): R
     });
     parts.push(sql`(${sql.join(byArea, sql` or `)})`);
   }
-  for (const code of condition.kodawari) {
-    parts.push(sql`h.kodawari && ${expandKodawari([code])}::text[]`);
-  }
   for (const keyword of condition.keyword) {
     const folded = normalizeForSearch(keyword);
     if (folded) parts.push(sql`h.search_text like ${likeContains(folded)}`);
@@ -50,4 +47,45 @@ export function hotelWhere({ condition, restrictHotelIds }: HotelFilterInput): R
   if (restrictHotelIds) parts.push(sql`h.hotel_id = any(${[...restrictHotelIds]}::text[])`);
   if (condition.ITEM_CD) parts.push(sql`${condition.ITEM_CD} = any(h.item_codes)`);
   return parts.length === 0 ? sql<boolean>`true` : sql<boolean>`(${sql.join(parts, sql` and `)})`;
+}
+
+/**
+ * Features a plan itself must carry (issue 16: under 【温泉・夕食付き】 a card led by a 素泊まり plan
+ * was a lie): meals (朝食付き, 夕食付き, 部屋食, バイキング, 地元食材), non-smoking, 連泊 and 早期割引.
+ * The hotel's list of features names them when one of its plans has them; only the plan says
+ * whether the plan shown does.
+ */
+export const PLAN_KODAWARI: ReadonlySet<string> = new Set([
+  '201',
+  '202',
+  '203',
+  '205',
+  '206',
+  '301',
+  '607',
+  '608',
+]);
+
+/** Hotel features that hold only with a plan feature: 個室食 is served with a dinner plan. */
+const HOTEL_KODAWARI_WITH_PLAN: Readonly<Record<string, string>> = { '204': '202' };
+
+/** One feature code on hotel `h` and plan `p`. */
+function featureMatch(code: string): RawBuilder<unknown> {
+  if (PLAN_KODAWARI.has(code)) return sql`p.kodawari @> array[${code}]::text[]`;
+  const planCode = HOTEL_KODAWARI_WITH_PLAN[code];
+  if (planCode)
+    return sql`(h.kodawari @> array[${code}]::text[] and p.kodawari @> array[${planCode}]::text[])`;
+  return sql`(h.kodawari @> array[${code}]::text[] or p.kodawari @> array[${code}]::text[])`;
+}
+
+/**
+ * Spec §3 kodawari on hotel `h` and plan `p`: every chosen feature (a parent also by one of its
+ * children) held by the plan or, for hotel features, by the hotel. `true` when none is chosen.
+ */
+export function kodawariWhere(kodawari: readonly string[]): RawBuilder<boolean> {
+  if (kodawari.length === 0) return sql<boolean>`true`;
+  const groups = kodawari.map(
+    (code) => sql`(${sql.join(expandKodawari([code]).map(featureMatch), sql` or `)})`,
+  );
+  return sql<boolean>`(${sql.join(groups, sql` and `)})`;
 }

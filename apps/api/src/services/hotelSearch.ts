@@ -7,18 +7,30 @@
  * (isNoDate): priced from the plans' ordinary-weekday prices ("from" prices). Every price goes
  * through the domain's stayPartyPrice, so lists, details and bookings agree to the yen.
  */
-import { addDays, roundYenUp, stayPartyPrice, type PartyGuest, type SearchSort } from '@tabiyori/domain';
+import {
+  addDays,
+  roundYenUp,
+  stayPartyPrice,
+  undatedSaleEndAfter,
+  type PartyGuest,
+  type SearchSort,
+} from '@tabiyori/domain';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../db/schema';
 import { codeBook, type CodeBook } from './codeBook';
 import { jrDeparture, jrSetFor, type Departure, type JrSet } from './dpTransport';
 import { prefectureCodesOf } from '../model/regions';
-import { areaColumn, hotelWhere } from './hotelFilters';
+import { areaColumn, hotelWhere, kodawariWhere } from './hotelFilters';
 import { partyGuests, type PartyExtras } from './party';
 import type { SearchParams } from './searchParams';
 
 export interface HotelSearchInput extends SearchParams, PartyExtras {
   restrictHotelIds?: readonly string[];
+  /**
+   * Without a date, also the plans sold only for the next days (a hotel's own plan list shows
+   * them; a hotel list is never led by them: domain pricing/undatedPrice.ts).
+   */
+  keepLastMinutePlans?: boolean;
 }
 
 export interface PlanRow {
@@ -63,13 +75,28 @@ export interface PricedHotel {
   stock: number | null;
 }
 
-function hasPlanFilter(input: SearchParams): boolean {
+function hasPlanFilter(input: HotelSearchInput): boolean {
   const c = input.condition;
-  return c.meal.length > 0 || c.roomType.length > 0 || !!(c.groupCode ?? c.GroupID) || c.planIds.length > 0;
+  return (
+    c.meal.length > 0 ||
+    c.roomType.length > 0 ||
+    !!(c.groupCode ?? c.GroupID) ||
+    c.planIds.length > 0 ||
+    c.kodawari.length > 0
+  );
 }
 
-/** Plan-side filters on `p`: meal, room type, plan group, plan ids. */
-function planWhere(input: SearchParams): RawBuilder<boolean> {
+/**
+ * Without a date, the plans still sold after the last-minute horizon (domain undatedSaleEndAfter),
+ * unless the input keeps last-minute plans; plan `p`.
+ */
+function undatedSaleWhere(input: HotelSearchInput): RawBuilder<boolean> {
+  const after = input.keepLastMinutePlans ? addDays(input.today, -1) : undatedSaleEndAfter(input.today);
+  return sql<boolean>`p.stay_to > ${after}::date`;
+}
+
+/** Plan-side filters on `p` (and hotel `h` for kodawari): meal, room type, plan group, plan ids, kodawari. */
+function planWhere(input: HotelSearchInput): RawBuilder<boolean> {
   const c = input.condition;
   const parts: RawBuilder<unknown>[] = [];
   if (c.meal.length > 0) parts.push(sql`p.meal_type_code = any(${[...c.meal]}::text[])`);
@@ -77,6 +104,7 @@ function planWhere(input: SearchParams): RawBuilder<boolean> {
   const group = c.groupCode ?? c.GroupID;
   if (group) parts.push(sql`p.plan_group_code = ${group}`);
   if (c.planIds.length > 0) parts.push(sql`p.plan_id = any(${[...c.planIds]}::text[])`);
+  if (c.kodawari.length > 0) parts.push(kodawariWhere(c.kodawari));
   return parts.length === 0 ? sql<boolean>`true` : sql<boolean>`(${sql.join(parts, sql` and `)})`;
 }
 
@@ -100,7 +128,7 @@ export async function candidatePlans(db: Kysely<Database>, input: HotelSearchInp
       select p.plan_id, p.hotel_id, h.lat, h.lng, h.area2_code, h.popularity, h.recommend_score,
              array[p.base_prices] as night_prices, null::integer as stock
       from hotel h join plan p on p.hotel_id = h.hotel_id
-      where ${where} and p.stay_to >= ${input.today}::date
+      where ${where} and ${undatedSaleWhere(input)}
         and coalesce((p.doc->>'minNights')::int, 1) <= ${input.nights}
     `.execute(db);
     return result.rows;
@@ -188,7 +216,7 @@ export async function summaryCandidatePlans(
       db,
       sql`select p.plan_id, p.hotel_id, ${hotelColumns}, array[p.base_prices] as night_prices, null::integer as stock
         from hotel h join plan p on p.hotel_id = h.hotel_id
-        where ${hotelWhere(input)} and ${planWhere(input)} and p.stay_to >= ${input.today}::date
+        where ${hotelWhere(input)} and ${planWhere(input)} and ${undatedSaleWhere(input)}
           and coalesce((p.doc->>'minNights')::int, 1) <= ${input.nights}`,
     );
   }
@@ -267,6 +295,12 @@ const SORTS: Record<SearchSort, (a: PricedHotel, b: PricedHotel) => number> = {
   highPrice: (a, b) => shownPrice(b) - shownPrice(a),
 };
 
+/** Whether a plan's price per adult per night lies within the condition's price bounds. */
+function withinPriceBounds(price: number, input: HotelSearchInput): boolean {
+  const { minPrice, maxPrice } = input.condition;
+  return (minPrice === undefined || price >= minPrice) && (maxPrice === undefined || price <= maxPrice);
+}
+
 /** Where rankHotels takes its candidate plans from (the oracle test passes the exact per-plan path). */
 export type CandidateSource = (db: Kysely<Database>, input: HotelSearchInput) => Promise<PlanRow[]>;
 
@@ -298,7 +332,9 @@ export async function rankHotels(
       if (jrSets.get(row.hotel_id) === null) continue;
     }
     const plan = pricePlan(row, guests, input.roomCount, book);
-    if (!plan) continue;
+    // Price bounds choose plans (spec §5 price filter, per adult per night): a hotel is led by its
+    // best plan within them, never dropped for a cheaper plan outside them.
+    if (!plan || !withinPriceBounds(plan.perAdultPerNight, input)) continue;
     const hotel = byHotel.get(row.hotel_id);
     if (!hotel) {
       byHotel.set(row.hotel_id, {
@@ -336,13 +372,8 @@ export async function rankHotels(
       };
     }
   }
-  const { minPrice, maxPrice, sort } = input.condition;
-  const hotels = [...byHotel.values()].filter(
-    (h) =>
-      (minPrice === undefined || h.best.perAdultPerNight >= minPrice) &&
-      (maxPrice === undefined || h.best.perAdultPerNight <= maxPrice),
-  );
-  const order = SORTS[sort];
+  const hotels = [...byHotel.values()];
+  const order = SORTS[input.condition.sort];
   return hotels.sort((a, b) => order(a, b) || (a.hotelId < b.hotelId ? -1 : a.hotelId > b.hotelId ? 1 : 0));
 }
 
@@ -419,7 +450,7 @@ async function sqlHotelPage(
   if (input.goDate === undefined) {
     source = sql`select p.hotel_id, p.plan_id, p.base_prices as prices, null::integer as stock
       from hotel h join plan p on p.hotel_id = h.hotel_id
-      where ${hotelWhere(input)} and ${planWhere(input)} and p.stay_to >= ${input.today}::date
+      where ${hotelWhere(input)} and ${planWhere(input)} and ${undatedSaleWhere(input)}
         and coalesce((p.doc->>'minNights')::int, 1) <= ${input.nights}`;
   } else {
     const first = input.goDate;
@@ -447,6 +478,8 @@ async function sqlHotelPage(
       select x.*, x.prices[${k}] as price
       from (${source}) x
       where x.prices[${k}] > 0
+        ${minPrice !== undefined ? sql`and x.prices[${k}] >= ${minPrice}` : sql``}
+        ${maxPrice !== undefined ? sql`and x.prices[${k}] <= ${maxPrice}` : sql``}
     ),
     r as (
       select distinct on (c.hotel_id) c.hotel_id, c.plan_id, c.prices, c.stock as plan_stock,
@@ -459,9 +492,6 @@ async function sqlHotelPage(
     f as (
       select r.*, h.popularity, h.recommend_score
       from r join hotel h on h.hotel_id = r.hotel_id
-      where true
-        ${minPrice !== undefined ? sql`and r.price_from >= ${minPrice}` : sql``}
-        ${maxPrice !== undefined ? sql`and r.price_from <= ${maxPrice}` : sql``}
     )
     select
       (select count(*)::int from f) as count,

@@ -148,3 +148,11 @@ export function parseHotelSearch(query: HotelQuery, errorCode: string): SearchPa
     ...(noBedCount !== undefined ? { noBedCount } : {}),
   };
 }
+
+/** The keys of `keys` the query gives a non-blank value for (what a list must either honour or name). */
+export function givenQueryFields<Q extends object>(query: Q, keys: readonly (keyof Q & string)[]): string[] {
+  return keys.filter((key) => {
+    const value = query[key];
+    return typeof value === 'string' && value.trim() !== '';
+  });
+}

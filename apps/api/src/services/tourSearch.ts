@@ -13,9 +13,14 @@
  *   (102, 108), as the catalog's specials match.
  * - keyword: every keyword, normalised like the stored search text (model/searchText.ts normalizeForSearch), is a
  *   substring of the tour's search text (names, catch copy, keywords).
- * - minPrice / maxPrice bound priceFrom (per adult, tax included, 2 people per room).
- * - nights, tourDays and paxPerRoom filter only when given (the condition has defaults for them);
- *   paxPerRoom does not change list prices (the list shows the 2-per-room price, as the flyer notes).
+ * - minPrice / maxPrice bound priceFrom (per adult, tax included, at the party's people per room).
+ * - nights and tourDays filter only when given (the condition has defaults for them).
+ * - The party (adultPax, childPax using a bed, roomCount, else paxPerRoom: domain
+ *   conditionPaxPerRoom) sets the people per room of the prices (issue 16: 「3名1室」 for three). With a
+ *   date a list at other than 2 per room is priced, filtered, sorted and paged here from the stored
+ *   2-per-room prices (tourPrice.ts priceAtOccupancy); a tour not sold for that occupancy drops out.
+ *   Without a date the window figures exist at 2 per room only: the list stays at 2 per room and
+ *   names paxPerRoom in its notApplied answer (tourNotApplied).
  * - defaultPlanMeal (meal type codes): tours whose default plan has that meal (breakfast / dinner
  *   flags of the meal type; the tour's 201 / 202 kodawari say what its default plan serves).
  *   defaultPlanIds: tours whose default lodging includes one of the plans. defaultHotelIds /
@@ -33,6 +38,7 @@
 import {
   carrierGroupOf,
   carrierGroupOfList,
+  conditionPaxPerRoom,
   defaultConfig,
   tourTypeLabel,
   type DisplayLang,
@@ -43,8 +49,19 @@ import { normalizeForSearch } from '../model/searchText';
 import type { Database } from '../db/schema';
 import { DocCache } from './docCache';
 import type { SearchQuery } from '../schemas/search';
-import type { SearchParams } from './searchParams';
-import { dbCache, sqlDate, textArray, windowSummaries, type WindowFigures } from './tourPrice';
+import { givenQueryFields, type SearchParams } from './searchParams';
+import {
+  dbCache,
+  loadPlanPrices,
+  priceAtOccupancy,
+  sqlDate,
+  stayDateSpan,
+  textArray,
+  TOUR_BASE_PAX_PER_ROOM,
+  tourPriceModel,
+  windowSummaries,
+  type WindowFigures,
+} from './tourPrice';
 
 /* ------------------------------------------------------------------ reference names */
 
@@ -156,6 +173,8 @@ export interface TourFilter {
   mealPatterns: { breakfast: boolean; dinner: boolean }[];
   minPrice?: number;
   maxPrice?: number;
+  /** People per room of the party (domain conditionPaxPerRoom): the occupancy of the prices. */
+  paxPerRoom: number;
   allTours: boolean;
   sort: TourSort;
   page: number;
@@ -243,6 +262,7 @@ export function tourFilterFrom(
     mealPatterns,
     minPrice: c.minPrice,
     maxPrice: c.maxPrice,
+    paxPerRoom: conditionPaxPerRoom(c),
     allTours: query.allTours === '1' || query.allTours === 'true',
     sort: c.sort,
     page: params.page,
@@ -309,6 +329,28 @@ const whereOf = (conditions: RawBuilder<unknown>[]) =>
   conditions.length === 0 ? sql`true` : sql.join(conditions, sql` and `);
 
 /* ------------------------------------------------------------------ search */
+
+/** Condition fields of hotel searches only: a tour list names them when given (never silently ignored). */
+export const HOTEL_ONLY_FIELDS = [
+  'meal',
+  'roomType',
+  'GroupID',
+  'groupCode',
+  'ITEM_CD',
+  'planGroupKeyword',
+  'notExcludeKodawari',
+  'planIds',
+] as const satisfies readonly (keyof TourListQuery)[];
+
+/**
+ * The fields of a tour query the list does not apply (issue 16): hotel-only fields, and the party's
+ * people per room on an undated list (its prices are at 2 per room: listPaxPerRoom).
+ */
+export function tourNotApplied(query: TourListQuery, f: TourFilter): string[] {
+  const out = givenQueryFields(query, HOTEL_ONLY_FIELDS);
+  if (listPaxPerRoom(f) !== f.paxPerRoom) out.push('paxPerRoom');
+  return out;
+}
 
 export interface PageEntry {
   tourId: string;
@@ -397,9 +439,102 @@ async function noDateEntries(db: Kysely<Database>, f: TourFilter): Promise<Candi
   return entries;
 }
 
+/** The people per room of a list's prices: the party's with a date, else the stored 2 per room. */
+export function listPaxPerRoom(f: Pick<TourFilter, 'goDate' | 'paxPerRoom'>): number {
+  return f.goDate !== undefined ? f.paxPerRoom : TOUR_BASE_PAX_PER_ROOM;
+}
+
+interface OccupancyRow {
+  tour_id: string;
+  price_from: number | null;
+  price_to: number | null;
+  stock: number | null;
+  score: number;
+  yado: unknown;
+  pricing: unknown;
+}
+
+/**
+ * With a date, at other than 2 people per room: every tour of the filter on that day (price bounds
+ * aside), priced at the occupancy from its stored 2-per-room price and its default plans' prices
+ * (priceAtOccupancy, one plan_day read for all), then bounded and sorted as dateOrder sorts.
+ */
+async function occupancyDateEntries(db: Kysely<Database>, f: TourFilter): Promise<PageEntry[]> {
+  const goDate = f.goDate as string;
+  const { join, where } = dateQueryParts({ ...f, minPrice: undefined, maxPrice: undefined });
+  const score =
+    f.sort === 'recommend' ? sql`t.recommend_score` : f.sort === 'popular' ? sql`t.popularity` : sql`0`;
+  const rows = (
+    await sql<OccupancyRow>`
+      select t.tour_id, d.price_from, d.price_to, d.stock, ${score} as score,
+        t.doc->'defaultYadoPlans' as yado, t.doc->'pricing' as pricing
+      from tour t ${join}
+      where ${where}`.execute(db)
+  ).rows;
+  const models = new Map(
+    rows.map((r) => [r.tour_id, tourPriceModel({ defaultYadoPlans: r.yado, pricing: r.pricing })]),
+  );
+  let from = '99991231';
+  let to = '00010101';
+  for (const model of models.values()) {
+    const span = stayDateSpan(model, goDate, goDate);
+    if (span.from < from) from = span.from;
+    if (span.to > to) to = span.to;
+  }
+  const prices = await loadPlanPrices(
+    db,
+    [...models.values()].flatMap((m) => m.stays.flatMap((stay) => stay.planIds)),
+    from,
+    to,
+  );
+  const entries: (PageEntry & { score: number; bookable: boolean })[] = [];
+  for (const row of rows) {
+    const price =
+      row.price_from === null
+        ? null
+        : priceAtOccupancy(
+            models.get(row.tour_id)!,
+            prices,
+            goDate,
+            { priceFrom: row.price_from, priceTo: row.price_to ?? 0 },
+            f.paxPerRoom,
+          );
+    const stock = row.stock ?? 0;
+    if (price === null && !f.allTours) continue;
+    if (f.minPrice !== undefined && (price === null || price.priceFrom < f.minPrice)) continue;
+    if (f.maxPrice !== undefined && (price === null || price.priceFrom > f.maxPrice)) continue;
+    entries.push({
+      tourId: row.tour_id,
+      priceFrom: price?.priceFrom ?? 0,
+      priceTo: price?.priceTo ?? 0,
+      stock,
+      score: row.score,
+      bookable: price !== null && stock > 0,
+    });
+  }
+  const byId = (a: PageEntry, b: PageEntry) => (a.tourId < b.tourId ? -1 : a.tourId > b.tourId ? 1 : 0);
+  const unbookableLast = (a: { bookable: boolean }, b: { bookable: boolean }) =>
+    Number(!a.bookable) - Number(!b.bookable);
+  entries.sort((a, b) => {
+    switch (f.sort) {
+      case 'recommend':
+      case 'popular':
+        return b.score - a.score || byId(a, b);
+      case 'highPrice':
+        return unbookableLast(a, b) || (a.bookable ? b.priceFrom - a.priceFrom : 0) || byId(a, b);
+      default:
+        return unbookableLast(a, b) || (a.bookable ? a.priceFrom - b.priceFrom : 0) || byId(a, b);
+    }
+  });
+  return entries.map(({ tourId, priceFrom, priceTo, stock }) => ({ tourId, priceFrom, priceTo, stock }));
+}
+
 /** The page of a search: tour ids in order with their price figures. */
 export async function searchTourPage(db: Kysely<Database>, f: TourFilter): Promise<PageEntry[]> {
   const offset = (f.page - 1) * f.ipg;
+  if (f.goDate !== undefined && f.paxPerRoom !== TOUR_BASE_PAX_PER_ROOM) {
+    return (await occupancyDateEntries(db, f)).slice(offset, offset + f.ipg);
+  }
   if (f.goDate !== undefined) {
     const { join, where } = dateQueryParts(f);
     const result = await sql<{
@@ -430,6 +565,9 @@ export async function searchTourPage(db: Kysely<Database>, f: TourFilter): Promi
 
 /** The number of tours a search finds (all pages). */
 export async function countTours(db: Kysely<Database>, f: TourFilter): Promise<number> {
+  if (f.goDate !== undefined && f.paxPerRoom !== TOUR_BASE_PAX_PER_ROOM) {
+    return (await occupancyDateEntries(db, f)).length;
+  }
   if (f.goDate !== undefined) {
     const { join, where } = dateQueryParts(f);
     const result = await sql<{
@@ -786,8 +924,10 @@ export function tourSummary(
 }
 
 export interface TourListItem extends TourSummary {
-  /** Per adult, tax included, 2 people per room: the date's, or the window's lowest (no date). */
+  /** Per adult, tax included, at paxPerRoom people per room: the date's, or the window's lowest (no date). */
   priceFrom: number;
+  /** People per room of the prices (capacity text N名1室). */
+  paxPerRoom: number;
   priceTo: number;
   stock: number;
   /** The departure date of the prices (`YYYYMMDD`), null without a date. */
@@ -834,9 +974,9 @@ async function cachedTourSummaries(
 export async function tourListItems(
   db: Kysely<Database>,
   entries: readonly PageEntry[],
-  options: { goDate: string | undefined; lang: DisplayLang },
+  options: { goDate: string | undefined; lang: DisplayLang; paxPerRoom: number },
 ): Promise<TourListItem[]> {
-  const { goDate, lang } = options;
+  const { goDate, lang, paxPerRoom } = options;
   const summaries = await cachedTourSummaries(
     db,
     entries.map((e) => e.tourId),
@@ -851,6 +991,7 @@ export async function tourListItems(
       ...summary,
       priceFrom: entry.priceFrom,
       priceTo: entry.priceTo,
+      paxPerRoom,
       stock: entry.stock,
       goDate: goDate ?? null,
     });

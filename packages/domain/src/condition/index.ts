@@ -13,3 +13,4 @@ export * from './metaParams';
 export * from './links';
 export * from './affiliate';
 export * from './requestChecks';
+export * from './partyOccupancy';

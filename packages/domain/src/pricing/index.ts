@@ -5,3 +5,4 @@ export * from './totals';
 export * from './monthlyRange';
 export * from './partyPrice';
 export * from './jrFare';
+export * from './undatedPrice';
