@@ -3,8 +3,15 @@
  * count, filter, sort, the map link, the active filters, the cards, the no-result message and
  * pagination. Server component.
  */
-import { capacityText, noResultMessage, type MetaParams, type SearchCondition } from '@tabiyori/domain';
+import {
+  capacityText,
+  conditionPaxPerRoom,
+  noResultMessage,
+  type MetaParams,
+  type SearchCondition,
+} from '@tabiyori/domain';
 import { AppLink } from '@/components/AppLink';
+import { NotAppliedNotice } from '@/components/list/NotAppliedNotice';
 import { ResultList } from '@/components/list/ResultList';
 import type { SearchTarget } from '@/components/search/navigation';
 import type { SearchReference } from '@/lib/search/reference';
@@ -107,6 +114,12 @@ export async function HotelResults({
       notes={
         <>
           <ActiveFilters filters={filters} target={target} lang={lang} />
+          {/* A departure priced stay-only has its own note below. */}
+          <NotAppliedNotice
+            lang={lang}
+            fields={answer.notApplied.filter((f) => !f.startsWith('dep'))}
+            paxPerRoom={conditionPaxPerRoom(condition)}
+          />
           {/* Only the API's set prices include the JR trip (a departure by air has none). */}
           {views.some((v) => v.set) ? (
             <p className={styles.transportNotice}>{th('jrNote')}</p>

@@ -90,7 +90,7 @@ export async function TourCard({
         </dl>
       </div>
       <div className={styles.cardPrice}>
-        <p className={styles.priceLabel}>{t('priceFromLabel')}</p>
+        <p className={styles.priceLabel}>{t('priceFromLabel', { capacity: view.capacityText })}</p>
         {view.priceRangeText ? (
           <p className={styles.price}>{view.priceRangeText}</p>
         ) : (

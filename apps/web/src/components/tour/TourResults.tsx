@@ -2,7 +2,8 @@
  * The result part of the tour list (components/list/ResultList.tsx): count, price filter, sort, the
  * price notes, the cards, the no-result message and pagination. Server component.
  */
-import { formatPrice, type MetaParams, type SearchCondition } from '@tabiyori/domain';
+import { conditionPaxPerRoom, formatPrice, type MetaParams, type SearchCondition } from '@tabiyori/domain';
+import { NotAppliedNotice } from '@/components/list/NotAppliedNotice';
 import { ResultList } from '@/components/list/ResultList';
 import type { SearchTarget } from '@/components/search/navigation';
 import { SortSelect } from '@/components/search/SortSelect';
@@ -65,6 +66,11 @@ export async function TourResults({
       }
       notes={
         <>
+          <NotAppliedNotice
+            lang={lang}
+            fields={answer.notApplied}
+            paxPerRoom={conditionPaxPerRoom(condition)}
+          />
           {condition.isNoDate ? <p className={styles.listNote}>{tt('noDatePriceNote')}</p> : null}
           {tours.some((tour) => includesBasicJr(tour)) ? (
             <p className={styles.listNote}>{tt('departurePriceNote')}</p>

@@ -21,6 +21,7 @@ function listAnswer(body: unknown): HotelListAnswer {
     count: typeof b?.count === 'number' ? b.count : 0,
     page: typeof b?.page === 'number' ? b.page : 1,
     ipg: typeof b?.ipg === 'number' ? b.ipg : 20,
+    notApplied: Array.isArray(b?.notApplied) ? b.notApplied : [],
   };
 }
 

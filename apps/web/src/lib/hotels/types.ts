@@ -123,6 +123,8 @@ export interface HotelListAnswer {
   count: number;
   page: number;
   ipg: number;
+  /** Query fields the list did not apply (API notApplied). */
+  notApplied: string[];
 }
 
 export interface DetailImage {

@@ -34,7 +34,7 @@ export async function searchTours(
 ): Promise<TourListAnswer> {
   const query = tourApiQuery(condition, lang, { ipg });
   const [list, count, dmp] = await Promise.all([
-    apiGet<{ tours?: TourListItem[] }>('/v1/tours', query, { resource: 'tourSearch' }),
+    apiGet<{ tours?: TourListItem[]; notApplied?: string[] }>('/v1/tours', query, { resource: 'tourSearch' }),
     apiGet<{ count?: number }>('/v1/tours.count', tourApiQuery(condition, lang), { resource: 'tourSearch' }),
     condition.hashId && condition.sort === 'recommend'
       ? loadDmpOrder(condition.hashId, condition.depAreaCode)
@@ -45,6 +45,7 @@ export async function searchTours(
     tours: dmp ? orderByDmp(tours, dmp) : tours,
     count: typeof count.count === 'number' ? count.count : tours.length,
     ipg,
+    notApplied: Array.isArray(list.notApplied) ? list.notApplied : [],
   };
 }
 

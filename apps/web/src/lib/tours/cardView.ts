@@ -5,6 +5,7 @@
  * formatTime4) or worded by the `tour` locale keys named here. Pure (tested).
  */
 import {
+  capacityText,
   formatFromPrice,
   formatPriceRange,
   formatTime4,
@@ -93,6 +94,8 @@ export interface TourCardView {
   moreHotels: number;
   fromText: string;
   priceRangeText: string;
+  /** People and rooms the price is for (domain capacityText: 「3名・1室」). */
+  capacityText: string;
   jrIncluded: boolean;
   /** Seats left, or null when unknown. */
   seats: number | null;
@@ -121,6 +124,7 @@ export function tourCardView(tour: TourListItem, condition: SearchCondition, lan
     priceRangeText: priced
       ? formatPriceRange(tour.priceFrom, Math.max(tour.priceFrom, tour.priceTo), lang)
       : '',
+    capacityText: capacityText(tour.paxPerRoom > 0 ? tour.paxPerRoom : 2, 1, lang),
     jrIncluded: includesBasicJr(tour),
     seats: Number.isInteger(tour.stock) && tour.stock >= 0 ? tour.stock : null,
     lowSeats: Number.isInteger(tour.stock) && tour.stock <= LOW_SEATS,

@@ -29,7 +29,8 @@ const base = createDefaultCondition(defaultConfig, TODAY);
 
 describe('the condition of a tour page', () => {
   it('is the defaults without a query and reads the whole condition back from its own link', () => {
-    expect(tourPageCondition({}, TODAY)).toEqual(base);
+    // A tour page has no default length (the config's 1 night is the hotel stay's).
+    expect(tourPageCondition({}, TODAY)).toEqual({ ...base, nights: undefined });
     const chosen = setPrice(setGoDate(setArrivalAreas(setDepartureArea(base, '03'), ['1402']), '20261210'), {
       minPrice: 30000,
     });
@@ -41,10 +42,18 @@ describe('the condition of a tour page', () => {
 });
 
 describe('tourApiQuery', () => {
+  it('issue 16: a 2泊 search sends nights=2, so only 2-night tours are listed', () => {
+    const condition = tourPageCondition(new URLSearchParams('nights=2&goDate=20261210&isNoDate=0'), TODAY);
+    expect(tourApiQuery(condition, 'ja').nights).toBe('2');
+    expect(tourApiQuery(tourPageCondition(new URLSearchParams('tourDays=3'), TODAY), 'ja')).toMatchObject({
+      tourDays: '3',
+    });
+  });
+
   it('leaves the default approach type out without a departure, so every transport is listed', () => {
-    const query = tourApiQuery(base, 'ja', { ipg: 20 });
+    const query = tourApiQuery(tourPageCondition({}, TODAY), 'ja', { ipg: 20 });
     expect(query.approachType).toBeUndefined();
-    // Tours are searched by days, never by the hotel stay's nights (default 1).
+    // Without a chosen length every length is listed.
     expect(query.nights).toBeUndefined();
     expect(tourApiQuery({ ...base, tourDays: 3 }, 'ja').tourDays).toBe('3');
     expect(query).toMatchObject({ lang: 'ja', ipg: '20', sort: 'lowPrice' });

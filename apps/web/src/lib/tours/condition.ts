@@ -43,9 +43,14 @@ export const TOUR_LIST_ONLY_FIELDS = [
   'hashId',
 ] satisfies (keyof SearchCondition)[];
 
-/** The condition of a tour page: the defaults (config and today's default go date) overlaid with the query. */
+/**
+ * The condition of a tour page: the defaults (config and today's default go date) overlaid with the
+ * query. A tour page has no default length: the config's default nights is the hotel stay's, and
+ * would hide day trips and longer tours; a length the traveller chose (nights, tourDays) is in the URL.
+ */
 export function tourPageCondition(query: QueryInput, today: string): SearchCondition {
-  return decodeConditionQuery(query, createDefaultCondition(defaultConfig, today), defaultConfig);
+  const defaults = { ...createDefaultCondition(defaultConfig, today), nights: undefined };
+  return decodeConditionQuery(query, defaults, defaultConfig);
 }
 
 /** True when the condition names a departure (area, airport, station or generic station). */
@@ -61,10 +66,9 @@ const DEFAULT_APPROACH = createDefaultCondition(defaultConfig, '20000101').appro
  * The condition as the query of GET /v1/tours and /v1/tours.count. The API filters by approachType
  * whenever it is given, and every page URL carries the condition's default ('air'); so the approach
  * type is sent only when it means a choice: with a departure (how to travel from there) or when it
- * is not the default. Without either, tours of every transport are listed. `nights` is the stay
- * length of hotel searches (the condition keeps nights and tourDays apart, domain setNights); a
- * tour's length is `tourDays`, so nights is never sent (the default 1 night would hide day trips
- * and longer tours).
+ * is not the default. Without either, tours of every transport are listed. The length (nights,
+ * tourDays) is sent as the tour page's condition holds it: only when chosen (tourPageCondition), so
+ * a 2泊 search lists only 2泊 tours (issue 16).
  */
 export function tourApiQuery(
   condition: SearchCondition,
@@ -73,7 +77,6 @@ export function tourApiQuery(
 ): Record<string, string> {
   const query: Record<string, string> = { ...encodeConditionQuery(condition, defaultConfig), lang };
   if (!hasTourDeparture(condition) && condition.approachType === DEFAULT_APPROACH) delete query.approachType;
-  delete query.nights;
   for (const [key, value] of Object.entries(extra)) if (value !== undefined) query[key] = String(value);
   return query;
 }

@@ -78,6 +78,7 @@ export function tourListItem(patch: Partial<TourListItem> = {}): TourListItem {
     popularity: 891,
     recommendScore: 85,
     priceFrom: 36000,
+    paxPerRoom: 2,
     priceTo: 80000,
     stock: 20,
     goDate: null,

@@ -13,6 +13,8 @@ import {
   roomAssignOf,
   sumRoomAssigns,
   totalPrice,
+  conditionAdults,
+  conditionPaxPerRoom,
   partyModalNotes,
   validatePartySelection,
   validateRoomAssignment,
@@ -199,14 +201,12 @@ export function childParamsOf(condition: SearchCondition): string[] {
 
 /** The party's adults: adultPax, else people per room × rooms. */
 export function adultsOf(condition: SearchCondition): number {
-  return condition.adultPax ?? (condition.paxPerRoom ?? 2) * (condition.roomCount ?? 1);
+  return conditionAdults(condition);
 }
 
 /** People per room of the party for the tour's prices: bed users spread over the rooms, rounded up. */
 export function paxPerRoomOf(condition: SearchCondition): number {
-  const rooms = Math.max(1, condition.roomCount ?? 1);
-  const bedUsers = adultsOf(condition) + condition.childPax.filter((c) => c.useBed).length;
-  return Math.min(9, Math.max(1, Math.ceil(bedUsers / rooms)));
+  return conditionPaxPerRoom(condition);
 }
 
 /** True when two drafts are the same party (field by field: key order differs between sources). */

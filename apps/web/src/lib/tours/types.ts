@@ -85,8 +85,10 @@ export interface TourSummary {
 }
 
 export interface TourListItem extends TourSummary {
-  /** Per adult, tax included, 2 people per room. */
+  /** Per adult, tax included, at paxPerRoom people per room. */
   priceFrom: number;
+  /** People per room of the prices (the party's with a date, else 2). */
+  paxPerRoom: number;
   priceTo: number;
   /** Seats left. */
   stock: number;
@@ -97,6 +99,8 @@ export interface TourListAnswer {
   tours: TourListItem[];
   count: number;
   ipg: number;
+  /** Query fields the list did not apply (API notApplied). */
+  notApplied: string[];
 }
 
 export interface PriceStock {

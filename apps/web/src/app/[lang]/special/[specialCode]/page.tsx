@@ -7,7 +7,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { formatFromPrice, specialPageTextOverrides, tourTypeLabel } from '@tabiyori/domain';
+import { capacityText, formatFromPrice, specialPageTextOverrides, tourTypeLabel } from '@tabiyori/domain';
 import { AppLink } from '@/components/AppLink';
 import { CatalogImage } from '@/components/hotel/CatalogImage';
 import { PageShell } from '@/components/PageShell';
@@ -113,7 +113,9 @@ export default async function SpecialPage(props: Props) {
                         </h3>
                       </div>
                       <div className={styles.cardPrice}>
-                        <p className={styles.priceLabel}>{t('priceFromLabel')}</p>
+                        <p className={styles.priceLabel}>
+                          {t('priceFromLabel', { capacity: capacityText(2, 1, lang) })}
+                        </p>
                         {tour.priceFrom !== null ? (
                           <p className={styles.price}>{formatFromPrice(tour.priceFrom, lang)}</p>
                         ) : (
