@@ -77,18 +77,14 @@ const SEEDS: readonly SpecialSeed[] = [
   },
 ];
 
-const BRAND = { ja: 'たびより', en: 'tabiyori' };
-
 function definition(
   lang: 'ja' | 'en',
   [name, description, keywords]: [string, string, string],
 ): SpecialDefinition {
   return {
     specialName: name,
-    metaTitle:
-      lang === 'ja'
-        ? `${name}｜国内ツアー・ホテル予約 ${BRAND.ja}`
-        : `${name} | Japan tours and hotels – ${BRAND.en}`,
+    // No brand in the data: a special is shown by every brand, and the page adds the brand's name.
+    metaTitle: lang === 'ja' ? `${name}｜国内ツアー・ホテル予約` : `${name} | Japan tours and hotels`,
     metaDescription: description,
     metaKeyword: keywords,
     breadCrumbsText: name,

@@ -117,3 +117,42 @@ describe('missing variables never leave {x} or undefined', () => {
     );
   });
 });
+
+describe('issue 16: no doubled 発 / From, no doubled brand', () => {
+  const fields = (t: ReturnType<typeof buildPageText>) => [
+    t.title,
+    t.description,
+    t.keywords,
+    t.h1,
+    t.breadcrumb,
+  ];
+
+  it('a departure area named for lists (東京・関東発, From Tokyo / Kanto) is said once', () => {
+    const ja = buildPageText(
+      'tourList',
+      { deparea: '東京・関東発', arrarea: '沖縄' },
+      { siteName: '旅日和' },
+    );
+    expect(ja.title).toBe('東京・関東発 沖縄行きツアー | 旅日和');
+    expect(ja.h1).toBe('東京・関東発 沖縄行きツアー');
+    expect(ja.breadcrumb).toBe('東京・関東発 沖縄行きツアー');
+    expect(ja.keywords).toBe('ツアー,国内旅行,東京・関東発,沖縄');
+    for (const text of fields(ja)) expect(text).not.toContain('発発');
+    const en = buildPageText('tourList', { deparea: 'From Tokyo / Kanto' }, { lang: 'en' });
+    expect(en.title).toBe('Tours from Tokyo / Kanto');
+    for (const text of fields(en)) expect(text).not.toMatch(/from from/i);
+    expect(buildPageText('tourList', { deparea: '羽田' }).title).toBe('羽田発ツアー');
+  });
+
+  it('a title that already ends with the brand does not get it again', () => {
+    const text = buildPageText(
+      'special',
+      { specialname: '温泉特集' },
+      { siteName: '旅日和', overrides: { title: '温泉特集 | 旅日和' } },
+    );
+    expect(text.title).toBe('温泉特集 | 旅日和');
+    expect(buildPageText('special', { specialname: '温泉特集' }, { siteName: '旅日和' }).title).toMatch(
+      /^[^|]*\| 旅日和$/,
+    );
+  });
+});

@@ -47,12 +47,19 @@ export function buildPageText(kind: PageKind, vars: TitleVars = {}, options: Pag
   const title = fillPageTemplate(template('title'), text);
   const siteName = options.siteName?.trim();
   return {
-    title: siteName ? (title ? `${title} | ${siteName}` : siteName) : title,
+    title: withSiteName(title, siteName),
     description: fillPageTemplate(template('description'), text),
     keywords: tidyKeywords(fillPageTemplate(template('keywords'), keywordVars)),
     h1: fillPageTemplate(template('h1'), text),
     breadcrumb: fillPageTemplate(template('breadcrumb'), text),
   };
+}
+
+/** ` | {siteName}` after the title, unless the title already ends with the site's name (no doubled brand). */
+function withSiteName(title: string, siteName: string | undefined): string {
+  if (!siteName) return title;
+  if (!title) return siteName;
+  return title.endsWith(siteName) ? title : `${title} | ${siteName}`;
 }
 
 function stripUndefined(vars: TitleVars): TitleVars {

@@ -56,6 +56,20 @@ export function pageNumberText(page: number | undefined, lang: DisplayLang = 'ja
   return lang === 'en' ? `Page ${page}` : `${page}ページ目`;
 }
 
+/**
+ * A departure as a place name: the decoder's departure areas are named for lists (東京・関東発,
+ * 'From Tokyo / Kanto'), while the templates and tourTitle add 発 / 'from' themselves (issue 16:
+ * 「東京・関東発発ツアー」, 'Tours from From Tokyo / Kanto'). A trailing 発 and a leading 'From ' go.
+ */
+export function departurePlaceName(name: string | undefined): string | undefined {
+  if (name === undefined) return undefined;
+  const place = name
+    .replace(/\s*発$/u, '')
+    .replace(/^from\s+/iu, '')
+    .trim();
+  return place === '' ? undefined : place;
+}
+
 /** The template variables: the given ones as text plus departure, arrival and tourtitle. */
 export function resolveTitleVars(
   vars: TitleVars,
@@ -64,6 +78,7 @@ export function resolveTitleVars(
 ): TemplateVars {
   const out: Record<string, string | undefined> = {};
   for (const name of TITLE_VAR_NAMES) out[name] = titleVarText(vars[name], separator);
+  out.deparea = departurePlaceName(out.deparea);
   const departure = out.deparea;
   const arrival =
     out.arrareas ??
