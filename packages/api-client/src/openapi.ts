@@ -189,6 +189,8 @@ export interface paths {
                             count: number;
                             page: number;
                             ipg: number;
+                            /** @description query fields given but not applied by this list (e.g. a meal on a tour list, an air departure on a hotel list priced stay-only, people per room on an undated tour list priced at 2 per room); the page says so instead of showing them as honoured */
+                            notApplied: string[];
                         };
                     };
                 };
@@ -403,6 +405,8 @@ export interface paths {
                             count: number;
                             page: number;
                             ipg: number;
+                            /** @description query fields given but not applied by this list (e.g. a meal on a tour list, an air departure on a hotel list priced stay-only, people per room on an undated tour list priced at 2 per room); the page says so instead of showing them as honoured */
+                            notApplied: string[];
                         };
                     };
                 };
@@ -967,7 +971,9 @@ export interface paths {
          *     each must appear in the tour's normalised name/keywords: kanji, kana and romaji), tourType, tourIds, hotelIds,
          *     defaultHotelIds, defaultPlanIds, defaultPlanMeal, minPrice / maxPrice (priceFrom per adult), sort (recommend,
          *     popular, lowPrice (default), highPrice; ties by tourId), page, ipg (1–100, default 20), allTours, lang (ja | en).
-         *     Prices are per adult, tax included, at 2 people per room. Errors: 400 TVE800 with the parameter's message
+         *     Prices are per adult, tax included, at the party's people per room (adultPax + children using a bed over
+         *     roomCount, else paxPerRoom) with a date, at 2 per room without one (then notApplied names paxPerRoom); notApplied
+         *     also names hotel-only fields given (meal, roomType, …). Errors: 400 TVE800 with the parameter's message
          *     ('goDate is wrong', 'xx is invalid approachType', 'page is invalid', …).
          */
         get: {
@@ -1118,13 +1124,17 @@ export interface paths {
                                 } | null;
                                 popularity: number;
                                 recommendScore: number;
-                                /** @description per adult, tax included, 2 people per room: the date’s lowest, or the window’s lowest */
+                                /** @description per adult, tax included, at paxPerRoom people per room: the date’s lowest, or the window’s lowest */
                                 priceFrom: number;
                                 priceTo: number;
+                                /** @description people per room of the prices: the party’s with a date, else 2 (capacity text N名1室) */
+                                paxPerRoom: number;
                                 /** @description seats left (the date’s, or the best-stocked departure’s) */
                                 stock: number;
                                 goDate: string | null;
                             }[];
+                            /** @description query fields given but not applied by this list (e.g. a meal on a tour list, an air departure on a hotel list priced stay-only, people per room on an undated tour list priced at 2 per room); the page says so instead of showing them as honoured */
+                            notApplied: string[];
                         };
                     };
                 };
@@ -1181,7 +1191,9 @@ export interface paths {
          *     each must appear in the tour's normalised name/keywords: kanji, kana and romaji), tourType, tourIds, hotelIds,
          *     defaultHotelIds, defaultPlanIds, defaultPlanMeal, minPrice / maxPrice (priceFrom per adult), sort (recommend,
          *     popular, lowPrice (default), highPrice; ties by tourId), page, ipg (1–100, default 20), allTours, lang (ja | en).
-         *     Prices are per adult, tax included, at 2 people per room. Errors: 400 TVE800 with the parameter's message
+         *     Prices are per adult, tax included, at the party's people per room (adultPax + children using a bed over
+         *     roomCount, else paxPerRoom) with a date, at 2 per room without one (then notApplied names paxPerRoom); notApplied
+         *     also names hotel-only fields given (meal, roomType, …). Errors: 400 TVE800 with the parameter's message
          *     ('goDate is wrong', 'xx is invalid approachType', 'page is invalid', …).
          */
         get: {
