@@ -6882,6 +6882,1084 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/operator/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Search bookings (newest first, 50 a page) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description a booking number or its beginning (TB…) */
+                    bookingNumber?: string;
+                    /** @description part of the lead traveller’s or account’s name: kanji, kana or Latin */
+                    name?: string;
+                    /** @description part of the lead’s or account’s e-mail */
+                    email?: string;
+                    /** @description part of the product name, or its id */
+                    product?: string;
+                    /** @description YYYYMMDD, Japan time */
+                    from?: string;
+                    /** @description YYYYMMDD, Japan time */
+                    to?: string;
+                    status?: "confirmed" | "cancelled";
+                    kind?: "tour" | "yado" | "dp" | "optional" | "rentacar";
+                    userId?: string;
+                    page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            bookings: {
+                                bookingNumber: string;
+                                status: "confirmed" | "cancelled";
+                                kind: "tour" | "yado" | "dp" | "optional" | "rentacar";
+                                productName: string;
+                                /** @description YYYYMMDD, Japan time */
+                                startDate: string;
+                                /** @description YYYYMMDD, Japan time */
+                                endDate: string;
+                                nights: number;
+                                userId: string;
+                                /** @description family and given name of the lead traveller */
+                                leadName: string;
+                                leadNameKana: string;
+                                leadEmail: string;
+                                /** @description yen */
+                                paidTotal: number;
+                                /** @description ISO 8601 */
+                                createdAt: string;
+                                cancelledAt: string | null;
+                            }[];
+                            count: number;
+                            page: number;
+                            pageSize: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/operator/bookings.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A booking search as CSV (UTF-8 with BOM; at most 5,000 rows) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description a booking number or its beginning (TB…) */
+                    bookingNumber?: string;
+                    /** @description part of the lead traveller’s or account’s name: kanji, kana or Latin */
+                    name?: string;
+                    /** @description part of the lead’s or account’s e-mail */
+                    email?: string;
+                    /** @description part of the product name, or its id */
+                    product?: string;
+                    /** @description YYYYMMDD, Japan time */
+                    from?: string;
+                    /** @description YYYYMMDD, Japan time */
+                    to?: string;
+                    status?: "confirmed" | "cancelled";
+                    kind?: "tour" | "yado" | "dp" | "optional" | "rentacar";
+                    userId?: string;
+                    page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description CSV; header x-truncated: 1 when rows were left out */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/operator/bookings/{bookingNumber}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A booking with its customer, internal notes and back-office history */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    bookingNumber: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            booking: {
+                                bookingNumber: string;
+                                status: "confirmed" | "cancelled";
+                                kind: "tour" | "yado" | "dp" | "optional" | "rentacar";
+                                productName: string;
+                                /** @description YYYYMMDD, Japan time */
+                                startDate: string;
+                                /** @description YYYYMMDD, Japan time */
+                                endDate: string;
+                                nights: number;
+                                userId: string;
+                                /** @description family and given name of the lead traveller */
+                                leadName: string;
+                                leadNameKana: string;
+                                leadEmail: string;
+                                /** @description yen */
+                                paidTotal: number;
+                                /** @description ISO 8601 */
+                                createdAt: string;
+                                cancelledAt: string | null;
+                            } & {
+                                ids: {
+                                    [key: string]: string;
+                                };
+                                party: unknown;
+                                travellers: unknown;
+                                priceRows: ({
+                                    label: string;
+                                    amount: number;
+                                } & {
+                                    [key: string]: unknown;
+                                })[];
+                                total: number;
+                                couponCode: string | null;
+                                couponDiscount: number;
+                                /** @description before the cancellation deadline (前日 23:59 JST) and not cancelled */
+                                cancellable: boolean;
+                                cancellationChargeNow: number | null;
+                                cancellationCharge: number | null;
+                            };
+                            customer: {
+                                userId: string;
+                                email: string;
+                                familyName: string | null;
+                                givenName: string | null;
+                                familyNameKana: string | null;
+                                givenNameKana: string | null;
+                                phone: string | null;
+                                /** @description traveller or operator */
+                                role: string;
+                                /** @description ISO 8601 */
+                                createdAt: string;
+                            };
+                            notes: {
+                                noteId: number;
+                                authorEmail: string;
+                                body: string;
+                                /** @description ISO 8601 */
+                                at: string;
+                            }[];
+                            /** @description back-office changes of this booking, oldest first */
+                            history: {
+                                auditId: number;
+                                /** @description ISO 8601 */
+                                at: string;
+                                actorId: string;
+                                actorEmail: string;
+                                action: string;
+                                targetType: string;
+                                targetId: string;
+                                /** @description the state before the change (null when created) */
+                                before: unknown;
+                                /** @description the state after the change (null when removed) */
+                                after: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/operator/bookings/{bookingNumber}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel on the customer's behalf (the traveller's cancellation rules; stock and coupon given back) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    bookingNumber: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            booking: {
+                                bookingNumber: string;
+                                status: "confirmed" | "cancelled";
+                                kind: "tour" | "yado" | "dp" | "optional" | "rentacar";
+                                productName: string;
+                                /** @description YYYYMMDD, Japan time */
+                                startDate: string;
+                                /** @description YYYYMMDD, Japan time */
+                                endDate: string;
+                                nights: number;
+                                userId: string;
+                                /** @description family and given name of the lead traveller */
+                                leadName: string;
+                                leadNameKana: string;
+                                leadEmail: string;
+                                /** @description yen */
+                                paidTotal: number;
+                                /** @description ISO 8601 */
+                                createdAt: string;
+                                cancelledAt: string | null;
+                            } & {
+                                ids: {
+                                    [key: string]: string;
+                                };
+                                party: unknown;
+                                travellers: unknown;
+                                priceRows: ({
+                                    label: string;
+                                    amount: number;
+                                } & {
+                                    [key: string]: unknown;
+                                })[];
+                                total: number;
+                                couponCode: string | null;
+                                couponDiscount: number;
+                                /** @description before the cancellation deadline (前日 23:59 JST) and not cancelled */
+                                cancellable: boolean;
+                                cancellationChargeNow: number | null;
+                                cancellationCharge: number | null;
+                            };
+                            customer: {
+                                userId: string;
+                                email: string;
+                                familyName: string | null;
+                                givenName: string | null;
+                                familyNameKana: string | null;
+                                givenNameKana: string | null;
+                                phone: string | null;
+                                /** @description traveller or operator */
+                                role: string;
+                                /** @description ISO 8601 */
+                                createdAt: string;
+                            };
+                            notes: {
+                                noteId: number;
+                                authorEmail: string;
+                                body: string;
+                                /** @description ISO 8601 */
+                                at: string;
+                            }[];
+                            /** @description back-office changes of this booking, oldest first */
+                            history: {
+                                auditId: number;
+                                /** @description ISO 8601 */
+                                at: string;
+                                actorId: string;
+                                actorEmail: string;
+                                action: string;
+                                targetType: string;
+                                targetId: string;
+                                /** @description the state before the change (null when created) */
+                                before: unknown;
+                                /** @description the state after the change (null when removed) */
+                                after: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/operator/bookings/{bookingNumber}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add an internal note (never shown to the traveller) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    bookingNumber: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        body: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            booking: {
+                                bookingNumber: string;
+                                status: "confirmed" | "cancelled";
+                                kind: "tour" | "yado" | "dp" | "optional" | "rentacar";
+                                productName: string;
+                                /** @description YYYYMMDD, Japan time */
+                                startDate: string;
+                                /** @description YYYYMMDD, Japan time */
+                                endDate: string;
+                                nights: number;
+                                userId: string;
+                                /** @description family and given name of the lead traveller */
+                                leadName: string;
+                                leadNameKana: string;
+                                leadEmail: string;
+                                /** @description yen */
+                                paidTotal: number;
+                                /** @description ISO 8601 */
+                                createdAt: string;
+                                cancelledAt: string | null;
+                            } & {
+                                ids: {
+                                    [key: string]: string;
+                                };
+                                party: unknown;
+                                travellers: unknown;
+                                priceRows: ({
+                                    label: string;
+                                    amount: number;
+                                } & {
+                                    [key: string]: unknown;
+                                })[];
+                                total: number;
+                                couponCode: string | null;
+                                couponDiscount: number;
+                                /** @description before the cancellation deadline (前日 23:59 JST) and not cancelled */
+                                cancellable: boolean;
+                                cancellationChargeNow: number | null;
+                                cancellationCharge: number | null;
+                            };
+                            customer: {
+                                userId: string;
+                                email: string;
+                                familyName: string | null;
+                                givenName: string | null;
+                                familyNameKana: string | null;
+                                givenNameKana: string | null;
+                                phone: string | null;
+                                /** @description traveller or operator */
+                                role: string;
+                                /** @description ISO 8601 */
+                                createdAt: string;
+                            };
+                            notes: {
+                                noteId: number;
+                                authorEmail: string;
+                                body: string;
+                                /** @description ISO 8601 */
+                                at: string;
+                            }[];
+                            /** @description back-office changes of this booking, oldest first */
+                            history: {
+                                auditId: number;
+                                /** @description ISO 8601 */
+                                at: string;
+                                actorId: string;
+                                actorEmail: string;
+                                action: string;
+                                targetType: string;
+                                targetId: string;
+                                /** @description the state before the change (null when created) */
+                                before: unknown;
+                                /** @description the state after the change (null when removed) */
+                                after: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/operator/customers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Find customers by e-mail, name (kanji, kana, Latin) or user id */
+        get: {
+            parameters: {
+                query: {
+                    /** @description part of an e-mail or name, or a user id */
+                    q: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            customers: {
+                                userId: string;
+                                email: string;
+                                familyName: string | null;
+                                givenName: string | null;
+                                familyNameKana: string | null;
+                                givenNameKana: string | null;
+                                phone: string | null;
+                                /** @description traveller or operator */
+                                role: string;
+                                /** @description ISO 8601 */
+                                createdAt: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/operator/customers/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A customer's page: account, bookings, coupons handed to them */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    userId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            customer: {
+                                userId: string;
+                                email: string;
+                                familyName: string | null;
+                                givenName: string | null;
+                                familyNameKana: string | null;
+                                givenNameKana: string | null;
+                                phone: string | null;
+                                /** @description traveller or operator */
+                                role: string;
+                                /** @description ISO 8601 */
+                                createdAt: string;
+                            };
+                            bookings: {
+                                bookingNumber: string;
+                                status: "confirmed" | "cancelled";
+                                kind: "tour" | "yado" | "dp" | "optional" | "rentacar";
+                                productName: string;
+                                /** @description YYYYMMDD, Japan time */
+                                startDate: string;
+                                /** @description YYYYMMDD, Japan time */
+                                endDate: string;
+                                nights: number;
+                                userId: string;
+                                /** @description family and given name of the lead traveller */
+                                leadName: string;
+                                leadNameKana: string;
+                                leadEmail: string;
+                                /** @description yen */
+                                paidTotal: number;
+                                /** @description ISO 8601 */
+                                createdAt: string;
+                                cancelledAt: string | null;
+                            }[];
+                            coupons: {
+                                userCouponKey: string;
+                                couponCode: string;
+                                couponName: string;
+                                depDate: string | null;
+                                useDatetimeTo: string | null;
+                                bookingNumber: string | null;
+                                returnDatetime: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/bookings/quote": {
         parameters: {
             query?: never;

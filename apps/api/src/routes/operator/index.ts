@@ -9,6 +9,8 @@ import type { App } from '../../app';
 import { admitOperator } from '../../services/operator/access';
 import { operatorAccountRoutes } from './accounts';
 import { operatorAuditRoutes } from './audit';
+import { operatorBookingRoutes } from './bookings';
+import { operatorCustomerRoutes } from './customers';
 import { operatorCouponsRoutes } from './coupons';
 import { operatorMaintenanceRoutes } from './maintenance';
 
@@ -20,4 +22,6 @@ export async function operatorRoutes(app: App): Promise<void> {
   await app.register(operatorAuditRoutes);
   await app.register(operatorMaintenanceRoutes);
   await app.register(operatorCouponsRoutes);
+  await app.register(operatorBookingRoutes);
+  await app.register(operatorCustomerRoutes);
 }

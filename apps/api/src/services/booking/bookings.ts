@@ -523,6 +523,8 @@ export async function cancelBooking(
   db: Kysely<Database>,
   userId: string,
   bookingNumber: string,
+  /** Runs in the cancellation's transaction once it is done (the back office audits it there). */
+  onCancelled?: (tx: Kysely<Database>, before: BookingView, after: BookingView) => Promise<void>,
 ): Promise<BookingView> {
   if (!isBookingNumber(bookingNumber)) throw notFound();
   const now = bookingNow();
@@ -573,6 +575,8 @@ export async function cancelBooking(
       .execute();
     const updated = await loadOwnBooking(tx, userId, bookingNumber);
     if (!updated) throw new Error('booking vanished');
-    return bookingView(updated, now);
+    const after = bookingView(updated, now);
+    if (onCancelled) await onCancelled(tx, bookingView(row, now), after);
+    return after;
   });
 }
