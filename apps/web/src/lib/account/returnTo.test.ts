@@ -29,6 +29,46 @@ describe('returnTo after log-in (no open redirect)', () => {
     '/mypage\nLocation: x',
     '/\t/evil.example',
     '',
+    // Issue 13.2: values that normalise into another host, in every spelling.
+    '/..//evil.example',
+    '/.%2e//evil.example',
+    '/%2e%2e//evil.example',
+    '/%2E%2E//evil.example',
+    '/a/../..//evil.example',
+    '/a/./..//evil.example',
+    '/./..//evil.example',
+    '/en/..//evil.example',
+    '/en//evil.example',
+    '/ja//evil.example',
+    '/..\\evil.example',
+    '/.\\/evil.example',
+    '/..%2f/evil.example',
+    '/..%5c/evil.example',
+    '/%2e%2e%2f/evil.example',
+    '/..%252f/evil.example',
+    '/\n/evil.example',
+    '/\r\n/evil.example',
+    '\t/evil.example',
+    '/\u0000/evil.example',
+    '/%09/evil.example',
+    '/%0a/evil.example',
+    '//',
+    '///evil.example',
+    '/\\',
+    '\\/evil.example',
+    'https://evil.example',
+    'HTTPS://evil.example/mypage',
+    'https:evil.example',
+    '//evil.example@127.0.0.1/',
+    'javascript:alert(1)',
+    'JaVaScRiPt:alert(1)',
+    ' javascript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'mailto:a@evil.example',
+    '/mypage/./',
+    '/mypage/..',
+    '/ mypage',
+    '/\u00a0/evil.example',
   ])('refuses %j and falls back to My page', (value) => {
     expect(safeReturnTo(value)).toBe(DEFAULT_RETURN_TO);
   });
@@ -41,6 +81,13 @@ describe('returnTo after log-in (no open redirect)', () => {
     expect(safeReturnTo(undefined)).toBe(DEFAULT_RETURN_TO);
     expect(safeReturnTo(null)).toBe(DEFAULT_RETURN_TO);
     expect(safeReturnTo(`/${'a'.repeat(2001)}`)).toBe(DEFAULT_RETURN_TO);
+  });
+
+  it('keeps normalised paths with kana, encoded query values and a /./-free dot in a name', () => {
+    expect(safeReturnTo('/special/温泉')).toBe('/special/%E6%B8%A9%E6%B3%89');
+    expect(safeReturnTo('/hotels?keyword=a%2Fb&x=..')).toBe('/hotels?keyword=a%2Fb&x=..');
+    expect(safeReturnTo('/hotel/H0001.../plans')).toBe('/hotel/H0001.../plans');
+    expect(safeReturnTo('/mypage#bookings')).toBe('/mypage');
   });
 
   it('keeps paths that merely begin like a refused one', () => {

@@ -50,6 +50,10 @@ describe('our own relative paths', () => {
     ['zero-width space', '/\u200b/evil.example'],
     ['NUL', '/hotel\u0000'],
     ['malformed escape', '/%E0%A4%A'],
+    // Issue 13.2: paths that normalise into `//host` are refused as written, not repaired.
+    ['dot segment before a double slash', '/..//evil.example'],
+    ['encoded dot segment', '/.%2e//evil.example'],
+    ['dot segments after a name', '/a/../..//evil.example'],
   ])('refuses %s', (_name, raw) => {
     expect(ok(raw).ok).toBe(false);
   });

@@ -11,6 +11,8 @@
  * error page and never redirects. Pure (tested).
  */
 
+import { sameSitePath } from '../sameSitePath';
+
 /** The error code shown for a refused jump: the hotel request is wrong (HVE800 → E_00001). */
 export const JUMP_ERROR_CODE = 'HVE800';
 
@@ -58,7 +60,8 @@ function decodeRepeatedly(value: string): string | null {
 }
 
 function isSafeRelativePath(value: string): boolean {
-  if (!value.startsWith('/') || value.startsWith('//')) return false;
+  // A path of the site already in its normalised form (no `/..//host` that normalises to `//host`).
+  if (sameSitePath(value) === null) return false;
   // Defence in depth for anything that decodes the path again: its decoded form must still be a
   // plain path of this site (the query and fragment may hold encoded spaces).
   const pathPart = value.split(/[?#]/, 1)[0] ?? '';
