@@ -36,6 +36,11 @@ export interface ApiConfig {
    * address); '' or `0` trusts none (the peer's own address counts).
    */
   trustProxy: number | string[];
+  /**
+   * Searches read the in-process search index (apps/api/src/search), built at start and kept exact
+   * by the change feed. SEARCH_INDEX=off keeps them on SQL (the index's oracle).
+   */
+  searchIndex: boolean;
   /** Operator account seeded at start when both are set (never a password in the repo). */
   operatorEmail: string | undefined;
   operatorPassword: string | undefined;
@@ -76,6 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       .filter((o) => o !== ''),
     cookieSecure: env.COOKIE_SECURE === '1',
     trustProxy: trustedHops(env.TRUST_PROXY ?? 'loopback'),
+    searchIndex: env.SEARCH_INDEX !== 'off',
     operatorEmail: env.OPERATOR_EMAIL?.trim() || undefined,
     operatorPassword: env.OPERATOR_PASSWORD || undefined,
   };

@@ -1,12 +1,13 @@
 /**
  * Starts the API: opens the database (PGlite under DATA_DIR by default, or DATABASE_URL), applies
- * migrations, seeds the demo catalog into an empty database, listens, and shuts down gracefully on
- * SIGTERM/SIGINT (in-flight requests finish, then the database closes cleanly).
+ * migrations, seeds the demo catalog into an empty database, starts the search index, listens, and
+ * shuts down gracefully on SIGTERM/SIGINT (in-flight requests finish, then the database closes cleanly).
  */
 import { loadConfig } from './config';
 import { openDatabase } from './db/connection';
 import { migrateToLatest } from './db/migrate';
 import { ensureCatalog } from './db/seed/catalogLoader';
+import { startSearchIndex } from './search/searchIndex';
 import { buildServer } from './server';
 import { countOperators } from './services/operator/operators';
 
@@ -25,6 +26,10 @@ if ((await countOperators(handle.db)) === 0) {
       '`npm start` to create the first admin, then log in at /operator/login',
   );
 }
+// Built in the background: searches take the SQL path until it is ready (/health says when).
+const searchIndex = config.searchIndex
+  ? startSearchIndex(handle.db, { listen: handle.listen, log: app.log })
+  : null;
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -32,6 +37,7 @@ async function shutdown(signal: string) {
   closing = true;
   app.log.info({ signal }, 'shutting down');
   await app.close();
+  await searchIndex?.stop();
   await handle.close();
   process.exit(0);
 }

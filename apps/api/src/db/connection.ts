@@ -20,6 +20,8 @@ export interface DatabaseHandle {
   kind: DatabaseKind;
   /** Runs a bulk load in one transaction with the fastest loader the database offers. */
   bulkLoad<T>(load: (insert: BulkInsert) => Promise<T>): Promise<T>;
+  /** LISTEN on a channel (the search index's change feed): calls `onNotify` on every NOTIFY; answers the stop. */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -46,6 +48,17 @@ export async function openPostgres(url: string, poolSize = 10, log?: LogConfig):
     db,
     kind: 'postgres',
     bulkLoad: (load) => db.transaction().execute((tx) => load(unnestInsert(tx))),
+    // A connection of its own, outside the pool: a listening connection cannot serve queries.
+    listen: async (channel, onNotify) => {
+      const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+      client.on('error', () => {});
+      client.on('notification', (message) => {
+        if (message.channel === channel) onNotify();
+      });
+      await client.connect();
+      await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+      return () => client.end();
+    },
     close: () => db.destroy(),
   };
 }
@@ -68,6 +81,10 @@ export async function openPGlite(dataDir: string, image?: Blob, log?: LogConfig)
     // COPY needs the raw client; Kysely's single connection is held meanwhile, so no other query
     // interleaves with the load's transaction.
     bulkLoad: (load) => db.connection().execute(() => client.transaction((tx) => load(pgliteCopyInsert(tx)))),
+    listen: async (channel, onNotify) => {
+      const stop = await client.listen(channel, onNotify);
+      return () => stop();
+    },
     close: () => db.destroy(),
   };
 }

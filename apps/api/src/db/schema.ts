@@ -96,6 +96,16 @@ export interface PlanSearchDayTable {
   stock: number;
 }
 
+/** The search index's change feed (migration 0009, apps/api/src/search/README.md). */
+export interface SearchChangesTable {
+  seq: Generated<number>;
+  kind: string;
+  item_id: string;
+  day_from: DateColumn | null;
+  day_to: DateColumn | null;
+  at: ColumnType<Date, Date | string | undefined, never>;
+}
+
 export interface PlanDayTable {
   plan_id: string;
   stay_date: DateColumn;
@@ -320,6 +330,7 @@ export interface Database {
   plan: PlanTable;
   plan_day: PlanDayTable;
   plan_search_day: PlanSearchDayTable;
+  search_changes: SearchChangesTable;
   room_day: RoomDayTable;
   tour: TourTable;
   tour_day: TourDayTable;

@@ -1,6 +1,8 @@
 import { Type } from 'typebox';
 import { sql } from 'kysely';
 import type { App } from '../app';
+import { SearchIndexHealthSchema } from '../schemas/searchIndex';
+import { searchIndexOf } from '../search/searchIndex';
 
 /** GET /health: answers 200 when the database answers, 503 otherwise. */
 export async function healthRoutes(app: App): Promise<void> {
@@ -11,7 +13,11 @@ export async function healthRoutes(app: App): Promise<void> {
         tags: ['system'],
         summary: 'Liveness and database check',
         response: {
-          200: Type.Object({ status: Type.Literal('ok'), database: Type.String() }),
+          200: Type.Object({
+            status: Type.Literal('ok'),
+            database: Type.String(),
+            search: SearchIndexHealthSchema,
+          }),
           503: Type.Object({ status: Type.Number(), message: Type.String(), errorCode: Type.String() }),
         },
       },
@@ -19,7 +25,11 @@ export async function healthRoutes(app: App): Promise<void> {
     async (_request, reply) => {
       try {
         await sql`select 1`.execute(app.ctx.db);
-        return { status: 'ok' as const, database: app.ctx.dbKind };
+        const index = searchIndexOf(app.ctx.db)?.status();
+        const search = index
+          ? { state: index.state, lagMs: index.lagMs }
+          : { state: 'off' as const, lagMs: null };
+        return { status: 'ok' as const, database: app.ctx.dbKind, search };
       } catch {
         reply.header('retry-after', '30');
         return reply.status(503).send({ status: 503, message: 'database unavailable', errorCode: 'ISE900' });

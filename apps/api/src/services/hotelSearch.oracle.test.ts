@@ -16,69 +16,7 @@ import { parseHotelSearch } from './searchParams';
 import { catalogToday, DATABASE_KINDS, openTestDatabase } from '../test/harness';
 import { migrateToLatest } from '../db/migrate';
 import { candidatePlans, rankHotels, searchHotelPage } from './hotelSearch';
-
-/** Query strings of the conditions compared (dates are filled in from the catalog's today). */
-function conditions(today: string): string[] {
-  const d = (n: number) => addDays(today, n);
-  const dated = [d(0), d(1), d(6), d(20), d(45), d(90), d(118), d(119), d(140)];
-  const areas = ['13', '14', '26', '27', '47', '01', 'kanto', 'kinki', 'kyushu', '1402', '140201', '13,27'];
-  const out: string[] = [];
-  for (const [i, area] of areas.entries()) {
-    const date = dated[i % dated.length]!;
-    out.push(`arrAreaCode=${area}&goDate=${date}&adultPax=2`);
-    out.push(`arrAreaCode=${area}&isNoDate=1&adultPax=2`);
-    out.push(`arrAreaCode=${area}&goDate=${date}&adultPax=2&sort=lowPrice`);
-    out.push(`arrAreaCode=${area}&goDate=${date}&adultPax=1&sort=highPrice`);
-  }
-  for (const date of dated) {
-    out.push(`goDate=${date}&adultPax=2&ipg=100`);
-    out.push(`goDate=${date}&adultPax=2&sort=lowPrice&page=10`);
-    out.push(`arrAreaCode=kanto&goDate=${date}&nights=2&adultPax=2&sort=lowPrice`);
-    out.push(`arrAreaCode=13&goDate=${date}&nights=3&adultPax=3&roomCount=2`);
-  }
-  const date = d(20);
-  for (const party of [
-    'adultPax=1',
-    'adultPax=3',
-    'adultPax=4&roomCount=2',
-    'adultPax=5&roomCount=2',
-    'adultPax=2&roomCount=3',
-    'paxPerRoom=3',
-    'adultPax=2&childPax=8-b1s1sc1',
-    'adultPax=2&childPax=3-b1s1sc1,1-b0s0sc0',
-    'adultPax=1&childPax=10-b1s1sc1',
-  ]) {
-    out.push(`arrAreaCode=13&goDate=${date}&${party}&sort=lowPrice`);
-    out.push(`arrAreaCode=kinki&isNoDate=1&${party}`);
-    out.push(`arrAreaCode=kyushu&goDate=${d(7)}&nights=2&${party}`);
-  }
-  for (const extra of [
-    'kodawari=101',
-    'kodawari=101,503',
-    'kodawari=201',
-    'meal=01',
-    'meal=02,03',
-    'roomType=01',
-    'groupCode=01',
-    'minPrice=10000',
-    'maxPrice=12000',
-    'minPrice=8000&maxPrice=15000&sort=lowPrice',
-    'keyword=温泉',
-    'keyword=hakone',
-    'sort=popular',
-    'sort=recommend&page=2',
-    'sort=lowPrice&page=3&ipg=10',
-    'ITEM_CD=dp',
-  ]) {
-    out.push(`arrAreaCode=kanto&goDate=${date}&adultPax=2&${extra}`);
-    out.push(`arrAreaCode=kanto&isNoDate=1&adultPax=2&${extra}`);
-  }
-  // Dynamic packages: a JR departure prices each hotel with its round trip.
-  out.push(`arrAreaCode=26&depAreaCode=03&goDate=${date}&adultPax=2&sort=lowPrice`);
-  out.push(`arrAreaCode=kinki&depAreaCode=03&goDate=${date}&nights=2&adultPax=2&childPax=8-b1s1sc1`);
-  out.push(`arrAreaCode=26&depAreaCode=03&isNoDate=1&adultPax=2`);
-  return out;
-}
+import { hotelConditions as conditions } from '../test/hotelConditions';
 
 describe.each(DATABASE_KINDS)('hotel search summary against the per-plan path on %s (issue 3)', (kind) => {
   let handle: DatabaseHandle;

@@ -23,6 +23,8 @@ import { prefectureCodesOf } from '../model/regions';
 import { areaColumn, hotelWhere, kodawariWhere } from './hotelFilters';
 import { partyGuests, type PartyExtras } from './party';
 import type { SearchParams } from './searchParams';
+import { indexCandidatePlans } from '../search/hotelCandidates';
+import { readyHotelIndex } from '../search/searchIndex';
 
 export interface HotelSearchInput extends SearchParams, PartyExtras {
   restrictHotelIds?: readonly string[];
@@ -412,6 +414,12 @@ function uniformAdultOccupancy(input: HotelSearchInput, guests: readonly PartyGu
  * distinct prices found are checked); any other search ranks every hotel with rankHotels.
  */
 export async function searchHotelPage(db: Kysely<Database>, input: HotelSearchInput): Promise<HotelPage> {
+  const index = readyHotelIndex(db);
+  if (index) {
+    const ranked = await rankHotels(db, input, (_db, i) => Promise.resolve(indexCandidatePlans(index, i)));
+    const start = (input.page - 1) * input.ipg;
+    return { hotels: ranked.slice(start, start + input.ipg), count: ranked.length };
+  }
   const guests = partyGuests(input, input);
   const k = uniformAdultOccupancy(input, guests);
   const departure = k === null ? null : await jrDeparture(db, input.condition, input.approachTypeGiven);

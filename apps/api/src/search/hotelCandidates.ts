@@ -1,0 +1,148 @@
+/**
+ * The hotel search's candidate plans read from the index (issue 15): the same rows, by the same sale
+ * rules, as the SQL path's candidatePlans (services/hotelSearch.ts, kept as the oracle):
+ *
+ * - hotel filters (services/hotelFilters.ts hotelWhere): destination at any area level (any of the
+ *   codes), every kodawari (a parent feature matches its children), every keyword in the folded
+ *   search text, hotel ids, the special's hotels, the item code;
+ * - plan filters: meal types, room types (any), plan group, plan ids;
+ * - with a date: a stay from today on, the plan on sale for every night, inside its booking
+ *   deadline, its minimum nights met, a price row for every night, and one of its rooms with
+ *   `roomCount` rooms left on every night (the plan's stock: the best such room's lowest night);
+ * - without a date: plans still on sale from today with their minimum nights met, priced from
+ *   their ordinary-weekday prices, stock unknown.
+ */
+import { expandKodawari, normalizeForSearch } from '../catalog';
+import { areaColumn } from '../services/hotelFilters';
+import type { HotelSearchInput, PlanRow } from '../services/hotelSearch';
+import { dayNumber, NO_ROW, roomStock, type HotelEntry, type HotelIndex, type PlanEntry } from './hotelIndex';
+
+const AREA_LEVEL = { area1_code: 0, area2_code: 1, area3_code: 2, area4_code: 3 } as const;
+
+/** The hotels (indexes) the hotel-side filters keep. */
+function candidateHotels(index: HotelIndex, input: HotelSearchInput): number[] {
+  const c = input.condition;
+  let hotels: Iterable<number>;
+  const ids = [c.hotelIds.length > 0 ? c.hotelIds : null, input.restrictHotelIds ?? null].filter(
+    (list): list is readonly string[] => list !== null,
+  );
+  if (ids.length > 0) {
+    hotels = ids[0]!.flatMap((id) => {
+      const at = index.hotelIndexOf(id);
+      return at === undefined ? [] : [at];
+    });
+  } else if (c.arrAreaCode.length > 0) {
+    hotels = c.arrAreaCode.flatMap((code) => (areaColumn(code) ? index.hotelsInArea(code) : []));
+  } else {
+    hotels = index.hotels.keys();
+  }
+  const kodawari = c.kodawari.map((code) => new Set(expandKodawari([code])));
+  const keywords = c.keyword.map((k) => normalizeForSearch(k)).filter((k) => k !== '');
+  const idSets = ids.map((list) => new Set(list));
+  const areas = c.arrAreaCode.flatMap((code) => {
+    const column = areaColumn(code);
+    return column ? [{ level: AREA_LEVEL[column], code }] : [];
+  });
+  const keep = (hotel: HotelEntry): boolean =>
+    !hotel.gone &&
+    (c.arrAreaCode.length === 0 || areas.some((a) => hotel.areas[a.level] === a.code)) &&
+    kodawari.every((codes) => hotel.kodawari.some((code) => codes.has(code))) &&
+    keywords.every((k) => hotel.searchText.includes(k)) &&
+    idSets.every((set) => set.has(hotel.hotelId)) &&
+    (!c.ITEM_CD || hotel.itemCodes.includes(c.ITEM_CD));
+  const out: number[] = [];
+  const seen = new Set<number>();
+  for (const at of hotels) {
+    if (seen.has(at)) continue;
+    seen.add(at);
+    if (keep(index.hotels[at]!)) out.push(at);
+  }
+  return out;
+}
+
+/** The plan-side filters (services/hotelSearch.ts planWhere). */
+function planFilter(input: HotelSearchInput): (plan: PlanEntry) => boolean {
+  const c = input.condition;
+  const meals = new Set(c.meal);
+  const roomTypes = new Set(c.roomType);
+  const group = c.groupCode ?? c.GroupID;
+  const planIds = new Set(c.planIds);
+  return (plan) =>
+    (meals.size === 0 || meals.has(plan.meal)) &&
+    (roomTypes.size === 0 || plan.roomTypes.some((t) => roomTypes.has(t))) &&
+    (!group || plan.group === group) &&
+    (planIds.size === 0 || planIds.has(plan.planId));
+}
+
+/**
+ * The plan's rooms left for nights first … first + nights − 1: the best of its rooms that has a
+ * row every night, each counted at its lowest night; null when none has.
+ */
+function stayStock(index: HotelIndex, plan: PlanEntry, first: number, nights: number): number | null {
+  let best: number | null = null;
+  for (const r of plan.rooms) {
+    const room = index.rooms[r]!;
+    let low = Infinity;
+    for (let day = first; day < first + nights; day++) {
+      const stock = roomStock(room, day);
+      if (stock === NO_ROW) {
+        low = -Infinity;
+        break;
+      }
+      if (stock < low) low = stock;
+    }
+    if (low !== -Infinity && (best === null || low > best)) best = low;
+  }
+  return best;
+}
+
+function row(hotel: HotelEntry, plan: PlanEntry, nightPrices: number[][], stock: number | null): PlanRow {
+  return {
+    plan_id: plan.planId,
+    hotel_id: hotel.hotelId,
+    lat: hotel.lat,
+    lng: hotel.lng,
+    area2_code: hotel.areas[1],
+    popularity: hotel.popularity,
+    recommend_score: hotel.recommendScore,
+    night_prices: nightPrices,
+    stock,
+  };
+}
+
+/** Candidate plans of the search from the index (the rows candidatePlans answers, in any order). */
+export function indexCandidatePlans(index: HotelIndex, input: HotelSearchInput): PlanRow[] {
+  const keepPlan = planFilter(input);
+  const today = dayNumber(input.today);
+  const nights = input.nights;
+  const out: PlanRow[] = [];
+  const dated = input.goDate !== undefined;
+  const first = dated ? dayNumber(input.goDate!) : 0;
+  if (dated && first < today) return out;
+  for (const h of candidateHotels(index, input)) {
+    const hotel = index.hotels[h]!;
+    for (const p of hotel.plans) {
+      const plan = index.plans[p];
+      if (!plan || plan.minNights > nights || !keepPlan(plan)) continue;
+      if (!dated) {
+        if (plan.stayTo >= today) out.push(row(hotel, plan, [[...plan.basePrices]], null));
+        continue;
+      }
+      if (plan.stayFrom > first || plan.stayTo < first + nights - 1) continue;
+      if (plan.deadlineDays > first - today) continue;
+      const at = first - plan.dayStart;
+      let sold = true;
+      for (let n = 0; n < nights && sold; n++) sold = plan.sold[at + n] === 1;
+      if (!sold) continue;
+      const stock = stayStock(index, plan, first, nights);
+      if (stock === null || stock < input.roomCount) continue;
+      const nightPrices: number[][] = [];
+      for (let n = 0; n < nights; n++) {
+        const base = (at + n) * plan.width;
+        nightPrices.push(Array.from(plan.prices.subarray(base, base + plan.width)));
+      }
+      out.push(row(hotel, plan, nightPrices, stock));
+    }
+  }
+  return out;
+}

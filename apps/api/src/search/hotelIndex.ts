@@ -1,0 +1,416 @@
+/**
+ * The hotel part of the search index (issue 15): what the hotel search reads, held in this process.
+ *
+ * - per hotel: area codes at the four levels, kodawari, item codes, search text, popularity,
+ *   recommend score and position;
+ * - per plan: meal type, plan group, room types, rooms, sale period, booking deadline, minimum
+ *   nights, ordinary-weekday prices, and for every night of its sale period that has a plan_day row
+ *   the price per adult at each occupancy (one Int32Array per plan, `width` prices a night);
+ * - per room: the rooms left each night (one Int32Array per room, NO_ROW where room_day has none).
+ *
+ * Built from the database (`load`), then kept exact by the change feed (`reload*`: the rows a change
+ * names are read again, so applying a change twice is harmless). Searching is search/hotelCandidates.ts.
+ */
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+
+/** A night without a room_day (stock) or plan_day (prices) row. */
+export const NO_ROW = -1;
+
+export interface HotelEntry {
+  hotelId: string;
+  /** area1 … area4 codes. */
+  areas: [string, string, string, string];
+  kodawari: readonly string[];
+  itemCodes: readonly string[];
+  searchText: string;
+  popularity: number;
+  recommendScore: number;
+  lat: number | null;
+  lng: number | null;
+  /** Indexes into HotelIndex.plans. */
+  plans: number[];
+  /** The hotel row is no longer there (or not yet: a plan came first). */
+  gone: boolean;
+}
+
+export interface PlanEntry {
+  planId: string;
+  hotelId: string;
+  meal: string;
+  group: string;
+  roomTypes: readonly string[];
+  /** Indexes into HotelIndex.rooms. */
+  rooms: readonly number[];
+  /** Days since 1970-01-01 (UTC calendar days). */
+  stayFrom: number;
+  stayTo: number;
+  deadlineDays: number;
+  minNights: number;
+  basePrices: readonly number[];
+  /** The first night held in `prices` (= stayFrom) and how many nights it holds. */
+  dayStart: number;
+  days: number;
+  /** Prices a night: prices[(night - dayStart) * width + k - 1] = per adult at k per room (0: none). */
+  width: number;
+  prices: Int32Array;
+  /** 1 where the night has a plan_day row. */
+  sold: Uint8Array;
+}
+
+export interface RoomEntry {
+  roomId: string;
+  dayStart: number;
+  /** Rooms left a night from dayStart; NO_ROW without a room_day row. */
+  stock: Int32Array;
+}
+
+const DAY_MS = 86_400_000;
+
+/** Days since 1970-01-01 of a `YYYYMMDD` or `YYYY-MM-DD` day. */
+export function dayNumber(day: string): number {
+  const digits = day.length === 10 ? day.slice(0, 4) + day.slice(5, 7) + day.slice(8, 10) : day;
+  return (
+    Date.UTC(Number(digits.slice(0, 4)), Number(digits.slice(4, 6)) - 1, Number(digits.slice(6, 8))) / DAY_MS
+  );
+}
+
+const EPOCH = sql`date '1970-01-01'`;
+/** Rows read a query while building (keyset pages: the index build never holds a long transaction). */
+const PAGE_ROWS = 50_000;
+
+type HotelRow = [
+  string,
+  string,
+  string,
+  string,
+  string,
+  string[],
+  string[],
+  string,
+  number,
+  number,
+  number | null,
+  number | null,
+];
+type PlanRow = [string, string, string, string, string[], string[], number, number, number, number, number[]];
+/** [id, day, prices | stock] */
+type DayRow<T> = [string, number, T];
+
+const hotelSelect = sql`json_build_array(hotel_id, area1_code, area2_code, area3_code, area4_code, kodawari,
+  item_codes, search_text, popularity, recommend_score, lat, lng)`;
+const planSelect = sql`json_build_array(plan_id, hotel_id, meal_type_code, plan_group_code, room_type_codes,
+  room_ids, stay_from - ${EPOCH}, stay_to - ${EPOCH}, booking_deadline_days,
+  coalesce((doc->>'minNights')::int, 1), base_prices)`;
+
+async function jsonRows<T>(db: Kysely<Database>, query: ReturnType<typeof sql>): Promise<T[]> {
+  const result = await sql<{
+    rows: string | null;
+  }>`select json_agg(x.r)::text as rows from (${query}) x`.execute(db);
+  const text = result.rows[0]?.rows;
+  return text ? (JSON.parse(text) as T[]) : [];
+}
+
+export class HotelIndex {
+  readonly hotels: HotelEntry[] = [];
+  readonly plans: (PlanEntry | null)[] = [];
+  readonly rooms: RoomEntry[] = [];
+  private readonly hotelById = new Map<string, number>();
+  private readonly planById = new Map<string, number>();
+  private readonly roomById = new Map<string, number>();
+  /** Hotels by area code (any level), rebuilt when a hotel changes. */
+  private byArea = new Map<string, number[]>();
+
+  constructor(private readonly db: Kysely<Database>) {}
+
+  hotelIndexOf(hotelId: string): number | undefined {
+    return this.hotelById.get(hotelId);
+  }
+
+  hotelsInArea(code: string): readonly number[] {
+    return this.byArea.get(code) ?? [];
+  }
+
+  /** Reads every hotel, plan, plan night and room night. */
+  async load(): Promise<void> {
+    for (const row of await jsonRows<HotelRow>(this.db, sql`select ${hotelSelect} as r from hotel`)) {
+      this.putHotel(row);
+    }
+    for (const row of await jsonRows<PlanRow>(this.db, sql`select ${planSelect} as r from plan`)) {
+      this.putPlan(row);
+    }
+    this.indexAreas();
+    await this.readPlanDays(null, (rows) => {
+      for (const [planId, day, prices] of rows) this.setPrices(planId, day, prices);
+    });
+    await this.loadRoomDays();
+  }
+
+  /** Reads again the hotels (their row and plan list); a hotel no longer there leaves the search. */
+  async reloadHotels(hotelIds: readonly string[]): Promise<void> {
+    const rows = await jsonRows<HotelRow>(
+      this.db,
+      sql`select ${hotelSelect} as r from hotel where hotel_id = any(${[...hotelIds]}::text[])`,
+    );
+    const found = new Set(rows.map((r) => r[0]));
+    for (const row of rows) this.putHotel(row);
+    for (const id of hotelIds) {
+      const index = this.hotelById.get(id);
+      if (index !== undefined && !found.has(id)) this.hotels[index] = { ...this.hotels[index]!, gone: true };
+    }
+    this.indexAreas();
+  }
+
+  /** Reads again the plans (row and every night's prices); a plan no longer there leaves the search. */
+  async reloadPlans(planIds: readonly string[]): Promise<void> {
+    const rows = await jsonRows<PlanRow>(
+      this.db,
+      sql`select ${planSelect} as r from plan where plan_id = any(${[...planIds]}::text[])`,
+    );
+    const days: DayRow<number[]>[] = [];
+    if (rows.length > 0)
+      await this.readPlanDays(
+        rows.map((r) => r[0]),
+        (page) => days.push(...page),
+      );
+    // Everything read first, then swapped in at once: a search never sees a plan half reloaded.
+    const found = new Set(rows.map((r) => r[0]));
+    for (const row of rows) this.putPlan(row);
+    for (const id of planIds) {
+      const index = this.planById.get(id);
+      if (index !== undefined && !found.has(id)) this.dropPlan(index);
+    }
+    for (const [planId, day, prices] of days) this.setPrices(planId, day, prices);
+  }
+
+  /** Reads again the room nights of the ranges (a room night no longer there has no stock). */
+  async reloadRoomDays(ranges: readonly { id: string; from: number; to: number }[]): Promise<void> {
+    const rows = await jsonRows<DayRow<number>>(
+      this.db,
+      sql`select json_build_array(rd.room_id, rd.stay_date - ${EPOCH}, rd.stock) as r
+        from unnest(${ranges.map((r) => r.id)}::text[], ${ranges.map((r) => r.from)}::int[], ${ranges.map((r) => r.to)}::int[]) c(id, f, t)
+        join room_day rd on rd.room_id = c.id and rd.stay_date between ${EPOCH} + c.f and ${EPOCH} + c.t`,
+    );
+    for (const { id, from, to } of ranges) {
+      for (let day = from; day <= to; day++) this.setStock(id, day, NO_ROW);
+    }
+    for (const [id, day, stock] of rows) this.setStock(id, day, stock);
+  }
+
+  private putHotel([
+    hotelId,
+    a1,
+    a2,
+    a3,
+    a4,
+    kodawari,
+    itemCodes,
+    searchText,
+    popularity,
+    recommendScore,
+    lat,
+    lng,
+  ]: HotelRow): void {
+    const existing = this.hotelById.get(hotelId);
+    const entry: HotelEntry = {
+      hotelId,
+      areas: [a1, a2, a3, a4],
+      kodawari,
+      itemCodes,
+      searchText,
+      popularity,
+      recommendScore,
+      lat,
+      lng,
+      plans: existing === undefined ? [] : this.hotels[existing]!.plans,
+      gone: false,
+    };
+    if (existing === undefined) {
+      this.hotelById.set(hotelId, this.hotels.length);
+      this.hotels.push(entry);
+    } else {
+      this.hotels[existing] = entry;
+    }
+  }
+
+  private indexAreas(): void {
+    const byArea = new Map<string, number[]>();
+    for (const [index, hotel] of this.hotels.entries()) {
+      if (hotel.gone) continue;
+      for (const code of hotel.areas) {
+        if (!code) continue;
+        const list = byArea.get(code);
+        if (list) list.push(index);
+        else byArea.set(code, [index]);
+      }
+    }
+    this.byArea = byArea;
+  }
+
+  private roomIndex(roomId: string): number {
+    let index = this.roomById.get(roomId);
+    if (index === undefined) {
+      index = this.rooms.length;
+      this.roomById.set(roomId, index);
+      this.rooms.push({ roomId, dayStart: 0, stock: new Int32Array(0) });
+    }
+    return index;
+  }
+
+  private putPlan(row: PlanRow): void {
+    const [
+      planId,
+      hotelId,
+      meal,
+      group,
+      roomTypes,
+      roomIds,
+      stayFrom,
+      stayTo,
+      deadlineDays,
+      minNights,
+      basePrices,
+    ] = row;
+    const days = Math.max(0, stayTo - stayFrom + 1);
+    const width = Math.max(1, basePrices.length);
+    const entry: PlanEntry = {
+      planId,
+      hotelId,
+      meal,
+      group,
+      roomTypes,
+      rooms: roomIds.map((id) => this.roomIndex(id)),
+      stayFrom,
+      stayTo,
+      deadlineDays,
+      minNights,
+      basePrices,
+      dayStart: stayFrom,
+      days,
+      width,
+      prices: new Int32Array(days * width),
+      sold: new Uint8Array(days),
+    };
+    let index = this.planById.get(planId);
+    if (index !== undefined) {
+      const previous = this.plans[index];
+      if (previous && previous.hotelId !== hotelId) this.unlinkPlan(previous.hotelId, index);
+      if (!previous || previous.hotelId !== hotelId) this.linkPlan(hotelId, index);
+      this.plans[index] = entry;
+      return;
+    }
+    index = this.plans.length;
+    this.planById.set(planId, index);
+    this.plans.push(entry);
+    this.linkPlan(hotelId, index);
+  }
+
+  private linkPlan(hotelId: string, index: number): void {
+    let hotel = this.hotelById.get(hotelId);
+    if (hotel === undefined) {
+      // A plan of a hotel not (yet) indexed: hold it under an empty hotel the hotel's change fills.
+      this.putHotel([hotelId, '', '', '', '', [], [], '', 0, 0, null, null]);
+      hotel = this.hotelById.get(hotelId)!;
+      this.hotels[hotel]!.gone = true;
+    }
+    this.hotels[hotel]!.plans.push(index);
+  }
+
+  private unlinkPlan(hotelId: string, index: number): void {
+    const hotel = this.hotelById.get(hotelId);
+    if (hotel === undefined) return;
+    const plans = this.hotels[hotel]!.plans;
+    const at = plans.indexOf(index);
+    if (at >= 0) plans.splice(at, 1);
+  }
+
+  private dropPlan(index: number): void {
+    const plan = this.plans[index];
+    if (!plan) return;
+    this.unlinkPlan(plan.hotelId, index);
+    this.plans[index] = null;
+  }
+
+  /** The plans' nights (every plan when `planIds` is null), in keyset pages of (plan_id, stay_date). */
+  private async readPlanDays(
+    planIds: readonly string[] | null,
+    onPage: (rows: DayRow<number[]>[]) => void,
+  ): Promise<void> {
+    const only = planIds ? sql`and plan_id = any(${[...planIds]}::text[])` : sql``;
+    let after: [string, number] = ['', -1_000_000];
+    for (;;) {
+      const rows = await jsonRows<DayRow<number[]>>(
+        this.db,
+        sql`select json_build_array(plan_id, stay_date - ${EPOCH}, prices) as r from plan_day
+          where (plan_id, stay_date) > (${after[0]}, ${EPOCH} + ${after[1]}::int) ${only}
+          order by plan_id, stay_date limit ${PAGE_ROWS}`,
+      );
+      onPage(rows);
+      if (rows.length < PAGE_ROWS) return;
+      const last = rows[rows.length - 1]!;
+      after = [last[0], last[1]];
+    }
+  }
+
+  private async loadRoomDays(): Promise<void> {
+    let after: [string, number] = ['', -1_000_000];
+    for (;;) {
+      const rows = await jsonRows<DayRow<number>>(
+        this.db,
+        sql`select json_build_array(room_id, stay_date - ${EPOCH}, stock) as r from room_day
+          where (room_id, stay_date) > (${after[0]}, ${EPOCH} + ${after[1]}::int)
+          order by room_id, stay_date limit ${PAGE_ROWS}`,
+      );
+      for (const [roomId, day, stock] of rows) this.setStock(roomId, day, stock);
+      if (rows.length < PAGE_ROWS) return;
+      const last = rows[rows.length - 1]!;
+      after = [last[0], last[1]];
+    }
+  }
+
+  /** One night's prices of a plan; nights outside its sale period are never searched, so not held. */
+  private setPrices(planId: string, day: number, prices: readonly (number | null)[] | null): void {
+    const index = this.planById.get(planId);
+    const plan = index === undefined ? null : this.plans[index];
+    if (!plan) return;
+    const at = day - plan.dayStart;
+    if (at < 0 || at >= plan.days) return;
+    if (prices && prices.length > plan.width) this.widen(plan, prices.length);
+    const base = at * plan.width;
+    for (let k = 0; k < plan.width; k++) plan.prices[base + k] = prices?.[k] ?? 0;
+    plan.sold[at] = prices ? 1 : 0;
+  }
+
+  private widen(plan: PlanEntry, width: number): void {
+    const prices = new Int32Array(plan.days * width);
+    for (let d = 0; d < plan.days; d++) {
+      prices.set(plan.prices.subarray(d * plan.width, (d + 1) * plan.width), d * width);
+    }
+    plan.prices = prices;
+    plan.width = width;
+  }
+
+  private setStock(roomId: string, day: number, stock: number): void {
+    const room = this.rooms[this.roomIndex(roomId)]!;
+    if (stock === NO_ROW && (day < room.dayStart || day >= room.dayStart + room.stock.length)) return;
+    if (room.stock.length === 0) {
+      room.dayStart = day;
+      room.stock = new Int32Array(200).fill(NO_ROW);
+    }
+    if (day < room.dayStart || day >= room.dayStart + room.stock.length) {
+      const start = Math.min(room.dayStart, day);
+      const end = Math.max(room.dayStart + room.stock.length, day + 1);
+      const grown = new Int32Array(end - start + 30).fill(NO_ROW);
+      grown.set(room.stock, room.dayStart - start);
+      room.dayStart = start;
+      room.stock = grown;
+    }
+    room.stock[day - room.dayStart] = stock;
+  }
+}
+
+/** Rooms left of a room on a night (NO_ROW without a row). */
+export function roomStock(room: RoomEntry, day: number): number {
+  const at = day - room.dayStart;
+  return at >= 0 && at < room.stock.length ? room.stock[at]! : NO_ROW;
+}
