@@ -12,7 +12,8 @@
  * - without a date: plans still on sale from today with their minimum nights met, priced from
  *   their ordinary-weekday prices, stock unknown.
  */
-import { expandKodawari, normalizeForSearch } from '../catalog';
+import { expandKodawari } from '../model/kodawari';
+import { normalizeForSearch } from '../model/searchText';
 import { areaColumn } from '../services/hotelFilters';
 import type { HotelSearchInput, PlanRow } from '../services/hotelSearch';
 import { dayNumber, NO_ROW, roomStock, type HotelEntry, type HotelIndex, type PlanEntry } from './hotelIndex';

@@ -13,7 +13,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/connection';
 import { migrateToLatest } from '../db/migrate';
-import { hotelSearchInput } from '../routes/hotels';
+import { parseHotelSearch } from '../services/searchParams';
 import { candidatePlans, rankHotels, searchHotelPage } from '../services/hotelSearch';
 import { catalogToday, DATABASE_KINDS, openTestDatabase } from '../test/harness';
 import { hotelConditions } from '../test/hotelConditions';
@@ -126,7 +126,10 @@ describe.each(DATABASE_KINDS)('search index against the SQL path on %s (issue 15
       if (round > 0) expect(await write(rand)).toBeGreaterThan(10);
       await index.catchUp();
       for (const query of queries) {
-        const input = { ...hotelSearchInput(Object.fromEntries(new URLSearchParams(query))), today };
+        const input = {
+          ...parseHotelSearch(Object.fromEntries(new URLSearchParams(query)), 'HVE800'),
+          today,
+        };
         const expected = await rankHotels(handle.db, input, candidatePlans);
         const actual = await rankHotels(handle.db, input, async (_db, i) =>
           indexCandidatePlans(index.hotels!, i),
