@@ -294,6 +294,8 @@ export interface BookingTable {
   coupon_discount: number;
   paid_total: number;
   cancellation_policy: Doc;
+  /** 0012: a tour's choices (schemas/bookingChoices.ts TourChoicesView); null for other kinds. */
+  choices: ColumnType<unknown, string | null | undefined, string | null>;
   status: ColumnType<
     'confirmed' | 'cancelled',
     'confirmed' | 'cancelled' | undefined,

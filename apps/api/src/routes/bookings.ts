@@ -33,6 +33,7 @@ import {
   requestHash,
 } from '../services/booking/bookings';
 import type { BookingInput, QuoteInput } from '../services/booking/request';
+import { tourChoiceFields, TourChoicesView } from '../schemas/bookingChoices';
 
 const VALIDATION = 'BKE800';
 const FAILURE = 'BKE900';
@@ -85,6 +86,7 @@ const quoteFields = {
     }),
   ),
   couponCode: Type.Optional(Type.String({ minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9_-]+$' })),
+  ...tourChoiceFields,
 };
 
 const QuoteBody = Type.Object(quoteFields, { additionalProperties: false });
@@ -197,6 +199,7 @@ const QuoteView = Type.Object({
   }),
   party: Type.Unknown(),
   priceRows: Type.Array(PriceRow),
+  choices: Type.Union([TourChoicesView, Type.Null()], { description: 'tour: what was chosen and got' }),
   total: Type.Integer(),
   stock: Type.Integer(),
   coupons: Type.Array(CouponOffer),
@@ -219,6 +222,7 @@ const BookingView = Type.Object({
   party: Type.Unknown(),
   travellers: Type.Unknown(),
   priceRows: Type.Array(PriceRow),
+  choices: Type.Union([TourChoicesView, Type.Null()], { description: 'tour: what was chosen and got' }),
   total: Type.Integer(),
   couponCode: Type.Union([Type.String(), Type.Null()]),
   couponDiscount: Type.Integer(),

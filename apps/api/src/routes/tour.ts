@@ -187,7 +187,20 @@ const TourConditionSchema = Type.Object({
   travelDays: Type.Integer(),
   available: Type.Boolean(),
   priceStock: Nullable(PriceStockSchema),
-  transportation: Type.Array(Type.Object({ ...TransportationSchema.properties, date: Type.String() })),
+  transportation: Type.Array(
+    Type.Object({
+      ...TransportationSchema.properties,
+      date: Type.String(),
+      services: Type.Array(
+        Type.Object({
+          ...TransportationSchema.properties.services.items.properties,
+          surcharge: Type.Integer({
+            description: 'yen per person this service adds (0: the service included in the price)',
+          }),
+        }),
+      ),
+    }),
+  ),
   stays: Type.Array(
     Type.Object({
       relativeDate: Type.Integer(),

@@ -15,6 +15,7 @@ import {
   monthlyPriceRanges,
   reserveWindow,
   roundYenUp,
+  transportSurcharges,
   selectableDayRange,
   type AirlineRule,
   type CarrierGroupOrMixed,
@@ -379,7 +380,11 @@ export interface TourCondition {
   travelDays: number;
   available: boolean;
   priceStock: PriceStock | null;
-  transportation: (TransportationView & { date: string })[];
+  transportation: (Omit<TransportationView, 'services'> & {
+    date: string;
+    /** Each service with what it adds per person (0: included). */
+    services: (TransportationView['services'][number] & { surcharge: number })[];
+  })[];
   stays: StayChoice[];
   optionals: OptionalChoice[];
   rules: {
@@ -402,7 +407,7 @@ interface PlanRow {
 }
 
 /** Σ nights of one stay's price for one plan at k; null when a night is not sold for k. */
-function stayPlanPart(prices: PlanPrices, planId: string, dates: string[], k: number): number | null {
+export function stayPlanPart(prices: PlanPrices, planId: string, dates: string[], k: number): number | null {
   let sum = 0;
   for (const date of dates) {
     const p = planPriceAt(prices, planId, date, k);
@@ -413,7 +418,7 @@ function stayPlanPart(prices: PlanPrices, planId: string, dates: string[], k: nu
 }
 
 /** Σ nights of one stay's lowest default-plan price at k; null when a night has none. */
-function stayLowest(
+export function stayLowest(
   prices: PlanPrices,
   planIds: readonly string[],
   dates: string[],
@@ -585,10 +590,21 @@ export async function tourCondition(
     travelDays: row.travel_days,
     available: priceStock !== null && priceStock.priceFrom > 0 && priceStock.stock > 0,
     priceStock,
-    transportation: transportationView(row.transportation, lang).map((t) => ({
-      ...t,
-      date: addDays(goDate, t.day - 1),
-    })),
+    transportation: transportationView(row.transportation, lang).map((t) => {
+      // Issue 18: what each service adds per person (domain transportSurcharges; 0 = included).
+      const fare = typeof doc.pricing?.transportFare === 'number' ? (doc.pricing.transportFare as number) : 0;
+      const leg = t.leg === 'return' ? 'return' : 'outbound';
+      const surcharges = transportSurcharges(
+        leg,
+        t.services.map((x) => x.depTime),
+        fare,
+      );
+      return {
+        ...t,
+        date: addDays(goDate, t.day - 1),
+        services: t.services.map((x, i) => ({ ...x, surcharge: surcharges[i] ?? 0 })),
+      };
+    }),
     stays: stayChoices,
     optionals,
     rules: {

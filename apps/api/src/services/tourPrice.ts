@@ -462,6 +462,8 @@ export function partyPrice(
   priceAt: (k: number) => DayPrice | null,
   rates: Map<string, PaxTypeRate>,
   lang: DisplayLang,
+  /** The traveller's room of each guest (domain stayPartyPrice placement); absent: spread evenly. */
+  placement?: readonly number[],
 ): PartyPrice | null {
   const rate = (c: GuestCategory) =>
     c === 'male' || c === 'female' ? 100 : (rates.get(c)?.ratePercent ?? 100);
@@ -471,6 +473,7 @@ export function partyPrice(
       guests,
       roomCount,
       ratePercent: (c) => (only === undefined || paxCategoryOfGuest(c) === only ? rate(c) : 0),
+      ...(placement ? { placement } : {}),
     });
   const low = run('priceFrom');
   const high = run('priceTo');

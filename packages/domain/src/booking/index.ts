@@ -3,3 +3,4 @@ export * from './bookingNumber';
 export * from './priceRows';
 export * from './cancellationPolicy';
 export * from './roomAssignments';
+export * from './tourChoices';

@@ -63,6 +63,12 @@ export interface StayPriceInput {
   roomCount: number;
   /** Percent of the adult price per category (male/female/adult 100). */
   ratePercent: (category: GuestCategory) => number;
+  /**
+   * The traveller's own room assignment: the room index (0-based) of each guest, in the order of
+   * `guests`. Without it bed users fill the rooms by the spec §9 distribution and children without a
+   * bed go round-robin. With it each room's occupancy is its own bed users.
+   */
+  placement?: readonly number[];
 }
 
 export interface StayPrice {
@@ -79,30 +85,18 @@ export function stayPartyPrice(input: StayPriceInput): StayPrice | null {
   const { guests, roomCount } = input;
   if (input.nights.length === 0 || roomCount < 1) return null;
   const bedGuests = guests.filter((g) => g.useBed);
-  const occupancy = distributeOverRooms(bedGuests.length, roomCount);
+  const placed = input.placement ? placedRooms(guests, roomCount, input.placement) : null;
+  if (input.placement && !placed) return null;
+  const occupancy = placed?.occupancy ?? distributeOverRooms(bedGuests.length, roomCount);
   if (occupancy.some((k) => k === 0)) return null;
-  // Assign guests to rooms: bed users fill rooms in order, bedless children round-robin.
-  const roomOf: number[] = [];
-  let room = 0;
-  let filled = 0;
-  for (const guest of guests) {
-    if (!guest.useBed) continue;
-    while (filled >= (occupancy[room] ?? 0)) {
-      room += 1;
-      filled = 0;
-    }
-    roomOf.push(room);
-    filled += 1;
-  }
+  const roomOfGuest = placed?.roomOfGuest ?? evenPlacement(guests, occupancy, roomCount);
   const guestTotals = guests.map(() => 0);
   let adultNightSum = 0;
   for (const priceAt of input.nights) {
     const roomPrices = occupancy.map((k) => priceAt(k));
     if (roomPrices.some((p) => p === null || p <= 0)) return null;
-    let bedIndex = 0;
-    let bedless = 0;
     guests.forEach((guest, g) => {
-      const r = guest.useBed ? (roomOf[bedIndex++] ?? 0) : bedless++ % roomCount;
+      const r = roomOfGuest[g] ?? 0;
       const adultPrice = roomPrices[r] as number;
       const rate = input.ratePercent(guest.category);
       guestTotals[g] =
@@ -113,4 +107,45 @@ export function stayPartyPrice(input: StayPriceInput): StayPrice | null {
   const perAdultPerNight = roundYenUp(adultNightSum / (bedGuests.length * input.nights.length));
   const total = guestTotals.reduce((sum, t) => sum + t, 0);
   return { total, guestTotals, perAdultPerNight, occupancy };
+}
+
+/** Rooms of the guests by the spec §9 distribution: bed users in order, bedless children round-robin. */
+function evenPlacement(
+  guests: readonly PartyGuest[],
+  occupancy: readonly number[],
+  roomCount: number,
+): number[] {
+  const out: number[] = [];
+  let room = 0;
+  let filled = 0;
+  let bedless = 0;
+  for (const guest of guests) {
+    if (!guest.useBed) {
+      out.push(bedless++ % roomCount);
+      continue;
+    }
+    while (filled >= (occupancy[room] ?? 0)) {
+      room += 1;
+      filled = 0;
+    }
+    out.push(room);
+    filled += 1;
+  }
+  return out;
+}
+
+/** Occupancy of a given placement; null when it names a room outside 0..roomCount-1 or misses a guest. */
+function placedRooms(
+  guests: readonly PartyGuest[],
+  roomCount: number,
+  placement: readonly number[],
+): { occupancy: number[]; roomOfGuest: number[] } | null {
+  if (placement.length !== guests.length) return null;
+  const occupancy = Array.from({ length: roomCount }, () => 0);
+  for (const [g, guest] of guests.entries()) {
+    const r = placement[g] as number;
+    if (!Number.isInteger(r) || r < 0 || r >= roomCount) return null;
+    if (guest.useBed) occupancy[r] = (occupancy[r] ?? 0) + 1;
+  }
+  return { occupancy, roomOfGuest: [...placement] };
 }

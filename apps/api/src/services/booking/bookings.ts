@@ -47,6 +47,7 @@ import {
 } from './coupons';
 import { priceBooking, type PartySnapshot, type PricedBooking, type StockClaim } from './pricing';
 import type { BookingInput, QuoteInput, TravellersInput } from './request';
+import type { TourChoicesView } from './tourChoices';
 
 /* ------------------------------------------------------------------ views */
 
@@ -61,6 +62,7 @@ export interface QuoteView {
   transport: PricedBooking['transport'];
   party: PartySnapshot;
   priceRows: BookingPriceRow[];
+  choices: TourChoicesView | null;
   total: number;
   stock: number;
   coupons: CouponOffer[];
@@ -84,6 +86,7 @@ export interface BookingView {
   party: unknown;
   travellers: unknown;
   priceRows: BookingPriceRow[];
+  choices: TourChoicesView | null;
   total: number;
   couponCode: string | null;
   couponDiscount: number;
@@ -126,6 +129,7 @@ function bookingView(row: NonNullable<BookingRow>, now: number): BookingView {
     party,
     travellers: row.travellers,
     priceRows: row.price_rows as BookingPriceRow[],
+    choices: (row.choices as TourChoicesView | null) ?? null,
     total: row.total,
     couponCode: row.coupon_code,
     couponDiscount: row.coupon_discount,
@@ -153,6 +157,7 @@ function quoteView(priced: PricedBooking, usable: CouponOffer[], applied: Coupon
     transport: priced.transport,
     party: priced.party,
     priceRows: priced.rows,
+    choices: priced.choices,
     total: priced.total,
     stock: priced.stock,
     coupons: usable,
@@ -432,6 +437,7 @@ export async function createBooking(
             }),
             travellers: JSON.stringify(travellers),
             price_rows: JSON.stringify(priced.rows),
+            choices: priced.choices ? JSON.stringify(priced.choices) : null,
             total: priced.total,
             coupon_code: offer?.couponCode ?? null,
             user_coupon_key: offer?.userCouponKey ?? null,

@@ -52,8 +52,10 @@ import { codeBook, type CodeBook } from '../codeBook';
 import { departureByCodes, jrDistance } from '../dpTransport';
 import { findOptional } from '../optionalSearch';
 import { CAR_ID_PATTERN, findCar, MAX_RENTAL_DAYS } from '../rentacarSearch';
+import type { TourDoc } from '../tourDetail';
 import { totalPriceForAll, sqlDate } from '../tourPrice';
 import type { BookableKind, ChildInput, QuoteInput } from './request';
+import { hasTourChoices, parseTourChoices, priceTourChoices, type TourChoicesView } from './tourChoices';
 
 export type StockTable = 'room_day' | 'tour_day' | 'optional_day' | 'rentacar_day';
 
@@ -112,6 +114,9 @@ export interface PricedBooking {
   } | null;
   party: PartySnapshot;
   rows: BookingPriceRow[];
+  /** tour: the hotels, plans, services, room assignment and optionals booked (else null). */
+  choices: TourChoicesView | null;
+  /** The rows' total plus the optionals' (choices.optionalTotal). */
   total: number;
   /** Stock left for the request, as read (the booking takes it atomically later). */
   stock: number;
@@ -218,11 +223,12 @@ async function priceTour(db: Kysely<Database>, input: QuoteInput, today: string)
   const lang = input.lang ?? 'ja';
   const tourId = requireId(input.tourId, 'tourId', /^T\d{6}$/);
   const goDate = requireDate(input.date, 'date', today);
+  const parsed = parseTourChoices(input);
   const children = input.children ?? [];
   const roomCount = input.roomCount ?? 1;
   const tour = await db
     .selectFrom('tour')
-    .select(['tour_id', 'tour_type', 'name_ja', 'nights', 'travel_days', 'arr_codes', 'doc'])
+    .select(['tour_id', 'tour_type', 'approach_type', 'name_ja', 'nights', 'travel_days', 'arr_codes', 'doc'])
     .where('tour_id', '=', tourId)
     .executeTakeFirst();
   if (!tour) cannotBook('tour is not found');
@@ -242,14 +248,37 @@ async function priceTour(db: Kysely<Database>, input: QuoteInput, today: string)
     if (reason === 'occupancy') cannotBook('the tour is not sold for this room occupancy');
     cannotBook('the tour is not sold on this date');
   }
-  const guests = lodgingGuests(input.adultPax, children);
+  const lodging = lodgingGuests(input.adultPax, children);
+  const endDate = addDays(goDate, Math.max(0, tour.travel_days - 1));
+  // What the traveller gets: the chosen (or included) hotels, plans and services, the room
+  // assignment and the optionals; priced by them only when the request names a choice.
+  const chosen = await priceTourChoices(db, {
+    tourId,
+    goDate,
+    endDate,
+    doc: tour.doc as TourDoc,
+    input,
+    parsed,
+    party: lodging,
+    lang,
+    transportIsTrain: tour.approach_type === 'train' || tour.approach_type === 'extrain',
+  });
+  const choose = hasTourChoices(input);
+  const guests = choose ? chosen.guests : lodging;
   // The tour's own pax slots (tourPrice paxCategoryOfGuest: otherA is a child there).
-  const party = snapshot(input, guests, answer.guestTotals ?? [], answer.occupancy ?? null, (g) =>
-    tourPaxCategory(g.category),
+  const party = snapshot(
+    input,
+    guests,
+    choose ? chosen.guestTotals : (answer.guestTotals ?? []),
+    choose ? chosen.occupancy : (answer.occupancy ?? null),
+    (g) => tourPaxCategory(g.category),
   );
+  if (chosen.roomAssigns) party.roomAssignments = chosen.roomAssigns.map((r) => ({ ...r }));
   const rows = rowsOf('tour', party, lang);
-  const total = totalOf(rows);
-  if (total !== answer.totalPrice) throw new Error(`tour rows ${total} ≠ total ${answer.totalPrice}`);
+  const rowsTotal = totalOf(rows);
+  if (!choose && rowsTotal !== answer.totalPrice) {
+    throw new Error(`tour rows ${rowsTotal} ≠ total ${answer.totalPrice}`);
+  }
   const doc = tour.doc as { title?: Record<string, string> };
   const nights = tour.nights;
   return {
@@ -259,15 +288,19 @@ async function priceTour(db: Kysely<Database>, input: QuoteInput, today: string)
     ids: { tourId },
     productName: doc.title?.[lang] || tour.name_ja,
     startDate: goDate,
-    endDate: addDays(goDate, Math.max(0, tour.travel_days - 1)),
+    endDate,
     nights,
     rental: null,
     transport: null,
     party,
     rows,
-    total,
+    choices: chosen.choices,
+    total: rowsTotal + chosen.choices.optionalTotal,
     stock: answer.stock,
-    claims: [{ table: 'tour_day', itemId: tourId, date: goDate, quantity: guests.length }],
+    claims: [
+      { table: 'tour_day', itemId: tourId, date: goDate, quantity: guests.length },
+      ...chosen.optionalClaims.map((c) => ({ table: 'optional_day' as const, ...c })),
+    ],
     policy: cancellationPolicy('tour', goDate, { dayTrip: nights === 0 }),
     coupon: {
       tourType: tour.tour_type,
@@ -410,6 +443,7 @@ async function priceYado(
     rental: null,
     transport: null,
     party,
+    choices: null,
     rows,
     total: totalOf(rows),
     stock,
@@ -554,6 +588,7 @@ async function priceOptional(db: Kysely<Database>, input: QuoteInput, today: str
     rental: null,
     transport: null,
     party,
+    choices: null,
     rows,
     total: totalOf(rows),
     stock: day.stock,
@@ -621,6 +656,7 @@ async function priceRentacar(db: Kysely<Database>, input: QuoteInput, today: str
     rental: { pickupTime, returnDate, returnTime, days: car.rental.days },
     transport: null,
     party: snapshot(input, guests, [], null, () => 'adult'),
+    choices: null,
     rows: [row],
     total: price,
     stock: car.rental.stock,
@@ -648,6 +684,9 @@ export async function priceBooking(
   book?: CodeBook,
 ): Promise<PricedBooking> {
   const children = input.children ?? [];
+  if (input.kind !== 'tour' && hasTourChoices(input)) {
+    invalid('stays, transports, roomAssigns and includeOptionals are for tours');
+  }
   if (input.adultPax + children.length < 1) cannotBook('party is empty');
   switch (input.kind) {
     case 'tour':

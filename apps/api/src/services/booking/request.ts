@@ -43,6 +43,34 @@ export interface QuoteInput {
   seatClass?: JrSeatClass;
   /** A coupon to apply (quote: shows its discount; booking: applies it or 409 BKE803). */
   couponCode?: string;
+  /** tour: the traveller's choices (tourChoices.ts). */
+  stays?: StayChoiceInput[];
+  transports?: TransportChoiceInput[];
+  /** tour: spec §3 room assignment, one spec §5 ten-count string per room. */
+  roomAssigns?: string[];
+  /** tour: optional activities in the same booking (spec §3 optional entries). */
+  includeOptionals?: OptionalEntryInput[];
+}
+
+/** The hotel and plan of one stay of a tour (by the stay's relativeDate). */
+export interface StayChoiceInput {
+  relativeDate: number;
+  hotelId: string;
+  planId: string;
+}
+
+/** The service (index in the leg's services) taken on one leg of a tour. */
+export interface TransportChoiceInput {
+  leg: 'outbound' | 'return';
+  service: number;
+}
+
+/** Spec §3 optional activity entry: amount is the spec §5 ten-count string. */
+export interface OptionalEntryInput {
+  optionalId: string;
+  date: string;
+  amount: string;
+  optionalGroupId?: string;
 }
 
 export interface PersonName {

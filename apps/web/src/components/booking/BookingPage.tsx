@@ -116,9 +116,6 @@ export async function BookingPage({
     <PageShell pageKind="booking" breadcrumbs={[{ name: title }]}>
       <div className={`container ${styles.page}`}>
         <h1 className={styles.title}>{title}</h1>
-        {product === 'tour' && query.has('includeOptionals') ? (
-          <p className={styles.muted}>{t('optionalsNotIncluded')}</p>
-        ) : null}
         <div className={styles.panel}>
           <BookingFlow
             lang={lang}

@@ -21,10 +21,12 @@ import type {
   Party,
   PriceRow,
   Rental,
+  TourChoicesView,
   Transport,
 } from '@/lib/booking/types';
 import type { Lang } from '@/lib/i18n/settings';
 import styles from './booking.module.css';
+import { OptionalPriceRows, TourChoicesSummary } from './TourChoicesParts';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
 
@@ -46,6 +48,8 @@ export interface SummaryInput {
   /** A quote's rental and JR part (a stored booking keeps them in its party). */
   rental?: Rental | null;
   transport?: Transport | null;
+  /** A tour's hotels, services, room assignment and optionals. */
+  choices?: TourChoicesView | null;
 }
 
 /** The booking namespace's key naming a booking kind (宿泊施設・プラン, ツアー, 宿泊＋JRセット …). */
@@ -124,6 +128,7 @@ export function QuoteSummary({ quote, lang, t }: { quote: SummaryInput; lang: La
           </dd>
         </>
       ) : null}
+      {quote.choices ? <TourChoicesSummary choices={quote.choices} lang={lang} t={t} /> : null}
       <dt>{kind === 'rentacar' ? t('passengers') : t('party')}</dt>
       <dd>
         {byCategory ? (
@@ -162,7 +167,7 @@ export function PriceRowsTable({
   offer,
   couponLabel,
 }: {
-  quote: { priceRows: PriceRow[]; total: number; kind?: string };
+  quote: { priceRows: PriceRow[]; total: number; kind?: string; choices?: TourChoicesView | null };
   lang: Lang;
   t: T;
   /** The coupon applied (its discount and the paid total are the API's). */
@@ -207,6 +212,12 @@ export function PriceRowsTable({
               </tr>
             );
           })}
+          <OptionalPriceRows
+            choices={quote.choices}
+            lang={lang}
+            t={t}
+            rowLabel={(row) => rowLabel(row, lang)}
+          />
         </tbody>
         <tfoot>
           <tr>

@@ -43,7 +43,9 @@ import {
   tourRoomAssignMessages,
   type TourPartyLimits,
 } from '@/lib/tours/party';
-import type { TourOptional, TourTotalPrice } from '@/lib/tours/types';
+import { includedService, stayOptions } from '@/lib/tours/choices';
+import type { TourConditionAnswer, TourOptional, TourTotalPrice, TransportLeg } from '@/lib/tours/types';
+import { TourChoiceFields, type ChoiceState } from './TourChoiceFields';
 import styles from './tour.module.css';
 
 export interface TourBookingPanelProps {
@@ -54,6 +56,11 @@ export interface TourBookingPanelProps {
   limits: TourPartyLimits;
   goDate: string | null;
   optionals: TourOptional[];
+  /** tourCondition's stays and legs of the departure (hotel, plan and service choices). */
+  stays: TourConditionAnswer['stays'];
+  legs: TransportLeg[];
+  /** People per room of the applied party (the plans' prices to compare). */
+  paxPerRoom: number;
   total: TourTotalPrice | null;
   priceError: boolean;
 }
@@ -70,6 +77,9 @@ export function TourBookingPanel({
   limits,
   goDate,
   optionals,
+  stays,
+  legs,
+  paxPerRoom,
   total,
   priceError,
 }: TourBookingPanelProps) {
@@ -81,6 +91,8 @@ export function TourBookingPanel({
   const [draft, setDraft] = useState<PartyDraft>(applied);
   const [rooms, setRooms] = useState<(RoomAssignCounts | null)[]>(() => emptyRoomAssigns(applied.roomCount));
   const [chosen, setChosen] = useState<Record<string, string>>({});
+  const [choice, setChoice] = useState<ChoiceState>({ stays: {}, transports: {} });
+  const stayChoices = useMemo(() => stays.map((s) => stayOptions(s, paxPerRoom)), [stays, paxPerRoom]);
   const roomHeadingId = useId();
 
   const dirty = !sameParty(draft, applied);
@@ -118,7 +130,9 @@ export function TourBookingPanel({
   }));
   const bookingOptionals: BookingOptional[] = optionalRows.flatMap(({ optional, price }) => {
     const date = chosen[optional.optionalId];
-    return date && price !== null ? [{ optionalId: optional.optionalId, date, amount }] : [];
+    return date && price !== null
+      ? [{ optionalId: optional.optionalId, optionalGroupId: optional.optionalGroupId, date, amount }]
+      : [];
   });
   const optionalSubtotal = optionalRows.reduce(
     (sum, row) => sum + (chosen[row.optional.optionalId] && row.price !== null ? row.price : 0),
@@ -128,10 +142,39 @@ export function TourBookingPanel({
   const roomAssignOk = !touched || (roomProblems.length === 0 && isRoomAssignComplete(rooms));
   const canBook =
     goDate !== null && total?.available === true && !dirty && partyProblems.length === 0 && roomAssignOk;
+  // The chosen plans and services (the included ones are left out of the link: the price shown).
+  const chosenStays = stayChoices.flatMap((stay) => {
+    const option = stay.options.find((o) => !o.included && o.value === choice.stays[stay.relativeDate]);
+    return option
+      ? [
+          {
+            relativeDate: stay.relativeDate,
+            hotelId: option.hotelId,
+            planId: option.planId,
+            difference: option.difference,
+          },
+        ]
+      : [];
+  });
+  const chosenTransports = legs.flatMap((leg) => {
+    const service = choice.transports[leg.leg];
+    return service !== undefined && service !== includedService(leg)
+      ? [
+          {
+            leg: leg.leg === 'return' ? ('return' as const) : ('outbound' as const),
+            service,
+            difference: leg.services[service]?.surcharge ?? 0,
+          },
+        ]
+      : [];
+  });
+  const choiceDifference = [...chosenStays, ...chosenTransports].reduce((sum, c) => sum + c.difference, 0);
   const bookingPath = canBook
     ? tourBookingHref(tourId, condition, {
         ...(touched && isRoomAssignComplete(rooms) ? { roomAssigns: rooms } : {}),
         optionals: bookingOptionals,
+        stays: chosenStays.map(({ relativeDate, hotelId, planId }) => ({ relativeDate, hotelId, planId })),
+        transports: chosenTransports.map(({ leg, service }) => ({ leg, service })),
       })
     : null;
   const blocker = !goDate
@@ -172,6 +215,10 @@ export function TourBookingPanel({
           {pending ? t('recalculate') : t('applyParty')}
         </button>
       </section>
+
+      {goDate ? (
+        <TourChoiceFields lang={lang} stays={stayChoices} legs={legs} value={choice} onChange={setChoice} />
+      ) : null}
 
       {limits.lodging ? (
         <section aria-labelledby={roomHeadingId} className={styles.section}>
@@ -358,6 +405,13 @@ export function TourBookingPanel({
                   ))}
                 </tbody>
               </table>
+            ) : null}
+            {choiceDifference !== 0 ? (
+              <p className={styles.small} data-testid="choice-difference">
+                {t('choiceDifference', {
+                  price: `${choiceDifference > 0 ? '+' : '−'}${formatPrice(Math.abs(choiceDifference), lang)}`,
+                })}
+              </p>
             ) : null}
             {optionalSubtotal > 0 ? (
               <>

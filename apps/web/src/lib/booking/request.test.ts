@@ -37,23 +37,60 @@ describe('booking page query → quote request', () => {
     });
   });
 
-  it('reads the tour detail page link (goDate, party, isNoDate=0) and ignores optionals', () => {
-    const request = quoteRequestFromQuery('tour', 'T000106', {
+  it('reads the tour detail page link (goDate, party, isNoDate=0) with its choices, and writes it back', () => {
+    const query = {
       goDate: '20261210',
       isNoDate: '0',
       adultPax: '2',
       paxPerRoom: '2',
       childPax: '8-b1s1sc1',
-      includeOptionals: 'x',
-    });
+      stay: '0_100012_P0001201',
+      transport: 'outbound_1,return_0',
+      roomAssign: 'm1f1a0b1c0d0e0f0a0b0',
+      includeOptionals: '1402-001-01_20261211_m2f0a0b1c0d0e0f0a0b0_1402-001',
+    };
+    const request = quoteRequestFromQuery('tour', 'T000106', query);
     expect(request).toMatchObject({
       kind: 'tour',
       tourId: 'T000106',
       date: '20261210',
       adultPax: 2,
       roomCount: 1,
+      stays: [{ relativeDate: 0, hotelId: '100012', planId: 'P0001201' }],
+      transports: [
+        { leg: 'outbound', service: 1 },
+        { leg: 'return', service: 0 },
+      ],
+      roomAssigns: ['m1f1a0b1c0d0e0f0a0b0'],
+      includeOptionals: [
+        {
+          optionalId: '1402-001-01',
+          date: '20261211',
+          amount: 'm2f0a0b1c0d0e0f0a0b0',
+          optionalGroupId: '1402-001',
+        },
+      ],
     });
     expect(request?.children).toEqual([{ age: 8, useBed: true, useSeat: true, isSchoolChild: true }]);
+    // The page path written from the request reads back as the same request (reload, log-in return).
+    const again = new URL(`http://x${bookingPagePath(request!)}`).searchParams;
+    expect(quoteRequestFromQuery('tour', 'T000106', again)).toEqual(request);
+  });
+
+  it.each([
+    ['a stay without its plan', { stay: '0_100012' }],
+    ['an unknown leg', { transport: 'sideways_1' }],
+    ['an optional without its group', { includeOptionals: '1402-001-01_20261211_m2f0a0b0c0d0e0f0a0b0' }],
+    ['a room assignment with spaces', { roomAssign: 'm1 f1' }],
+  ])('refuses a tour link with %s', (_name, extra) => {
+    expect(
+      quoteRequestFromQuery('tour', 'T000106', {
+        goDate: '20261210',
+        isNoDate: '0',
+        adultPax: '2',
+        ...extra,
+      }),
+    ).toBeNull();
   });
 
   it('defaults one night, one room', () => {

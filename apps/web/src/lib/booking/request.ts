@@ -7,8 +7,8 @@
  *   nights, roomCount, adultPax, children}
  * - tour: `/booking/tour/{tourId}?goDate=YYYYMMDD&adultPax=N&childPax=…&roomCount=N…` (the tour
  *   detail page's link, lib/tours/condition.ts tourBookingHref) → quote {kind: 'tour', tourId, date,
- *   roomCount, adultPax, children}. Its room assignment and optional activities (roomAssign,
- *   includeOptionals) are not part of the booking API and are ignored.
+ *   roomCount, adultPax, children} with the traveller's choices (stay, transport, roomAssign,
+ *   includeOptionals: lib/booking/tourChoices.ts) → stays, transports, roomAssigns, includeOptionals.
  *
  * - dynamic package (hotel + JR): `/booking/dp/{hotelId}?…the hotel stay's params…` plus exactly one
  *   of `depAreaCode` / `depStation` / `depGenericStation` and `seatClass=reserved|green` (default
@@ -39,6 +39,7 @@ import {
   parseYmd,
   type SearchCondition,
 } from '@tabiyori/domain';
+import { tourChoiceParams, tourChoicesFromParams, type TourChoices } from './tourChoices';
 
 export type BookingProduct = 'hotel' | 'tour' | 'dp' | 'optional' | 'rentacar';
 export const BOOKING_PRODUCTS: readonly BookingProduct[] = ['hotel', 'tour', 'dp', 'optional', 'rentacar'];
@@ -59,7 +60,7 @@ export interface QuoteChild {
   isSchoolChild: boolean;
 }
 
-export interface QuoteRequest {
+export interface QuoteRequest extends TourChoices {
   kind: 'yado' | 'tour' | 'dp' | 'optional' | 'rentacar';
   lang?: 'ja' | 'en';
   tourId?: string;
@@ -213,7 +214,9 @@ export function quoteRequestFromQuery(
       roomCount,
     };
   }
-  return { kind: 'tour', lang, tourId: productId, date: goDate, adultPax, children, roomCount };
+  const choices = tourChoicesFromParams(params);
+  if (!choices) return null;
+  return { kind: 'tour', lang, tourId: productId, date: goDate, adultPax, children, roomCount, ...choices };
 }
 
 /** Exactly one well-formed JR departure of the query, else null. */
@@ -324,7 +327,10 @@ export function bookingPagePath(request: QuoteRequest): string {
       ...query,
     });
   }
-  return buildPageLink(`/booking/tour/${encodeURIComponent(request.tourId ?? '')}`, query);
+  return buildPageLink(`/booking/tour/${encodeURIComponent(request.tourId ?? '')}`, {
+    ...query,
+    ...tourChoiceParams(request),
+  });
 }
 
 /**

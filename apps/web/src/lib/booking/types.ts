@@ -84,6 +84,46 @@ export interface Ids {
   carId?: string;
 }
 
+type I18nText = { ja: string; en: string };
+
+/** A tour's choices as the API priced and stored them (apps/api schemas/bookingChoices.ts). */
+export interface TourChoicesView {
+  stays: {
+    relativeDate: number;
+    checkinDate: string;
+    nights: number;
+    hotelId: string;
+    hotelName: I18nText;
+    planId: string;
+    planName: I18nText;
+    isDefault: boolean;
+    perAdultDifference: number;
+  }[];
+  transports: {
+    leg: string;
+    type: string;
+    date: string;
+    service: number;
+    number: I18nText;
+    depName: I18nText;
+    arrName: I18nText;
+    depTime: string;
+    arrTime: string;
+    surcharge: number;
+  }[];
+  roomAssigns: Record<string, number>[] | null;
+  optionals: {
+    optionalId: string;
+    optionalGroupId: string;
+    name: I18nText;
+    date: string;
+    amount: Record<string, number>;
+    rows: PriceRow[];
+    total: number;
+  }[];
+  optionalTotal: number;
+}
+
 export interface Quote {
   kind: string;
   productName: string;
@@ -95,6 +135,7 @@ export interface Quote {
   transport: Transport | null;
   party: Party;
   priceRows: PriceRow[];
+  choices: TourChoicesView | null;
   total: number;
   stock: number;
   coupons: CouponOffer[];
@@ -135,6 +176,7 @@ export interface Booking {
   party: Party;
   travellers: { lead: LeadTraveller; guests?: GuestTraveller[] } | null;
   priceRows: PriceRow[];
+  choices?: TourChoicesView | null;
   total: number;
   couponCode: string | null;
   couponDiscount: number;

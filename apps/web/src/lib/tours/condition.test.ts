@@ -91,7 +91,9 @@ describe('links of one tour', () => {
     const amount = roomAssignOf({ male: 2, childB: 1 });
     const href = tourBookingHref('T000106', party, {
       roomAssigns: rooms,
-      optionals: [{ optionalId: '1402-001-01', date: '20261211', amount }],
+      optionals: [{ optionalId: '1402-001-01', optionalGroupId: '1402-001', date: '20261211', amount }],
+      stays: [{ relativeDate: 0, hotelId: '100012', planId: 'P0001201' }],
+      transports: [{ leg: 'outbound', service: 2 }],
     });
     expect(href).not.toBeNull();
     const [path, qs] = (href ?? '').split('?');
@@ -101,9 +103,11 @@ describe('links of one tour', () => {
     expect(query.get('childPax')).toBe('8-b1s1sc1');
     expect(query.get('isNoDate')).toBe('0');
     expect(parseRoomAssign(query.get('roomAssign'))).toEqual(rooms[0]);
-    const [id, date, counts] = (query.get('includeOptionals') ?? '').split('_');
-    expect([id, date]).toEqual(['1402-001-01', '20261211']);
+    const [id, date, counts, group] = (query.get('includeOptionals') ?? '').split('_');
+    expect([id, date, group]).toEqual(['1402-001-01', '20261211', '1402-001']);
     expect(parseOptionalAmount(counts)).toEqual(amount);
+    expect(query.get('stay')).toBe('0_100012_P0001201');
+    expect(query.get('transport')).toBe('outbound_2');
   });
 
   it('there is no booking link without a departure date', () => {

@@ -10,14 +10,14 @@ import {
   decodeConditionQuery,
   defaultConfig,
   encodeConditionQuery,
-  formatOptionalAmount,
-  formatRoomAssign,
   tourListLink,
   type QueryInput,
-  type RoomAssignCounts,
   type SearchCondition,
 } from '@tabiyori/domain';
+import { tourChoiceParams, tourChoicesOf } from '../booking/tourChoices';
 import type { Lang } from '../i18n/settings';
+
+export type { BookingOptional } from '../booking/tourChoices';
 
 /** Condition fields that only mean something on a list: left out of links to one tour. */
 export const TOUR_LIST_ONLY_FIELDS = [
@@ -105,38 +105,24 @@ export function flyerHref(tourId: string, flyerMonth?: string): string {
   return buildPageLink(`/flyer/${encodeURIComponent(tourId)}`, flyerMonth ? { flyerMonth } : {});
 }
 
-/** One optional activity added to the booking: its id, day and the ten counts of who takes part. */
-export interface BookingOptional {
-  optionalId: string;
-  date: string;
-  amount: RoomAssignCounts;
-}
-
 /**
  * The booking page of a tour: `/booking/tour/{tourId}?…` with the condition's date and party as the
  * domain's codec writes them (goDate=YYYYMMDD, adultPax, childPax `8-b1s1sc1`, roomCount,
- * paxPerRoom …), then, when given, the room assignment (`roomAssign`, one ten-count string per
- * room, domain formatRoomAssign) and the optional activities (`includeOptionals`,
- * `{optionalId}_{date}_{ten counts}` each, domain formatOptionalAmount), both joined with the
- * domain's options delimiter. Null while the condition has no departure date.
+ * paxPerRoom …), then the traveller's choices as lib/booking/tourChoices.ts writes them: the hotel
+ * and plan per stay (`stay`), the service per leg (`transport`), the room assignment (`roomAssign`,
+ * one ten-count string per room) and the optional activities (`includeOptionals`). Null while the
+ * condition has no departure date.
  */
 export function tourBookingHref(
   tourId: string,
   condition: SearchCondition,
-  extra: { roomAssigns?: readonly RoomAssignCounts[]; optionals?: readonly BookingOptional[] } = {},
+  extra: Parameters<typeof tourChoicesOf>[0] = {},
 ): string | null {
   if (condition.isNoDate || !condition.goDate) return null;
-  const { options: delimiter } = defaultConfig.consts.delimiters;
-  const query: Record<string, string> = tourStayQuery(condition);
-  if (extra.roomAssigns && extra.roomAssigns.length > 0) {
-    query.roomAssign = extra.roomAssigns.map(formatRoomAssign).join(delimiter);
-  }
-  if (extra.optionals && extra.optionals.length > 0) {
-    query.includeOptionals = extra.optionals
-      .map((o) => `${o.optionalId}_${o.date}_${formatOptionalAmount(o.amount)}`)
-      .join(delimiter);
-  }
-  return buildPageLink(`/booking/tour/${encodeURIComponent(tourId)}`, query);
+  return buildPageLink(`/booking/tour/${encodeURIComponent(tourId)}`, {
+    ...tourStayQuery(condition),
+    ...tourChoiceParams(tourChoicesOf(extra)),
+  });
 }
 
 /**

@@ -10,6 +10,8 @@ export interface TransportService {
   /** HHmm */
   depTime: string;
   arrTime: string;
+  /** Yen per person this service adds (tourCondition only; 0: included in the price). */
+  surcharge?: number;
 }
 
 export interface TransportLeg {

@@ -382,6 +382,9 @@ export default async function TourDetailPage(props: TourRouteProps) {
               limits={limits}
               goDate={goDate}
               optionals={detailCondition?.optionals ?? []}
+              stays={detailCondition?.stays ?? []}
+              legs={detailCondition?.transportation ?? []}
+              paxPerRoom={paxPerRoom}
               total={total === 'error' ? null : total}
               priceError={total === 'error'}
             />

@@ -1,0 +1,130 @@
+/**
+ * What a traveller chooses in a tour booking (issue 18 item 1): the request fields of
+ * POST /v1/bookings/quote and POST /v1/bookings, and the `choices` of their answers and of a stored
+ * booking. The rules are the domain's (booking/tourChoices.ts); the service is
+ * services/booking/tourChoices.ts. Strings that carry a spec §5 format (roomAssigns, amount) are
+ * only bounded here, so that their own rule answers with the spec's message.
+ */
+import { Type, type Static } from 'typebox';
+
+const id = Type.String({ minLength: 1, maxLength: 60, pattern: '^[A-Za-z0-9_-]+$' });
+
+export const StayChoiceBody = Type.Object(
+  {
+    relativeDate: Type.Integer({
+      minimum: 0,
+      maximum: 30,
+      description: 'the stay’s night offset from departure',
+    }),
+    hotelId: id,
+    planId: id,
+  },
+  { additionalProperties: false },
+);
+
+export const TransportChoiceBody = Type.Object(
+  {
+    leg: Type.Union([Type.Literal('outbound'), Type.Literal('return')]),
+    service: Type.Integer({
+      minimum: 0,
+      maximum: 19,
+      description: 'index of the leg’s service (tourCondition)',
+    }),
+  },
+  { additionalProperties: false },
+);
+
+export const OptionalEntryBody = Type.Object(
+  {
+    optionalId: id,
+    date: Type.String({ pattern: '^[0-9]{8}$', description: 'YYYYMMDD, a day of the trip' }),
+    amount: Type.String({ maxLength: 60, description: 'spec §5 ten counts, e.g. m2f0a0b0c0d0e0f0a0b0' }),
+    optionalGroupId: Type.Optional(Type.String({ maxLength: 60 })),
+  },
+  { additionalProperties: false },
+);
+
+/** Tour-only request fields (spread into the quote and booking bodies). */
+export const tourChoiceFields = {
+  stays: Type.Optional(
+    Type.Array(StayChoiceBody, { maxItems: 6, description: 'tour: hotel and plan per stay' }),
+  ),
+  transports: Type.Optional(
+    Type.Array(TransportChoiceBody, { maxItems: 2, description: 'tour: the service per leg' }),
+  ),
+  roomAssigns: Type.Optional(
+    Type.Array(Type.String({ maxLength: 60 }), {
+      maxItems: 9,
+      description: 'tour: spec §3 room assignment, one spec §5 ten-count string per room',
+    }),
+  ),
+  includeOptionals: Type.Optional(
+    Type.Array(OptionalEntryBody, {
+      maxItems: 6,
+      description: 'tour: optional activities in the same booking',
+    }),
+  ),
+};
+
+const RoomCounts = Type.Record(Type.String(), Type.Integer(), {
+  description: 'spec §3 ten counts: male, female, childA–childF, otherA, otherB',
+});
+
+const Row = Type.Object({
+  label: Type.String(),
+  paxType: Type.String(),
+  category: Type.String(),
+  unitPrice: Type.Integer(),
+  count: Type.Integer(),
+  amount: Type.Integer(),
+});
+
+export const TourChoicesView = Type.Object({
+  stays: Type.Array(
+    Type.Object({
+      relativeDate: Type.Integer(),
+      checkinDate: Type.String(),
+      nights: Type.Integer(),
+      hotelId: Type.String(),
+      hotelName: Type.Object({ ja: Type.String(), en: Type.String() }),
+      planId: Type.String(),
+      planName: Type.Object({ ja: Type.String(), en: Type.String() }),
+      isDefault: Type.Boolean(),
+      perAdultDifference: Type.Integer({ description: 'yen per adult against the tour’s lowest plan' }),
+    }),
+  ),
+  transports: Type.Array(
+    Type.Object({
+      leg: Type.String(),
+      type: Type.String(),
+      date: Type.String(),
+      service: Type.Integer(),
+      number: Type.Object({ ja: Type.String(), en: Type.String() }),
+      depName: Type.Object({ ja: Type.String(), en: Type.String() }),
+      arrName: Type.Object({ ja: Type.String(), en: Type.String() }),
+      depTime: Type.String(),
+      arrTime: Type.String(),
+      surcharge: Type.Integer({ description: 'yen per adult for this service' }),
+    }),
+  ),
+  roomAssigns: Type.Union([Type.Array(RoomCounts), Type.Null()], {
+    description: 'the traveller’s own room assignment (null: spread evenly)',
+  }),
+  optionals: Type.Array(
+    Type.Object({
+      optionalId: Type.String(),
+      optionalGroupId: Type.String(),
+      name: Type.Object({ ja: Type.String(), en: Type.String() }),
+      date: Type.String(),
+      amount: RoomCounts,
+      rows: Type.Array(Row),
+      total: Type.Integer(),
+    }),
+  ),
+  optionalTotal: Type.Integer({ description: 'Σ optionals, yen (inside total)' }),
+});
+
+export type TourChoicesView = Static<typeof TourChoicesView>;
+export type StayChoiceBody = Static<typeof StayChoiceBody>;
+export type TransportChoiceBody = Static<typeof TransportChoiceBody>;
+export type OptionalEntryBody = Static<typeof OptionalEntryBody>;
