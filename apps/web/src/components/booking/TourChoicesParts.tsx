@@ -18,6 +18,8 @@ import styles from './booking.module.css';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
 
+const paren = (text: string, lang: Lang) => (lang === 'en' ? ` (${text})` : `（${text}）`);
+
 const signed = (amount: number, lang: Lang) =>
   `${amount > 0 ? '+' : '−'}${formatPrice(Math.abs(amount), lang)}`;
 
@@ -40,7 +42,7 @@ export function TourChoicesSummary({ choices, lang, t }: { choices: TourChoicesV
             {lang === 'en' ? ': ' : '：'}
             {t('choiceStayValue', { hotel: stay.hotelName[lang], plan: stay.planName[lang] })}
             {stay.perAdultDifference !== 0
-              ? ` (${t('choiceDifferenceValue', { price: signed(stay.perAdultDifference, lang) })})`
+              ? paren(t('choiceDifferenceValue', { price: signed(stay.perAdultDifference, lang) }), lang)
               : ''}
           </dd>
         </div>
@@ -80,7 +82,11 @@ export function TourChoicesSummary({ choices, lang, t }: { choices: TourChoicesV
             <ul className={styles.plainList}>
               {choices.optionals.map((o) => (
                 <li key={`${o.optionalId}-${o.date}`}>
-                  {o.name[lang]}（{formatDateLong(o.date, lang)}・{roomText(o.amount, lang, t)}）
+                  {o.name[lang]}
+                  {paren(
+                    `${formatDateLong(o.date, lang)}${lang === 'en' ? ', ' : '・'}${roomText(o.amount, lang, t)}`,
+                    lang,
+                  )}
                 </li>
               ))}
             </ul>

@@ -53,7 +53,7 @@ export function TourChoiceFields({
           {choosableStays.map((stay) => {
             const id = `stay-choice-${stay.relativeDate}`;
             return (
-              <div key={stay.relativeDate} className={styles.optionalControls}>
+              <div key={stay.relativeDate} className={styles.choiceRow}>
                 <label htmlFor={id}>
                   {t('choiceStayLabel', {
                     date: formatDateLong(stay.checkinDate, lang),
@@ -92,7 +92,11 @@ export function TourChoiceFields({
           {choosableLegs.map((leg) => {
             const chosen = value.transports[leg.leg] ?? includedService(leg);
             return (
-              <fieldset key={leg.leg} className={styles.roomBox} data-testid={`transport-${leg.leg}`}>
+              <fieldset
+                key={leg.leg}
+                className={`${styles.roomBox} ${styles.choiceLegs}`}
+                data-testid={`transport-${leg.leg}`}
+              >
                 <legend>
                   {t(leg.leg === 'return' ? 'choiceReturn' : 'choiceOutbound', {
                     date: leg.date ? formatDateLong(leg.date, lang) : '',
