@@ -2039,6 +2039,8 @@ export interface paths {
                                     depTime: string;
                                     /** @description HHmm */
                                     arrTime: string;
+                                    /** @description yen per person this service adds (0: the service included in the price) */
+                                    surcharge: number;
                                 }[];
                                 date: string;
                             }[];
@@ -8022,6 +8024,30 @@ export interface paths {
                         /** @description dp: ordinary reserved seat (default, the basic set) or green car */
                         seatClass?: "reserved" | "green";
                         couponCode?: string;
+                        /** @description tour: hotel and plan per stay */
+                        stays?: {
+                            /** @description the stay’s night offset from departure */
+                            relativeDate: number;
+                            hotelId: string;
+                            planId: string;
+                        }[];
+                        /** @description tour: the service per leg */
+                        transports?: {
+                            leg: "outbound" | "return";
+                            /** @description index of the leg’s service (tourCondition) */
+                            service: number;
+                        }[];
+                        /** @description tour: spec §3 room assignment, one spec §5 ten-count string per room */
+                        roomAssigns?: string[];
+                        /** @description tour: optional activities in the same booking */
+                        includeOptionals?: {
+                            optionalId: string;
+                            /** @description YYYYMMDD, a day of the trip */
+                            date: string;
+                            /** @description spec §5 ten counts, e.g. m2f0a0b0c0d0e0f0a0b0 */
+                            amount: string;
+                            optionalGroupId?: string;
+                        }[];
                     };
                 };
             };
@@ -8059,6 +8085,77 @@ export interface paths {
                                 count: number;
                                 amount: number;
                             }[];
+                            /** @description tour: what was chosen and got */
+                            choices: {
+                                stays: {
+                                    relativeDate: number;
+                                    checkinDate: string;
+                                    nights: number;
+                                    hotelId: string;
+                                    hotelName: {
+                                        ja: string;
+                                        en: string;
+                                    };
+                                    planId: string;
+                                    planName: {
+                                        ja: string;
+                                        en: string;
+                                    };
+                                    isDefault: boolean;
+                                    /** @description yen per adult against the tour’s lowest plan */
+                                    perAdultDifference: number;
+                                }[];
+                                transports: {
+                                    leg: string;
+                                    type: string;
+                                    date: string;
+                                    service: number;
+                                    number: {
+                                        ja: string;
+                                        en: string;
+                                    };
+                                    depName: {
+                                        ja: string;
+                                        en: string;
+                                    };
+                                    arrName: {
+                                        ja: string;
+                                        en: string;
+                                    };
+                                    depTime: string;
+                                    arrTime: string;
+                                    /** @description yen per adult for this service */
+                                    surcharge: number;
+                                }[];
+                                /** @description the traveller’s own room assignment (null: spread evenly) */
+                                roomAssigns: {
+                                    [key: string]: number;
+                                }[] | null;
+                                optionals: {
+                                    optionalId: string;
+                                    optionalGroupId: string;
+                                    name: {
+                                        ja: string;
+                                        en: string;
+                                    };
+                                    date: string;
+                                    /** @description spec §3 ten counts: male, female, childA–childF, otherA, otherB */
+                                    amount: {
+                                        [key: string]: number;
+                                    };
+                                    rows: {
+                                        label: string;
+                                        paxType: string;
+                                        category: string;
+                                        unitPrice: number;
+                                        count: number;
+                                        amount: number;
+                                    }[];
+                                    total: number;
+                                }[];
+                                /** @description Σ optionals, yen (inside total) */
+                                optionalTotal: number;
+                            } | null;
                             total: number;
                             stock: number;
                             coupons: {
@@ -8245,6 +8342,77 @@ export interface paths {
                                     count: number;
                                     amount: number;
                                 }[];
+                                /** @description tour: what was chosen and got */
+                                choices: {
+                                    stays: {
+                                        relativeDate: number;
+                                        checkinDate: string;
+                                        nights: number;
+                                        hotelId: string;
+                                        hotelName: {
+                                            ja: string;
+                                            en: string;
+                                        };
+                                        planId: string;
+                                        planName: {
+                                            ja: string;
+                                            en: string;
+                                        };
+                                        isDefault: boolean;
+                                        /** @description yen per adult against the tour’s lowest plan */
+                                        perAdultDifference: number;
+                                    }[];
+                                    transports: {
+                                        leg: string;
+                                        type: string;
+                                        date: string;
+                                        service: number;
+                                        number: {
+                                            ja: string;
+                                            en: string;
+                                        };
+                                        depName: {
+                                            ja: string;
+                                            en: string;
+                                        };
+                                        arrName: {
+                                            ja: string;
+                                            en: string;
+                                        };
+                                        depTime: string;
+                                        arrTime: string;
+                                        /** @description yen per adult for this service */
+                                        surcharge: number;
+                                    }[];
+                                    /** @description the traveller’s own room assignment (null: spread evenly) */
+                                    roomAssigns: {
+                                        [key: string]: number;
+                                    }[] | null;
+                                    optionals: {
+                                        optionalId: string;
+                                        optionalGroupId: string;
+                                        name: {
+                                            ja: string;
+                                            en: string;
+                                        };
+                                        date: string;
+                                        /** @description spec §3 ten counts: male, female, childA–childF, otherA, otherB */
+                                        amount: {
+                                            [key: string]: number;
+                                        };
+                                        rows: {
+                                            label: string;
+                                            paxType: string;
+                                            category: string;
+                                            unitPrice: number;
+                                            count: number;
+                                            amount: number;
+                                        }[];
+                                        total: number;
+                                    }[];
+                                    /** @description Σ optionals, yen (inside total) */
+                                    optionalTotal: number;
+                                } | null;
                                 total: number;
                                 couponCode: string | null;
                                 couponDiscount: number;
@@ -8409,6 +8577,30 @@ export interface paths {
                         /** @description dp: ordinary reserved seat (default, the basic set) or green car */
                         seatClass?: "reserved" | "green";
                         couponCode?: string;
+                        /** @description tour: hotel and plan per stay */
+                        stays?: {
+                            /** @description the stay’s night offset from departure */
+                            relativeDate: number;
+                            hotelId: string;
+                            planId: string;
+                        }[];
+                        /** @description tour: the service per leg */
+                        transports?: {
+                            leg: "outbound" | "return";
+                            /** @description index of the leg’s service (tourCondition) */
+                            service: number;
+                        }[];
+                        /** @description tour: spec §3 room assignment, one spec §5 ten-count string per room */
+                        roomAssigns?: string[];
+                        /** @description tour: optional activities in the same booking */
+                        includeOptionals?: {
+                            optionalId: string;
+                            /** @description YYYYMMDD, a day of the trip */
+                            date: string;
+                            /** @description spec §5 ten counts, e.g. m2f0a0b0c0d0e0f0a0b0 */
+                            amount: string;
+                            optionalGroupId?: string;
+                        }[];
                         /** @description the paid total the traveller saw (after the coupon), yen */
                         expectedTotal: number;
                         travellers: {
@@ -8470,6 +8662,77 @@ export interface paths {
                                 count: number;
                                 amount: number;
                             }[];
+                            /** @description tour: what was chosen and got */
+                            choices: {
+                                stays: {
+                                    relativeDate: number;
+                                    checkinDate: string;
+                                    nights: number;
+                                    hotelId: string;
+                                    hotelName: {
+                                        ja: string;
+                                        en: string;
+                                    };
+                                    planId: string;
+                                    planName: {
+                                        ja: string;
+                                        en: string;
+                                    };
+                                    isDefault: boolean;
+                                    /** @description yen per adult against the tour’s lowest plan */
+                                    perAdultDifference: number;
+                                }[];
+                                transports: {
+                                    leg: string;
+                                    type: string;
+                                    date: string;
+                                    service: number;
+                                    number: {
+                                        ja: string;
+                                        en: string;
+                                    };
+                                    depName: {
+                                        ja: string;
+                                        en: string;
+                                    };
+                                    arrName: {
+                                        ja: string;
+                                        en: string;
+                                    };
+                                    depTime: string;
+                                    arrTime: string;
+                                    /** @description yen per adult for this service */
+                                    surcharge: number;
+                                }[];
+                                /** @description the traveller’s own room assignment (null: spread evenly) */
+                                roomAssigns: {
+                                    [key: string]: number;
+                                }[] | null;
+                                optionals: {
+                                    optionalId: string;
+                                    optionalGroupId: string;
+                                    name: {
+                                        ja: string;
+                                        en: string;
+                                    };
+                                    date: string;
+                                    /** @description spec §3 ten counts: male, female, childA–childF, otherA, otherB */
+                                    amount: {
+                                        [key: string]: number;
+                                    };
+                                    rows: {
+                                        label: string;
+                                        paxType: string;
+                                        category: string;
+                                        unitPrice: number;
+                                        count: number;
+                                        amount: number;
+                                    }[];
+                                    total: number;
+                                }[];
+                                /** @description Σ optionals, yen (inside total) */
+                                optionalTotal: number;
+                            } | null;
                             total: number;
                             couponCode: string | null;
                             couponDiscount: number;
@@ -8517,6 +8780,77 @@ export interface paths {
                                 count: number;
                                 amount: number;
                             }[];
+                            /** @description tour: what was chosen and got */
+                            choices: {
+                                stays: {
+                                    relativeDate: number;
+                                    checkinDate: string;
+                                    nights: number;
+                                    hotelId: string;
+                                    hotelName: {
+                                        ja: string;
+                                        en: string;
+                                    };
+                                    planId: string;
+                                    planName: {
+                                        ja: string;
+                                        en: string;
+                                    };
+                                    isDefault: boolean;
+                                    /** @description yen per adult against the tour’s lowest plan */
+                                    perAdultDifference: number;
+                                }[];
+                                transports: {
+                                    leg: string;
+                                    type: string;
+                                    date: string;
+                                    service: number;
+                                    number: {
+                                        ja: string;
+                                        en: string;
+                                    };
+                                    depName: {
+                                        ja: string;
+                                        en: string;
+                                    };
+                                    arrName: {
+                                        ja: string;
+                                        en: string;
+                                    };
+                                    depTime: string;
+                                    arrTime: string;
+                                    /** @description yen per adult for this service */
+                                    surcharge: number;
+                                }[];
+                                /** @description the traveller’s own room assignment (null: spread evenly) */
+                                roomAssigns: {
+                                    [key: string]: number;
+                                }[] | null;
+                                optionals: {
+                                    optionalId: string;
+                                    optionalGroupId: string;
+                                    name: {
+                                        ja: string;
+                                        en: string;
+                                    };
+                                    date: string;
+                                    /** @description spec §3 ten counts: male, female, childA–childF, otherA, otherB */
+                                    amount: {
+                                        [key: string]: number;
+                                    };
+                                    rows: {
+                                        label: string;
+                                        paxType: string;
+                                        category: string;
+                                        unitPrice: number;
+                                        count: number;
+                                        amount: number;
+                                    }[];
+                                    total: number;
+                                }[];
+                                /** @description Σ optionals, yen (inside total) */
+                                optionalTotal: number;
+                            } | null;
                             total: number;
                             couponCode: string | null;
                             couponDiscount: number;
@@ -8682,6 +9016,77 @@ export interface paths {
                                 count: number;
                                 amount: number;
                             }[];
+                            /** @description tour: what was chosen and got */
+                            choices: {
+                                stays: {
+                                    relativeDate: number;
+                                    checkinDate: string;
+                                    nights: number;
+                                    hotelId: string;
+                                    hotelName: {
+                                        ja: string;
+                                        en: string;
+                                    };
+                                    planId: string;
+                                    planName: {
+                                        ja: string;
+                                        en: string;
+                                    };
+                                    isDefault: boolean;
+                                    /** @description yen per adult against the tour’s lowest plan */
+                                    perAdultDifference: number;
+                                }[];
+                                transports: {
+                                    leg: string;
+                                    type: string;
+                                    date: string;
+                                    service: number;
+                                    number: {
+                                        ja: string;
+                                        en: string;
+                                    };
+                                    depName: {
+                                        ja: string;
+                                        en: string;
+                                    };
+                                    arrName: {
+                                        ja: string;
+                                        en: string;
+                                    };
+                                    depTime: string;
+                                    arrTime: string;
+                                    /** @description yen per adult for this service */
+                                    surcharge: number;
+                                }[];
+                                /** @description the traveller’s own room assignment (null: spread evenly) */
+                                roomAssigns: {
+                                    [key: string]: number;
+                                }[] | null;
+                                optionals: {
+                                    optionalId: string;
+                                    optionalGroupId: string;
+                                    name: {
+                                        ja: string;
+                                        en: string;
+                                    };
+                                    date: string;
+                                    /** @description spec §3 ten counts: male, female, childA–childF, otherA, otherB */
+                                    amount: {
+                                        [key: string]: number;
+                                    };
+                                    rows: {
+                                        label: string;
+                                        paxType: string;
+                                        category: string;
+                                        unitPrice: number;
+                                        count: number;
+                                        amount: number;
+                                    }[];
+                                    total: number;
+                                }[];
+                                /** @description Σ optionals, yen (inside total) */
+                                optionalTotal: number;
+                            } | null;
                             total: number;
                             couponCode: string | null;
                             couponDiscount: number;
@@ -8851,6 +9256,77 @@ export interface paths {
                                 count: number;
                                 amount: number;
                             }[];
+                            /** @description tour: what was chosen and got */
+                            choices: {
+                                stays: {
+                                    relativeDate: number;
+                                    checkinDate: string;
+                                    nights: number;
+                                    hotelId: string;
+                                    hotelName: {
+                                        ja: string;
+                                        en: string;
+                                    };
+                                    planId: string;
+                                    planName: {
+                                        ja: string;
+                                        en: string;
+                                    };
+                                    isDefault: boolean;
+                                    /** @description yen per adult against the tour’s lowest plan */
+                                    perAdultDifference: number;
+                                }[];
+                                transports: {
+                                    leg: string;
+                                    type: string;
+                                    date: string;
+                                    service: number;
+                                    number: {
+                                        ja: string;
+                                        en: string;
+                                    };
+                                    depName: {
+                                        ja: string;
+                                        en: string;
+                                    };
+                                    arrName: {
+                                        ja: string;
+                                        en: string;
+                                    };
+                                    depTime: string;
+                                    arrTime: string;
+                                    /** @description yen per adult for this service */
+                                    surcharge: number;
+                                }[];
+                                /** @description the traveller’s own room assignment (null: spread evenly) */
+                                roomAssigns: {
+                                    [key: string]: number;
+                                }[] | null;
+                                optionals: {
+                                    optionalId: string;
+                                    optionalGroupId: string;
+                                    name: {
+                                        ja: string;
+                                        en: string;
+                                    };
+                                    date: string;
+                                    /** @description spec §3 ten counts: male, female, childA–childF, otherA, otherB */
+                                    amount: {
+                                        [key: string]: number;
+                                    };
+                                    rows: {
+                                        label: string;
+                                        paxType: string;
+                                        category: string;
+                                        unitPrice: number;
+                                        count: number;
+                                        amount: number;
+                                    }[];
+                                    total: number;
+                                }[];
+                                /** @description Σ optionals, yen (inside total) */
+                                optionalTotal: number;
+                            } | null;
                             total: number;
                             couponCode: string | null;
                             couponDiscount: number;
