@@ -32,6 +32,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "ok";
                             database: string;
+                            search: {
+                                state: "off" | "building" | "ready" | "behind";
+                                lagMs: number | null;
+                            };
                         };
                     };
                 };
