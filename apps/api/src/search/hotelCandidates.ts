@@ -3,18 +3,19 @@
  * rules, as the SQL path's candidatePlans (services/hotelSearch.ts, kept as the oracle):
  *
  * - hotel filters (services/hotelFilters.ts hotelWhere): destination at any area level (any of the
- *   codes), every kodawari (a parent feature matches its children), every keyword in the folded
- *   search text, hotel ids, the special's hotels, the item code;
- * - plan filters: meal types, room types (any), plan group, plan ids;
+ *   codes), every keyword in the folded search text, hotel ids, the special's hotels, the item code;
+ * - plan filters: meal types, room types (any), plan group, plan ids, and every kodawari held by
+ *   the plan or its hotel (hotelFilters.ts meetsKodawari, the rule of kodawariWhere);
  * - with a date: a stay from today on, the plan on sale for every night, inside its booking
  *   deadline, its minimum nights met, a price row for every night, and one of its rooms with
  *   `roomCount` rooms left on every night (the plan's stock: the best such room's lowest night);
- * - without a date: plans still on sale from today with their minimum nights met, priced from
- *   their ordinary-weekday prices, stock unknown.
+ * - without a date: plans on sale after the last-minute horizon (domain undatedSaleEndAfter; from
+ *   today for a hotel's own plans) with their minimum nights met, priced from their
+ *   ordinary-weekday prices, stock unknown.
  */
-import { expandKodawari } from '../model/kodawari';
+import { addDays, undatedSaleEndAfter } from '@tabiyori/domain';
 import { normalizeForSearch } from '../model/searchText';
-import { areaColumn } from '../services/hotelFilters';
+import { areaColumn, meetsKodawari } from '../services/hotelFilters';
 import type { HotelSearchInput, PlanRow } from '../services/hotelSearch';
 import { dayNumber, NO_ROW, roomStock, type HotelEntry, type HotelIndex, type PlanEntry } from './hotelIndex';
 
@@ -37,7 +38,6 @@ function candidateHotels(index: HotelIndex, input: HotelSearchInput): number[] {
   } else {
     hotels = index.hotels.keys();
   }
-  const kodawari = c.kodawari.map((code) => new Set(expandKodawari([code])));
   const keywords = c.keyword.map((k) => normalizeForSearch(k)).filter((k) => k !== '');
   const idSets = ids.map((list) => new Set(list));
   const areas = c.arrAreaCode.flatMap((code) => {
@@ -47,7 +47,6 @@ function candidateHotels(index: HotelIndex, input: HotelSearchInput): number[] {
   const keep = (hotel: HotelEntry): boolean =>
     !hotel.gone &&
     (c.arrAreaCode.length === 0 || areas.some((a) => hotel.areas[a.level] === a.code)) &&
-    kodawari.every((codes) => hotel.kodawari.some((code) => codes.has(code))) &&
     keywords.every((k) => hotel.searchText.includes(k)) &&
     idSets.every((set) => set.has(hotel.hotelId)) &&
     (!c.ITEM_CD || hotel.itemCodes.includes(c.ITEM_CD));
@@ -62,17 +61,18 @@ function candidateHotels(index: HotelIndex, input: HotelSearchInput): number[] {
 }
 
 /** The plan-side filters (services/hotelSearch.ts planWhere). */
-function planFilter(input: HotelSearchInput): (plan: PlanEntry) => boolean {
+function planFilter(input: HotelSearchInput): (plan: PlanEntry, hotel: HotelEntry) => boolean {
   const c = input.condition;
   const meals = new Set(c.meal);
   const roomTypes = new Set(c.roomType);
   const group = c.groupCode ?? c.GroupID;
   const planIds = new Set(c.planIds);
-  return (plan) =>
+  return (plan, hotel) =>
     (meals.size === 0 || meals.has(plan.meal)) &&
     (roomTypes.size === 0 || plan.roomTypes.some((t) => roomTypes.has(t))) &&
     (!group || plan.group === group) &&
-    (planIds.size === 0 || planIds.has(plan.planId));
+    (planIds.size === 0 || planIds.has(plan.planId)) &&
+    (c.kodawari.length === 0 || meetsKodawari(c.kodawari, hotel.kodawari, plan.kodawari));
 }
 
 /**
@@ -119,14 +119,17 @@ export function indexCandidatePlans(index: HotelIndex, input: HotelSearchInput):
   const out: PlanRow[] = [];
   const dated = input.goDate !== undefined;
   const first = dated ? dayNumber(input.goDate!) : 0;
+  const undatedAfter = dayNumber(
+    input.keepLastMinutePlans ? addDays(input.today, -1) : undatedSaleEndAfter(input.today),
+  );
   if (dated && first < today) return out;
   for (const h of candidateHotels(index, input)) {
     const hotel = index.hotels[h]!;
     for (const p of hotel.plans) {
       const plan = index.plans[p];
-      if (!plan || plan.minNights > nights || !keepPlan(plan)) continue;
+      if (!plan || plan.minNights > nights || !keepPlan(plan, hotel)) continue;
       if (!dated) {
-        if (plan.stayTo >= today) out.push(row(hotel, plan, [[...plan.basePrices]], null));
+        if (plan.stayTo > undatedAfter) out.push(row(hotel, plan, [[...plan.basePrices]], null));
         continue;
       }
       if (plan.stayFrom > first || plan.stayTo < first + nights - 1) continue;

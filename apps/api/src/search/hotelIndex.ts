@@ -40,6 +40,7 @@ export interface PlanEntry {
   meal: string;
   group: string;
   roomTypes: readonly string[];
+  kodawari: readonly string[];
   /** Indexes into HotelIndex.rooms. */
   rooms: readonly number[];
   /** Days since 1970-01-01 (UTC calendar days). */
@@ -93,7 +94,7 @@ type HotelRow = [
   number | null,
   number | null,
 ];
-type PlanRow = [string, string, string, string, string[], string[], number, number, number, number, number[]];
+type PlanRow = [string, string, string, string, string[], string[], number, number, number, number, number[], string[]];
 /** [id, day, prices | stock] */
 type DayRow<T> = [string, number, T];
 
@@ -101,7 +102,7 @@ const hotelSelect = sql`json_build_array(hotel_id, area1_code, area2_code, area3
   item_codes, search_text, popularity, recommend_score, lat, lng)`;
 const planSelect = sql`json_build_array(plan_id, hotel_id, meal_type_code, plan_group_code, room_type_codes,
   room_ids, stay_from - ${EPOCH}, stay_to - ${EPOCH}, booking_deadline_days,
-  coalesce((doc->>'minNights')::int, 1), base_prices)`;
+  coalesce((doc->>'minNights')::int, 1), base_prices, kodawari)`;
 
 async function jsonRows<T>(db: Kysely<Database>, query: ReturnType<typeof sql>): Promise<T[]> {
   const result = await sql<{
@@ -270,6 +271,7 @@ export class HotelIndex {
       deadlineDays,
       minNights,
       basePrices,
+      kodawari,
     ] = row;
     const days = Math.max(0, stayTo - stayFrom + 1);
     const width = Math.max(1, basePrices.length);
@@ -279,6 +281,7 @@ export class HotelIndex {
       meal,
       group,
       roomTypes,
+      kodawari,
       rooms: roomIds.map((id) => this.roomIndex(id)),
       stayFrom,
       stayTo,

@@ -89,3 +89,21 @@ export function kodawariWhere(kodawari: readonly string[]): RawBuilder<boolean> 
   );
   return sql<boolean>`(${sql.join(groups, sql` and `)})`;
 }
+
+/**
+ * The same rule as kodawariWhere, in memory (the search index, apps/api/src/search): whether a plan
+ * with features `plan` of a hotel with features `hotel` meets every chosen feature.
+ */
+export function meetsKodawari(
+  kodawari: readonly string[],
+  hotel: readonly string[],
+  plan: readonly string[],
+): boolean {
+  const held = (code: string): boolean => {
+    if (PLAN_KODAWARI.has(code)) return plan.includes(code);
+    const planCode = HOTEL_KODAWARI_WITH_PLAN[code];
+    if (planCode) return hotel.includes(code) && plan.includes(planCode);
+    return hotel.includes(code) || plan.includes(code);
+  };
+  return kodawari.every((code) => expandKodawari([code]).some(held));
+}

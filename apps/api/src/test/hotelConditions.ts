@@ -45,6 +45,8 @@ export function hotelConditions(today: string): string[] {
     'kodawari=101',
     'kodawari=101,503',
     'kodawari=201',
+    'kodawari=204',
+    'kodawari=202,101',
     'meal=01',
     'meal=02,03',
     'roomType=01',
