@@ -185,11 +185,154 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            hotels: ({
+                            hotels: {
                                 hotelId: string;
-                            } & {
-                                [key: string]: unknown;
-                            })[];
+                                hotelName: string;
+                                hotelNameKana: string;
+                                hotelType: {
+                                    code: string;
+                                    name: string;
+                                };
+                                area: {
+                                    area1: {
+                                        code: string;
+                                        name: string;
+                                    };
+                                    area2: {
+                                        code: string;
+                                        name: string;
+                                    };
+                                    area3: {
+                                        code: string;
+                                        name: string;
+                                    };
+                                    area4: {
+                                        code: string;
+                                        name: string;
+                                    };
+                                };
+                                address: string;
+                                lat: number | null;
+                                lng: number | null;
+                                catchCopy: string;
+                                access: string;
+                                /** @description HHmm */
+                                checkinTime: string;
+                                /** @description HHmm */
+                                checkinTimeEnd: string;
+                                /** @description HHmm */
+                                checkoutTime: string;
+                                evaluation: {
+                                    status: "published" | "collecting";
+                                    score: number | null;
+                                    reviewCount: number;
+                                    /** @description YYYYMMDD */
+                                    periodFrom: string;
+                                    /** @description YYYYMMDD */
+                                    periodTo: string;
+                                };
+                                kodawari: {
+                                    code: string;
+                                    name: string;
+                                }[];
+                                recommendPoints: string[];
+                                /** @description the first four images */
+                                images: {
+                                    /** @description image path under the API (/static/img/…) */
+                                    path: string;
+                                    alt: string;
+                                    /** @description image category code */
+                                    category: string;
+                                }[];
+                                /** @description the hotel has a hot-spring bath */
+                                onsen: boolean;
+                                price: {
+                                    /** @description the best plan per adult per night */
+                                    perAdult: number;
+                                    /** @description the party's total of the best plan */
+                                    total: number;
+                                    priceFrom: number;
+                                    priceTo: number;
+                                    nights: number;
+                                    /** @enum {boolean} */
+                                    taxIncluded: true;
+                                };
+                                /** @description only in a JR dynamic-package search (a departure was given) */
+                                dp?: {
+                                    /** @enum {string} */
+                                    transport: "jr";
+                                    departure: {
+                                        code: string;
+                                        name: string;
+                                    };
+                                    km: number;
+                                    transportPerAdult: number;
+                                    setPricePerAdult: number;
+                                    setTotal: number;
+                                    nights: number;
+                                    /** @enum {boolean} */
+                                    taxIncluded: true;
+                                };
+                                stock: number | null;
+                                planCount: number;
+                                plan: {
+                                    planId: string;
+                                    planName: string;
+                                    mealType: {
+                                        code: string;
+                                        name: string;
+                                    };
+                                    planGroup: {
+                                        code: string;
+                                        name: string;
+                                    };
+                                    minPax: number;
+                                    maxPax: number;
+                                    canSmoke: boolean;
+                                    room: {
+                                        roomId: string;
+                                        roomName: string;
+                                        roomType: {
+                                            code: string;
+                                            name: string;
+                                        };
+                                        sizeM2: number;
+                                        beds: {
+                                            bedType: {
+                                                code: string;
+                                                name: string;
+                                            };
+                                            widthCm: number;
+                                            lengthCm: number;
+                                            count: number;
+                                        }[];
+                                        canSmoke: boolean;
+                                        bath: {
+                                            code: string;
+                                            name: string;
+                                        };
+                                        toilet: {
+                                            code: string;
+                                            name: string;
+                                        };
+                                        capacityMin: number;
+                                        capacityMax: number;
+                                        extraBedMax: number;
+                                        view: string | null;
+                                        amenities: {
+                                            code: string;
+                                            name: string;
+                                        }[];
+                                        images: {
+                                            /** @description image path under the API (/static/img/…) */
+                                            path: string;
+                                            alt: string;
+                                            /** @description image category code */
+                                            category: string;
+                                        }[];
+                                    } | null;
+                                };
+                            }[];
                             count: number;
                             page: number;
                             ipg: number;
@@ -205,8 +348,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description the HTTP status of the answer */
                             status: number;
+                            /** @description the catalogue message */
                             message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
                             errorCode: string;
                         };
                     };
@@ -218,8 +364,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description the HTTP status of the answer */
                             status: number;
+                            /** @description the catalogue message */
                             message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
                             errorCode: string;
                         };
                     };
@@ -307,8 +456,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description the HTTP status of the answer */
                             status: number;
+                            /** @description the catalogue message */
                             message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
                             errorCode: string;
                         };
                     };
@@ -320,8 +472,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description the HTTP status of the answer */
                             status: number;
+                            /** @description the catalogue message */
                             message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
                             errorCode: string;
                         };
                     };
@@ -401,11 +556,154 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            hotels: ({
+                            hotels: {
                                 hotelId: string;
-                            } & {
-                                [key: string]: unknown;
-                            })[];
+                                hotelName: string;
+                                hotelNameKana: string;
+                                hotelType: {
+                                    code: string;
+                                    name: string;
+                                };
+                                area: {
+                                    area1: {
+                                        code: string;
+                                        name: string;
+                                    };
+                                    area2: {
+                                        code: string;
+                                        name: string;
+                                    };
+                                    area3: {
+                                        code: string;
+                                        name: string;
+                                    };
+                                    area4: {
+                                        code: string;
+                                        name: string;
+                                    };
+                                };
+                                address: string;
+                                lat: number | null;
+                                lng: number | null;
+                                catchCopy: string;
+                                access: string;
+                                /** @description HHmm */
+                                checkinTime: string;
+                                /** @description HHmm */
+                                checkinTimeEnd: string;
+                                /** @description HHmm */
+                                checkoutTime: string;
+                                evaluation: {
+                                    status: "published" | "collecting";
+                                    score: number | null;
+                                    reviewCount: number;
+                                    /** @description YYYYMMDD */
+                                    periodFrom: string;
+                                    /** @description YYYYMMDD */
+                                    periodTo: string;
+                                };
+                                kodawari: {
+                                    code: string;
+                                    name: string;
+                                }[];
+                                recommendPoints: string[];
+                                /** @description the first four images */
+                                images: {
+                                    /** @description image path under the API (/static/img/…) */
+                                    path: string;
+                                    alt: string;
+                                    /** @description image category code */
+                                    category: string;
+                                }[];
+                                /** @description the hotel has a hot-spring bath */
+                                onsen: boolean;
+                                price: {
+                                    /** @description the best plan per adult per night */
+                                    perAdult: number;
+                                    /** @description the party's total of the best plan */
+                                    total: number;
+                                    priceFrom: number;
+                                    priceTo: number;
+                                    nights: number;
+                                    /** @enum {boolean} */
+                                    taxIncluded: true;
+                                };
+                                /** @description only in a JR dynamic-package search (a departure was given) */
+                                dp?: {
+                                    /** @enum {string} */
+                                    transport: "jr";
+                                    departure: {
+                                        code: string;
+                                        name: string;
+                                    };
+                                    km: number;
+                                    transportPerAdult: number;
+                                    setPricePerAdult: number;
+                                    setTotal: number;
+                                    nights: number;
+                                    /** @enum {boolean} */
+                                    taxIncluded: true;
+                                };
+                                stock: number | null;
+                                planCount: number;
+                                plan: {
+                                    planId: string;
+                                    planName: string;
+                                    mealType: {
+                                        code: string;
+                                        name: string;
+                                    };
+                                    planGroup: {
+                                        code: string;
+                                        name: string;
+                                    };
+                                    minPax: number;
+                                    maxPax: number;
+                                    canSmoke: boolean;
+                                    room: {
+                                        roomId: string;
+                                        roomName: string;
+                                        roomType: {
+                                            code: string;
+                                            name: string;
+                                        };
+                                        sizeM2: number;
+                                        beds: {
+                                            bedType: {
+                                                code: string;
+                                                name: string;
+                                            };
+                                            widthCm: number;
+                                            lengthCm: number;
+                                            count: number;
+                                        }[];
+                                        canSmoke: boolean;
+                                        bath: {
+                                            code: string;
+                                            name: string;
+                                        };
+                                        toilet: {
+                                            code: string;
+                                            name: string;
+                                        };
+                                        capacityMin: number;
+                                        capacityMax: number;
+                                        extraBedMax: number;
+                                        view: string | null;
+                                        amenities: {
+                                            code: string;
+                                            name: string;
+                                        }[];
+                                        images: {
+                                            /** @description image path under the API (/static/img/…) */
+                                            path: string;
+                                            alt: string;
+                                            /** @description image category code */
+                                            category: string;
+                                        }[];
+                                    } | null;
+                                };
+                            }[];
                             count: number;
                             page: number;
                             ipg: number;
@@ -421,8 +719,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description the HTTP status of the answer */
                             status: number;
+                            /** @description the catalogue message */
                             message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
                             errorCode: string;
                         };
                     };
@@ -434,8 +735,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description the HTTP status of the answer */
                             status: number;
+                            /** @description the catalogue message */
                             message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
                             errorCode: string;
                         };
                     };
@@ -478,9 +782,136 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            hotelId: unknown;
-                        } & {
-                            [key: string]: unknown;
+                            hotelId: string;
+                            hotelName: string;
+                            hotelNameKana: string;
+                            hotelType: {
+                                code: string;
+                                name: string;
+                            };
+                            area: {
+                                area1: {
+                                    code: string;
+                                    name: string;
+                                };
+                                area2: {
+                                    code: string;
+                                    name: string;
+                                };
+                                area3: {
+                                    code: string;
+                                    name: string;
+                                };
+                                area4: {
+                                    code: string;
+                                    name: string;
+                                };
+                            };
+                            address: string;
+                            lat: number | null;
+                            lng: number | null;
+                            catchCopy: string;
+                            access: string;
+                            /** @description HHmm */
+                            checkinTime: string;
+                            /** @description HHmm */
+                            checkinTimeEnd: string;
+                            /** @description HHmm */
+                            checkoutTime: string;
+                            evaluation: {
+                                status: "published" | "collecting";
+                                score: number | null;
+                                reviewCount: number;
+                                /** @description YYYYMMDD */
+                                periodFrom: string;
+                                /** @description YYYYMMDD */
+                                periodTo: string;
+                            };
+                            kodawari: {
+                                code: string;
+                                name: string;
+                            }[];
+                            recommendPoints: string[];
+                            /** @description every image of the hotel */
+                            images: {
+                                path: string;
+                                alt: string;
+                                category: {
+                                    code: string;
+                                    name: string;
+                                };
+                            }[];
+                            onsen: {
+                                onsenName: string;
+                                springQuality: string;
+                                efficacy: string;
+                                kakenagashi: boolean;
+                                indoorBaths: number;
+                                outdoorBaths: number;
+                                privateBaths: number;
+                                bathingHours: string;
+                                dayTripBathing: boolean;
+                            } | null;
+                            nearestStation: string;
+                            walkMinutes: number | null;
+                            totalRooms: number;
+                            parking: {
+                                available: boolean;
+                                free: boolean;
+                                capacity: number;
+                                note: string;
+                            };
+                            facilities: {
+                                code: string;
+                                name: string;
+                            }[];
+                            services: {
+                                code: string;
+                                name: string;
+                            }[];
+                            rooms: {
+                                roomId: string;
+                                roomName: string;
+                                roomType: {
+                                    code: string;
+                                    name: string;
+                                };
+                                sizeM2: number;
+                                beds: {
+                                    bedType: {
+                                        code: string;
+                                        name: string;
+                                    };
+                                    widthCm: number;
+                                    lengthCm: number;
+                                    count: number;
+                                }[];
+                                canSmoke: boolean;
+                                bath: {
+                                    code: string;
+                                    name: string;
+                                };
+                                toilet: {
+                                    code: string;
+                                    name: string;
+                                };
+                                capacityMin: number;
+                                capacityMax: number;
+                                extraBedMax: number;
+                                view: string | null;
+                                amenities: {
+                                    code: string;
+                                    name: string;
+                                }[];
+                                images: {
+                                    /** @description image path under the API (/static/img/…) */
+                                    path: string;
+                                    alt: string;
+                                    /** @description image category code */
+                                    category: string;
+                                }[];
+                            }[];
+                            planCount: number;
                         };
                     };
                 };
@@ -491,8 +922,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description the HTTP status of the answer */
                             status: number;
+                            /** @description the catalogue message */
                             message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
                             errorCode: string;
                         };
                     };
@@ -504,8 +938,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description the HTTP status of the answer */
                             status: number;
+                            /** @description the catalogue message */
                             message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
                             errorCode: string;
                         };
                     };
@@ -584,11 +1021,119 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            plans: ({
-                                planId: unknown;
-                            } & {
-                                [key: string]: unknown;
-                            })[];
+                            plans: {
+                                planId: string;
+                                planName: string;
+                                mealType: {
+                                    code: string;
+                                    name: string;
+                                };
+                                planGroup: {
+                                    code: string;
+                                    name: string;
+                                };
+                                minPax: number;
+                                maxPax: number;
+                                canSmoke: boolean;
+                                description: string;
+                                cancelPolicy: string;
+                                kodawari: {
+                                    code: string;
+                                    name: string;
+                                }[];
+                                minNights: number;
+                                bookingDeadlineDays: number;
+                                price: {
+                                    /** @description per adult per night */
+                                    perAdult: number;
+                                    /** @description the party's total */
+                                    total: number;
+                                    nights: number;
+                                    /** @enum {boolean} */
+                                    taxIncluded: true;
+                                    breakdown: {
+                                        label: string;
+                                        paxType: string;
+                                        price: number;
+                                        count: number;
+                                    }[];
+                                };
+                                stock: number | null;
+                                dp?: {
+                                    /** @description one adult's JR round trip */
+                                    transportPerAdult: number;
+                                    /** @description the party's JR round trips */
+                                    transportTotal: number;
+                                    /** @description the stay per adult (per night × nights) plus one round trip */
+                                    setPricePerAdult: number;
+                                    /** @description the party's stay plus its round trips */
+                                    setTotal: number;
+                                    /** @enum {string} */
+                                    transport: "jr";
+                                    departure: {
+                                        code: string;
+                                        name: string;
+                                    };
+                                    km: number;
+                                    nights: number;
+                                    /** @enum {boolean} */
+                                    taxIncluded: true;
+                                    green: {
+                                        /** @description one adult's JR round trip */
+                                        transportPerAdult: number;
+                                        /** @description the party's JR round trips */
+                                        transportTotal: number;
+                                        /** @description the stay per adult (per night × nights) plus one round trip */
+                                        setPricePerAdult: number;
+                                        /** @description the party's stay plus its round trips */
+                                        setTotal: number;
+                                        extraPerAdult: number;
+                                        extraTotal: number;
+                                    };
+                                };
+                                rooms: {
+                                    roomId: string;
+                                    roomName: string;
+                                    roomType: {
+                                        code: string;
+                                        name: string;
+                                    };
+                                    sizeM2: number;
+                                    beds: {
+                                        bedType: {
+                                            code: string;
+                                            name: string;
+                                        };
+                                        widthCm: number;
+                                        lengthCm: number;
+                                        count: number;
+                                    }[];
+                                    canSmoke: boolean;
+                                    bath: {
+                                        code: string;
+                                        name: string;
+                                    };
+                                    toilet: {
+                                        code: string;
+                                        name: string;
+                                    };
+                                    capacityMin: number;
+                                    capacityMax: number;
+                                    extraBedMax: number;
+                                    view: string | null;
+                                    amenities: {
+                                        code: string;
+                                        name: string;
+                                    }[];
+                                    images: {
+                                        /** @description image path under the API (/static/img/…) */
+                                        path: string;
+                                        alt: string;
+                                        /** @description image category code */
+                                        category: string;
+                                    }[];
+                                }[];
+                            }[];
                             count: number;
                             page: number;
                             ipg: number;
@@ -602,8 +1147,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description the HTTP status of the answer */
                             status: number;
+                            /** @description the catalogue message */
                             message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
                             errorCode: string;
                         };
                     };
@@ -615,8 +1163,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description the HTTP status of the answer */
                             status: number;
+                            /** @description the catalogue message */
                             message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
                             errorCode: string;
                         };
                     };
@@ -706,8 +1257,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description the HTTP status of the answer */
                             status: number;
+                            /** @description the catalogue message */
                             message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
                             errorCode: string;
                         };
                     };
@@ -719,8 +1273,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description the HTTP status of the answer */
                             status: number;
+                            /** @description the catalogue message */
                             message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
                             errorCode: string;
                         };
                     };
@@ -799,11 +1356,119 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            rooms: ({
-                                roomId: unknown;
-                            } & {
-                                [key: string]: unknown;
-                            })[];
+                            rooms: {
+                                roomId: string;
+                                roomName: string;
+                                roomType: {
+                                    code: string;
+                                    name: string;
+                                };
+                                sizeM2: number;
+                                beds: {
+                                    bedType: {
+                                        code: string;
+                                        name: string;
+                                    };
+                                    widthCm: number;
+                                    lengthCm: number;
+                                    count: number;
+                                }[];
+                                canSmoke: boolean;
+                                bath: {
+                                    code: string;
+                                    name: string;
+                                };
+                                toilet: {
+                                    code: string;
+                                    name: string;
+                                };
+                                capacityMin: number;
+                                capacityMax: number;
+                                extraBedMax: number;
+                                view: string | null;
+                                amenities: {
+                                    code: string;
+                                    name: string;
+                                }[];
+                                images: {
+                                    /** @description image path under the API (/static/img/…) */
+                                    path: string;
+                                    alt: string;
+                                    /** @description image category code */
+                                    category: string;
+                                }[];
+                                plans: {
+                                    planId: string;
+                                    planName: string;
+                                    mealType: {
+                                        code: string;
+                                        name: string;
+                                    };
+                                    planGroup: {
+                                        code: string;
+                                        name: string;
+                                    };
+                                    minPax: number;
+                                    maxPax: number;
+                                    canSmoke: boolean;
+                                    description: string;
+                                    cancelPolicy: string;
+                                    kodawari: {
+                                        code: string;
+                                        name: string;
+                                    }[];
+                                    minNights: number;
+                                    bookingDeadlineDays: number;
+                                    price: {
+                                        /** @description per adult per night */
+                                        perAdult: number;
+                                        /** @description the party's total */
+                                        total: number;
+                                        nights: number;
+                                        /** @enum {boolean} */
+                                        taxIncluded: true;
+                                        breakdown: {
+                                            label: string;
+                                            paxType: string;
+                                            price: number;
+                                            count: number;
+                                        }[];
+                                    };
+                                    stock: number | null;
+                                    dp?: {
+                                        /** @description one adult's JR round trip */
+                                        transportPerAdult: number;
+                                        /** @description the party's JR round trips */
+                                        transportTotal: number;
+                                        /** @description the stay per adult (per night × nights) plus one round trip */
+                                        setPricePerAdult: number;
+                                        /** @description the party's stay plus its round trips */
+                                        setTotal: number;
+                                        /** @enum {string} */
+                                        transport: "jr";
+                                        departure: {
+                                            code: string;
+                                            name: string;
+                                        };
+                                        km: number;
+                                        nights: number;
+                                        /** @enum {boolean} */
+                                        taxIncluded: true;
+                                        green: {
+                                            /** @description one adult's JR round trip */
+                                            transportPerAdult: number;
+                                            /** @description the party's JR round trips */
+                                            transportTotal: number;
+                                            /** @description the stay per adult (per night × nights) plus one round trip */
+                                            setPricePerAdult: number;
+                                            /** @description the party's stay plus its round trips */
+                                            setTotal: number;
+                                            extraPerAdult: number;
+                                            extraTotal: number;
+                                        };
+                                    };
+                                }[];
+                            }[];
                         };
                     };
                 };
@@ -814,8 +1479,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description the HTTP status of the answer */
                             status: number;
+                            /** @description the catalogue message */
                             message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
                             errorCode: string;
                         };
                     };
@@ -827,8 +1495,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description the HTTP status of the answer */
                             status: number;
+                            /** @description the catalogue message */
                             message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
                             errorCode: string;
                         };
                     };
@@ -929,8 +1600,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description the HTTP status of the answer */
                             status: number;
+                            /** @description the catalogue message */
                             message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
                             errorCode: string;
                         };
                     };
@@ -942,8 +1616,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description the HTTP status of the answer */
                             status: number;
+                            /** @description the catalogue message */
                             message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
                             errorCode: string;
                         };
                     };

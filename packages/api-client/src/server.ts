@@ -1,5 +1,5 @@
 /**
- * The web server's client of the API: base URL from API_BASE_URL (default http://localhost:4000),
+ * The web server's client of the API: base URL from API_BASE_URL (default http://127.0.0.1:4000),
  * every call at request time (`cache: 'no-store'`, so Next.js keeps no data cache), a timeout, the
  * visitor's session cookie forwarded when given, and failures as ApiClientError with the API's
  * catalogue code (or `fallbackCode(status)` when the API gave none; 503 when it did not answer).
@@ -9,7 +9,7 @@ import { ApiClientError, isCatalogueError } from './index';
 import type { paths } from './openapi';
 
 export interface ServerClientOptions {
-  /** Default: API_BASE_URL, else http://localhost:4000. */
+  /** Default: API_BASE_URL, else http://127.0.0.1:4000. */
   baseUrl?: string;
   /** Milliseconds before a call is abandoned (default 8000). */
   timeoutMs?: number;
@@ -20,7 +20,7 @@ export interface ServerClientOptions {
 }
 
 export function serverBaseUrl(env: NodeJS.ProcessEnv = process.env): string {
-  return (env.API_BASE_URL || 'http://localhost:4000').replace(/\/+$/, '');
+  return (env.API_BASE_URL || 'http://127.0.0.1:4000').replace(/\/+$/, '');
 }
 
 export type ApiServerClient = Client<paths>;

@@ -2,20 +2,26 @@
  * One hotel (spec §7): GET /v1/hotel/{hotelId}, /plans, /plans.count, /rooms, and
  * planTotalPriceForAll (/plans/totalPriceForAll: the party's totals with price-breakdown rows).
  */
-import { Type } from 'typebox';
 import { normalizeSiteLang } from '@tabiyori/domain';
 import type { App } from '../app';
 import { hotelDpPricer, type DpPricer } from '../services/dpTransport';
 import { HOTEL_VALIDATION, hotelDetail, hotelPlans, loadHotel } from '../services/hotelDetail';
 import type { HotelSearchInput } from '../services/hotelSearch';
 import { partyGuests } from '../services/party';
+import { ErrorSchema } from '../schemas/common';
+import {
+  CountSchema,
+  HotelDetailQuerySchema,
+  HotelDetailSchema,
+  HotelParamsSchema,
+  HotelPlanListSchema,
+  HotelRoomListSchema,
+  PlanTotalsSchema,
+} from '../schemas/hotels';
 import { HotelQuerySchema } from '../schemas/search';
 import { parseHotelSearch } from '../services/searchParams';
 
-const Params = Type.Object({ hotelId: Type.String({ maxLength: 40 }) });
-const ErrorSchema = Type.Object({ status: Type.Number(), message: Type.String(), errorCode: Type.String() });
-const Loose = (required: string) =>
-  Type.Object({ [required]: Type.Unknown() }, { additionalProperties: true });
+const Params = HotelParamsSchema;
 const config = { validationErrorCode: HOTEL_VALIDATION };
 
 /**
@@ -48,8 +54,8 @@ export async function hotelRoutes(app: App): Promise<void> {
         summary:
           'Hotel detail: access, basic info, rooms and amenities, hot-spring bath, facilities and services',
         params: Params,
-        querystring: Type.Object({ lang: Type.Optional(Type.String({ maxLength: 10 })) }),
-        response: { 200: Loose('hotelId'), 400: ErrorSchema, 404: ErrorSchema },
+        querystring: HotelDetailQuerySchema,
+        response: { 200: HotelDetailSchema, 400: ErrorSchema, 404: ErrorSchema },
       },
     },
     async (request) => hotelDetail(app.ctx.db, request.params.hotelId, normalizeSiteLang(request.query.lang)),
@@ -66,12 +72,7 @@ export async function hotelRoutes(app: App): Promise<void> {
         params: Params,
         querystring: HotelQuerySchema,
         response: {
-          200: Type.Object({
-            plans: Type.Array(Loose('planId')),
-            count: Type.Number(),
-            page: Type.Number(),
-            ipg: Type.Number(),
-          }),
+          200: HotelPlanListSchema,
           400: ErrorSchema,
           404: ErrorSchema,
         },
@@ -102,7 +103,7 @@ export async function hotelRoutes(app: App): Promise<void> {
         summary: 'Number of plans the same condition finds',
         params: Params,
         querystring: HotelQuerySchema,
-        response: { 200: Type.Object({ count: Type.Number() }), 400: ErrorSchema, 404: ErrorSchema },
+        response: { 200: CountSchema, 400: ErrorSchema, 404: ErrorSchema },
       },
     },
     async (request) => ({
@@ -127,7 +128,7 @@ export async function hotelRoutes(app: App): Promise<void> {
         params: Params,
         querystring: HotelQuerySchema,
         response: {
-          200: Type.Object({ rooms: Type.Array(Loose('roomId')) }),
+          200: HotelRoomListSchema,
           400: ErrorSchema,
           404: ErrorSchema,
         },
@@ -163,26 +164,7 @@ export async function hotelRoutes(app: App): Promise<void> {
         params: Params,
         querystring: HotelQuerySchema,
         response: {
-          200: Type.Object({
-            plans: Type.Array(
-              Type.Object({
-                planId: Type.String(),
-                available: Type.Boolean(),
-                total: Type.Optional(Type.Number()),
-                perAdult: Type.Optional(Type.Number()),
-                breakdown: Type.Optional(
-                  Type.Array(
-                    Type.Object({
-                      label: Type.String(),
-                      paxType: Type.String(),
-                      price: Type.Number(),
-                      count: Type.Number(),
-                    }),
-                  ),
-                ),
-              }),
-            ),
-          }),
+          200: PlanTotalsSchema,
           400: ErrorSchema,
           404: ErrorSchema,
         },

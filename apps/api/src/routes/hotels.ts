@@ -2,35 +2,16 @@
  * Hotel search calls (spec §7): GET /v1/hotels, /v1/hotels.count and /v1/hotels.promotion.
  * Thin handlers: parse the query (searchParams), find the page of hotels (hotelSearch), shape the cards.
  */
-import { Type, type Static } from 'typebox';
 import type { App } from '../app';
 import { ApiFailure } from '../errors';
-import { NotAppliedSchema } from '../schemas/searchNotes';
 import { jrDeparture } from '../services/dpTransport';
 import { hotelCards } from '../services/hotelCards';
 import { searchHotelPage, type HotelSearchInput } from '../services/hotelSearch';
 import { checkNamedCodes } from '../services/namedCodes';
 import { givenQueryFields, parseHotelSearch } from '../services/searchParams';
-import { HotelQuerySchema } from '../schemas/search';
-
-type HotelQuery = Static<typeof HotelQuerySchema>;
-
-const PromotionQuerySchema = Type.Object({
-  ...HotelQuerySchema.properties,
-  specialCode: Type.String({ maxLength: 64 }),
-  requestApi: Type.Optional(
-    Type.String({ maxLength: 20, description: "'all' (default): every hotel of the special" }),
-  ),
-});
-
-const ErrorSchema = Type.Object({ status: Type.Number(), message: Type.String(), errorCode: Type.String() });
-const HotelListSchema = Type.Object({
-  hotels: Type.Array(Type.Object({ hotelId: Type.String() }, { additionalProperties: true })),
-  count: Type.Number(),
-  page: Type.Number(),
-  ipg: Type.Number(),
-  notApplied: NotAppliedSchema,
-});
+import { ErrorSchema } from '../schemas/common';
+import { CountSchema, HotelListSchema, PromotionQuerySchema } from '../schemas/hotels';
+import { HotelQuerySchema, type HotelQuery } from '../schemas/search';
 
 /** Condition fields of tours only: a hotel list names them when given (never silently ignored). */
 const TOUR_ONLY_FIELDS = [
@@ -116,7 +97,7 @@ export async function hotelsRoutes(app: App): Promise<void> {
         tags: ['hotels'],
         summary: 'Number of hotels the same search finds',
         querystring: HotelQuerySchema,
-        response: { 200: Type.Object({ count: Type.Number() }), 400: ErrorSchema, 404: ErrorSchema },
+        response: { 200: CountSchema, 400: ErrorSchema, 404: ErrorSchema },
       },
     },
     async (request) => {

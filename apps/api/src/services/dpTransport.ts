@@ -18,6 +18,7 @@ import type { SearchCondition } from '@tabiyori/domain';
 import type { Kysely } from 'kysely';
 import type { DepartureArea, GenericStation, I18nText, Station } from '../model/types';
 import type { Database } from '../db/schema';
+import type { DpPlanSet } from '../schemas/hotels';
 
 export interface Departure {
   code: string;
@@ -138,7 +139,7 @@ export function jrSetFor(
 }
 
 /** One seat class of a plan's dp set: the JR round trips and the set (stay + JR) prices. */
-export interface DpSeatPrices {
+interface DpSeatPrices {
   /** One adult's round trip. */
   transportPerAdult: number;
   /** The party's round trips. */
@@ -150,19 +151,11 @@ export interface DpSeatPrices {
 }
 
 /**
- * A plan's dynamic-package prices (issue 6: the plan list of a hotel reached with a JR departure):
- * the basic set on an ordinary reserved seat, and the green car with its extra over the basic set.
- * The same rules as the search's cards (jrSetFor) and the dp quote (booking/pricing.ts priceDp).
+ * A hotel's dp pricer: a plan's dynamic-package prices (issue 6: the plan list of a hotel reached
+ * with a JR departure, schemas/hotels.ts DpPlanSetSchema): the basic set on an ordinary reserved
+ * seat, and the green car with its extra over the basic set. The same rules as the search's cards
+ * (jrSetFor) and the dp quote (booking/pricing.ts priceDp).
  */
-export interface DpPlanSet extends DpSeatPrices {
-  transport: 'jr';
-  departure: { code: string; name: string };
-  km: number;
-  nights: number;
-  taxIncluded: true;
-  green: DpSeatPrices & { extraPerAdult: number; extraTotal: number };
-}
-
 export interface DpPricer {
   /** The plan's dp prices from its stay price (per adult per night and the party's total). */
   price(stay: { perAdult: number; total: number; nights: number }): DpPlanSet;

@@ -11,10 +11,11 @@ import type { Database } from '../db/schema';
 import { codeBook, type CodeBook } from './codeBook';
 import { catalogDocs } from './docCache';
 import type { PricedHotel } from './hotelSearch';
+import type { HotelCard, HotelSummary, PlanSummary, RoomView } from '../schemas/hotels';
 
 const pick = (text: I18nText | null | undefined, lang: DisplayLang) => (text ? text[lang] : null);
 
-export function roomView(room: Room, book: CodeBook, lang: DisplayLang) {
+export function roomView(room: Room, book: CodeBook, lang: DisplayLang): RoomView {
   return {
     roomId: room.roomId,
     roomName: room.name[lang],
@@ -38,7 +39,11 @@ export function roomView(room: Room, book: CodeBook, lang: DisplayLang) {
   };
 }
 
-export function hotelSummary(hotel: Omit<Hotel, 'rooms' | 'plans'>, book: CodeBook, lang: DisplayLang) {
+export function hotelSummary(
+  hotel: Omit<Hotel, 'rooms' | 'plans'>,
+  book: CodeBook,
+  lang: DisplayLang,
+): HotelSummary {
   return {
     hotelId: hotel.hotelId,
     hotelName: hotel.name[lang],
@@ -68,7 +73,7 @@ export function hotelSummary(hotel: Omit<Hotel, 'rooms' | 'plans'>, book: CodeBo
   };
 }
 
-export function planSummary(plan: Plan, book: CodeBook, lang: DisplayLang) {
+export function planSummary(plan: Plan, book: CodeBook, lang: DisplayLang): PlanSummary {
   return {
     planId: plan.planId,
     planName: plan.name[lang],
@@ -103,7 +108,7 @@ export async function hotelCards(
   lang: DisplayLang,
   nights: number,
   roomTypes: readonly string[] = [],
-) {
+): Promise<HotelCard[]> {
   if (priced.length === 0) return [];
   const hotelIds = priced.map((h) => h.hotelId);
   const planIds = priced.map((h) => h.best.planId);
@@ -150,7 +155,7 @@ export async function hotelCards(
         stock: p.stock,
         planCount: p.planCount,
         plan: { ...planSummary(plan, book, lang), room: room ? roomView(room, book, lang) : null },
-      },
+      } satisfies HotelCard,
     ];
   });
 }

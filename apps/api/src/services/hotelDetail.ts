@@ -20,6 +20,7 @@ import { codeBook } from './codeBook';
 import { hotelSummary, planSummary, roomView } from './hotelCards';
 import { candidatePlans, type HotelSearchInput } from './hotelSearch';
 import { partyGuests } from './party';
+import type { BreakdownRow, HotelDetail, HotelPlan } from '../schemas/hotels';
 
 export const HOTEL_VALIDATION = 'HVE800';
 
@@ -40,7 +41,11 @@ export async function loadHotel(db: Kysely<Database>, hotelId: string): Promise<
   };
 }
 
-export async function hotelDetail(db: Kysely<Database>, hotelId: string, lang: DisplayLang) {
+export async function hotelDetail(
+  db: Kysely<Database>,
+  hotelId: string,
+  lang: DisplayLang,
+): Promise<HotelDetail> {
   const [hotel, book] = await Promise.all([loadHotel(db, hotelId), codeBook(db)]);
   const onsen = hotel.onsen;
   return {
@@ -77,9 +82,9 @@ export function priceBreakdown(
   guestTotals: readonly number[],
   categories: readonly PaxCategory[],
   lang: DisplayLang,
-): { label: string; paxType: string; price: number; count: number }[] {
+): BreakdownRow[] {
   const codes = paxCategoryCodes('yado');
-  const rows = new Map<string, { label: string; paxType: string; price: number; count: number }>();
+  const rows = new Map<string, BreakdownRow>();
   guestTotals.forEach((price, i) => {
     const category = categories[i] ?? 'adult';
     const key = `${category}:${price}`;
@@ -92,7 +97,11 @@ export function priceBreakdown(
 }
 
 /** The hotel's plans that can be sold for the search, priced for the party; cheapest first. */
-export async function hotelPlans(db: Kysely<Database>, hotelId: string, input: HotelSearchInput) {
+export async function hotelPlans(
+  db: Kysely<Database>,
+  hotelId: string,
+  input: HotelSearchInput,
+): Promise<HotelPlan[]> {
   const hotel = await loadHotel(db, hotelId);
   const [rows, book] = await Promise.all([
     candidatePlans(db, { ...input, restrictHotelIds: [hotelId], keepLastMinutePlans: true }),
@@ -119,24 +128,27 @@ export async function hotelPlans(db: Kysely<Database>, hotelId: string, input: H
   priced.sort(
     (a, b) => a.price.perAdultPerNight - b.price.perAdultPerNight || (a.plan.planId < b.plan.planId ? -1 : 1),
   );
-  return priced.map(({ plan, price, stock }) => ({
-    ...planSummary(plan, book, input.lang),
-    description: plan.description[input.lang],
-    cancelPolicy: plan.cancelPolicy[input.lang],
-    kodawari: plan.kodawari.map((code) => ({ code, name: book.name('kodawari', code, input.lang) })),
-    minNights: plan.minNights,
-    bookingDeadlineDays: plan.bookingDeadlineDays,
-    rooms: plan.roomIds.flatMap((id) => {
-      const room = roomById.get(id);
-      return room ? [roomView(room, book, input.lang)] : [];
-    }),
-    price: {
-      perAdult: price.perAdultPerNight,
-      total: price.total,
-      nights: input.nights,
-      taxIncluded: true,
-      breakdown: priceBreakdown(price.guestTotals, categories, input.lang),
-    },
-    stock,
-  }));
+  return priced.map(
+    ({ plan, price, stock }) =>
+      ({
+        ...planSummary(plan, book, input.lang),
+        description: plan.description[input.lang],
+        cancelPolicy: plan.cancelPolicy[input.lang],
+        kodawari: plan.kodawari.map((code) => ({ code, name: book.name('kodawari', code, input.lang) })),
+        minNights: plan.minNights,
+        bookingDeadlineDays: plan.bookingDeadlineDays,
+        rooms: plan.roomIds.flatMap((id) => {
+          const room = roomById.get(id);
+          return room ? [roomView(room, book, input.lang)] : [];
+        }),
+        price: {
+          perAdult: price.perAdultPerNight,
+          total: price.total,
+          nights: input.nights,
+          taxIncluded: true,
+          breakdown: priceBreakdown(price.guestTotals, categories, input.lang),
+        },
+        stock,
+      }) satisfies HotelPlan,
+  );
 }

@@ -11,6 +11,8 @@
  * - anything else → PageError (HTTP 500, the code reaches error.tsx in the digest).
  */
 import { notFound } from 'next/navigation';
+import { ApiClientError, type ApiQuery, type paths } from '@tabiyori/api-client';
+import { answerOf, createServerClient, type ApiServerClient } from '@tabiyori/api-client/server';
 import {
   fetchErrorMessage,
   internalCodeForFailure,
@@ -21,16 +23,9 @@ import {
 import { apiBaseUrl } from './env';
 import { PageError } from './pageErrors';
 
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly errorCode: string,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
+/** A failed call with the catalogue code: the API client's error (@tabiyori/api-client). */
+export const ApiError = ApiClientError;
+export type ApiError = ApiClientError;
 
 export type Query = Record<string, string | number | boolean | undefined | null | readonly string[]>;
 
@@ -72,6 +67,35 @@ export async function apiGet<T>(path: string, query: Query = {}, options: ApiGet
     throw new ApiError(response.status, errorCode, fetchErrorMessage(url, `status ${response.status}`));
   }
   return (await response.json()) as T;
+}
+
+/** The server's typed client of the API (API_BASE_URL, no-store, timeout; packages/api-client). */
+export function serverApi(timeoutMs?: number): ApiServerClient {
+  return createServerClient({ baseUrl: apiBaseUrl(), ...(timeoutMs ? { timeoutMs } : {}) });
+}
+
+/**
+ * The answer of a typed call, or ApiError: the API's catalogue code, else the code the domain picks
+ * for the resource being loaded (internalCodeForFailure).
+ */
+export function apiAnswer<T>(
+  call: Promise<{ data?: T; error?: unknown; response: Response }>,
+  resource: FailedResource = 'page',
+): Promise<T> {
+  return answerOf(call, (status) => internalCodeForFailure(resource, status));
+}
+
+/**
+ * A page's query for a typed call: the values the API reads as text, empty ones left out (as
+ * apiUrl does), lists repeated.
+ */
+export function apiQuery<P extends keyof paths>(_path: P, query: Query): ApiQuery<P> {
+  const out: Record<string, string | string[]> = {};
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    out[key] = Array.isArray(value) ? value.map(String) : String(value);
+  }
+  return out as ApiQuery<P>;
 }
 
 /** True when the failure means "the thing asked for does not exist": the page answers 404. */

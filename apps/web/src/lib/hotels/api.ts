@@ -1,9 +1,9 @@
 /**
- * Server-side calls of the hotel pages (spec §7). Every call goes through lib/api.ts (no cache,
- * ApiError with the catalogue code); the page decides with failWith() what a failure means.
+ * Server-side calls of the hotel pages (spec §7) through the typed API client (lib/api.ts serverApi:
+ * no cache, ApiError with the catalogue code); the page decides with failWith() what a failure means.
  */
 import type { SearchCondition } from '@tabiyori/domain';
-import { ApiError, apiGet } from '../api';
+import { ApiError, apiAnswer, apiQuery, serverApi } from '../api';
 import type { Lang } from '../i18n/settings';
 import { hotelApiQuery } from './condition';
 import type {
@@ -14,36 +14,20 @@ import type {
   SpecialHotelsMeta,
 } from './types';
 
-function listAnswer(body: unknown): HotelListAnswer {
-  const b = body as Partial<HotelListAnswer> | null;
-  return {
-    hotels: Array.isArray(b?.hotels) ? b.hotels : [],
-    count: typeof b?.count === 'number' ? b.count : 0,
-    page: typeof b?.page === 'number' ? b.page : 1,
-    ipg: typeof b?.ipg === 'number' ? b.ipg : 20,
-    notApplied: Array.isArray(b?.notApplied) ? b.notApplied : [],
-  };
-}
-
 /** GET /v1/hotels: one page of cards with the total count. */
-export async function searchHotels(
-  condition: SearchCondition,
-  lang: Lang,
-  ipg?: number,
-): Promise<HotelListAnswer> {
-  return listAnswer(
-    await apiGet('/v1/hotels', hotelApiQuery(condition, lang, { ipg }), { resource: 'page' }),
-  );
+export function searchHotels(condition: SearchCondition, lang: Lang, ipg?: number): Promise<HotelListAnswer> {
+  const query = apiQuery('/v1/hotels', hotelApiQuery(condition, lang, { ipg }));
+  return apiAnswer(serverApi().GET('/v1/hotels', { params: { query } }), 'page');
 }
 
 /** GET /v1/hotels.promotion: the hotels of a special, searched with the condition. */
-export async function searchSpecialHotels(
+export function searchSpecialHotels(
   specialCode: string,
   condition: SearchCondition,
   lang: Lang,
 ): Promise<HotelListAnswer> {
-  const query = hotelApiQuery(condition, lang, { specialCode });
-  return listAnswer(await apiGet('/v1/hotels.promotion', query, { resource: 'hotelSpecial' }));
+  const query = apiQuery('/v1/hotels.promotion', hotelApiQuery(condition, lang, { specialCode }));
+  return apiAnswer(serverApi().GET('/v1/hotels.promotion', { params: { query } }), 'hotelSpecial');
 }
 
 /**
@@ -52,21 +36,21 @@ export async function searchSpecialHotels(
  */
 export async function loadSpecialMeta(specialCode: string, lang: Lang): Promise<SpecialHotelsMeta | null> {
   try {
-    const body = await apiGet<Partial<SpecialHotelsMeta>>(
-      `/v1/special/hotels/${encodeURIComponent(specialCode)}`,
-      { lang },
-      { resource: 'hotelSpecial', timeoutMs: 4000 },
+    const body = await apiAnswer(
+      serverApi(4000).GET('/v1/special/hotels/{specialCode}', {
+        params: { path: { specialCode }, query: { lang } },
+      }),
+      'hotelSpecial',
     );
-    if (typeof body.specialName !== 'string') return null;
     return {
       specialCode,
       specialName: body.specialName,
-      metaTitle: body.metaTitle ?? '',
-      metaDescription: body.metaDescription ?? '',
-      metaKeyword: body.metaKeyword ?? '',
-      breadCrumbsText: body.breadCrumbsText ?? '',
-      lead: body.lead ?? '',
-      heroImage: body.heroImage ?? '',
+      metaTitle: body.metaTitle,
+      metaDescription: body.metaDescription,
+      metaKeyword: body.metaKeyword,
+      breadCrumbsText: body.breadCrumbsText,
+      lead: body.lead,
+      heroImage: body.heroImage,
     };
   } catch (error) {
     if (
@@ -81,7 +65,10 @@ export async function loadSpecialMeta(specialCode: string, lang: Lang): Promise<
 }
 
 export function loadHotel(hotelId: string, lang: Lang): Promise<HotelDetailData> {
-  return apiGet(`/v1/hotel/${encodeURIComponent(hotelId)}`, { lang }, { resource: 'hotelDetail' });
+  return apiAnswer(
+    serverApi().GET('/v1/hotel/{hotelId}', { params: { path: { hotelId }, query: { lang } } }),
+    'hotelDetail',
+  );
 }
 
 /** GET /v1/hotel/{hotelId}/plans for the condition (cheapest first), with its count (= plans.count). */
@@ -91,17 +78,15 @@ export async function loadPlans(
   lang: Lang,
   ipg = 100,
 ): Promise<HotelPlansAnswer> {
-  const body = await apiGet<Partial<HotelPlansAnswer>>(
-    `/v1/hotel/${encodeURIComponent(hotelId)}/plans`,
+  const query = apiQuery(
+    '/v1/hotel/{hotelId}/plans',
     hotelApiQuery({ ...condition, page: 1 }, lang, { ipg }),
-    { resource: 'hotelDetail' },
   );
-  return {
-    plans: Array.isArray(body.plans) ? body.plans : [],
-    count: typeof body.count === 'number' ? body.count : 0,
-    page: 1,
-    ipg,
-  };
+  const answer = await apiAnswer(
+    serverApi().GET('/v1/hotel/{hotelId}/plans', { params: { path: { hotelId }, query } }),
+    'hotelDetail',
+  );
+  return { ...answer, page: 1, ipg };
 }
 
 /** GET /v1/hotel/{hotelId}/rooms (planIds in the condition narrows to those plans' rooms). */
@@ -110,10 +95,13 @@ export async function loadRooms(
   condition: SearchCondition,
   lang: Lang,
 ): Promise<HotelRoomWithPlans[]> {
-  const body = await apiGet<{ rooms?: HotelRoomWithPlans[] }>(
-    `/v1/hotel/${encodeURIComponent(hotelId)}/rooms`,
+  const query = apiQuery(
+    '/v1/hotel/{hotelId}/rooms',
     hotelApiQuery({ ...condition, page: 1 }, lang, { ipg: 100 }),
-    { resource: 'hotelDetail' },
   );
-  return Array.isArray(body.rooms) ? body.rooms : [];
+  const answer = await apiAnswer(
+    serverApi().GET('/v1/hotel/{hotelId}/rooms', { params: { path: { hotelId }, query } }),
+    'hotelDetail',
+  );
+  return answer.rooms;
 }

@@ -78,6 +78,7 @@ describe('hotel card view model', () => {
       setPricePerAdult: 41420,
       setTotal: 82840,
       nights: 1,
+      taxIncluded: true as const,
     };
     expect(hotelCardView(cardFixture({ dp }), withDeparture, 'ja').set).toEqual({
       perAdult: 41420,
@@ -108,7 +109,7 @@ describe('hotel card view model', () => {
   it('leaves out what the hotel does not give', () => {
     const view = hotelCardView(
       cardFixture({
-        checkinTime: null,
+        checkinTime: '',
         checkoutTime: 'x',
         images: [{ path: 'https://evil.example/a.png', alt: '', category: '01' }],
       }),
@@ -133,7 +134,7 @@ describe('evaluation (collecting while gathering)', () => {
       }),
     ).toEqual({ kind: 'collecting', period: { from: '2025/11/22', to: '2026/11/21' } });
     expect(
-      evaluationView({ score: 4, status: 'published', periodFrom: null, periodTo: null, reviewCount: 3 }),
+      evaluationView({ score: 4, status: 'published', periodFrom: '', periodTo: '', reviewCount: 3 }),
     ).toEqual({
       kind: 'published',
       score: '4.0',

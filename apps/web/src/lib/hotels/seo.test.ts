@@ -128,7 +128,7 @@ describe('hotel pages', () => {
   it('leaves out the offer without a price and the rating while collecting', () => {
     const data = hotelJsonLd({
       hotel: cardFixture({
-        evaluation: { score: null, status: 'collecting', periodFrom: null, periodTo: null, reviewCount: 0 },
+        evaluation: { score: null, status: 'collecting', periodFrom: '', periodTo: '', reviewCount: 0 },
       }),
       url: 'u',
       imageUrls: [],

@@ -15,8 +15,8 @@ function answer(ids: string[], count: number) {
 describe('hotel sitemap paths', () => {
   it('lists every hotel (page and plans) and the areas that have hotels', async () => {
     const pages = [Array.from({ length: 100 }, (_, i) => String(200000 + i)), ['300001', '300002']];
-    const fetchMock = vi.fn(async (url: string) => {
-      const page = Number(new URL(url).searchParams.get('page'));
+    const fetchMock = vi.fn(async (request: Request) => {
+      const page = Number(new URL(request.url).searchParams.get('page'));
       return answer(pages[page - 1] ?? [], 102);
     });
     vi.stubGlobal('fetch', fetchMock);
@@ -26,7 +26,7 @@ describe('hotel sitemap paths', () => {
     expect(hotelPages).toHaveLength(102);
     expect(paths).toContainEqual({ path: '/hotel/300002/plans', priority: 0.5, changeFrequency: 'daily' });
     expect(paths.slice(0, 2).map((p) => p.path)).toEqual(['/hotels/10', '/hotels/1004']);
-    const first = new URL(String(fetchMock.mock.calls[0]?.[0]));
+    const first = new URL(String(fetchMock.mock.calls[0]?.[0].url));
     expect(first.pathname).toBe('/v1/hotels');
     expect(first.searchParams.get('ipg')).toBe('100');
     expect(first.searchParams.get('isNoDate')).toBe('1');
