@@ -94,7 +94,20 @@ type HotelRow = [
   number | null,
   number | null,
 ];
-type PlanRow = [string, string, string, string, string[], string[], number, number, number, number, number[], string[]];
+type PlanRow = [
+  string,
+  string,
+  string,
+  string,
+  string[],
+  string[],
+  number,
+  number,
+  number,
+  number,
+  number[],
+  string[],
+];
 /** [id, day, prices | stock] */
 type DayRow<T> = [string, number, T];
 
