@@ -14,11 +14,14 @@ import type { Kysely } from 'kysely';
 import type { ApiConfig } from './config';
 import type { DatabaseKind } from './db/connection';
 import type { Database } from './db/schema';
+import type { DevMailbox } from './mail/devMailbox';
 
 export interface AppContext {
   db: Kysely<Database>;
   dbKind: DatabaseKind;
   config: ApiConfig;
+  /** The embedded development mailbox, when this process runs one (issue 17; jobs.ts). */
+  devMailbox?: DevMailbox | null;
 }
 
 export type App = FastifyInstance<

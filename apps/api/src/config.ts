@@ -44,6 +44,21 @@ export interface ApiConfig {
   /** Operator account seeded at start when both are set (never a password in the repo). */
   operatorEmail: string | undefined;
   operatorPassword: string | undefined;
+  /** Issue 17 mail: smtp(s)://… of the mail server; unset → an embedded development mailbox. */
+  smtpUrl: string | undefined;
+  /** The From of every mail. */
+  mailFrom: string;
+  /** Where links in mails point: the web's public address (SITE_URL, as the web's canonical links). */
+  publicWebUrl: string;
+  /** The mail worker and the payment-deadline job run in this process (MAIL_WORKER=0: they do not). */
+  backgroundJobs: boolean;
+  mailPollMs: number;
+  mailRetryBaseMs: number;
+  mailMaxAttempts: number;
+  /** Milliseconds between payment-deadline sweeps (reminders and cancellations). */
+  paymentJobMs: number;
+  /** NODE_ENV=production: no development mailbox. */
+  production: boolean;
 }
 
 function intFromEnv(value: string | undefined, fallback: number): number {
@@ -84,5 +99,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     searchIndex: env.SEARCH_INDEX !== 'off',
     operatorEmail: env.OPERATOR_EMAIL?.trim() || undefined,
     operatorPassword: env.OPERATOR_PASSWORD || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'tabiyori <no-reply@tabiyori.example>',
+    publicWebUrl: (env.SITE_URL || 'http://localhost:3000').replace(/\/+$/, ''),
+    backgroundJobs: env.MAIL_WORKER !== '0',
+    mailPollMs: intFromEnv(env.MAIL_POLL_MS, 1000),
+    mailRetryBaseMs: intFromEnv(env.MAIL_RETRY_BASE_MS, 30_000),
+    mailMaxAttempts: intFromEnv(env.MAIL_MAX_ATTEMPTS, 8),
+    paymentJobMs: intFromEnv(env.PAYMENT_JOB_MS, 60_000),
+    production: env.NODE_ENV === 'production',
   };
 }

@@ -8,14 +8,16 @@ import { openDatabase } from './db/connection';
 import { migrateToLatest } from './db/migrate';
 import { ensureCatalog } from './db/seed/catalogLoader';
 import { startSearchIndex } from './search/searchIndex';
+import { devMailboxFor, startBackgroundJobs, type BackgroundJobs } from './jobs';
 import { buildServer } from './server';
 import { countOperators } from './services/operator/operators';
 
 const config = loadConfig();
 const handle = await openDatabase(config);
 await migrateToLatest(handle.db);
+const devMailbox = await devMailboxFor(config);
 const app = await buildServer(
-  { db: handle.db, dbKind: handle.kind, config },
+  { db: handle.db, dbKind: handle.kind, config, devMailbox },
   { logger: { level: config.logLevel } },
 );
 const seeded = await ensureCatalog(handle, { scale: config.catalogScale, seed: config.catalogSeed });
@@ -32,12 +34,15 @@ const searchIndex = config.searchIndex
   : null;
 
 let closing = false;
+let jobs: BackgroundJobs | null = null;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
+  await jobs?.stop();
   await app.close();
   await searchIndex?.stop();
+  await devMailbox?.close();
   await handle.close();
   process.exit(0);
 }
@@ -45,3 +50,7 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ host: config.host, port: config.port });
+if (devMailbox)
+  app.log.info({ smtp: devMailbox.url }, 'development mailbox: mails are kept, see /dev/mailbox');
+// Mail worker and payment-deadline job (issue 17), after the API answers.
+jobs = startBackgroundJobs(app.ctx, config.smtpUrl ?? devMailbox?.url ?? null, app.log);

@@ -14,3 +14,4 @@ export * from './errors';
 export * from './seo';
 export * from './schedule';
 export * from './booking';
+export * from './company';

@@ -218,6 +218,8 @@ export interface AppUserTable {
   /** Operators only (migration 0011): 'admin' | 'sales' | 'support'; a trigger keeps it with role. */
   operator_role: ColumnType<OperatorRole | null, OperatorRole | null | undefined, OperatorRole | null>;
   created_at: ColumnType<Date, Date | string | undefined, never>;
+  /** Issue 17 (0010): when the e-mail address was verified. */
+  email_verified_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export type OperatorRole = 'admin' | 'sales' | 'support';
@@ -304,6 +306,26 @@ export interface BookingTable {
   cancellation_charge: number | null;
   created_at: ColumnType<Date, Date | string | undefined, never>;
   cancelled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** Issue 17 (0010): how it is paid, 入金待ち/入金済み, the bank-transfer deadline, the mail language. */
+  payment_method: ColumnType<
+    'onsite' | 'bank_transfer',
+    'onsite' | 'bank_transfer' | undefined,
+    'onsite' | 'bank_transfer'
+  >;
+  payment_status: ColumnType<
+    'onsite' | 'awaiting' | 'paid',
+    'onsite' | 'awaiting' | 'paid' | undefined,
+    'onsite' | 'awaiting' | 'paid'
+  >;
+  payment_deadline: ColumnType<string | null, string | null | undefined, string | null>;
+  paid_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  paid_by: string | null;
+  lang: ColumnType<'ja' | 'en', 'ja' | 'en' | undefined, 'ja' | 'en'>;
+  cancel_reason: ColumnType<
+    'traveller' | 'payment_deadline' | null,
+    'traveller' | 'payment_deadline' | null | undefined,
+    'traveller' | 'payment_deadline' | null
+  >;
 }
 
 export interface BookingStockTable {
@@ -320,6 +342,50 @@ export interface IdempotencyKeyTable {
   request_hash: string;
   booking_number: string | null;
   response_status: number | null;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
+/** Issue 17 (0010): e-mails to send, written in the transaction of the change they report. */
+export interface MailOutboxTable {
+  mail_id: Generated<number>;
+  template: string;
+  lang: 'ja' | 'en';
+  to_address: string;
+  data: Doc;
+  dedupe_key: string | null;
+  status: ColumnType<
+    'pending' | 'sending' | 'sent' | 'failed',
+    'pending' | undefined,
+    'pending' | 'sending' | 'sent' | 'failed'
+  >;
+  attempts: Generated<number>;
+  next_attempt_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  locked_until: ColumnType<Date | null, never, Date | string | null>;
+  last_error: string | null;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+  sent_at: ColumnType<Date | null, never, Date | string | null>;
+}
+
+/** Issue 17 (0010): the お問い合わせ form's messages. */
+export interface ContactMessageTable {
+  contact_id: Generated<number>;
+  name: string;
+  email: string;
+  booking_number: string | null;
+  subject: string;
+  body: string;
+  lang: 'ja' | 'en';
+  user_id: string | null;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
+/** Issue 17 (0010): single-use account tokens (sha-256 only): password reset, e-mail verification. */
+export interface AccountTokenTable {
+  token_hash: string;
+  user_id: string;
+  purpose: 'password_reset' | 'email_verification';
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+  used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: ColumnType<Date, Date | string | undefined, never>;
 }
 
@@ -352,6 +418,9 @@ export interface Database {
   idempotency_key: IdempotencyKeyTable;
   operator_audit: OperatorAuditTable;
   booking_note: BookingNoteTable;
+  mail_outbox: MailOutboxTable;
+  contact_message: ContactMessageTable;
+  account_token: AccountTokenTable;
 }
 
 export type { Generated };

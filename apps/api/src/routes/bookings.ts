@@ -23,6 +23,7 @@ import { Type, type Static, type TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 import type { App } from '../app';
 import { ApiFailure } from '../errors';
+import { PaymentView } from '../schemas/payment';
 import { requireViewer } from '../services/auth/viewer';
 import {
   cancelBooking,
@@ -233,6 +234,8 @@ const BookingView = Type.Object({
   cancellationCharge: Type.Union([Type.Integer(), Type.Null()]),
   createdAt: Type.String(),
   cancelledAt: Type.Union([Type.String(), Type.Null()]),
+  payment: PaymentView,
+  cancelReason: Type.Union([Type.Literal('traveller'), Type.Literal('payment_deadline'), Type.Null()]),
 });
 
 const errors = {

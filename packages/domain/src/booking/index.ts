@@ -4,3 +4,4 @@ export * from './priceRows';
 export * from './cancellationPolicy';
 export * from './roomAssignments';
 export * from './tourChoices';
+export * from './payment';

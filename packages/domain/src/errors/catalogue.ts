@@ -64,6 +64,10 @@ export const MESSAGE_CODE_BY_ERROR_CODE = {
   BKE807: 'E_30007',
   BKE900: 'E_30008',
   BKE901: 'E_30009',
+  // Payments (PY, issue 17): 800 wrong request, 801 the booking is not awaiting a payment (paid,
+  // paid on site, cancelled).
+  PYE800: 'E_10001',
+  PYE801: 'E_30010',
   // Coupons (CP) as operators manage them: 800 wrong request, 801 the code exists, 901 no such coupon.
   CPE800: 'E_10001',
   CPE801: 'E_40001',
@@ -103,6 +107,7 @@ export const MESSAGE_CODES: readonly MessageCode[] = [
   'E_30007',
   'E_30008',
   'E_30009',
+  'E_30010',
   'E_40001',
   'E_40002',
   'E_50001',
@@ -161,6 +166,8 @@ export const HTTP_STATUS_BY_ERROR_CODE: Record<InternalErrorCode, number> = {
   BKE807: 409,
   BKE900: 500,
   BKE901: 404,
+  PYE800: 400,
+  PYE801: 409,
   CPE800: 400,
   CPE801: 409,
   CPE901: 404,

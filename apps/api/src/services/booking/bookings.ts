@@ -48,6 +48,8 @@ import {
 import { priceBooking, type PartySnapshot, type PricedBooking, type StockClaim } from './pricing';
 import type { BookingInput, QuoteInput, TravellersInput } from './request';
 import type { TourChoicesView } from './tourChoices';
+import { enqueueBookingMail } from '../payment/bookingMails';
+import { beginBookingPayment, paymentView, type PaymentView } from '../payment/bookingPayment';
 
 /* ------------------------------------------------------------------ views */
 
@@ -98,6 +100,9 @@ export interface BookingView {
   cancellationCharge: number | null;
   createdAt: string;
   cancelledAt: string | null;
+  /** How it is paid, 入金待ち / 入金済み, the bank-transfer deadline (issue 17). */
+  payment: PaymentView;
+  cancelReason: 'traveller' | 'payment_deadline' | null;
 }
 
 const ymd = (date: string) => date.replaceAll('-', '');
@@ -140,6 +145,8 @@ function bookingView(row: NonNullable<BookingRow>, now: number): BookingView {
     cancellationCharge: row.cancellation_charge,
     createdAt: iso(row.created_at) ?? '',
     cancelledAt: iso(row.cancelled_at),
+    payment: paymentView(row),
+    cancelReason: row.cancel_reason,
   };
 }
 
@@ -459,6 +466,11 @@ export async function createBooking(
             })),
           )
           .execute();
+        await beginBookingPayment(
+          tx,
+          { bookingNumber, kind: priced.kind, startDate: priced.startDate, lang: input.lang },
+          now,
+        );
         await tx
           .updateTable('idempotency_key')
           .set({ booking_number: bookingNumber, response_status: 201 })
@@ -522,6 +534,46 @@ export async function listBookings(db: Kysely<Database>, userId: string): Promis
 /* ------------------------------------------------------------------ cancel */
 
 /**
+ * Gives back what a booking holds: exactly its booking_stock rows and its coupon use (a user coupon
+ * is free again). Inside the cancelling transaction (the traveller's, or the payment deadline's).
+ */
+export async function releaseBookingHolds(
+  tx: Transaction<Database>,
+  row: {
+    booking_id: number;
+    booking_number: string;
+    coupon_code: string | null;
+    user_coupon_key: string | null;
+  },
+): Promise<void> {
+  const taken = await tx
+    .selectFrom('booking_stock')
+    .select(['stock_table', 'item_id', 'stock_date', 'quantity'])
+    .where('booking_id', '=', row.booking_id)
+    .execute();
+  const claims: StockClaim[] = taken
+    .map((t) => ({
+      table: t.stock_table,
+      itemId: t.item_id,
+      date: ymd(t.stock_date),
+      quantity: t.quantity,
+    }))
+    .sort(claimOrder);
+  for (const claim of claims) await giveStock(tx, claim);
+  if (row.coupon_code) {
+    await sql`update coupon_use set use_count = greatest(use_count - 1, 0) where coupon_code = ${row.coupon_code}`.execute(
+      tx,
+    );
+    if (row.user_coupon_key) {
+      await sql`update user_coupon set booking_number = null
+        where user_coupon_key = ${row.user_coupon_key} and booking_number = ${row.booking_number}`.execute(
+        tx,
+      );
+    }
+  }
+}
+
+/**
  * Cancels the user's booking: 404 BKE901 (not theirs), 409 BKE807 (already cancelled), 409 BKE805
  * (past 前日 23:59 JST). Gives back the stock taken and the coupon use; records the charge.
  */
@@ -548,37 +600,19 @@ export async function cancelBooking(
     if (!canCancelOnline(policy.departureDate, now)) {
       throw new ApiFailure(409, 'BKE805', 'the online cancellation deadline has passed');
     }
-    const taken = await tx
-      .selectFrom('booking_stock')
-      .select(['stock_table', 'item_id', 'stock_date', 'quantity'])
-      .where('booking_id', '=', row.booking_id)
-      .execute();
-    const claims: StockClaim[] = taken
-      .map((t) => ({
-        table: t.stock_table,
-        itemId: t.item_id,
-        date: ymd(t.stock_date),
-        quantity: t.quantity,
-      }))
-      .sort(claimOrder);
-    for (const claim of claims) await giveStock(tx, claim);
-    if (row.coupon_code) {
-      await sql`update coupon_use set use_count = greatest(use_count - 1, 0) where coupon_code = ${row.coupon_code}`.execute(
-        tx,
-      );
-      if (row.user_coupon_key) {
-        await sql`update user_coupon set booking_number = null
-          where user_coupon_key = ${row.user_coupon_key} and booking_number = ${row.booking_number}`.execute(
-          tx,
-        );
-      }
-    }
+    await releaseBookingHolds(tx, row);
     const charge = cancellationCharge(policy, row.paid_total, now);
     await tx
       .updateTable('booking')
-      .set({ status: 'cancelled', cancelled_at: new Date(now), cancellation_charge: charge })
+      .set({
+        status: 'cancelled',
+        cancelled_at: new Date(now),
+        cancellation_charge: charge,
+        cancel_reason: 'traveller',
+      })
       .where('booking_id', '=', row.booking_id)
       .execute();
+    await enqueueBookingMail(tx, bookingNumber, 'booking_cancelled');
     const updated = await loadOwnBooking(tx, userId, bookingNumber);
     if (!updated) throw new Error('booking vanished');
     const after = bookingView(updated, now);

@@ -1,0 +1,75 @@
+/**
+ * What a mail prints: the outbox row's data (raw values, as the change saw them) turned into
+ * display strings of the mail's language with the domain's formatters, plus the company and bank
+ * details and links into the site. Templates only place these strings.
+ */
+import {
+  DEMO_BANK_ACCOUNT,
+  DEMO_COMPANY,
+  formatDateLong,
+  formatPrice,
+  type DisplayLang,
+} from '@tabiyori/domain';
+
+export interface BookingMailData {
+  bookingNumber: string;
+  productName: string;
+  kind: string;
+  startDate: string;
+  endDate: string;
+  paidTotal: number;
+  leadName: string;
+  paymentMethod: 'onsite' | 'bank_transfer';
+  paymentDeadline: string | null;
+  cancellationCharge: number | null;
+}
+
+const pick = <T>(texts: { ja: T; en: T }, lang: DisplayLang): T => texts[lang];
+
+function companyView(lang: DisplayLang) {
+  return {
+    companyName: pick(DEMO_COMPANY.name, lang),
+    companyRegistration: pick(DEMO_COMPANY.registration, lang),
+    companyAddress: pick(DEMO_COMPANY.address, lang),
+    companyPhone: DEMO_COMPANY.phone,
+    companyEmail: DEMO_COMPANY.email,
+    companyHours: pick(DEMO_COMPANY.hours, lang),
+  };
+}
+
+function bookingView(data: BookingMailData, lang: DisplayLang, webBaseUrl: string) {
+  const prefix = lang === 'en' ? '/en' : '';
+  return {
+    bookingNumber: data.bookingNumber,
+    productName: data.productName,
+    period:
+      data.startDate === data.endDate
+        ? formatDateLong(data.startDate, lang)
+        : `${formatDateLong(data.startDate, lang)} – ${formatDateLong(data.endDate, lang)}`,
+    paidTotal: formatPrice(data.paidTotal, lang),
+    leadName: data.leadName,
+    bankTransfer: data.paymentMethod === 'bank_transfer',
+    paymentDeadline: data.paymentDeadline ? formatDateLong(data.paymentDeadline, lang) : '',
+    bankName: pick(DEMO_BANK_ACCOUNT.bank, lang),
+    bankBranch: pick(DEMO_BANK_ACCOUNT.branch, lang),
+    bankAccountType: pick(DEMO_BANK_ACCOUNT.accountType, lang),
+    bankAccountNumber: DEMO_BANK_ACCOUNT.accountNumber,
+    bankHolder: DEMO_BANK_ACCOUNT.holder,
+    cancellationCharge: formatPrice(data.cancellationCharge ?? 0, lang),
+    bookingUrl: `${webBaseUrl}${prefix}/mypage/bookings/${data.bookingNumber}`,
+  };
+}
+
+/** The display values of a mail: company details, plus the template's own. */
+export function mailView(
+  data: Record<string, unknown>,
+  lang: DisplayLang,
+  webBaseUrl: string,
+): Record<string, unknown> {
+  const base = { ...companyView(lang), siteUrl: webBaseUrl + (lang === 'en' ? '/en' : '') };
+  if (typeof data.bookingNumber === 'string' && typeof data.productName === 'string') {
+    return { ...base, ...bookingView(data as unknown as BookingMailData, lang, webBaseUrl) };
+  }
+  const link = typeof data.path === 'string' ? { url: webBaseUrl + data.path } : {};
+  return { ...base, ...data, ...link };
+}

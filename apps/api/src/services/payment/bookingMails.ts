@@ -1,0 +1,60 @@
+/**
+ * The mails of a booking's life (issue 17), each queued in the transaction of the change it reports:
+ * confirmation (with how and by when to pay), cancellation, payment received, payment reminder and
+ * the cancellation at the payment deadline. Sent to the lead traveller's address in the booking's
+ * language.
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { enqueueMail } from '../../mail/outbox';
+import type { MailTemplate } from '../../mail/templates';
+import type { BookingMailData } from '../../mail/views';
+
+const ymd = (date: string | null) => (date === null ? null : date.replaceAll('-', ''));
+
+/** Reads the booking and queues `template` for it; false when `dedupeKey` was queued before. */
+export async function enqueueBookingMail(
+  tx: Kysely<Database>,
+  bookingNumber: string,
+  template: MailTemplate,
+  dedupeKey?: string,
+): Promise<boolean> {
+  const row = await tx
+    .selectFrom('booking')
+    .select([
+      'booking_number',
+      'product_name',
+      'kind',
+      'start_date',
+      'end_date',
+      'paid_total',
+      'travellers',
+      'payment_method',
+      'payment_deadline',
+      'cancellation_charge',
+      'lang',
+    ])
+    .where('booking_number', '=', bookingNumber)
+    .executeTakeFirstOrThrow();
+  const lead = (row.travellers as { lead: { email: string; familyName: string; givenName: string } }).lead;
+  const data: BookingMailData = {
+    bookingNumber: row.booking_number,
+    productName: row.product_name,
+    kind: row.kind,
+    startDate: ymd(row.start_date) ?? '',
+    endDate: ymd(row.end_date) ?? '',
+    paidTotal: row.paid_total,
+    leadName:
+      row.lang === 'en' ? `${lead.givenName} ${lead.familyName}` : `${lead.familyName} ${lead.givenName}`,
+    paymentMethod: row.payment_method,
+    paymentDeadline: ymd(row.payment_deadline),
+    cancellationCharge: row.cancellation_charge,
+  };
+  return enqueueMail(tx, {
+    template,
+    lang: row.lang,
+    to: lead.email,
+    data: { ...data },
+    dedupeKey: dedupeKey ?? `${template}:${bookingNumber}`,
+  });
+}

@@ -1,0 +1,48 @@
+/**
+ * Bookable products of the seeded test catalog, for tests that need a real booking: a tour
+ * departure with seats and a yado plan for 2 people, from a given day on.
+ */
+import { addDays } from '@tabiyori/domain';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { isoDay } from './harness';
+
+/** A tour departure (not by air) on or after `from` with at least `seats` seats: a booking request for 2. */
+export async function bookableTour(db: Kysely<Database>, from: string, seats = 4) {
+  const { rows } = await sql<{ tour_id: string; dep_date: string; stock: number }>`
+    select d.tour_id, d.dep_date, d.stock from tour_day d join tour t on t.tour_id = d.tour_id
+    where d.dep_date >= ${isoDay(from)}::date and d.stock >= ${seats} and d.price_from > 0
+      and t.approach_type <> 'air'
+    order by d.dep_date, d.tour_id limit 1`.execute(db);
+  const row = rows[0];
+  if (!row) throw new Error('no bookable tour in the catalog');
+  return {
+    request: { kind: 'tour', tourId: row.tour_id, date: row.dep_date.replaceAll('-', ''), adultPax: 2 },
+    stock: row.stock,
+  };
+}
+
+/** A yado plan for 2 adults, 1 night from `date`: a booking request. */
+export async function bookableStay(db: Kysely<Database>, date: string) {
+  const { rows } = await sql<{ plan_id: string; hotel_id: string; room_id: string }>`
+    select p.plan_id, p.hotel_id, r.room_id
+    from plan p join room r on r.room_id = p.room_ids[1]
+    join room_day s on s.room_id = r.room_id and s.stay_date = ${isoDay(date)}::date
+    where r.capacity_min <= 2 and r.capacity_max >= 2 and p.min_pax <= 2 and p.max_pax >= 2
+      and p.stay_from <= ${isoDay(date)}::date and p.stay_to >= ${isoDay(addDays(date, 1))}::date
+      and p.booking_deadline_days <= 20 and s.stock >= 2
+      and exists (select 1 from plan_day d where d.plan_id = p.plan_id and d.prices[2] > 0
+                  and d.stay_date = ${isoDay(date)}::date)
+    order by p.plan_id limit 1`.execute(db);
+  const row = rows[0];
+  if (!row) throw new Error('no bookable plan in the catalog');
+  return {
+    kind: 'yado',
+    hotelId: row.hotel_id,
+    planId: row.plan_id,
+    roomId: row.room_id,
+    date,
+    nights: 1,
+    adultPax: 2,
+  };
+}

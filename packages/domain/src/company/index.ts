@@ -1,0 +1,2 @@
+/** The (demo) company: names, registration, contact, bank account. */
+export * from './demoCompany';
