@@ -31,7 +31,6 @@ import { favoritesRoutes } from './routes/favorites';
 import { operatorRoutes } from './routes/operator/index';
 import { bookingsRoutes } from './routes/bookings';
 import { devMailboxRoutes } from './routes/devMailbox';
-import { operatorPaymentsRoutes } from './routes/operatorPayments';
 import { registerAuth } from './services/auth/plugin';
 
 declare module 'fastify' {
@@ -261,7 +260,6 @@ export async function buildServer(ctx: AppContext, options: BuildOptions = {}): 
   await app.register(favoritesRoutes);
   await app.register(operatorRoutes);
   await app.register(bookingsRoutes);
-  await app.register(operatorPaymentsRoutes);
   await app.register(devMailboxRoutes);
   if (ctx.config.benchBaseline) await app.register(benchBaselineRoutes);
   return app;

@@ -13,6 +13,7 @@ import { operatorBookingRoutes } from './bookings';
 import { operatorCustomerRoutes } from './customers';
 import { operatorCouponsRoutes } from './coupons';
 import { operatorMaintenanceRoutes } from './maintenance';
+import { operatorPaymentRoutes } from './payments';
 
 export async function operatorRoutes(app: App): Promise<void> {
   app.addHook('onRequest', async (request) => {
@@ -24,4 +25,5 @@ export async function operatorRoutes(app: App): Promise<void> {
   await app.register(operatorCouponsRoutes);
   await app.register(operatorBookingRoutes);
   await app.register(operatorCustomerRoutes);
+  await app.register(operatorPaymentRoutes);
 }

@@ -1,7 +1,7 @@
 /**
  * A booking's payment (issue 17): how it starts (inside the booking transaction), the operator's
  * record of a bank transfer (入金待ち → 入金済み), and the view the API answers. Services of the
- * back office call markBookingPaid too.
+ * back office call markBookingPaid too (the change is audited in its transaction).
  */
 import { japanToday, type BookingKind, type PaymentStatus } from '@tabiyori/domain';
 import type { Static } from 'typebox';
@@ -9,6 +9,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { ApiFailure } from '../../errors';
 import type { OperatorPaymentAnswer, PaymentView as PaymentViewSchema } from '../../schemas/payment';
+import type { Actor } from '../operator/access';
+import { recordChange } from '../operator/audit';
 import { enqueueBookingMail } from './bookingMails';
 import { startPayment } from './methods';
 
@@ -65,7 +67,7 @@ export async function beginBookingPayment(
 export async function markBookingPaid(
   db: Kysely<Database>,
   bookingNumber: string,
-  operatorId: string,
+  actor: Actor,
 ): Promise<Static<typeof OperatorPaymentAnswer>> {
   return db.transaction().execute(async (tx) => {
     const row = await tx
@@ -80,11 +82,19 @@ export async function markBookingPaid(
     }
     const updated = await tx
       .updateTable('booking')
-      .set({ payment_status: 'paid', paid_at: new Date(), paid_by: operatorId })
+      .set({ payment_status: 'paid', paid_at: new Date(), paid_by: actor.userId })
       .where('booking_id', '=', row.booking_id)
       .returning(['payment_method', 'payment_status', 'payment_deadline', 'paid_at'])
       .executeTakeFirstOrThrow();
     await enqueueBookingMail(tx, bookingNumber, 'payment_received');
-    return { bookingNumber, payment: paymentView(updated) };
+    const payment = paymentView(updated);
+    await recordChange(tx, actor, {
+      action: 'booking.payment',
+      targetType: 'booking',
+      targetId: bookingNumber,
+      before: { status: 'awaiting' },
+      after: payment,
+    });
+    return { bookingNumber, payment };
   });
 }
