@@ -8643,6 +8643,160 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/operator/bookings/{bookingNumber}/payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record the bank transfer of a booking (入金待ち → 入金済み) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    bookingNumber: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @description the bank transfer arrived: 入金待ち → 入金済み
+                         * @enum {string}
+                         */
+                        status: "paid";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            bookingNumber: string;
+                            /** @description How the booking is paid (issue 17) */
+                            payment: {
+                                method: "onsite" | "bank_transfer";
+                                /** @description onsite: paid on the day; awaiting: 入金待ち; paid: 入金済み */
+                                status: "onsite" | "awaiting" | "paid";
+                                deadline: string | null;
+                                paidAt: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/bookings/quote": {
         parameters: {
             query?: never;
@@ -9105,6 +9259,15 @@ export interface paths {
                                 cancellationCharge: number | null;
                                 createdAt: string;
                                 cancelledAt: string | null;
+                                /** @description How the booking is paid (issue 17) */
+                                payment: {
+                                    method: "onsite" | "bank_transfer";
+                                    /** @description onsite: paid on the day; awaiting: 入金待ち; paid: 入金済み */
+                                    status: "onsite" | "awaiting" | "paid";
+                                    deadline: string | null;
+                                    paidAt: string | null;
+                                };
+                                cancelReason: "traveller" | "payment_deadline" | null;
                             }[];
                         };
                     };
@@ -9425,6 +9588,15 @@ export interface paths {
                             cancellationCharge: number | null;
                             createdAt: string;
                             cancelledAt: string | null;
+                            /** @description How the booking is paid (issue 17) */
+                            payment: {
+                                method: "onsite" | "bank_transfer";
+                                /** @description onsite: paid on the day; awaiting: 入金待ち; paid: 入金済み */
+                                status: "onsite" | "awaiting" | "paid";
+                                deadline: string | null;
+                                paidAt: string | null;
+                            };
+                            cancelReason: "traveller" | "payment_deadline" | null;
                         };
                     };
                 };
@@ -9543,6 +9715,15 @@ export interface paths {
                             cancellationCharge: number | null;
                             createdAt: string;
                             cancelledAt: string | null;
+                            /** @description How the booking is paid (issue 17) */
+                            payment: {
+                                method: "onsite" | "bank_transfer";
+                                /** @description onsite: paid on the day; awaiting: 入金待ち; paid: 入金済み */
+                                status: "onsite" | "awaiting" | "paid";
+                                deadline: string | null;
+                                paidAt: string | null;
+                            };
+                            cancelReason: "traveller" | "payment_deadline" | null;
                         };
                     };
                 };
@@ -9779,6 +9960,15 @@ export interface paths {
                             cancellationCharge: number | null;
                             createdAt: string;
                             cancelledAt: string | null;
+                            /** @description How the booking is paid (issue 17) */
+                            payment: {
+                                method: "onsite" | "bank_transfer";
+                                /** @description onsite: paid on the day; awaiting: 入金待ち; paid: 入金済み */
+                                status: "onsite" | "awaiting" | "paid";
+                                deadline: string | null;
+                                paidAt: string | null;
+                            };
+                            cancelReason: "traveller" | "payment_deadline" | null;
                         };
                     };
                 };
@@ -10019,6 +10209,15 @@ export interface paths {
                             cancellationCharge: number | null;
                             createdAt: string;
                             cancelledAt: string | null;
+                            /** @description How the booking is paid (issue 17) */
+                            payment: {
+                                method: "onsite" | "bank_transfer";
+                                /** @description onsite: paid on the day; awaiting: 入金待ち; paid: 入金済み */
+                                status: "onsite" | "awaiting" | "paid";
+                                deadline: string | null;
+                                paidAt: string | null;
+                            };
+                            cancelReason: "traveller" | "payment_deadline" | null;
                         };
                     };
                 };
