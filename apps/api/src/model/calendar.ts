@@ -5,6 +5,7 @@
  * 7/15–8/31, ski season 12/20–3/10 for ski areas). Results are cached per day.
  */
 import { addDays, dayOfWeek, holidayOf as japanHolidayOf, parseYmd } from '@tabiyori/domain';
+import { boundedCache } from './processCache';
 import type { HolidayEntry, SeasonProfile } from './types';
 
 export type Season = 'newYear' | 'goldenWeek' | 'obon' | 'summer' | null;
@@ -23,7 +24,8 @@ export interface DayInfo {
   season: Season;
 }
 
-const cache = new Map<string, DayInfo>();
+/** Day facts never change: bounded (a few sale windows of days), no lifetime. */
+const cache = boundedCache<string, DayInfo>({ max: 20_000 });
 
 /** The domain's day arithmetic (plain UTC, fast enough for every plan × day of the seed). */
 export { addDays };

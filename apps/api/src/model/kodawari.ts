@@ -5,6 +5,7 @@
  * 6 ツアー). `children` lists narrower features: a search for a parent also matches its children
  * (e.g. 101 温泉 ⊃ 102 源泉かけ流し, 108 にごり湯).
  */
+import { boundedCache } from './processCache';
 import type { Kodawari, KodawariGroup } from './types';
 
 export const KODAWARI_GROUPS: readonly KodawariGroup[] = [
@@ -85,7 +86,7 @@ export function expandKodawari(codes: readonly string[]): string[] {
   return result.slice();
 }
 
-const EXPAND_CACHE = new Map<string, string[]>();
+const EXPAND_CACHE = boundedCache<string, string[]>({ max: 1000 });
 
 /** The decoder's "feature name hash": code → name. */
 export function kodawariNameHash(lang: 'ja' | 'en'): Record<string, string> {

@@ -8,6 +8,7 @@ import type { DisplayLang, GuestCategory } from '@tabiyori/domain';
 import type { Kysely } from 'kysely';
 import type { CodeName, I18nText, PaxTypeDef } from '../model/types';
 import type { Database } from '../db/schema';
+import { perDatabase } from '../model/processCache';
 
 const NAMED_KINDS = [
   'mealTypes',
@@ -47,7 +48,6 @@ export interface CodeBook {
 }
 
 const TTL_MS = 60_000;
-const cache = new WeakMap<object, { at: number; book: Promise<CodeBook> }>();
 
 async function buildCodeBook(db: Kysely<Database>): Promise<CodeBook> {
   const [rows, areas] = await Promise.all([
@@ -86,11 +86,8 @@ async function buildCodeBook(db: Kysely<Database>): Promise<CodeBook> {
   };
 }
 
+const cachedCodeBook = perDatabase(TTL_MS, (db) => buildCodeBook(db as Kysely<Database>));
+
 export function codeBook(db: Kysely<Database>): Promise<CodeBook> {
-  const hit = cache.get(db);
-  if (hit && Date.now() - hit.at < TTL_MS) return hit.book;
-  const book = buildCodeBook(db);
-  cache.set(db, { at: Date.now(), book });
-  book.catch(() => cache.delete(db));
-  return book;
+  return cachedCodeBook(db);
 }

@@ -1,47 +1,41 @@
 /**
  * A small per-process cache of catalog documents (hotel, plan, room docs) by id: read-mostly data
  * that every list page needs again and again. Entries live a minute at most and the cache holds a
- * bounded number, so it is safe to lose and never serves data older than the TTL. Stock and prices
+ * bounded number (model/processCache.ts, lru-cache), so it is safe to lose and never serves data older than the TTL. Stock and prices
  * never come from here (they are read from their tables on every request).
  */
+import type { LRUCache } from 'lru-cache';
 import type { Kysely } from 'kysely';
+import { boundedCache } from '../model/processCache';
 import type { Database } from '../db/schema';
 
 const TTL_MS = 60_000;
 const MAX_ENTRIES = 20_000;
 
-export class DocCache<T> {
-  private readonly entries = new Map<string, { at: number; value: T }>();
+export class DocCache<T extends object> {
+  private readonly entries: LRUCache<string, T>;
 
-  constructor(
-    private readonly ttlMs = TTL_MS,
-    private readonly maxEntries = MAX_ENTRIES,
-  ) {}
+  constructor(ttlMs = TTL_MS, maxEntries = MAX_ENTRIES) {
+    this.entries = boundedCache<string, T>({ max: maxEntries, ttlMs });
+  }
 
   /** The documents of the ids; misses are loaded in one call and remembered. */
   async getMany(
     ids: readonly string[],
     load: (missing: string[]) => Promise<Map<string, T>>,
   ): Promise<Map<string, T>> {
-    const now = Date.now();
     const found = new Map<string, T>();
     const missing: string[] = [];
     for (const id of new Set(ids)) {
       const hit = this.entries.get(id);
-      if (hit && now - hit.at < this.ttlMs) found.set(id, hit.value);
+      if (hit !== undefined) found.set(id, hit);
       else missing.push(id);
     }
     if (missing.length > 0) {
       const loaded = await load(missing);
       for (const [id, value] of loaded) {
         found.set(id, value);
-        this.entries.delete(id);
-        this.entries.set(id, { at: now, value });
-      }
-      while (this.entries.size > this.maxEntries) {
-        const oldest = this.entries.keys().next().value;
-        if (oldest === undefined) break;
-        this.entries.delete(oldest);
+        this.entries.set(id, value);
       }
     }
     return found;
@@ -50,7 +44,7 @@ export class DocCache<T> {
 
 type DocTable = 'hotel' | 'plan' | 'room';
 const ID_COLUMN = { hotel: 'hotel_id', plan: 'plan_id', room: 'room_id' } as const;
-const caches = new WeakMap<object, Record<DocTable, DocCache<unknown>>>();
+const caches = new WeakMap<object, Record<DocTable, DocCache<object>>>();
 
 /** The `doc` of each id in a catalog table, through the database's cache. */
 export async function catalogDocs<T>(
@@ -72,6 +66,6 @@ export async function catalogDocs<T>(
       .select([`${column} as id`, 'doc'])
       .where(column, 'in', missing)
       .execute();
-    return new Map(rows.map((r) => [r.id, r.doc]));
+    return new Map(rows.map((r) => [r.id, r.doc as object]));
   })) as Map<string, T>;
 }

@@ -18,6 +18,7 @@ import type { SearchCondition } from '@tabiyori/domain';
 import type { Kysely } from 'kysely';
 import type { DepartureArea, GenericStation, I18nText, Station } from '../model/types';
 import type { Database } from '../db/schema';
+import { perDatabase } from '../model/processCache';
 import type { DpPlanSet } from '../schemas/hotels';
 
 export interface Departure {
@@ -33,7 +34,6 @@ interface DepartureBook {
 }
 
 const TTL_MS = 60_000;
-const cache = new WeakMap<object, { at: number; book: Promise<DepartureBook> }>();
 
 async function buildBook(db: Kysely<Database>): Promise<DepartureBook> {
   const docs = await db
@@ -57,13 +57,10 @@ async function buildBook(db: Kysely<Database>): Promise<DepartureBook> {
   };
 }
 
+const cachedBook = perDatabase(TTL_MS, (db) => buildBook(db as Kysely<Database>));
+
 function departureBook(db: Kysely<Database>): Promise<DepartureBook> {
-  const hit = cache.get(db);
-  if (hit && Date.now() - hit.at < TTL_MS) return hit.book;
-  const book = buildBook(db);
-  cache.set(db, { at: Date.now(), book });
-  book.catch(() => cache.delete(db));
-  return book;
+  return cachedBook(db);
 }
 
 export interface DepartureCodes {

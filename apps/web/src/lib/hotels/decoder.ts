@@ -5,47 +5,36 @@
  * render without area names and with empty pickers rather than failing (spec §7: fetches do not
  * retry; failures yield an empty list). Server only.
  */
+import { LRUCache } from 'lru-cache';
 import { decoderFromBody, type DecoderData } from '@/lib/search/reference';
 import { apiGet } from '../api';
 import type { Lang } from '../i18n/settings';
 
 const TTL_MS = 60_000;
 
-interface Entry {
-  at: number;
-  data: DecoderData;
-}
-
-const cache = new Map<Lang, Entry>();
-const pending = new Map<Lang, Promise<DecoderData | null>>();
-
-async function fetchDecoder(lang: Lang): Promise<DecoderData | null> {
-  try {
+/**
+ * One entry per language (lru-cache, the site's cache policy): after TTL_MS the next call gets the
+ * kept copy at once while a fresh one is fetched; a failed fetch keeps the copy it had.
+ */
+const cache = new LRUCache<Lang, DecoderData>({
+  max: 2,
+  ttl: TTL_MS,
+  allowStale: true,
+  allowStaleOnFetchRejection: true,
+  noDeleteOnFetchRejection: true,
+  fetchMethod: async (lang) => {
     const body = await apiGet<unknown>('/v1/decoder', { lang }, { resource: 'decoder', timeoutMs: 3000 });
     const data = decoderFromBody(body);
-    if (!data) return null;
-    cache.set(lang, { at: Date.now(), data });
+    if (!data) throw new Error('the decoder answer is unreadable');
     return data;
-  } catch {
-    return null;
-  }
-}
-
-function refresh(lang: Lang): Promise<DecoderData | null> {
-  let running = pending.get(lang);
-  if (!running) {
-    running = fetchDecoder(lang).finally(() => pending.delete(lang));
-    pending.set(lang, running);
-  }
-  return running;
-}
+  },
+});
 
 /** The decoder in `lang`, or null when it has never been loadable. */
 export async function loadDecoder(lang: Lang): Promise<DecoderData | null> {
-  const entry = cache.get(lang);
-  if (entry) {
-    if (Date.now() - entry.at > TTL_MS) void refresh(lang);
-    return entry.data;
+  try {
+    return (await cache.fetch(lang)) ?? null;
+  } catch {
+    return null;
   }
-  return (await refresh(lang)) ?? null;
 }
