@@ -1,5 +1,5 @@
 /**
- * @tabiyori/domain: every rule of ../shared/spec/SPEC.md (§4 states and transitions, §5 validation,
+ * @tabiyori/domain: every rule of the product spec SPEC.md (§4 states and transitions, §5 validation,
  * §8 error catalogue, §9 constants and formulas) as pure TypeScript with no I/O.
  * The API and the web import rules from here and never re-implement one.
  */
