@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/connection';
 import { migrateToLatest } from '../db/migrate';
 import { parseHotelSearch } from '../services/searchParams';
-import { candidatePlans, rankHotels, searchHotelPage } from '../services/hotelSearch';
+import { candidatePlans, rankHotels, searchHotelPage, type PlanRow } from '../services/hotelSearch';
 import { catalogToday, DATABASE_KINDS, openTestDatabase } from '../test/harness';
 import { hotelConditions } from '../test/hotelConditions';
 import { indexCandidatePlans } from './hotelCandidates';
@@ -117,11 +117,53 @@ describe.each(DATABASE_KINDS)('search index against the SQL path on %s (issue 15
     return writes;
   }
 
+  /** A plan row with its night prices cut of trailing zeros (the index holds a fixed width). */
+  const normalised = (rows: PlanRow[]) =>
+    rows
+      .map((r) => ({
+        ...r,
+        night_prices: r.night_prices.map((prices) => {
+          const cut = [...prices];
+          while (cut.length > 0 && !cut[cut.length - 1]) cut.pop();
+          return cut;
+        }),
+      }))
+      .sort((a, b) => (a.plan_id < b.plan_id ? -1 : a.plan_id > b.plan_id ? 1 : 0));
+
+  /** A hotel's own plan list (hotel detail, with last-minute plans): the index's rows against SQL's. */
+  async function comparePlansOfHotels(round: number): Promise<number> {
+    const hotels = await sql<{ hotel_id: string }>`select hotel_id from hotel
+      where area1_code in ('kanto', 'kinki') order by hotel_id limit 40`.execute(handle.db);
+    const queries = [
+      `goDate=${addDays(today, 20)}&adultPax=2`,
+      `goDate=${addDays(today, 7)}&nights=2&adultPax=2&childPax=8-b1s1sc1`,
+      `goDate=${addDays(today, 1)}&adultPax=1`,
+      'isNoDate=1&adultPax=2',
+    ];
+    let compared = 0;
+    for (const { hotel_id: hotelId } of hotels.rows) {
+      const query = queries[compared % queries.length]!;
+      const input = {
+        ...parseHotelSearch(Object.fromEntries(new URLSearchParams(query)), 'HVE800'),
+        today,
+        restrictHotelIds: [hotelId],
+        keepLastMinutePlans: true,
+      };
+      expect(
+        normalised(indexCandidatePlans(index.hotels!, input)),
+        `round ${round}: plans of ${hotelId}, ${query}`,
+      ).toEqual(normalised(await candidatePlans(handle.db, input)));
+      compared += 1;
+    }
+    return compared;
+  }
+
   it('ranks, pages and counts every condition as the SQL path does, after random writes', async () => {
     const queries = hotelConditions(today);
     const rand = random(15);
     let compared = 0;
     let nonEmpty = 0;
+    let plansCompared = 0;
     for (let round = 0; round < 3; round++) {
       if (round > 0) expect(await write(rand)).toBeGreaterThan(10);
       await index.catchUp();
@@ -143,8 +185,10 @@ describe.each(DATABASE_KINDS)('search index against the SQL path on %s (issue 15
         compared += 1;
         if (expected.length > 0) nonEmpty += 1;
       }
+      plansCompared += await comparePlansOfHotels(round);
     }
     expect(compared).toBeGreaterThan(400);
+    expect(plansCompared).toBeGreaterThan(100);
     expect(nonEmpty, `${nonEmpty} of ${compared} find hotels`).toBeGreaterThan(compared * 0.7);
   });
 });

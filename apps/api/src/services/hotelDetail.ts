@@ -18,6 +18,8 @@ import type { Database } from '../db/schema';
 import { ApiFailure } from '../errors';
 import { codeBook } from './codeBook';
 import { hotelSummary, planSummary, roomView } from './hotelCards';
+import { indexCandidatePlans } from '../search/hotelCandidates';
+import { readyHotelIndex } from '../search/searchIndex';
 import { candidatePlans, type HotelSearchInput } from './hotelSearch';
 import { partyGuests } from './party';
 import type { BreakdownRow, HotelDetail, HotelPlan } from '../schemas/hotels';
@@ -103,8 +105,10 @@ export async function hotelPlans(
   input: HotelSearchInput,
 ): Promise<HotelPlan[]> {
   const hotel = await loadHotel(db, hotelId);
+  const search = { ...input, restrictHotelIds: [hotelId], keepLastMinutePlans: true };
+  const index = readyHotelIndex(db);
   const [rows, book] = await Promise.all([
-    candidatePlans(db, { ...input, restrictHotelIds: [hotelId], keepLastMinutePlans: true }),
+    index ? indexCandidatePlans(index, search) : candidatePlans(db, search),
     codeBook(db),
   ]);
   const guests = partyGuests(input, input);
