@@ -7,7 +7,8 @@
  * 2. Locale routing (lib/routing.ts): redirects for lng / lang / cookie / the non-canonical /ja
  *    prefix; unprefixed paths are rewritten to the app tree's /ja/...; /en/... is served as is.
  * 3. Maintenance (lib/maintenance.ts): when the decoder's mode is 'sorry' and a window with an end
- *    is active now, the request is rewritten to /{lang}/maintenance with HTTP 503 and Retry-After.
+ *    is active now, the request is rewritten to /{lang}/maintenance with HTTP 503 and Retry-After
+ *    (except the back office, /operator…, from which maintenance is ended).
  *    A server component cannot set a status code; a proxy rewrite can (the rewrite response's
  *    status is kept for the rendered page).
  * 4. The shell's context headers (lib/requestHeaders.ts) and the brand's Content-Security-Policy
@@ -70,7 +71,11 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   requestHeaders.set(HEADER_SEARCH, search.startsWith('?') ? search.slice(1) : search);
   const csp = contentSecurityPolicy({ frameAncestors: selectBrand(searchParams).frameAncestors, dev });
 
-  const maintenance = decideMaintenance(await readMaintenance(), Date.now());
+  // The back office stays open during maintenance: operators must be able to end it.
+  const backOffice = decision.rest === '/operator' || decision.rest.startsWith('/operator/');
+  const maintenance = backOffice
+    ? { active: false as const }
+    : decideMaintenance(await readMaintenance(), Date.now());
   if (maintenance.active) {
     requestHeaders.set(HEADER_MAINTENANCE_END, maintenance.end);
     const response = NextResponse.rewrite(

@@ -12,7 +12,7 @@
  *
  * lang: ja | en | showID (served as ja, spec §1/§4); matching is case-insensitive. Anything else
  * answers 400 `{ status, message, errorCode: 'ISE900' }`. ns: a comma-separated list of known
- * namespaces (all twelve when absent); an unknown name answers 400 the same way.
+ * namespaces (all when absent); an unknown name answers 400 the same way.
  *
  * Files are read and merged once, when the plugin registers: a missing or malformed file stops the
  * API at startup instead of serving a page with raw keys.
@@ -39,6 +39,7 @@ export const LOCALE_NAMESPACES = [
   'account',
   'error',
   'seo',
+  'operator',
 ] as const;
 export type LocaleNamespace = (typeof LOCALE_NAMESPACES)[number];
 
@@ -119,7 +120,7 @@ export async function localesRoutes(app: App): Promise<void> {
         tags: ['system'],
         summary: 'Display texts for i18next, by language and namespace',
         description:
-          'Texts of the twelve namespaces (common, search, calendar, pax, tour, hotel, coupon, favorite, booking, account, error, seo). lang showID is served as ja.',
+          'Texts of the namespaces: spec §7’s twelve (common, search, calendar, pax, tour, hotel, coupon, favorite, booking, account, error, seo) and the back office’s (operator). lang showID is served as ja.',
         querystring: Type.Object({
           lang: Type.String({ minLength: 1, maxLength: 16, description: 'ja | en | showID' }),
           ns: Type.Optional(

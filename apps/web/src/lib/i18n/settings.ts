@@ -8,7 +8,7 @@ export type Lang = DisplayLang;
 export const LANGS: readonly Lang[] = ['ja', 'en'];
 export const DEFAULT_LANG: Lang = DEFAULT_DISPLAY_LANG;
 
-/** The twelve text namespaces served by GET /v1/locales (spec §7). */
+/** The text namespaces served by GET /v1/locales: spec §7's twelve and the back office's. */
 export const NAMESPACES = [
   'common',
   'search',
@@ -22,6 +22,7 @@ export const NAMESPACES = [
   'account',
   'error',
   'seo',
+  'operator',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

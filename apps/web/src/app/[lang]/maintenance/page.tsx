@@ -5,8 +5,9 @@
  */
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { formatDateTimeLong, isValidDateString } from '@tabiyori/domain';
+import { isValidDateString } from '@tabiyori/domain';
 import { BrandLogo } from '@/components/BrandLogo';
+import { MaintenanceNotice } from '@/components/MaintenanceNotice';
 import { getT } from '@/lib/i18n/server';
 import { getRequestContext } from '@/lib/requestContext';
 
@@ -25,8 +26,6 @@ export default async function MaintenancePage() {
   const ctx = await getRequestContext();
   const end = ctx.maintenanceEnd;
   if (!end || !isValidDateString(end, 'ymdHm')) notFound();
-  const t = await getT(ctx.lang);
-  const time = formatDateTimeLong(end, ctx.lang);
 
   return (
     <div className="page">
@@ -39,25 +38,8 @@ export default async function MaintenancePage() {
         </div>
       </header>
       <main id="main" className="page__main container" tabIndex={-1}>
-        <section className="notice-page" aria-labelledby="maintenance-heading">
-          <h1 id="maintenance-heading">{t('maintenanceTitle')}</h1>
-          <p>{t('maintenanceMessage')}</p>
-          <p>
-            {t('maintenanceEndLabel')}
-            <br />
-            <time className="notice-page__time" dateTime={isoJapanTime(end)}>
-              {t('maintenanceEnd', { time })}
-            </time>
-          </p>
-          <p>{t('maintenanceApology')}</p>
-          <p className="notice-page__code">{t('maintenanceEarly')}</p>
-        </section>
+        <MaintenanceNotice lang={ctx.lang} end={end} headingId="maintenance-heading" />
       </main>
     </div>
   );
-}
-
-/** `202612050600` → `2026-12-05T06:00+09:00`. */
-function isoJapanTime(ymdHm: string): string {
-  return `${ymdHm.slice(0, 4)}-${ymdHm.slice(4, 6)}-${ymdHm.slice(6, 8)}T${ymdHm.slice(8, 10)}:${ymdHm.slice(10, 12)}+09:00`;
 }

@@ -1,0 +1,108 @@
+/** The audit log `/operator/audit` (issue 19 item 1, admin): every back-office change, filtered. */
+import { AppLink } from '@/components/AppLink';
+import { ApiFailure } from '@/components/operator/ApiFailure';
+import { AuditTable } from '@/components/operator/AuditTable';
+import { OperatorShell } from '@/components/operator/OperatorShell';
+import styles from '@/components/operator/operator.module.css';
+import { getT } from '@/lib/i18n/server';
+import { operatorMetadata, operatorPage } from '@/lib/operator/page';
+import { operatorGet, param, queryString } from '@/lib/operator/server';
+import { dateInputFromYmd, ymdFromDateInput } from '@/lib/operator/time';
+import type { AuditList } from '@/lib/operator/types';
+
+type Props = {
+  params: Promise<{ lang: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+export function generateMetadata({ params }: Props) {
+  return operatorMetadata(params, 'auditTitle');
+}
+
+export default async function OperatorAuditPage({ params, searchParams }: Props) {
+  const { lang, operator } = await operatorPage(params);
+  const query = await searchParams;
+  const filters = {
+    actor: param(query.actor),
+    action: param(query.action),
+    targetType: param(query.targetType),
+    targetId: param(query.targetId),
+    from: ymdFromDateInput(param(query.from)),
+    to: ymdFromDateInput(param(query.to)),
+  };
+  const page = Math.max(1, Math.min(10_000, Number(param(query.page)) || 1));
+  const [t, result] = await Promise.all([
+    getT(lang, 'operator'),
+    operatorGet<AuditList>(`/v1/operator/audit${queryString({ ...filters, page })}`),
+  ]);
+  const pageHref = (n: number) =>
+    `/operator/audit${queryString({ ...filters, from: param(query.from), to: param(query.to), page: n })}`;
+  return (
+    <OperatorShell lang={lang} operator={operator} current="/operator/audit">
+      <h1 className={styles.title}>{t('auditTitle')}</h1>
+      <section className={styles.card} aria-label={t('search')}>
+        <form method="get" className={styles.form} role="search">
+          <label className={styles.field}>
+            {t('filterActor')}
+            <input name="actor" defaultValue={filters.actor} autoComplete="off" />
+          </label>
+          <label className={styles.field}>
+            {t('filterAction')}
+            <input name="action" defaultValue={filters.action} autoComplete="off" list="audit-actions" />
+            <datalist id="audit-actions">
+              {['booking.', 'booking.cancel', 'booking.note', 'maintenance.', 'operator.'].map((a) => (
+                <option key={a} value={a} />
+              ))}
+            </datalist>
+          </label>
+          <label className={styles.field}>
+            {t('filterTargetType')}
+            <select name="targetType" defaultValue={filters.targetType ?? ''}>
+              <option value="">{t('statusAny')}</option>
+              {['booking', 'maintenance', 'operator'].map((v) => (
+                <option key={v} value={v}>
+                  {v}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className={styles.field}>
+            {t('filterTargetId')}
+            <input name="targetId" defaultValue={filters.targetId} autoComplete="off" />
+          </label>
+          <label className={styles.field}>
+            {t('fieldFrom')}
+            <input name="from" type="date" defaultValue={dateInputFromYmd(filters.from)} />
+          </label>
+          <label className={styles.field}>
+            {t('fieldTo')}
+            <input name="to" type="date" defaultValue={dateInputFromYmd(filters.to)} />
+          </label>
+          <button type="submit" className="button">
+            {t('search')}
+          </button>
+        </form>
+      </section>
+      {!result.ok ? (
+        <ApiFailure lang={lang} errorCode={result.errorCode} />
+      ) : (
+        <section className={styles.card} aria-labelledby="au-results">
+          <h2 id="au-results" className={styles.cardTitle}>
+            {t('resultCount', { count: result.data.count })}
+          </h2>
+          {result.data.entries.length === 0 ? (
+            <p>{t('noEntries')}</p>
+          ) : (
+            <AuditTable lang={lang} entries={result.data.entries} caption={t('auditTitle')} />
+          )}
+          <nav className={styles.actions} aria-label={t('pageOf', { page })}>
+            {page > 1 ? <AppLink href={pageHref(page - 1)}>{t('prevPage')}</AppLink> : null}
+            {page * result.data.pageSize < result.data.count ? (
+              <AppLink href={pageHref(page + 1)}>{t('nextPage')}</AppLink>
+            ) : null}
+          </nav>
+        </section>
+      )}
+    </OperatorShell>
+  );
+}

@@ -1,0 +1,173 @@
+/**
+ * A booking `/operator/bookings/{bookingNumber}` (issue 19 item 6): what was booked and paid, the
+ * customer (link to their page), cancellation for them (the traveller's rules: stock and coupon
+ * given back), internal notes, and the back-office history. Admin and support change it.
+ */
+import { notFound } from 'next/navigation';
+import { formatDateLong, formatPrice } from '@tabiyori/domain';
+import { AppLink } from '@/components/AppLink';
+import { ActionButton } from '@/components/operator/ActionButton';
+import { ApiFailure } from '@/components/operator/ApiFailure';
+import { AuditTable } from '@/components/operator/AuditTable';
+import { JsonForm } from '@/components/operator/JsonForm';
+import { OperatorShell } from '@/components/operator/OperatorShell';
+import styles from '@/components/operator/operator.module.css';
+import { getT } from '@/lib/i18n/server';
+import { operatorMetadata, operatorPage } from '@/lib/operator/page';
+import { operatorGet } from '@/lib/operator/server';
+import { japanDateTime } from '@/lib/operator/time';
+import type { BookingDetail } from '@/lib/operator/types';
+
+type Props = { params: Promise<{ lang: string; bookingNumber: string }> };
+
+export function generateMetadata({ params }: Props) {
+  return operatorMetadata(params, 'bookingsTitle');
+}
+
+export default async function OperatorBookingPage({ params }: Props) {
+  const { lang, operator } = await operatorPage(params);
+  const { bookingNumber } = await params;
+  const [t, result] = await Promise.all([
+    getT(lang, 'operator'),
+    operatorGet<BookingDetail>(`/v1/operator/bookings/${encodeURIComponent(bookingNumber)}`),
+  ]);
+  if (!result.ok && result.status === 404) notFound();
+  const canChange = operator.operatorRole === 'admin' || operator.operatorRole === 'support';
+  const common = { lang, pendingLabel: t('working'), doneLabel: t('done') };
+  if (!result.ok) {
+    return (
+      <OperatorShell lang={lang} operator={operator} current="/operator/bookings">
+        <ApiFailure lang={lang} errorCode={result.errorCode} />
+      </OperatorShell>
+    );
+  }
+  const { booking, customer, notes, history } = result.data;
+  const customerName = [customer.familyName, customer.givenName].filter(Boolean).join(' ') || customer.email;
+  return (
+    <OperatorShell lang={lang} operator={operator} current="/operator/bookings">
+      <h1 className={styles.title}>{t('bookingTitle', { number: booking.bookingNumber })}</h1>
+      <section className={styles.card} aria-labelledby="bk-summary">
+        <h2 id="bk-summary" className={styles.cardTitle}>
+          {booking.productName}
+        </h2>
+        <dl className={styles.dl}>
+          <dt>{t('colStatus')}</dt>
+          <dd data-testid="booking-status">
+            <span
+              className={booking.status === 'cancelled' ? `${styles.badge} ${styles.badgeOff}` : styles.badge}
+            >
+              {t(`status_${booking.status}`)}
+            </span>
+          </dd>
+          <dt>{t('colDeparture')}</dt>
+          <dd>
+            {formatDateLong(booking.startDate, lang)} – {formatDateLong(booking.endDate, lang)}
+          </dd>
+          <dt>{t('colLead')}</dt>
+          <dd>
+            {booking.leadName}（{booking.leadNameKana}） {booking.leadEmail}
+          </dd>
+          <dt>{t('priceRows')}</dt>
+          <dd>
+            <ul>
+              {booking.priceRows.map((row, i) => (
+                <li key={i}>
+                  {row.label}: {formatPrice(row.amount, lang)}
+                </li>
+              ))}
+              {booking.couponDiscount > 0 ? (
+                <li>
+                  {t('couponDiscount')} ({booking.couponCode}): −{formatPrice(booking.couponDiscount, lang)}
+                </li>
+              ) : null}
+            </ul>
+          </dd>
+          <dt>{t('colTotal')}</dt>
+          <dd>{formatPrice(booking.paidTotal, lang)}</dd>
+          <dt>{t('history')}</dt>
+          <dd>
+            {t('bookedAt', { time: japanDateTime(booking.createdAt) })}
+            {booking.cancelledAt ? (
+              <>
+                <br />
+                {t('cancelledAt', { time: japanDateTime(booking.cancelledAt) })}
+              </>
+            ) : null}
+            {booking.cancellationCharge !== null ? (
+              <>
+                <br />
+                {t('cancellationCharge', { amount: formatPrice(booking.cancellationCharge, lang) })}
+              </>
+            ) : null}
+          </dd>
+        </dl>
+        {canChange && booking.status === 'confirmed' ? (
+          booking.cancellable ? (
+            <>
+              {booking.cancellationChargeNow !== null ? (
+                <p>
+                  {t('cancellationChargeNow', { amount: formatPrice(booking.cancellationChargeNow, lang) })}
+                </p>
+              ) : null}
+              <ActionButton
+                {...common}
+                path={`/v1/operator/bookings/${booking.bookingNumber}/cancel`}
+                label={t('cancelForCustomer')}
+                confirmText={t('cancelConfirm')}
+              />
+            </>
+          ) : (
+            <p>{t('notCancellable')}</p>
+          )
+        ) : null}
+      </section>
+      <section className={styles.card} aria-labelledby="bk-customer">
+        <h2 id="bk-customer" className={styles.cardTitle}>
+          {t('customer')}
+        </h2>
+        <p>
+          {customerName} ・ {customer.email} ・ {customer.userId}
+        </p>
+        <AppLink href={`/operator/customers/${customer.userId}`}>{t('openCustomer')}</AppLink>
+      </section>
+      <section className={styles.card} aria-labelledby="bk-notes">
+        <h2 id="bk-notes" className={styles.cardTitle}>
+          {t('notes')}
+        </h2>
+        {notes.length === 0 ? (
+          <p>{t('noNotes')}</p>
+        ) : (
+          <ul>
+            {notes.map((n) => (
+              <li key={n.noteId}>
+                <span className={styles.meta}>
+                  {japanDateTime(n.at)} {n.authorEmail}
+                </span>
+                <p className={styles.pre}>{n.body}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+        {canChange ? (
+          <JsonForm
+            {...common}
+            path={`/v1/operator/bookings/${booking.bookingNumber}/notes`}
+            submitLabel={t('addNote')}
+            resetOnSuccess
+          >
+            <label className={styles.field}>
+              {t('noteLabel')}
+              <textarea name="body" required maxLength={2000} rows={3} />
+            </label>
+          </JsonForm>
+        ) : null}
+      </section>
+      <section className={styles.card} aria-labelledby="bk-history">
+        <h2 id="bk-history" className={styles.cardTitle}>
+          {t('history')}
+        </h2>
+        <AuditTable lang={lang} entries={history} caption={t('history')} />
+      </section>
+    </OperatorShell>
+  );
+}

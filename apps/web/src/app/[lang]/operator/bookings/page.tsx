@@ -1,0 +1,121 @@
+/**
+ * Bookings `/operator/bookings` (issue 19 item 6): a GET form (number, name in kanji/kana/Latin,
+ * e-mail, product, departure dates, status) whose query is the API's, the results 50 a page, and
+ * the same search as CSV (through the site's /api proxy, at most 5,000 rows).
+ */
+import { AppLink } from '@/components/AppLink';
+import { ApiFailure } from '@/components/operator/ApiFailure';
+import { BookingTable } from '@/components/operator/BookingTable';
+import { OperatorShell } from '@/components/operator/OperatorShell';
+import styles from '@/components/operator/operator.module.css';
+import { getT } from '@/lib/i18n/server';
+import { operatorMetadata, operatorPage } from '@/lib/operator/page';
+import { operatorGet, param, queryString } from '@/lib/operator/server';
+import { dateInputFromYmd, ymdFromDateInput } from '@/lib/operator/time';
+import type { BookingSearch } from '@/lib/operator/types';
+
+type Props = {
+  params: Promise<{ lang: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+export function generateMetadata({ params }: Props) {
+  return operatorMetadata(params, 'bookingsTitle');
+}
+
+const CSV_MAX_ROWS = 5000;
+
+export default async function OperatorBookingsPage({ params, searchParams }: Props) {
+  const { lang, operator } = await operatorPage(params);
+  const query = await searchParams;
+  const filters = {
+    bookingNumber: param(query.bookingNumber),
+    name: param(query.name),
+    email: param(query.email),
+    product: param(query.product),
+    from: ymdFromDateInput(param(query.from)),
+    to: ymdFromDateInput(param(query.to)),
+    status:
+      param(query.status) === 'confirmed' || param(query.status) === 'cancelled'
+        ? param(query.status)
+        : undefined,
+  };
+  const page = Math.max(1, Math.min(10_000, Number(param(query.page)) || 1));
+  const [t, result] = await Promise.all([
+    getT(lang, 'operator'),
+    operatorGet<BookingSearch>(`/v1/operator/bookings${queryString({ ...filters, page })}`),
+  ]);
+  const pageHref = (n: number) =>
+    `/operator/bookings${queryString({ ...filters, from: param(query.from), to: param(query.to), page: n })}`;
+  return (
+    <OperatorShell lang={lang} operator={operator} current="/operator/bookings">
+      <h1 className={styles.title}>{t('bookingsTitle')}</h1>
+      <section className={styles.card} aria-label={t('search')}>
+        <form method="get" className={styles.form} role="search">
+          <label className={styles.field}>
+            {t('fieldBookingNumber')}
+            <input name="bookingNumber" defaultValue={filters.bookingNumber} autoComplete="off" />
+          </label>
+          <label className={styles.field}>
+            {t('fieldName')}
+            <input name="name" defaultValue={filters.name} autoComplete="off" />
+          </label>
+          <label className={styles.field}>
+            {t('fieldEmail')}
+            <input name="email" type="search" defaultValue={filters.email} autoComplete="off" />
+          </label>
+          <label className={styles.field}>
+            {t('fieldProduct')}
+            <input name="product" defaultValue={filters.product} autoComplete="off" />
+          </label>
+          <label className={styles.field}>
+            {t('fieldFrom')}
+            <input name="from" type="date" defaultValue={dateInputFromYmd(filters.from)} />
+          </label>
+          <label className={styles.field}>
+            {t('fieldTo')}
+            <input name="to" type="date" defaultValue={dateInputFromYmd(filters.to)} />
+          </label>
+          <label className={styles.field}>
+            {t('fieldStatus')}
+            <select name="status" defaultValue={filters.status ?? ''}>
+              <option value="">{t('statusAny')}</option>
+              <option value="confirmed">{t('status_confirmed')}</option>
+              <option value="cancelled">{t('status_cancelled')}</option>
+            </select>
+          </label>
+          <button type="submit" className="button">
+            {t('search')}
+          </button>
+        </form>
+      </section>
+      {!result.ok ? (
+        <ApiFailure lang={lang} errorCode={result.errorCode} />
+      ) : (
+        <section className={styles.card} aria-labelledby="bk-results">
+          <div className={styles.actions}>
+            <h2 id="bk-results" className={styles.cardTitle}>
+              {t('resultCount', { count: result.data.count })}
+            </h2>
+            {result.data.count > 0 ? (
+              <a href={`/api/v1/operator/bookings.csv${queryString(filters)}`} download>
+                {t('exportCsv', { max: CSV_MAX_ROWS.toLocaleString(lang === 'ja' ? 'ja-JP' : 'en-US') })}
+              </a>
+            ) : null}
+          </div>
+          {result.data.bookings.length === 0 ? (
+            <p>{t('noResults')}</p>
+          ) : (
+            <BookingTable lang={lang} bookings={result.data.bookings} caption={t('bookingsTitle')} />
+          )}
+          <nav className={styles.actions} aria-label={t('pageOf', { page })}>
+            {page > 1 ? <AppLink href={pageHref(page - 1)}>{t('prevPage')}</AppLink> : null}
+            {page * result.data.pageSize < result.data.count ? (
+              <AppLink href={pageHref(page + 1)}>{t('nextPage')}</AppLink>
+            ) : null}
+          </nav>
+        </section>
+      )}
+    </OperatorShell>
+  );
+}

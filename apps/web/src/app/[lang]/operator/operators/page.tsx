@@ -1,0 +1,134 @@
+/** Operators `/operator/operators` (issue 19 item 1, admin): accounts and roles, create, change, remove. */
+import { ActionButton } from '@/components/operator/ActionButton';
+import { ApiFailure } from '@/components/operator/ApiFailure';
+import { JsonForm } from '@/components/operator/JsonForm';
+import { OperatorShell } from '@/components/operator/OperatorShell';
+import styles from '@/components/operator/operator.module.css';
+import { getT } from '@/lib/i18n/server';
+import { operatorMetadata, operatorPage } from '@/lib/operator/page';
+import { operatorGet } from '@/lib/operator/server';
+import type { OperatorList } from '@/lib/operator/types';
+
+type Props = { params: Promise<{ lang: string }> };
+
+export function generateMetadata({ params }: Props) {
+  return operatorMetadata(params, 'operatorsTitle');
+}
+
+const ROLES = ['admin', 'sales', 'support'] as const;
+
+export default async function OperatorAccountsPage({ params }: Props) {
+  const { lang, operator } = await operatorPage(params);
+  const [t, result] = await Promise.all([
+    getT(lang, 'operator'),
+    operatorGet<OperatorList>('/v1/operator/operators'),
+  ]);
+  const common = { lang, pendingLabel: t('working'), doneLabel: t('done') };
+  const roleOptions = ROLES.map((r) => (
+    <option key={r} value={r}>
+      {t(`role_${r}`)}
+    </option>
+  ));
+  return (
+    <OperatorShell lang={lang} operator={operator} current="/operator/operators">
+      <h1 className={styles.title}>{t('operatorsTitle')}</h1>
+      {!result.ok ? (
+        <ApiFailure lang={lang} errorCode={result.errorCode} />
+      ) : (
+        <>
+          <section className={styles.card} aria-label={t('operatorsTitle')}>
+            <div className={styles.tableWrap}>
+              <table className={styles.table}>
+                <caption className="visually-hidden">{t('operatorsTitle')}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('fieldEmail')}</th>
+                    <th scope="col">{t('role')}</th>
+                    <th scope="col">{t('changeRole')}</th>
+                    <th scope="col">{t('revoke')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {result.data.operators.map((o) => (
+                    <tr key={o.userId} data-operator={o.email}>
+                      <td>
+                        {o.email} {o.userId === operator.userId ? t('you') : ''}
+                        <br />
+                        <span className={styles.meta}>
+                          {[o.familyName, o.givenName].filter(Boolean).join(' ')}
+                        </span>
+                      </td>
+                      <td>{t(`role_${o.operatorRole}`)}</td>
+                      <td>
+                        <JsonForm
+                          {...common}
+                          method="PUT"
+                          path={`/v1/operator/operators/${o.userId}`}
+                          submitLabel={t('changeRole')}
+                          className={styles.actions}
+                        >
+                          <label className={styles.field}>
+                            <span className="visually-hidden">
+                              {t('role')} {o.email}
+                            </span>
+                            <select name="operatorRole" defaultValue={o.operatorRole}>
+                              {roleOptions}
+                            </select>
+                          </label>
+                        </JsonForm>
+                      </td>
+                      <td>
+                        <ActionButton
+                          {...common}
+                          path={`/v1/operator/operators/${o.userId}/revoke`}
+                          label={t('revoke')}
+                          confirmText={t('revokeConfirm')}
+                          secondary
+                        />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </section>
+          <section className={styles.card} aria-labelledby="op-create">
+            <h2 id="op-create" className={styles.cardTitle}>
+              {t('createOperator')}
+            </h2>
+            <JsonForm
+              {...common}
+              path="/v1/operator/operators"
+              submitLabel={t('create')}
+              doneLabel={t('created')}
+              resetOnSuccess
+            >
+              <label className={styles.field}>
+                {t('fieldEmail')}
+                <input name="email" type="email" required autoComplete="off" />
+              </label>
+              <label className={styles.field}>
+                {t('password')}
+                <input name="password" type="password" required minLength={12} autoComplete="new-password" />
+              </label>
+              <label className={styles.field}>
+                {t('familyName')}
+                <input name="familyName" autoComplete="off" />
+              </label>
+              <label className={styles.field}>
+                {t('givenName')}
+                <input name="givenName" autoComplete="off" />
+              </label>
+              <label className={styles.field}>
+                {t('role')}
+                <select name="operatorRole" defaultValue="support">
+                  {roleOptions}
+                </select>
+              </label>
+            </JsonForm>
+          </section>
+        </>
+      )}
+    </OperatorShell>
+  );
+}

@@ -1,0 +1,53 @@
+'use client';
+/** A button that makes one change (cancel a booking, end maintenance, revoke an operator), after a confirmation. */
+import type { Lang } from '@/lib/i18n/settings';
+import styles from './operator.module.css';
+import { useApiCall } from './useApiCall';
+
+export function ActionButton({
+  lang,
+  path,
+  method = 'POST',
+  body,
+  label,
+  pendingLabel,
+  doneLabel,
+  confirmText,
+  secondary = false,
+}: {
+  lang: Lang;
+  path: string;
+  method?: 'POST' | 'PUT';
+  body?: unknown;
+  label: string;
+  pendingLabel: string;
+  doneLabel: string;
+  confirmText?: string;
+  secondary?: boolean;
+}) {
+  const { run, pending, error, done } = useApiCall(lang);
+  return (
+    <div className={styles.actions}>
+      <button
+        type="button"
+        className={secondary ? 'button button--secondary' : 'button'}
+        disabled={pending}
+        aria-busy={pending}
+        onClick={() => {
+          if (confirmText && !window.confirm(confirmText)) return;
+          void run(path, method, body);
+        }}
+      >
+        {pending ? pendingLabel : label}
+      </button>
+      <span role="status" className={styles.ok}>
+        {done ? doneLabel : ''}
+      </span>
+      {error ? (
+        <p role="alert" className={styles.alert}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

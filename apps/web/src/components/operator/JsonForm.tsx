@@ -1,0 +1,69 @@
+'use client';
+/**
+ * A form whose named fields (rendered by the server page as children) are sent as one JSON body:
+ * `minuteFields` are datetime-local inputs read as Japan time and sent as YYYYMMDDHHmm; empty
+ * optional fields are left out; `extra` adds fixed fields. The page refreshes on success.
+ */
+import { useRef, type FormEvent, type ReactNode } from 'react';
+import type { Lang } from '@/lib/i18n/settings';
+import { minuteFromInput } from '@/lib/operator/time';
+import styles from './operator.module.css';
+import { useApiCall } from './useApiCall';
+
+export function JsonForm({
+  lang,
+  path,
+  method = 'POST',
+  submitLabel,
+  pendingLabel,
+  doneLabel,
+  minuteFields = [],
+  extra = {},
+  resetOnSuccess = false,
+  className,
+  children,
+}: {
+  lang: Lang;
+  path: string;
+  method?: 'POST' | 'PUT';
+  submitLabel: string;
+  pendingLabel: string;
+  doneLabel: string;
+  minuteFields?: string[];
+  extra?: Record<string, unknown>;
+  resetOnSuccess?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
+  const { run, pending, error, done } = useApiCall(lang);
+  const form = useRef<HTMLFormElement>(null);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const body: Record<string, unknown> = { ...extra };
+    for (const [name, value] of new FormData(event.currentTarget).entries()) {
+      if (typeof value !== 'string' || value === '') continue;
+      body[name] = minuteFields.includes(name) ? minuteFromInput(value) : value;
+    }
+    if ((await run(path, method, body)) && resetOnSuccess) form.current?.reset();
+  }
+
+  return (
+    <form ref={form} className={className ?? styles.formStack} onSubmit={submit} aria-busy={pending}>
+      {children}
+      <div className={styles.actions}>
+        <button type="submit" className="button" disabled={pending}>
+          {pending ? pendingLabel : submitLabel}
+        </button>
+        <span role="status" className={styles.ok}>
+          {done ? doneLabel : ''}
+        </span>
+      </div>
+      {error ? (
+        <p role="alert" className={styles.alert}>
+          {error}
+        </p>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,63 @@
+/**
+ * The back office's server side: who is calling (GET /v1/operator/me with the visitor's cookie) and
+ * calls of /v1/operator/* as them (lib/account/server.ts apiAsViewer: the cookie and, for changes,
+ * the session's CSRF token). A visitor is sent to /operator/login; a traveller or an operator of
+ * another role gets the API's 403, which the pages show as "not allowed".
+ */
+import { cache } from 'react';
+import { redirect } from 'next/navigation';
+import { ApiError } from '../api';
+import { apiAsViewer, getSession } from '../account/server';
+import { pageHref } from '../links';
+import { getRequestContext } from '../requestContext';
+import type { OperatorMe } from './types';
+
+export type Operator = OperatorMe;
+export type OperatorRole = Operator['operatorRole'];
+
+/** The operator of this request, or null when the account is not one (a traveller). */
+export const getOperator = cache(async (): Promise<Operator | null> => {
+  if (!(await getSession())) return null;
+  try {
+    return (await apiAsViewer<{ operator: Operator }>('/v1/operator/me')).operator;
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return null;
+    throw error;
+  }
+});
+
+/** The operator, or a redirect to /operator/login (visitors and travellers alike). */
+export async function requireOperator(): Promise<Operator> {
+  const operator = await getOperator();
+  if (operator) return operator;
+  const ctx = await getRequestContext();
+  redirect(pageHref('/operator/login', ctx.lang, {}));
+}
+
+export type OperatorResult<T> = { ok: true; data: T } | { ok: false; status: number; errorCode: string };
+
+/** A GET of the back office API; failures come back as the API's code, never thrown. */
+export async function operatorGet<T>(path: string): Promise<OperatorResult<T>> {
+  try {
+    return { ok: true, data: await apiAsViewer<T>(path) };
+  } catch (error) {
+    if (error instanceof ApiError) return { ok: false, status: error.status, errorCode: error.errorCode };
+    return { ok: false, status: 503, errorCode: 'ACE900' };
+  }
+}
+
+/** `?a=1&b=` from a record, empty values dropped. */
+export function queryString(params: Record<string, string | number | undefined | null>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null && String(value) !== '') search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/** One value of a page's searchParams. */
+export function param(value: string | string[] | undefined): string | undefined {
+  const v = Array.isArray(value) ? value[0] : value;
+  return v === undefined || v.trim() === '' ? undefined : v.trim();
+}
