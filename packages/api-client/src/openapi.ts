@@ -71,7 +71,7 @@ export interface paths {
         };
         /**
          * Display texts for i18next, by language and namespace
-         * @description Texts of the twelve namespaces (common, search, calendar, pax, tour, hotel, coupon, favorite, booking, account, error, seo). lang showID is served as ja.
+         * @description Texts of the namespaces: spec §7’s twelve (common, search, calendar, pax, tour, hotel, coupon, favorite, booking, account, error, seo) and the back office’s (operator). lang showID is served as ja.
          */
         get: {
             parameters: {
@@ -8791,6 +8791,158 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/operator/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Today's bookings, cancellations and sales; low stock in the next 14 days; coupon use; maintenance */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            today: {
+                                /** @description YYYYMMDD, Japan time */
+                                date: string;
+                                /** @description bookings made today (Japan time) */
+                                bookings: number;
+                                /** @description bookings cancelled today */
+                                cancellations: number;
+                                /** @description yen paid for the bookings made today and not cancelled */
+                                sales: number;
+                            };
+                            lowStock: {
+                                threshold: {
+                                    rooms: number;
+                                    seats: number;
+                                };
+                                /** @description the next 14 days, lowest first, at most 50 */
+                                items: {
+                                    kind: "room" | "seat";
+                                    productId: string;
+                                    productName: string;
+                                    itemId: string;
+                                    itemName: string;
+                                    /** @description YYYYMMDD, Japan time */
+                                    date: string;
+                                    stock: number;
+                                }[];
+                            };
+                            coupons: {
+                                /** @description coupon uses counted now (cancellations give theirs back) */
+                                uses: number;
+                                userCouponsIssued: number;
+                                /** @description user coupons held by a booking now */
+                                userCouponsUsed: number;
+                                top: {
+                                    couponCode: string;
+                                    couponName: string;
+                                    uses: number;
+                                }[];
+                            };
+                            maintenance: {
+                                mode: "sorry" | "none";
+                                schedule: {
+                                    /** @description YYYYMMDDHHmm, Japan time */
+                                    maintenanceFrom: string;
+                                    /** @description exclusive; null = open-ended */
+                                    maintenanceTo: string | null;
+                                }[];
+                                noticeEnd: string | null;
+                                /** @description YYYYMMDDHHmm, Japan time */
+                                now: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;

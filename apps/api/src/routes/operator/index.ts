@@ -11,6 +11,7 @@ import { operatorAccountRoutes } from './accounts';
 import { operatorAuditRoutes } from './audit';
 import { operatorBookingRoutes } from './bookings';
 import { operatorCustomerRoutes } from './customers';
+import { operatorDashboardRoutes } from './dashboard';
 import { operatorCouponsRoutes } from './coupons';
 import { operatorMaintenanceRoutes } from './maintenance';
 import { operatorPaymentRoutes } from './payments';
@@ -26,4 +27,5 @@ export async function operatorRoutes(app: App): Promise<void> {
   await app.register(operatorBookingRoutes);
   await app.register(operatorCustomerRoutes);
   await app.register(operatorPaymentRoutes);
+  await app.register(operatorDashboardRoutes);
 }

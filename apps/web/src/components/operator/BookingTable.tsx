@@ -18,7 +18,7 @@ export async function BookingTable({
 }) {
   const t = await getT(lang, 'operator');
   return (
-    <div className={styles.tableWrap}>
+    <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={caption}>
       <table className={styles.table}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>

@@ -14,3 +14,4 @@ export type AuditList = ApiAnswer<'/v1/operator/audit'>;
 export type AuditEntry = AuditList['entries'][number];
 export type OperatorList = ApiAnswer<'/v1/operator/operators'>;
 export type OperatorMe = ApiAnswer<'/v1/operator/me'>['operator'];
+export type Dashboard = ApiAnswer<'/v1/operator/dashboard'>;

@@ -1,5 +1,8 @@
-/** The back office's dashboard `/operator`: the maintenance state now and the way into each area. */
-import { formatDateTimeLong } from '@tabiyori/domain';
+/**
+ * The back office's dashboard `/operator` (issue 19 item 7): today's bookings, cancellations and
+ * sales; rooms and tour seats running low in the next 14 days; coupon use; the maintenance state.
+ */
+import { formatDateLong, formatDateTimeLong, formatPrice } from '@tabiyori/domain';
 import { AppLink } from '@/components/AppLink';
 import { ApiFailure } from '@/components/operator/ApiFailure';
 import { OperatorShell } from '@/components/operator/OperatorShell';
@@ -7,7 +10,7 @@ import styles from '@/components/operator/operator.module.css';
 import { getT } from '@/lib/i18n/server';
 import { operatorMetadata, operatorPage } from '@/lib/operator/page';
 import { operatorGet } from '@/lib/operator/server';
-import type { MaintenanceState } from '@/lib/operator/types';
+import type { Dashboard } from '@/lib/operator/types';
 
 type Props = { params: Promise<{ lang: string }> };
 
@@ -17,10 +20,19 @@ export function generateMetadata({ params }: Props) {
 
 export default async function OperatorDashboard({ params }: Props) {
   const { lang, operator } = await operatorPage(params);
-  const [t, maintenance] = await Promise.all([
+  const [t, result] = await Promise.all([
     getT(lang, 'operator'),
-    operatorGet<MaintenanceState>('/v1/operator/maintenance'),
+    operatorGet<Dashboard>('/v1/operator/dashboard'),
   ]);
+  if (!result.ok) {
+    return (
+      <OperatorShell lang={lang} operator={operator} current="/operator">
+        <h1 className={styles.title}>{t('dashboardTitle')}</h1>
+        <ApiFailure lang={lang} errorCode={result.errorCode} />
+      </OperatorShell>
+    );
+  }
+  const { today, lowStock, coupons, maintenance } = result.data;
   return (
     <OperatorShell lang={lang} operator={operator} current="/operator">
       <h1 className={styles.title}>{t('dashboardTitle')}</h1>
@@ -28,45 +40,106 @@ export default async function OperatorDashboard({ params }: Props) {
         <h2 id="dash-maintenance" className={styles.cardTitle}>
           {t('maintenanceState')}
         </h2>
-        {!maintenance.ok ? (
-          <ApiFailure lang={lang} errorCode={maintenance.errorCode} />
-        ) : maintenance.data.noticeEnd ? (
-          <p>
-            <span className={`${styles.badge} ${styles.badgeOff}`} data-testid="maintenance-state">
-              {t('maintenanceActive', { time: formatDateTimeLong(maintenance.data.noticeEnd, lang) })}
-            </span>
-          </p>
-        ) : (
-          <p>
-            <span className={styles.badge} data-testid="maintenance-state">
-              {t('maintenanceOff')}
-            </span>
-          </p>
-        )}
-        <AppLink href="/operator/maintenance">{t('navMaintenance')}</AppLink>
+        <p>
+          <span
+            className={maintenance.noticeEnd ? `${styles.badge} ${styles.badgeOff}` : styles.badge}
+            data-testid="maintenance-state"
+          >
+            {maintenance.noticeEnd
+              ? t('maintenanceActive', { time: formatDateTimeLong(maintenance.noticeEnd, lang) })
+              : t('maintenanceOff')}
+          </span>{' '}
+          <AppLink href="/operator/maintenance">{t('navMaintenance')}</AppLink>
+        </p>
       </section>
-      <section className={styles.card} aria-labelledby="dash-areas">
-        <h2 id="dash-areas" className={styles.cardTitle}>
-          {t('consoleNav')}
+      <section className={styles.card} aria-labelledby="dash-today">
+        <h2 id="dash-today" className={styles.cardTitle}>
+          {t('todayTitle', { date: formatDateLong(today.date, lang) })}
         </h2>
-        <ul>
-          <li>
-            <AppLink href="/operator/bookings">{t('bookingsTitle')}</AppLink>
-          </li>
-          <li>
-            <AppLink href="/operator/customers">{t('customersTitle')}</AppLink>
-          </li>
-          {operator.operatorRole === 'admin' ? (
-            <>
-              <li>
-                <AppLink href="/operator/audit">{t('auditTitle')}</AppLink>
-              </li>
-              <li>
-                <AppLink href="/operator/operators">{t('operatorsTitle')}</AppLink>
-              </li>
-            </>
-          ) : null}
-        </ul>
+        <dl className={styles.figures}>
+          <div>
+            <dt>{t('todayBookings')}</dt>
+            <dd data-testid="today-bookings">{today.bookings}</dd>
+          </div>
+          <div>
+            <dt>{t('todayCancellations')}</dt>
+            <dd data-testid="today-cancellations">{today.cancellations}</dd>
+          </div>
+          <div>
+            <dt>{t('todaySales')}</dt>
+            <dd>{formatPrice(today.sales, lang)}</dd>
+          </div>
+        </dl>
+      </section>
+      <section className={styles.card} aria-labelledby="dash-low">
+        <h2 id="dash-low" className={styles.cardTitle}>
+          {t('lowStockTitle')}
+        </h2>
+        <p className={styles.meta}>
+          {t('lowStockLead', { rooms: lowStock.threshold.rooms, seats: lowStock.threshold.seats })}
+        </p>
+        {lowStock.items.length === 0 ? (
+          <p>{t('lowStockNone')}</p>
+        ) : (
+          <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={t('lowStockTitle')}>
+            <table className={styles.table}>
+              <caption className="visually-hidden">{t('lowStockTitle')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('colDate')}</th>
+                  <th scope="col">{t('colItem')}</th>
+                  <th scope="col" className={styles.num}>
+                    {t('colStock')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {lowStock.items.map((i) => (
+                  <tr key={`${i.kind}-${i.itemId}-${i.date}`}>
+                    <td>{formatDateLong(i.date, lang)}</td>
+                    <td>
+                      {i.productName}
+                      {i.kind === 'room' ? ` ・ ${i.itemName}` : ''}{' '}
+                      <span className={styles.meta}>({t(`kind_${i.kind}`)})</span>
+                    </td>
+                    <td className={styles.num}>{i.stock}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+      <section className={styles.card} aria-labelledby="dash-coupons">
+        <h2 id="dash-coupons" className={styles.cardTitle}>
+          {t('couponUseTitle')}
+        </h2>
+        <dl className={styles.figures}>
+          <div>
+            <dt>{t('couponUses')}</dt>
+            <dd>{coupons.uses}</dd>
+          </div>
+          <div>
+            <dt>{t('userCouponsIssued')}</dt>
+            <dd>{coupons.userCouponsIssued}</dd>
+          </div>
+          <div>
+            <dt>{t('userCouponsUsed')}</dt>
+            <dd>{coupons.userCouponsUsed}</dd>
+          </div>
+        </dl>
+        {coupons.top.length > 0 ? (
+          <>
+            <h3>{t('topCoupons')}</h3>
+            <ul>
+              {coupons.top.map((c) => (
+                <li key={c.couponCode}>
+                  {c.couponName} <span className={styles.meta}>({c.couponCode})</span>: {c.uses}
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
       </section>
     </OperatorShell>
   );

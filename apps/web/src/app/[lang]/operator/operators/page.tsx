@@ -37,7 +37,7 @@ export default async function OperatorAccountsPage({ params }: Props) {
       ) : (
         <>
           <section className={styles.card} aria-label={t('operatorsTitle')}>
-            <div className={styles.tableWrap}>
+            <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={t('operatorsTitle')}>
               <table className={styles.table}>
                 <caption className="visually-hidden">{t('operatorsTitle')}</caption>
                 <thead>
