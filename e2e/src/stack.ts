@@ -74,6 +74,14 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
       LOG_LEVEL: 'warn',
       // The site's pages may sign up and log in (the API's CSRF check of calls without a session).
       ALLOWED_ORIGINS: `http://127.0.0.1:${webPort},http://localhost:${webPort}`,
+      // Every journey logs in and signs up from 127.0.0.1: the abuse limits (apps/api/src/config.ts)
+      // are raised here; their production defaults are proven by apps/api/src/routes/rateLimits.test.ts.
+      RATE_LIMIT_LOGIN: '1000000',
+      RATE_LIMIT_SIGNUP: '1000000',
+      RATE_LIMIT_PASSWORD_RESET: '1000000',
+      RATE_LIMIT_ACCOUNT_FAILURES: '1000000',
+      PASSWORD_HASH_QUEUE: '1000000',
+      PASSWORD_HASH_PER_ADDRESS: '1000000',
       ...env,
     },
     stdio: log,

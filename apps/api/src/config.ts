@@ -4,6 +4,27 @@
  */
 import path from 'node:path';
 
+/**
+ * Limits against hostile traffic (issue 13; plugins/rateLimit.ts, services/auth/accountThrottle.ts,
+ * services/auth/hashBudget.ts). Production defaults; the test harnesses raise them (RATE_LIMIT_*).
+ */
+export interface AbuseLimits {
+  /** Log-in calls per client address per 15 minutes, whatever the account (password spraying). */
+  loginPerAddress: number;
+  /** Sign-ups per client address per hour. */
+  signupPerAddress: number;
+  /** Password-reset requests per client address per hour (the preset for that route). */
+  passwordResetPerAddress: number;
+  /** Failed log-ins of one account, from any address, before each attempt must wait (1 s doubling, ≤ 15 min). */
+  accountFreeFailures: number;
+  /** Password hashes (scrypt) computed at once for log-ins and sign-ups … */
+  hashConcurrency: number;
+  /** … how many may wait for one; past that the call answers 429 RLE806 at once … */
+  hashQueue: number;
+  /** … and how many of those (running or waiting) one client address may hold. */
+  hashPerAddress: number;
+}
+
 export interface ApiConfig {
   host: string;
   port: number;
@@ -41,6 +62,7 @@ export interface ApiConfig {
    * by the change feed. SEARCH_INDEX=off keeps them on SQL (the index's oracle).
    */
   searchIndex: boolean;
+  limits: AbuseLimits;
   /** Operator account seeded at start when both are set (never a password in the repo). */
   operatorEmail: string | undefined;
   operatorPassword: string | undefined;
@@ -65,6 +87,11 @@ function intFromEnv(value: string | undefined, fallback: number): number {
   if (value === undefined || value.trim() === '') return fallback;
   const n = Number(value);
   return Number.isInteger(n) ? n : fallback;
+}
+
+function positiveInt(value: string | undefined, fallback: number): number {
+  const n = intFromEnv(value, fallback);
+  return n > 0 ? n : fallback;
 }
 
 /** TRUST_PROXY as Fastify's trustProxy: a hop count, or the addresses / ranges trusted. */
@@ -97,6 +124,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     cookieSecure: env.COOKIE_SECURE === '1',
     trustProxy: trustedHops(env.TRUST_PROXY ?? 'loopback'),
     searchIndex: env.SEARCH_INDEX !== 'off',
+    limits: {
+      loginPerAddress: positiveInt(env.RATE_LIMIT_LOGIN, 30),
+      signupPerAddress: positiveInt(env.RATE_LIMIT_SIGNUP, 5),
+      passwordResetPerAddress: positiveInt(env.RATE_LIMIT_PASSWORD_RESET, 5),
+      accountFreeFailures: positiveInt(env.RATE_LIMIT_ACCOUNT_FAILURES, 5),
+      hashConcurrency: positiveInt(env.PASSWORD_HASH_CONCURRENCY, 2),
+      hashQueue: positiveInt(env.PASSWORD_HASH_QUEUE, 16),
+      hashPerAddress: positiveInt(env.PASSWORD_HASH_PER_ADDRESS, 2),
+    },
     operatorEmail: env.OPERATOR_EMAIL?.trim() || undefined,
     operatorPassword: env.OPERATOR_PASSWORD || undefined,
     smtpUrl: env.SMTP_URL || undefined,

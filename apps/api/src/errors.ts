@@ -9,6 +9,8 @@ export class ApiFailure extends Error {
     readonly status: number,
     readonly errorCode: string,
     message: string,
+    /** Seconds to wait before trying again (429, 503): sent as Retry-After. */
+    readonly retryAfter?: number,
   ) {
     super(message);
     this.name = 'ApiFailure';

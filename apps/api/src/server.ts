@@ -32,6 +32,7 @@ import { operatorRoutes } from './routes/operator/index';
 import { bookingsRoutes } from './routes/bookings';
 import { devMailboxRoutes } from './routes/devMailbox';
 import { registerAuth } from './services/auth/plugin';
+import { registerRateLimit } from './plugins/rateLimit';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -212,7 +213,9 @@ export async function buildServer(ctx: AppContext, options: BuildOptions = {}): 
     const failure = config?.failureErrorCode ?? FAILURE_BY_VALIDATION[code] ?? 'CNE900';
     const body = toErrorBody(error, code, failure);
     if (body.status >= 500) request.log.error({ err: error }, 'request failed');
-    if (body.status === 503) reply.header('retry-after', '30');
+    if (error instanceof ApiFailure && error.retryAfter !== undefined) {
+      reply.header('retry-after', String(error.retryAfter));
+    } else if (body.status === 503) reply.header('retry-after', '30');
     return reply.status(body.status).send(body);
   });
 
@@ -235,6 +238,9 @@ export async function buildServer(ctx: AppContext, options: BuildOptions = {}): 
     const body: ErrorBody = { status: 404, message: 'not found', errorCode: 'PNF900' };
     return reply.status(404).send(body);
   });
+
+  // Rate limits that routes ask for in their config (plugins/rateLimit.ts, issue 13).
+  await registerRateLimit(app);
 
   // Session cookie, CSRF check of state-changing /v1/ calls, cookie renewal (services/auth).
   await registerAuth(app);

@@ -262,6 +262,20 @@ export interface LoginThrottleTable {
   window_start: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+/** Migration 0008: the rate-limit store (plugins/rateLimit.ts). */
+export interface RateLimitHitTable {
+  key: string;
+  hits: number;
+  window_end: ColumnType<Date, Date | string, Date | string>;
+}
+
+/** Migration 0008: failed log-ins per account (services/auth/accountThrottle.ts). */
+export interface LoginAccountThrottleTable {
+  key: string;
+  failures: number;
+  next_attempt_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface FavoriteTable {
   favorite_id: Generated<number>;
   user_id: string;
@@ -412,6 +426,8 @@ export interface Database {
   app_user: AppUserTable;
   user_session: UserSessionTable;
   login_throttle: LoginThrottleTable;
+  rate_limit_hit: RateLimitHitTable;
+  login_account_throttle: LoginAccountThrottleTable;
   favorite: FavoriteTable;
   booking: BookingTable;
   booking_stock: BookingStockTable;

@@ -9,10 +9,13 @@
  *   GET  /v1/auth/session → 200 {user | null, csrfToken | null}
  *
  * Errors: 400 ACE800, 409 ACE801 (e-mail taken), 401 ACE802 (wrong e-mail or password), 403 ACE805
- * (CSRF, services/auth/csrf.ts), 429 ACE806 (too many failed log-ins), 503 ACE900 (database).
+ * (CSRF, services/auth/csrf.ts), 429 ACE806 (too many failed log-ins: per e-mail and address, or the
+ * account's growing delay), 429 RLE806 (too many calls from one address, plugins/rateLimit.ts, or the
+ * password-hashing budget is full, services/auth/hashBudget.ts), 503 ACE900 (database).
  */
 import { Type } from 'typebox';
 import type { App } from '../app';
+import { addressLimit } from '../plugins/rateLimit';
 import { strictBody } from '../services/auth/strictBody';
 import { currentSession, logIn, logOut, signUp } from '../services/auth/accounts';
 import { ErrorSchema, ProfileFieldsSchema, UserSchema } from './accountSchemas';
@@ -50,13 +53,19 @@ export async function authRoutes(app: App): Promise<void> {
   app.post(
     '/v1/auth/signup',
     {
-      config: AUTH_CONFIG,
+      config: { ...AUTH_CONFIG, rateLimit: addressLimit(app, 'signup') },
       preValidation: strictBody(SignupSchema, 'ACE800'),
       schema: {
         tags: ['accounts'],
         summary: 'Create an account and log in (session cookie tabiyori_session)',
         body: SignupSchema,
-        response: { 201: LoggedInSchema, 400: ErrorSchema, 403: ErrorSchema, 409: ErrorSchema },
+        response: {
+          201: LoggedInSchema,
+          400: ErrorSchema,
+          403: ErrorSchema,
+          409: ErrorSchema,
+          429: ErrorSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -68,7 +77,7 @@ export async function authRoutes(app: App): Promise<void> {
   app.post(
     '/v1/auth/login',
     {
-      config: AUTH_CONFIG,
+      config: { ...AUTH_CONFIG, rateLimit: addressLimit(app, 'login') },
       preValidation: strictBody(LoginSchema, 'ACE800'),
       schema: {
         tags: ['accounts'],

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { findPostgresBin } from './postgresServer';
+import { RAISED_LIMITS_ENV } from './limits';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -46,7 +47,7 @@ export async function startApiProcess(env: Record<string, string>, port?: number
   const url = `http://127.0.0.1:${apiPort}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: apiDir,
-    env: { ...process.env, API_PORT: String(apiPort), LOG_LEVEL: 'fatal', ...env },
+    env: { ...process.env, API_PORT: String(apiPort), LOG_LEVEL: 'fatal', ...RAISED_LIMITS_ENV, ...env },
     stdio: process.env.FAILURE_LOG === '1' ? 'inherit' : 'ignore',
   });
   const deadline = Date.now() + 120_000;

@@ -10,6 +10,7 @@ import { loadConfig } from '../config';
 import { openPGlite, openPostgres, type DatabaseHandle, type DatabaseKind } from '../db/connection';
 import { migrateToLatest } from '../db/migrate';
 import { buildServer } from '../server';
+import { RAISED_LIMITS_ENV } from './limits';
 import { createDatabase } from './postgresServer';
 import { TEMPLATE_DATABASE } from './testCatalog';
 
@@ -27,8 +28,13 @@ export interface TestApi {
 export interface TestApiOptions {
   /** Start from the seeded demo catalog (default) or from an empty, migrated database. */
   seeded?: boolean;
-  /** Environment variables of the API's configuration (config.ts), e.g. TRUST_PROXY. */
+  /**
+   * Environment variables of the API's configuration (config.ts), e.g. TRUST_PROXY. They add to
+   * RAISED_LIMITS_ENV (test/limits.ts) unless `productionLimits` is set.
+   */
   env?: NodeJS.ProcessEnv;
+  /** Keep the production defaults of the abuse limits (rate limits, log-in delays, hash budget). */
+  productionLimits?: boolean;
 }
 
 /**
@@ -57,7 +63,8 @@ export const isoDay = (ymd: string): string => `${ymd.slice(0, 4)}-${ymd.slice(4
 export async function startTestApi(kind: DatabaseKind, options: TestApiOptions = {}): Promise<TestApi> {
   const handle = await openTestDatabase(kind, options.seeded ?? true);
   await migrateToLatest(handle.db);
-  const config = { ...loadConfig(options.env ?? {}), dataDir: 'memory://' };
+  const env = { ...(options.productionLimits ? {} : RAISED_LIMITS_ENV), ...options.env };
+  const config = { ...loadConfig(env), dataDir: 'memory://' };
   const app = await buildServer({ db: handle.db, dbKind: handle.kind, config });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();

@@ -77,6 +77,11 @@ export const MESSAGE_CODE_BY_ERROR_CODE = {
   OPR800: 'E_10001',
   OPR801: 'E_50001',
   OPR901: 'E_50002',
+  // Hostile traffic (issue 13): RLE806 too many requests from one address or for one account, or
+  // too many log-ins and sign-ups waiting for the password hashing budget (429, Retry-After);
+  // RQE800 a request too large to read: body, URL or header block (413 / 414 / 431).
+  RLE806: 'E_90003',
+  RQE800: 'E_90001',
 } as const;
 
 export type InternalErrorCode = keyof typeof MESSAGE_CODE_BY_ERROR_CODE;
@@ -114,6 +119,7 @@ export const MESSAGE_CODES: readonly MessageCode[] = [
   'E_50002',
   'E_90001',
   'E_90002',
+  'E_90003',
 ];
 
 /** Message code shown for codes outside the catalogue: the generic "page cannot be displayed". */
@@ -174,6 +180,8 @@ export const HTTP_STATUS_BY_ERROR_CODE: Record<InternalErrorCode, number> = {
   OPR800: 400,
   OPR801: 409,
   OPR901: 404,
+  RLE806: 429,
+  RQE800: 413,
   TSE900: 500,
   CNE900: 500,
   TDE900: 500,

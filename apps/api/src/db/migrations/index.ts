@@ -6,6 +6,7 @@ import * as m0004 from './0004_tour_indexes';
 import * as m0005 from './0005_accounts';
 import * as m0006 from './0006_bookings';
 import * as m0007 from './0007_search_summary';
+import * as m0008 from './0008_rate_limits';
 import * as m0009 from './0009_search_changes';
 import * as m0011 from './0011_operator_console';
 import * as m0012 from './0012_booking_choices';
@@ -20,6 +21,7 @@ export const migrations: Record<string, Migration> = {
   '0005_accounts': m0005,
   '0006_bookings': m0006,
   '0007_search_summary': m0007,
+  '0008_rate_limits': m0008,
   '0009_search_changes': m0009,
   '0011_operator_console': m0011,
   '0012_booking_choices': m0012,

@@ -14,7 +14,9 @@ import type { AppUserTable } from '../../db/schema';
 import { ApiFailure } from '../../errors';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../crypto/password';
 import { closeSession, openSession, pruneSessions, sessionOf, type SessionRecord } from './session';
-import { clearLoginFailures, reserveLoginAttempt, throttleKey } from './throttle';
+import { accountThrottleKey, clearAccountFailures, reserveAccountAttempt } from './accountThrottle';
+import { withinHashBudget } from './hashBudget';
+import { clearLoginFailures, LOGIN_WINDOW_MINUTES, reserveLoginAttempt, throttleKey } from './throttle';
 
 export type Gender = '1' | '2';
 
@@ -192,7 +194,7 @@ export async function signUp(app: App, request: FastifyRequest, input: SignupInp
     birthDate: input.birthDate ?? null,
     livePrefCode: input.livePrefCode ?? null,
   });
-  const passwordHash = await hashPassword(pass);
+  const passwordHash = await withinHashBudget(app, request.ip, () => hashPassword(pass));
   let row: UserRow;
   try {
     row = await app.ctx.db
@@ -223,18 +225,23 @@ export async function logIn(
   const mail = normalizeEmail(input.email);
   const key = throttleKey(mail, request.ip);
   if (!(await reserveLoginAttempt(app, key))) {
-    throw new ApiFailure(429, 'ACE806', 'too many failed logins; try again later');
+    throw new ApiFailure(429, 'ACE806', 'too many failed logins; try again later', LOGIN_WINDOW_MINUTES * 60);
   }
+  const accountKey = accountThrottleKey(mail);
+  const wait = await reserveAccountAttempt(app, accountKey);
+  if (wait !== null) throw new ApiFailure(429, 'ACE806', 'too many failed logins; try again later', wait);
   const row = await app.ctx.db
     .selectFrom('app_user')
     .selectAll()
     .where('email', '=', mail)
     .executeTakeFirst();
-  const ok = await verifyPassword(input.password, row?.password_hash ?? (await dummyPasswordHash()));
+  const stored = row?.password_hash ?? (await dummyPasswordHash());
+  const ok = await withinHashBudget(app, request.ip, () => verifyPassword(input.password, stored));
   if (!row || !ok) {
     throw new ApiFailure(401, 'ACE802', 'email or password is wrong');
   }
   await clearLoginFailures(app, key);
+  await clearAccountFailures(app, accountKey);
   // Rotate: the session the request carried (if any) ends; a new token is issued.
   await closeSession(app, request);
   await pruneSessions(app, row.id);
