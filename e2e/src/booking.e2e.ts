@@ -7,6 +7,7 @@
  * own My page, and the phone header shows every product link without sideways scrolling.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectPaymentAndMail } from './mailbox';
 import { apiUrl, openSession, webUrl, type Session } from './site';
 
 interface Offer {
@@ -180,6 +181,7 @@ describe('accounts, booking and My page (issue 7)', () => {
       .poll(() => page.getByTestId('booking-number').textContent(), { timeout: 20_000 })
       .toMatch(/^TB\d{10}$/);
     bookingNumber = (await page.getByTestId('booking-number').textContent()) ?? '';
+    await expectPaymentAndMail(page, bookingNumber, 'onsite');
 
     // Booked once, with the coupon (the API's own list of this member's bookings).
     const cookies = await s.context.cookies();
@@ -276,6 +278,13 @@ describe('accounts, booking and My page (issue 7)', () => {
       .poll(() => page.getByTestId('booking-number').textContent(), { timeout: 20_000 })
       .toMatch(/^TB\d{10}$/);
     const number = (await page.getByTestId('booking-number').textContent()) ?? '';
+    // Issue 17: a tour is paid by bank transfer; the mail says how and by when, ja and en mailbox pages show it.
+    const mail = await expectPaymentAndMail(page, number, 'bank_transfer');
+    expect(mail.text).toContain('お支払い期限');
+    for (const prefix of ['', '/en']) {
+      await page.goto(`${prefix}/dev/mailbox`);
+      expect(await page.getByTestId('mail-subject').allTextContents()).toContain(mail.subject);
+    }
     const booking = (await (
       await fetch(`${apiUrl()}/v1/bookings/${number}`, { headers: { cookie: `tabiyori_session=${session}` } })
     ).json()) as {

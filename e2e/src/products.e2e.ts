@@ -9,6 +9,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './axe';
+import { expectPaymentAndMail } from './mailbox';
 import { apiUrl, openSession, webUrl, withDb, type Session } from './site';
 
 const PASSWORD = 'tabi2026go';
@@ -110,7 +111,11 @@ describe('optional activities, rental cars and dynamic packages (issue 7)', () =
     await expect
       .poll(() => page.getByTestId('booking-number').textContent(), { timeout: 20_000 })
       .toMatch(/^TB\d{10}$/);
-    return (await page.getByTestId('booking-number').textContent()) ?? '';
+    const number = (await page.getByTestId('booking-number').textContent()) ?? '';
+    // Issue 17: how it is paid, and the confirmation mail in the development mailbox.
+    const kind = new URL(page.url()).pathname.split('/')[2];
+    await expectPaymentAndMail(page, number, kind === 'dp' ? 'bank_transfer' : 'onsite');
+    return number;
   }
 
   beforeAll(async () => {

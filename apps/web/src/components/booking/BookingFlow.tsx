@@ -17,7 +17,7 @@
  */
 import { Fragment, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '@/lib/i18n/client';
-import { errorMessageFor, formatPrice, remainingRoomsText } from '@tabiyori/domain';
+import { errorMessageFor, formatPrice, remainingRoomsText, type BookingKind } from '@tabiyori/domain';
 import { apiClient } from '@/lib/account/client';
 import type { AccountUser } from '@/lib/account/types';
 import {
@@ -42,6 +42,7 @@ import type { Lang } from '@/lib/i18n/settings';
 import { SelectField, TextField } from '@/components/account/Field';
 import fieldStyles from '@/components/account/account.module.css';
 import { paren, PolicyTable, PriceRowsTable, QuoteSummary } from './BookingParts';
+import { PaymentDetails, PaymentPreview } from './PaymentInfo';
 import styles from './booking.module.css';
 
 type Step = 1 | 2 | 3 | 4;
@@ -229,6 +230,15 @@ export function BookingFlow(props: BookingFlowProps) {
             {lang === 'en' ? ': ' : '：'}
             <strong>{formatPrice(booking.paidTotal, lang)}</strong>
           </p>
+          <h3 className={styles.subTitle}>{t('paymentMethod')}</h3>
+          <PaymentDetails
+            payment={booking.payment}
+            bookingNumber={booking.bookingNumber}
+            cancelled={false}
+            lang={lang}
+            t={t}
+          />
+          <p>{t('paymentMailSent')}</p>
           <a className="button" href={href}>
             {t('viewBooking')}
           </a>
@@ -468,6 +478,8 @@ export function BookingFlow(props: BookingFlowProps) {
                 </Fragment>
               ))}
             </dl>
+            <h3 className={styles.subTitle}>{t('paymentMethod')}</h3>
+            <PaymentPreview kind={quote.kind as BookingKind} startDate={quote.startDate} lang={lang} t={t} />
             <h3 className={styles.subTitle}>{t('cancelPolicy')}</h3>
             <PolicyTable policy={quote.cancellationPolicy} lang={lang} t={t} />
             <div className={styles.totalBox}>

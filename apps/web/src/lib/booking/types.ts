@@ -187,4 +187,15 @@ export interface Booking {
   cancellationCharge: number | null;
   createdAt: string;
   cancelledAt: string | null;
+  /** How it is paid (issue 17): onsite, or a bank transfer awaiting (入金待ち) / paid (入金済み). */
+  payment: Payment;
+  cancelReason: 'traveller' | 'payment_deadline' | null;
+}
+
+export interface Payment {
+  method: 'onsite' | 'bank_transfer';
+  status: 'onsite' | 'awaiting' | 'paid';
+  /** YYYYMMDD, until 23:59 JST; null for on-site payment. */
+  deadline: string | null;
+  paidAt: string | null;
 }

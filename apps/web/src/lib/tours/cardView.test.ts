@@ -10,7 +10,9 @@ describe('tourCardView', () => {
   it('issue 16: says the people and rooms the price is for (「3名・1室」 for three, not 「2名1室」)', () => {
     expect(tourCardView(tourListItem({ paxPerRoom: 3 }), condition, 'ja').capacityText).toBe('3名・1室');
     expect(tourCardView(tourListItem(), condition, 'ja').capacityText).toBe('2名・1室');
-    expect(tourCardView(tourListItem({ paxPerRoom: 1 }), condition, 'en').capacityText).toBe('1 guest · 1 room');
+    expect(tourCardView(tourListItem({ paxPerRoom: 1 }), condition, 'en').capacityText).toBe(
+      '1 guest · 1 room',
+    );
   });
 
   it('formats the price range and from-price with the domain, per language', () => {

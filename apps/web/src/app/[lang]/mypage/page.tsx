@@ -112,6 +112,14 @@ export default async function MyPage({ params }: Props) {
                       {colon}
                       {formatPrice(b.paidTotal, lang)}
                     </span>
+                    {b.status !== 'cancelled' && b.payment.status === 'awaiting' && b.payment.deadline ? (
+                      <span data-testid="payment-awaiting">
+                        {tb('paymentAwaiting')}
+                        {colon}
+                        {tb('paymentDeadline')} {formatDateLong(b.payment.deadline, lang)}
+                      </span>
+                    ) : null}
+                    {b.payment.status === 'paid' ? <span>{tb('paymentPaid')}</span> : null}
                   </p>
                 </li>
               ))}

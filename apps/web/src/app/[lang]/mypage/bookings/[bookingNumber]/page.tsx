@@ -13,6 +13,7 @@ import { CancelBookingButton } from '@/components/account/CancelBookingButton';
 import styles from '@/components/account/account.module.css';
 import { paren, PolicyTable, PriceRowsTable, QuoteSummary } from '@/components/booking/BookingParts';
 import bookingStyles from '@/components/booking/booking.module.css';
+import { PaymentDetails } from '@/components/booking/PaymentInfo';
 import { PageShell } from '@/components/PageShell';
 import { ApiError } from '@/lib/api';
 import { apiAsViewer, requireSession } from '@/lib/account/server';
@@ -94,6 +95,7 @@ export default async function BookingDetailPage({ params }: Props) {
             >
               {cancelled ? t('cancelled') : t('statusConfirmed')}
             </span>
+            {booking.cancelReason === 'payment_deadline' ? <span>{tb('cancelledByDeadline')}</span> : null}
             {cancelled && booking.cancellationCharge !== null ? (
               <span>
                 {t('cancellationChargeCharged')}
@@ -127,6 +129,14 @@ export default async function BookingDetailPage({ params }: Props) {
               </dl>
             </>
           ) : null}
+          <h3 className={bookingStyles.subTitle}>{tb('paymentMethod')}</h3>
+          <PaymentDetails
+            payment={booking.payment}
+            bookingNumber={booking.bookingNumber}
+            cancelled={cancelled}
+            lang={lang}
+            t={tb}
+          />
           <h3 className={bookingStyles.subTitle}>{tb('cancelPolicy')}</h3>
           <PolicyTable policy={booking.cancellationPolicy} lang={lang} t={tb} />
           <div className={styles.actions}>
