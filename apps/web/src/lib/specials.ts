@@ -1,6 +1,6 @@
 /**
  * Special features (特集) for the top page teaser: GET /v1/specials?lang=…&limit=… answering
- * `{ specials: [{ specialCode, specialName, description? }] }`. Optional by design: any failure
+ * `{ specials: [{ specialCode, specialName, description?, target }] }`. Optional by design: any failure
  * (the API is down, the endpoint does not exist yet, a malformed answer) gives an empty list and
  * the top page renders without the section.
  */
@@ -11,6 +11,14 @@ export interface SpecialTeaser {
   specialCode: string;
   specialName: string;
   description: string | null;
+  /** The special's page: a hotel-only special (target 'hotel') has its page under /special/hotels/. */
+  path: string;
+}
+
+/** The page of a special by what it lists: tours (or both) at /special/{code}, hotels only at /special/hotels/{code}. */
+export function specialPath(specialCode: string, target: unknown): string {
+  const code = encodeURIComponent(specialCode);
+  return target === 'hotel' ? `/special/hotels/${code}` : `/special/${code}`;
 }
 
 export function parseSpecials(body: unknown): SpecialTeaser[] {
@@ -25,6 +33,7 @@ export function parseSpecials(body: unknown): SpecialTeaser[] {
       specialCode: entry.specialCode,
       specialName: entry.specialName,
       description: typeof entry.description === 'string' ? entry.description : null,
+      path: specialPath(entry.specialCode, entry.target),
     });
   }
   return out;

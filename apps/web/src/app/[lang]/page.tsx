@@ -181,10 +181,7 @@ export default async function TopPage({ params }: Props) {
           <ul className="specials">
             {specials.map((special) => (
               <li key={special.specialCode}>
-                <AppLink
-                  className="special-card"
-                  href={`/special/${encodeURIComponent(special.specialCode)}`}
-                >
+                <AppLink className="special-card" href={special.path}>
                   <h3 className="special-card__title">{special.specialName}</h3>
                   {special.description ? <p className="special-card__text">{special.description}</p> : null}
                 </AppLink>
