@@ -4677,6 +4677,19 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errorCode: string;
+                        };
+                    };
+                };
             };
         };
         delete?: never;
