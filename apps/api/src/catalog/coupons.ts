@@ -130,6 +130,8 @@ export function buildDemoCouponSeeds(
     {
       ...b,
       couponCode: 'ONSEN5',
+      productKinds: ['yado', 'dp', 'tour'],
+      kodawari: ['101'],
       couponName: t('温泉宿5%OFFクーポン', 'Hot-spring stays: 5% off'),
       discountMethod: 'rate',
       discount: 5,
@@ -142,6 +144,7 @@ export function buildDemoCouponSeeds(
     {
       ...b,
       couponCode: 'OKINAWA2000',
+      productKinds: ['tour'],
       couponName: t('沖縄ツアー 2,000円引き', 'Okinawa tours: ¥2,000 off'),
       discount: 2000,
       discountUnitType: '1',
@@ -157,6 +160,7 @@ export function buildDemoCouponSeeds(
     {
       ...b,
       couponCode: 'DP1500',
+      productKinds: ['tour', 'dp'],
       couponName: t('ダイナミックパッケージ 1,500円引き', 'Dynamic packages: ¥1,500 off'),
       discount: 1500,
       targetSystemGrpType: '2',
@@ -199,6 +203,7 @@ export function buildDemoCouponSeeds(
     {
       ...b,
       couponCode: 'FAMILY2000',
+      childRequired: true,
       couponName: t('ファミリー旅行 2,000円引き', 'Family trips: ¥2,000 off'),
       discount: 2000,
       childDiscountFlag: '1',
@@ -293,6 +298,7 @@ export function buildDemoCouponSeeds(
       ...b,
       scope: 'user',
       couponCode: 'BIRTHDAY3000',
+      birthMonthOnly: true,
       couponName: t('お誕生日クーポン 3,000円引き', 'Birthday coupon: ¥3,000 off'),
       discount: 3000,
       minReserveAmt: 20000,

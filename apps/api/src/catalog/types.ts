@@ -90,6 +90,11 @@ export interface DemoCouponSeed {
   roundType: string;
   roundDigit: number;
   groupCode: string | null;
+  /** Issue 18: the conditions the coupon's name and remarks state (domain coupon/conditions.ts). */
+  productKinds?: string[];
+  kodawari?: string[];
+  childRequired?: boolean;
+  birthMonthOnly?: boolean;
   remarks: I18nText;
 }
 

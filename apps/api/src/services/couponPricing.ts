@@ -12,6 +12,9 @@
  * (services/booking/coupons.ts).
  */
 import {
+  birthMonthOf,
+  couponTourType,
+  japanToday,
   COUPON_STATUS,
   compareCouponsForBest,
   couponConditionWithDefaults,
@@ -73,6 +76,8 @@ export interface CouponDiscountInput {
   destPrefCode: string;
   listPage: boolean;
   items: CouponDiscountItem[];
+  /** Issue 18: the member's birth month '01'–'12' (birthday coupons); '' or absent for a visitor. */
+  birthMonth?: string;
 }
 
 /** The one value of a field shared by every item, or undefined. */
@@ -275,13 +280,18 @@ export function priceCouponItems(
       input.bedCount,
     );
 
+  const today = japanToday(Date.now());
   const ctx: CouponEligibilityContext = {
     app: input.app,
     tourType: input.tourType,
     depDate: input.goDate,
     listPage: input.listPage,
+    today,
+    ...(input.birthMonth ? { birthMonth: input.birthMonth } : {}),
   };
   const common = JSON.stringify([
+    today,
+    input.birthMonth ?? '',
     input.app,
     input.tourType,
     input.goDate,
@@ -390,6 +400,7 @@ export async function couponDiscountFor(
     loginStatus: input.userId !== '',
     targetSystemGrpType: input.targetSystemGrpType,
   });
+  input = await withConditionFacts(app, input);
   const codes = paxCategoryCodes(input.app);
   const counts = countCouponPax(input.app, {
     [codes.adult]: input.adultPax,
@@ -444,4 +455,38 @@ export async function couponDiscountFor(
     if (error instanceof CouponServiceFailure) return { status: COUPON_STATUS.API_ERROR };
     throw error;
   }
+}
+
+/**
+ * Issue 18: what the coupons' own conditions (domain coupon/conditions.ts) need of the page: the
+ * member's birth month (from their profile) and each hotel's or tour's features (kodawari).
+ */
+async function withConditionFacts(app: App, input: CouponDiscountInput): Promise<CouponDiscountInput> {
+  const db = app.ctx.db;
+  const hotelIds = [...new Set(input.items.flatMap((i) => (i.product.hotelId ? [i.product.hotelId] : [])))];
+  const tourIds = [...new Set(input.items.flatMap((i) => (i.product.tourId ? [i.product.tourId] : [])))];
+  const [user, hotels, tours] = await Promise.all([
+    input.userId === ''
+      ? Promise.resolve(undefined)
+      : db.selectFrom('app_user').select('birth_date').where('id', '=', input.userId).executeTakeFirst(),
+    hotelIds.length === 0
+      ? Promise.resolve([])
+      : db.selectFrom('hotel').select(['hotel_id', 'kodawari']).where('hotel_id', 'in', hotelIds).execute(),
+    tourIds.length === 0
+      ? Promise.resolve([])
+      : db.selectFrom('tour').select(['tour_id', 'kodawari']).where('tour_id', 'in', tourIds).execute(),
+  ]);
+  const hotelFeatures = new Map(hotels.map((h) => [h.hotel_id, h.kodawari]));
+  const tourFeatures = new Map(tours.map((t) => [t.tour_id, t.kodawari]));
+  return {
+    ...input,
+    tourType: couponTourType(input.app, input.tourType),
+    birthMonth: birthMonthOf(user?.birth_date),
+    items: input.items.map((item) => {
+      const kodawari =
+        (item.product.tourId ? tourFeatures.get(item.product.tourId) : undefined) ??
+        (item.product.hotelId ? hotelFeatures.get(item.product.hotelId) : undefined);
+      return kodawari ? { ...item, product: { ...item.product, kodawari } } : item;
+    }),
+  };
 }

@@ -38,6 +38,10 @@ export function makeCoupon(overrides: Partial<Coupon> = {}): Coupon {
     roundDigit: null,
     groupCode: '',
     remarks: '',
+    productKinds: [],
+    kodawari: [],
+    childRequired: false,
+    birthMonthOnly: false,
     ...overrides,
   };
 }

@@ -15,6 +15,8 @@
  * 5. OUTSIDE_DEP_DATE_RANGE / EXCLUDED_DEP_DATE: the departure date must lie within
  *    depDateFrom..depDateTo (inclusive; an empty side is open) and inside no excludeDepDateList range
  *    (inclusive). Without a departure date (no-date search) these checks do not apply.
+ * 3b. issue 18: the coupon's own conditions (./conditions.ts): product kind, a child required,
+ *    the product's features, the member's birth month.
  * 6. HOTEL_MISMATCH / PLAN_MISMATCH / OPTIONAL_MISMATCH: a product code the coupon names must be the
  *    product's: hotelCode = hotelId, hotelPlanCode = planId, and for a land optional each land code
  *    the coupon names (landCode, landMaterialCode, landPlanCode) = that part of the optionalId. A
@@ -22,6 +24,7 @@
  *    maxUseCount, openStatus and targetSystemGrpType are the coupon service's business (it filters
  *    by them on request) and are not checked again here.
  */
+import { couponConditionReason, type CouponConditionReason } from './conditions';
 import { parseCouponOptionalId } from './normalize';
 import { couponTotalPrices, wholeNonNegative } from './totalPrice';
 import type { AppType, PaxCategory } from '../pax/appPaxCodes';
@@ -36,7 +39,8 @@ export type CouponIneligibleReason =
   | 'EXCLUDED_DEP_DATE'
   | 'HOTEL_MISMATCH'
   | 'PLAN_MISMATCH'
-  | 'OPTIONAL_MISMATCH';
+  | 'OPTIONAL_MISMATCH'
+  | CouponConditionReason;
 
 /** The product a coupon is being applied to; ids as the product API names them. */
 export interface CouponProductRef {
@@ -44,6 +48,8 @@ export interface CouponProductRef {
   hotelId?: string;
   planId?: string;
   optionalId?: string;
+  /** The product's features (kodawari codes: hotel or tour), for coupons that need some. */
+  kodawari?: readonly string[];
 }
 
 export interface CouponEligibilityContext {
@@ -54,6 +60,10 @@ export interface CouponEligibilityContext {
   /** List pages exclude plan coupons for some apps; default true (couponDiscount serves list cards). */
   listPage?: boolean;
   product?: CouponProductRef;
+  /** The member's birth month '01'–'12' (birthday coupons); absent for a visitor. */
+  birthMonth?: string;
+  /** Today in Japan, YYYYMMDD (birthday coupons). */
+  today?: string;
 }
 
 /** Spec §5: discountType '1' (price discount) is the only type shown on prices. */
@@ -138,6 +148,14 @@ export function couponIneligibleReason(
   }
   const pax = { adult: input.adult.pax, child: input.child.pax, infant: input.infant.pax };
   if (!isCouponPaxAllowed(coupon, pax)) return 'PAX_TYPE_NOT_ALLOWED';
+  const condition = couponConditionReason(coupon, {
+    app: ctx.app,
+    children: pax.child + pax.infant,
+    ...(ctx.product?.kodawari ? { kodawari: ctx.product.kodawari } : {}),
+    ...(ctx.birthMonth ? { birthMonth: ctx.birthMonth } : {}),
+    ...(ctx.today ? { today: ctx.today } : {}),
+  });
+  if (condition) return condition;
   if (!meetsCouponMinReserveAmount(coupon, couponTotalPrices(input).min)) return 'BELOW_MIN_RESERVE_AMOUNT';
   return couponDepDateReason(coupon, ctx.depDate) ?? couponProductReason(coupon, ctx.product);
 }

@@ -17,3 +17,4 @@ export * from './discountResult';
 export * from './bestCoupon';
 export * from './paxSlots';
 export * from './couponPricing';
+export * from './conditions';

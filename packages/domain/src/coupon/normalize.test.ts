@@ -41,6 +41,10 @@ const raw: RawCoupon = {
   RoundDigit: '2',
   GroupCode: 'G1',
   Remarks: '他クーポン併用不可',
+  ProductKindList: ['yado', ' dp ', ''],
+  KodawariList: ['101'],
+  ChildRequiredFlg: '1',
+  BirthMonthFlg: '0',
 };
 
 describe('normalising coupon service rows (spec §3 Coupon)', () => {
@@ -82,6 +86,10 @@ describe('normalising coupon service rows (spec §3 Coupon)', () => {
       roundDigit: 2,
       groupCode: 'G1',
       remarks: '他クーポン併用不可',
+      productKinds: ['yado', 'dp'],
+      kodawari: ['101'],
+      childRequired: true,
+      birthMonthOnly: false,
     });
   });
   it('fills a bare row safely: flags 0, no caps, open dates, no optionalId', () => {

@@ -109,7 +109,16 @@ export function normalizeCoupon(raw: RawCoupon): Coupon {
     roundDigit: Number.isInteger(roundDigit) && roundDigit >= 0 && roundDigit <= 9 ? roundDigit : null,
     groupCode: text(raw.GroupCode),
     remarks: text(raw.Remarks),
+    productKinds: codes(raw.ProductKindList),
+    kodawari: codes(raw.KodawariList),
+    childRequired: flag(raw.ChildRequiredFlg) === '1',
+    birthMonthOnly: flag(raw.BirthMonthFlg) === '1',
   };
+}
+
+/** A list of codes (strings, trimmed, non-empty); anything else is an empty list. */
+function codes(value: unknown): string[] {
+  return Array.isArray(value) ? value.map(text).filter((c) => c !== '') : [];
 }
 
 /** Spec §3: one UserCouponList item as a normalised UserCoupon (its CouponInformation plus userCouponKey). */

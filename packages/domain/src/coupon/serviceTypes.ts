@@ -125,6 +125,11 @@ export interface RawCoupon {
   RoundDigit?: CouponWireScalar | null;
   GroupCode?: string;
   Remarks?: string;
+  /** Issue 18 (custom fields of the record): product kinds, features needed, child required, birth month only. */
+  ProductKindList?: string[] | null;
+  KodawariList?: string[] | null;
+  ChildRequiredFlg?: string;
+  BirthMonthFlg?: string;
 }
 
 /** One item of Result.UserCouponList (spec §7). */

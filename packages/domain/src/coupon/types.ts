@@ -64,6 +64,16 @@ export interface Coupon {
   roundDigit: number | null;
   groupCode: string;
   remarks: string;
+  /**
+   * Issue 18: the conditions a coupon states beyond the service's filters (./conditions.ts), each a
+   * field of its record: the product kinds it is for (tour, dp, yado, optional, rentacar; [] any),
+   * the product features it needs (kodawari codes, e.g. '101' hot spring; [] none), a child or
+   * infant in the party, the member's birth month.
+   */
+  productKinds: string[];
+  kodawari: string[];
+  childRequired: boolean;
+  birthMonthOnly: boolean;
 }
 
 /** A coupon held by a logged-in user (spec §3 "User coupon"). */

@@ -80,6 +80,10 @@ export function demoCouponDefinition(seed: DemoCouponSeed): CouponDefinition {
     RoundDigit: seed.roundDigit,
     GroupCode: seed.groupCode ?? '',
     Remarks: seed.remarks.ja,
+    ProductKindList: seed.productKinds ?? [],
+    KodawariList: seed.kodawari ?? [],
+    ChildRequiredFlg: seed.childRequired ? '1' : '0',
+    BirthMonthFlg: seed.birthMonthOnly ? '1' : '0',
     En: { CouponName: seed.couponName.en, Remarks: seed.remarks.en },
   };
 }

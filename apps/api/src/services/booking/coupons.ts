@@ -10,6 +10,7 @@
  * (bookings.ts): so a coupon used up meanwhile, or a user coupon stamped meanwhile, is refused.
  */
 import {
+  birthMonthOf,
   compareCouponsForBest,
   countCouponPax,
   couponConditionWithDefaults,
@@ -32,6 +33,9 @@ export interface BookingCoupons {
   /** Every candidate (general coupons merged with the user's). */
   candidates: Coupon[];
   lowerLimitPrice: number;
+  /** Issue 18: the member's birth month (birthday coupons), '' when unknown; today in Japan. */
+  birthMonth: string;
+  today: string;
 }
 
 export interface CouponOffer {
@@ -101,6 +105,8 @@ export async function fetchBookingCoupons(
   return {
     candidates: lists ? mergeCoupons(lists.general, lists.user) : [],
     lowerLimitPrice,
+    birthMonth: birthMonthOf(user?.birth_date),
+    today: japanToday(now),
   };
 }
 
@@ -120,6 +126,8 @@ export function usableCoupons(
     pax: couponInput,
     lowerLimitPrice: coupons.lowerLimitPrice,
     nights: Math.max(1, priced.nights),
+    today: coupons.today,
+    ...(coupons.birthMonth ? { birthMonth: coupons.birthMonth } : {}),
   });
   return evaluated.filter((c) => c.evaluation.usable).sort(compareCouponsForBest);
 }

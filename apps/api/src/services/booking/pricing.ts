@@ -25,6 +25,7 @@ import {
   bookingPriceRows,
   cancellationPolicy,
   childGuestCategory,
+  couponTourType,
   daysBetween,
   dedupePaxMessages,
   guestPaxCategory,
@@ -126,7 +127,14 @@ export interface PricedBooking {
   coupon: {
     tourType: string;
     targetSystemGrpType: string;
-    product: { tourId?: string; hotelId?: string; planId?: string; optionalId?: string };
+    product: {
+      tourId?: string;
+      hotelId?: string;
+      planId?: string;
+      optionalId?: string;
+      /** The hotel's or tour's features (coupons that need some, domain coupon/conditions.ts). */
+      kodawari?: string[];
+    };
     rentacarCode: string;
     areaCode: string;
   };
@@ -228,7 +236,17 @@ async function priceTour(db: Kysely<Database>, input: QuoteInput, today: string)
   const roomCount = input.roomCount ?? 1;
   const tour = await db
     .selectFrom('tour')
-    .select(['tour_id', 'tour_type', 'approach_type', 'name_ja', 'nights', 'travel_days', 'arr_codes', 'doc'])
+    .select([
+      'tour_id',
+      'tour_type',
+      'approach_type',
+      'name_ja',
+      'nights',
+      'travel_days',
+      'arr_codes',
+      'kodawari',
+      'doc',
+    ])
     .where('tour_id', '=', tourId)
     .executeTakeFirst();
   if (!tour) cannotBook('tour is not found');
@@ -305,9 +323,15 @@ async function priceTour(db: Kysely<Database>, input: QuoteInput, today: string)
     coupon: {
       tourType: tour.tour_type,
       targetSystemGrpType: '3',
-      product: { tourId },
+      product: { tourId, kodawari: tour.kodawari },
       rentacarCode: '',
-      areaCode: tour.arr_codes[0] ?? '',
+      // The most precise destination (arr_codes holds region names, prefecture and area codes):
+      // the coupon service matches a coupon for the area or any level above it (沖縄ツアー: '47').
+      areaCode:
+        tour.arr_codes.find((c) => /^\d{4}$/.test(c)) ??
+        tour.arr_codes.find((c) => /^\d{2}$/.test(c)) ??
+        tour.arr_codes[0] ??
+        '',
     },
   };
 }
@@ -327,6 +351,7 @@ interface PlanRow {
   plan_name: Record<string, string>;
   hotel_name: Record<string, string>;
   area3_code: string;
+  hotel_kodawari: string[];
 }
 
 async function priceYado(
@@ -349,7 +374,8 @@ async function priceYado(
   const { rows: plans } = await sql<PlanRow>`
     select p.plan_id, p.hotel_id, p.room_ids, p.min_pax, p.max_pax, p.stay_from, p.stay_to,
            p.booking_deadline_days, coalesce((p.doc->>'minNights')::int, 1) as min_nights,
-           p.doc->'name' as plan_name, h.doc->'name' as hotel_name, h.area3_code
+           p.doc->'name' as plan_name, h.doc->'name' as hotel_name, h.area3_code,
+           h.kodawari as hotel_kodawari
     from plan p join hotel h on h.hotel_id = p.hotel_id
     where p.plan_id = ${planId} and p.hotel_id = ${hotelId}
   `.execute(db);
@@ -457,7 +483,7 @@ async function priceYado(
     coupon: {
       tourType: '',
       targetSystemGrpType: '3',
-      product: { hotelId, planId },
+      product: { hotelId, planId, kodawari: plan.hotel_kodawari },
       rentacarCode: '',
       areaCode: plan.area3_code,
     },
@@ -529,6 +555,8 @@ async function priceDp(
     rows,
     total: totalOf(rows),
     policy: cancellationPolicy('dp', stay.startDate),
+    // A dynamic package is tour type 03 for coupons (their sub-group), as the dp list cards ask.
+    coupon: { ...stay.coupon, tourType: couponTourType('dp', stay.coupon.tourType) },
     transport: {
       mode: 'jr',
       seatClass,
