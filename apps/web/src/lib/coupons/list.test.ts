@@ -159,6 +159,26 @@ describe('couponCardView (spec §3 fields as texts)', () => {
     expect(view.links).toEqual([{ href: '/hotel/100091/plans', key: 'searchHotelPlans' }]);
   });
 
+  it('states the conditions of the record (issue 18): product kinds, a child, a hot spring, the birth month', () => {
+    const [entry] = read(
+      coupon({ productKinds: ['tour', 'dp'], childRequired: true, kodawari: ['101'], birthMonthOnly: true }),
+    );
+    const keys = couponCardView(entry!, 'ja', today).conditions.map((c) => c.key);
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        'targetKind_tour',
+        'targetKind_dp',
+        'childRequired',
+        'featureOnsen',
+        'birthMonthOnly',
+      ]),
+    );
+    const [plain] = read(coupon());
+    const plainKeys = couponCardView(plain!, 'ja', today).conditions.map((c) => c.key);
+    expect(plainKeys).not.toContain('childRequired');
+    expect(plainKeys).not.toContain('birthMonthOnly');
+  });
+
   it('starts the search on the first departure date when the coupon starts later', () => {
     const [entry] = read(coupon({ depDateFrom: '20270701', depDateTo: '20270831' }));
     const view = couponCardView(entry!, 'ja', today);

@@ -239,6 +239,11 @@ export function couponCardView(coupon: CouponListEntry, lang: Lang, today: strin
   if (coupon.hotelPlanCode) conditions.push({ key: 'targetPlanOnly' });
   else if (coupon.hotelCode) conditions.push({ key: 'targetHotelOnly' });
   if (coupon.optionalId || coupon.landCode) conditions.push({ key: 'targetOptionalOnly' });
+  // Issue 18: the conditions of the coupon's record (domain coupon/conditions.ts judges them).
+  for (const kind of coupon.productKinds ?? []) conditions.push({ key: `targetKind_${kind}` });
+  if (coupon.childRequired) conditions.push({ key: 'childRequired' });
+  if ((coupon.kodawari ?? []).includes('101')) conditions.push({ key: 'featureOnsen' });
+  if (coupon.birthMonthOnly) conditions.push({ key: 'birthMonthOnly' });
   conditions.push({ key: coupon.conbineFlag === '0' ? 'notCombinable' : 'combinable' });
 
   return {
