@@ -77,11 +77,9 @@ export const MESSAGE_CODE_BY_ERROR_CODE = {
   OPR800: 'E_10001',
   OPR801: 'E_50001',
   OPR901: 'E_50002',
-  // Hostile traffic (issue 13): RLE806 too many requests from one address or for one account, or
-  // too many log-ins and sign-ups waiting for the password hashing budget (429, Retry-After);
-  // RQE800 a request too large to read: body, URL or header block (413 / 414 / 431).
+  // Hostile traffic (issue 13): RLE806 too many requests from one address, or too many log-ins and
+  // sign-ups waiting for the password hashing budget (429, Retry-After).
   RLE806: 'E_90003',
-  RQE800: 'E_90001',
 } as const;
 
 export type InternalErrorCode = keyof typeof MESSAGE_CODE_BY_ERROR_CODE;
@@ -181,7 +179,6 @@ export const HTTP_STATUS_BY_ERROR_CODE: Record<InternalErrorCode, number> = {
   OPR801: 409,
   OPR901: 404,
   RLE806: 429,
-  RQE800: 413,
   TSE900: 500,
   CNE900: 500,
   TDE900: 500,
