@@ -403,6 +403,17 @@ export interface AccountTokenTable {
   created_at: ColumnType<Date, Date | string | undefined, never>;
 }
 
+/** A text the browser did not find (migration 0013, services/missingLocales.ts). */
+export interface MissingLocaleKeyTable {
+  lang: string;
+  ns: string;
+  key: string;
+  fallback: string;
+  hits: Generated<number>;
+  first_seen: Generated<Date>;
+  last_seen: Generated<Date>;
+}
+
 export interface Database {
   schema_info: SchemaInfoTable;
   reference_data: ReferenceDataTable;
@@ -415,6 +426,7 @@ export interface Database {
   search_changes: SearchChangesTable;
   room_day: RoomDayTable;
   tour: TourTable;
+  missing_locale_key: MissingLocaleKeyTable;
   tour_day: TourDayTable;
   optional_activity: OptionalActivityTable;
   optional_day: OptionalDayTable;

@@ -22,6 +22,14 @@ import { Type } from 'typebox';
 import { ERROR_LOCALE_RESOURCES, PAX_MESSAGES } from '@tabiyori/domain';
 import type { App } from '../app';
 import { ApiFailure } from '../errors';
+import {
+  LocaleFileAnswer,
+  LocaleFileParams,
+  MissingKeysAnswer,
+  MissingKeysBody,
+  MissingKeysParams,
+} from '../schemas/locales';
+import { recordMissingKeys } from '../services/missingLocales';
 
 export const LOCALE_LANGS = ['ja', 'en'] as const;
 export type LocaleLang = (typeof LOCALE_LANGS)[number];
@@ -144,6 +152,59 @@ export async function localesRoutes(app: App): Promise<void> {
       // Texts change only with a deployment; the web keeps its own short in-memory copy as well.
       reply.header('cache-control', 'public, max-age=60');
       return body;
+    },
+  );
+
+  /** The language and namespace of a locale path, or 400 ISE900 naming the wrong one. */
+  const localePath = (lng: string, ns: string): { lang: LocaleLang; ns: LocaleNamespace } => {
+    const lang = resolveLocaleLang(lng);
+    if (!lang) throw new ApiFailure(400, 'ISE900', 'lng is invalid');
+    const namespaces = parseNamespaces(ns);
+    if (!namespaces || namespaces.length !== 1 || ns.includes(',')) {
+      throw new ApiFailure(400, 'ISE900', 'ns is invalid');
+    }
+    return { lang, ns: namespaces[0] as LocaleNamespace };
+  };
+
+  app.get(
+    '/locales/:lng/:file',
+    {
+      config: { validationErrorCode: 'ISE900' },
+      schema: {
+        tags: ['system'],
+        summary: 'Spec §7 locale file of i18next’s HTTP backend: one namespace of one language',
+        params: LocaleFileParams,
+        response: { 200: LocaleFileAnswer, 400: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const { lng, file } = request.params;
+      if (!file.endsWith('.json')) throw new ApiFailure(400, 'ISE900', 'ns is invalid');
+      const { lang, ns } = localePath(lng, file.slice(0, -'.json'.length));
+      reply.header('cache-control', 'public, max-age=60');
+      return resources[lang][ns];
+    },
+  );
+
+  app.post(
+    '/locales/add/:lng/:ns',
+    {
+      config: { validationErrorCode: 'ISE900' },
+      schema: {
+        tags: ['system'],
+        summary: 'Spec §7: keys the browser did not find (i18next saveMissing), kept for translators',
+        description:
+          'Body: a JSON object key → fallback text (at most 50 keys). Keys that exist, are malformed or ' +
+          'arrive when 5,000 keys are listed are ignored; a key already listed only counts again. The ' +
+          'list: GET /v1/operator/locales/missing.',
+        params: MissingKeysParams,
+        body: MissingKeysBody,
+        response: { 200: MissingKeysAnswer, 400: ErrorBody },
+      },
+    },
+    async (request) => {
+      const { lang, ns } = localePath(request.params.lng, request.params.ns);
+      return recordMissingKeys(app.ctx.db, lang, ns, request.body, resources[lang][ns]);
     },
   );
 }

@@ -11,6 +11,7 @@ import * as m0009 from './0009_search_changes';
 import * as m0011 from './0011_operator_console';
 import * as m0012 from './0012_booking_choices';
 import * as m0010 from './0010_mail_payment';
+import * as m0013 from './0013_missing_locale_keys';
 
 /** Every migration, in order. Names are sorted by the migrator; never rename an applied one. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0011_operator_console': m0011,
   '0012_booking_choices': m0012,
   '0010_mail_payment': m0010,
+  '0013_missing_locale_keys': m0013,
 };

@@ -15,6 +15,7 @@ import { operatorDashboardRoutes } from './dashboard';
 import { operatorCouponsRoutes } from './coupons';
 import { operatorMaintenanceRoutes } from './maintenance';
 import { operatorPaymentRoutes } from './payments';
+import { operatorTranslationRoutes } from './translations';
 
 export async function operatorRoutes(app: App): Promise<void> {
   app.addHook('onRequest', async (request) => {
@@ -28,4 +29,5 @@ export async function operatorRoutes(app: App): Promise<void> {
   await app.register(operatorCustomerRoutes);
   await app.register(operatorPaymentRoutes);
   await app.register(operatorDashboardRoutes);
+  await app.register(operatorTranslationRoutes);
 }

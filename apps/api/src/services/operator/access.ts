@@ -25,6 +25,7 @@ export const OPERATOR_AREAS = {
   customers: { read: OPERATOR_ROLES, write: ['admin', 'support'] },
   coupons: { read: OPERATOR_ROLES, write: ['admin', 'sales'] },
   self: { read: OPERATOR_ROLES, write: OPERATOR_ROLES },
+  translations: { read: OPERATOR_ROLES, write: ['admin'] },
 } as const satisfies Record<string, { read: readonly OperatorRole[]; write: readonly OperatorRole[] }>;
 
 export type OperatorArea = keyof typeof OPERATOR_AREAS;

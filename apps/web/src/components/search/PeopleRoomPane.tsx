@@ -29,6 +29,7 @@ function Stepper({
   onDecrease,
   onIncrease,
   autoFocus,
+  counts = 'person',
 }: {
   label: string;
   note?: string;
@@ -38,6 +39,8 @@ function Stepper({
   onDecrease: () => void;
   onIncrease: () => void;
   autoFocus?: boolean;
+  /** What one step counts: a person (1名) or a room (1部屋). */
+  counts?: 'person' | 'room';
 }) {
   const { t } = useTranslation('pax');
   const id = useId();
@@ -52,13 +55,13 @@ function Stepper({
           type="button"
           onClick={onDecrease}
           disabled={value <= min}
-          aria-label={t('decrease', { label })}
+          aria-label={t(counts === 'room' ? 'decreaseRoom' : 'decrease', { label })}
           data-autofocus={autoFocus || undefined}
         >
           −
         </button>
         <output aria-live="polite">{unit}</output>
-        <button type="button" onClick={onIncrease} aria-label={t('increase', { label })}>
+        <button type="button" onClick={onIncrease} aria-label={t(counts === 'room' ? 'increaseRoom' : 'increase', { label })}>
           +
         </button>
       </div>
@@ -102,6 +105,7 @@ export function PeopleRoomPane({
     <div className={styles.peoplePane}>
       <Stepper
         label={ts('roomCount')}
+        counts="room"
         value={draft.roomCount}
         unit={t('roomsValue', { count: draft.roomCount })}
         min={1}
@@ -171,7 +175,7 @@ export function PeopleRoomPane({
                       <option value="">{t('agePlaceholder')}</option>
                       {CHILD_AGES.map((age) => (
                         <option key={age} value={age}>
-                          {t('ageValue', { age })}
+                          {t('ageValue', { count: age })}
                         </option>
                       ))}
                     </select>

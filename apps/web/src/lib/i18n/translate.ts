@@ -8,8 +8,10 @@
  * - `{{name}}` interpolation (no escaping, as i18nextOptions sets; a missing value stays as written);
  * - plurals with `count`: `key_one` / `key_other` chosen by Intl.PluralRules of the language
  *   (`key_zero` first when count is 0), falling back to `key`;
- * - `defaultValue` when the key is missing; otherwise the key itself, as i18next answers.
+ * - `defaultValue` when the key is missing; otherwise the key itself, as i18next answers; a missing
+ *   key of a loaded namespace is reported to the API in the browser (missingReport.ts, spec §7).
  */
+import { reportMissingText } from './missingReport';
 import type { Lang, Namespace } from './settings';
 
 /** Texts of some namespaces of one language: `{ [ns]: { key: text } }`. */
@@ -71,6 +73,8 @@ export function translate(
   }
   const found = lookup(texts[ns], key, lang, options?.count);
   if (found !== undefined) return interpolate(found, options);
+  // Only namespaces this page loaded: a missing one is the page's choice, not a missing text.
+  if (texts[ns]) reportMissingText(lang, ns, key, options?.defaultValue ?? key);
   if (typeof options?.defaultValue === 'string') return interpolate(options.defaultValue, options);
   return key;
 }
