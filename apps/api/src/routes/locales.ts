@@ -189,7 +189,8 @@ export async function localesRoutes(app: App): Promise<void> {
   app.post(
     '/locales/add/:lng/:ns',
     {
-      config: { validationErrorCode: 'ISE900' },
+      // A browser reports a page's missing texts in a batch or two: 30 calls a minute per address.
+      config: { validationErrorCode: 'ISE900', rateLimit: { max: 30, timeWindow: 60_000 } },
       schema: {
         tags: ['system'],
         summary: 'Spec §7: keys the browser did not find (i18next saveMissing), kept for translators',
