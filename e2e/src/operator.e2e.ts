@@ -165,7 +165,9 @@ describe('the back office in a real browser (issue 19)', () => {
     await page.fill('input[name="familyName"]', '佐藤');
     await page.selectOption('section[aria-labelledby="op-create"] select[name="operatorRole"]', 'support');
     await page.getByRole('button', { name: '作成', exact: true }).click();
-    await expect.poll(() => page.locator(`tr[data-operator="${supportEmail}"]`).count()).toBe(1);
+    await expect
+      .poll(() => page.locator(`tr[data-operator="${supportEmail}"]`).count(), { timeout: 20_000 })
+      .toBe(1);
     await checked(admin, 'operators-ja-1280');
 
     const support = await openSession(390);

@@ -8025,6 +8025,14 @@ export interface paths {
                                 cancellable: boolean;
                                 cancellationChargeNow: number | null;
                                 cancellationCharge: number | null;
+                                /** @description How the booking is paid (issue 17) */
+                                payment: {
+                                    method: "onsite" | "bank_transfer";
+                                    /** @description onsite: paid on the day; awaiting: 入金待ち; paid: 入金済み */
+                                    status: "onsite" | "awaiting" | "paid";
+                                    deadline: string | null;
+                                    paidAt: string | null;
+                                };
                             };
                             customer: {
                                 userId: string;
@@ -8205,6 +8213,14 @@ export interface paths {
                                 cancellable: boolean;
                                 cancellationChargeNow: number | null;
                                 cancellationCharge: number | null;
+                                /** @description How the booking is paid (issue 17) */
+                                payment: {
+                                    method: "onsite" | "bank_transfer";
+                                    /** @description onsite: paid on the day; awaiting: 入金待ち; paid: 入金済み */
+                                    status: "onsite" | "awaiting" | "paid";
+                                    deadline: string | null;
+                                    paidAt: string | null;
+                                };
                             };
                             customer: {
                                 userId: string;
@@ -8405,6 +8421,14 @@ export interface paths {
                                 cancellable: boolean;
                                 cancellationChargeNow: number | null;
                                 cancellationCharge: number | null;
+                                /** @description How the booking is paid (issue 17) */
+                                payment: {
+                                    method: "onsite" | "bank_transfer";
+                                    /** @description onsite: paid on the day; awaiting: 入金待ち; paid: 入金済み */
+                                    status: "onsite" | "awaiting" | "paid";
+                                    deadline: string | null;
+                                    paidAt: string | null;
+                                };
                             };
                             customer: {
                                 userId: string;

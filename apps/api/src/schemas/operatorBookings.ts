@@ -4,6 +4,7 @@
  */
 import { Type } from 'typebox';
 import { AuditEntrySchema } from './operator';
+import { PaymentView } from './payment';
 
 const Ymd = Type.String({ pattern: '^[0-9]{8}$', description: 'YYYYMMDD, Japan time' });
 const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -109,6 +110,7 @@ export const BookingDetailAnswer = Type.Object({
       }),
       cancellationChargeNow: Type.Union([Type.Integer(), Type.Null()]),
       cancellationCharge: Type.Union([Type.Integer(), Type.Null()]),
+      payment: PaymentView,
     }),
   ]),
   customer: CustomerSchema,

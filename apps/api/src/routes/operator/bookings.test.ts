@@ -129,6 +129,9 @@ describe.each(DATABASE_KINDS)('bookings and customers in the back office on %s (
       leadName: 'Smith Anna',
     });
     expect(detail.notes).toEqual([]);
+    expect((res.body as { booking: { payment: { status: string } } }).booking.payment.status).toMatch(
+      /^(onsite|awaiting|paid)$/,
+    );
     const note = await call(api, 'POST', `/v1/operator/bookings/${number}/notes`, {
       session: support,
       body: { body: '電話で問い合わせあり。' },

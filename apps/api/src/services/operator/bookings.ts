@@ -191,6 +191,7 @@ export async function bookingDetail(db: Kysely<Database>, bookingNumber: string)
       cancellable: view.cancellable,
       cancellationChargeNow: view.cancellationChargeNow,
       cancellationCharge: view.cancellationCharge,
+      payment: view.payment,
     },
     customer,
     notes: notes.map((n) => ({

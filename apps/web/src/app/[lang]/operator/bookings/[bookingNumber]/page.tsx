@@ -84,6 +84,27 @@ export default async function OperatorBookingPage({ params }: Props) {
           </dd>
           <dt>{t('colTotal')}</dt>
           <dd>{formatPrice(booking.paidTotal, lang)}</dd>
+          <dt>{t('payment')}</dt>
+          <dd data-testid="booking-payment">
+            {booking.payment.status === 'awaiting'
+              ? t('payment_awaiting', {
+                  deadline: booking.payment.deadline ? formatDateLong(booking.payment.deadline, lang) : '—',
+                })
+              : booking.payment.status === 'paid'
+                ? t('payment_paid', {
+                    time: booking.payment.paidAt ? japanDateTime(booking.payment.paidAt) : '—',
+                  })
+                : t('payment_onsite')}
+            {canChange && booking.status === 'confirmed' && booking.payment.status === 'awaiting' ? (
+              <ActionButton
+                {...common}
+                path={`/v1/operator/bookings/${booking.bookingNumber}/payment`}
+                body={{ status: 'paid' }}
+                label={t('recordPayment')}
+                confirmText={t('recordPaymentConfirm')}
+              />
+            ) : null}
+          </dd>
           <dt>{t('history')}</dt>
           <dd>
             {t('bookedAt', { time: japanDateTime(booking.createdAt) })}
