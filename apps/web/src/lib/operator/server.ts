@@ -61,3 +61,8 @@ export function param(value: string | string[] | undefined): string | undefined 
   const v = Array.isArray(value) ? value[0] : value;
   return v === undefined || v.trim() === '' ? undefined : v.trim();
 }
+
+/** The result page a console list asks for: `?page=N`, 1 to 10,000, 1 when absent or not a number. */
+export function pageParam(value: string | string[] | undefined): number {
+  return Math.max(1, Math.min(10_000, Number(param(value)) || 1));
+}

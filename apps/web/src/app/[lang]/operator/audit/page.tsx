@@ -1,12 +1,12 @@
 /** The audit log `/operator/audit` (issue 19 item 1, admin): every back-office change, filtered. */
-import { AppLink } from '@/components/AppLink';
 import { ApiFailure } from '@/components/operator/ApiFailure';
 import { AuditTable } from '@/components/operator/AuditTable';
 import { OperatorShell } from '@/components/operator/OperatorShell';
+import { Pager } from '@/components/operator/Pager';
 import styles from '@/components/operator/operator.module.css';
 import { getT } from '@/lib/i18n/server';
 import { operatorMetadata, operatorPage } from '@/lib/operator/page';
-import { operatorGet, param, queryString } from '@/lib/operator/server';
+import { operatorGet, pageParam, param, queryString } from '@/lib/operator/server';
 import { dateInputFromYmd, ymdFromDateInput } from '@/lib/operator/time';
 import type { AuditList } from '@/lib/operator/types';
 
@@ -30,7 +30,7 @@ export default async function OperatorAuditPage({ params, searchParams }: Props)
     from: ymdFromDateInput(param(query.from)),
     to: ymdFromDateInput(param(query.to)),
   };
-  const page = Math.max(1, Math.min(10_000, Number(param(query.page)) || 1));
+  const page = pageParam(query.page);
   const [t, result] = await Promise.all([
     getT(lang, 'operator'),
     operatorGet<AuditList>(`/v1/operator/audit${queryString({ ...filters, page })}`),
@@ -95,12 +95,13 @@ export default async function OperatorAuditPage({ params, searchParams }: Props)
           ) : (
             <AuditTable lang={lang} entries={result.data.entries} caption={t('auditTitle')} />
           )}
-          <nav className={styles.actions} aria-label={t('pageOf', { page })}>
-            {page > 1 ? <AppLink href={pageHref(page - 1)}>{t('prevPage')}</AppLink> : null}
-            {page * result.data.pageSize < result.data.count ? (
-              <AppLink href={pageHref(page + 1)}>{t('nextPage')}</AppLink>
-            ) : null}
-          </nav>
+          <Pager
+            page={page}
+            pageSize={result.data.pageSize}
+            count={result.data.count}
+            href={pageHref}
+            labels={{ nav: t('pageOf', { page }), prev: t('prevPage'), next: t('nextPage') }}
+          />
         </section>
       )}
     </OperatorShell>

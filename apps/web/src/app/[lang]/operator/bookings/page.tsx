@@ -3,14 +3,14 @@
  * e-mail, product, departure dates, status) whose query is the API's, the results 50 a page, and
  * the same search as CSV (through the site's /api proxy, at most 5,000 rows).
  */
-import { AppLink } from '@/components/AppLink';
 import { ApiFailure } from '@/components/operator/ApiFailure';
 import { BookingTable } from '@/components/operator/BookingTable';
 import { OperatorShell } from '@/components/operator/OperatorShell';
+import { Pager } from '@/components/operator/Pager';
 import styles from '@/components/operator/operator.module.css';
 import { getT } from '@/lib/i18n/server';
 import { operatorMetadata, operatorPage } from '@/lib/operator/page';
-import { operatorGet, param, queryString } from '@/lib/operator/server';
+import { operatorGet, pageParam, param, queryString } from '@/lib/operator/server';
 import { dateInputFromYmd, ymdFromDateInput } from '@/lib/operator/time';
 import type { BookingSearch } from '@/lib/operator/types';
 
@@ -40,7 +40,7 @@ export default async function OperatorBookingsPage({ params, searchParams }: Pro
         ? param(query.status)
         : undefined,
   };
-  const page = Math.max(1, Math.min(10_000, Number(param(query.page)) || 1));
+  const page = pageParam(query.page);
   const [t, result] = await Promise.all([
     getT(lang, 'operator'),
     operatorGet<BookingSearch>(`/v1/operator/bookings${queryString({ ...filters, page })}`),
@@ -108,12 +108,13 @@ export default async function OperatorBookingsPage({ params, searchParams }: Pro
           ) : (
             <BookingTable lang={lang} bookings={result.data.bookings} caption={t('bookingsTitle')} />
           )}
-          <nav className={styles.actions} aria-label={t('pageOf', { page })}>
-            {page > 1 ? <AppLink href={pageHref(page - 1)}>{t('prevPage')}</AppLink> : null}
-            {page * result.data.pageSize < result.data.count ? (
-              <AppLink href={pageHref(page + 1)}>{t('nextPage')}</AppLink>
-            ) : null}
-          </nav>
+          <Pager
+            page={page}
+            pageSize={result.data.pageSize}
+            count={result.data.count}
+            href={pageHref}
+            labels={{ nav: t('pageOf', { page }), prev: t('prevPage'), next: t('nextPage') }}
+          />
         </section>
       )}
     </OperatorShell>
