@@ -6,6 +6,7 @@
 import type { Area4 } from './types';
 import type { Rng } from './prng';
 import { toKatakana } from '@tabiyori/domain';
+import { boundedCache } from '../model/processCache';
 
 export interface NamePart {
   ja: string;
@@ -123,7 +124,7 @@ const RESORT = p('リゾート', 'リゾート', 'Resort');
 export type HotelKindForName = 'ryokan' | 'hotel' | 'resort' | 'business' | 'pension';
 
 /** A short place name for naming: the first segment of the district name, "駅周辺" and "JR" removed. */
-const PLACE_CACHE = new Map<string, NamePart>();
+const PLACE_CACHE = boundedCache<string, NamePart>({ max: 4000 });
 
 export function placePart(area4: Area4): NamePart {
   const hit = PLACE_CACHE.get(area4.code);

@@ -44,3 +44,32 @@ export function perDatabase<V>(ttlMs: number, build: (db: object) => Promise<V>)
     return value;
   };
 }
+
+/**
+ * A loading cache: `fetch(key)` loads a missing or expired key (concurrent callers share the load),
+ * and `clear()` drops the values (a load that was running then is answered but not kept). With
+ * `staleWhileRevalidate`, an expired value is served at once while one reload runs, and a failed
+ * reload keeps it (the next call tries again); without it, an expired value is never served. A
+ * failed first load rejects the call.
+ */
+export function loadingCache<K extends NonNullable<unknown>, V extends NonNullable<unknown>>(
+  policy: CachePolicy & { ttlMs: number; staleWhileRevalidate: boolean },
+  load: (key: K) => Promise<V>,
+): LRUCache<K, V> {
+  const stale = policy.staleWhileRevalidate;
+  return new LRUCache<K, V>({
+    max: policy.max,
+    ttl: policy.ttlMs,
+    allowStale: stale,
+    ignoreFetchAbort: true,
+    fetchMethod: async (key, kept, { options }) => {
+      try {
+        return await load(key);
+      } catch (error) {
+        if (!stale || kept === undefined) throw error;
+        options.ttl = 1; // keep the old value, stale again at once: the next call retries
+        return kept;
+      }
+    },
+  });
+}

@@ -19,6 +19,7 @@ import { Type } from 'typebox';
 import type { App } from '../app';
 import { hashString, placeholderImages, type I18nText } from '../catalog';
 import { ApiFailure } from '../errors';
+import { boundedCache } from '../model/processCache';
 
 type IconName =
   | 'building'
@@ -191,7 +192,7 @@ function staticEntries(): Map<string, StaticEntry> {
 
 export async function staticImagesRoutes(app: App): Promise<void> {
   const known = staticEntries();
-  const cache = new Map<string, { svg: string; etag: string }>();
+  const cache = boundedCache<string, { svg: string; etag: string }>({ max: CACHE_LIMIT });
 
   async function lookup(path: string): Promise<StaticEntry | null> {
     const fixed = known.get(path);
@@ -258,10 +259,6 @@ export async function staticImagesRoutes(app: App): Promise<void> {
         if (!entry) throw new ApiFailure(404, 'PNF900', 'not found');
         const svg = placeholderSvg({ ...entry.spec, label: entry.spec.label[lang] }, entry.variant, lang);
         hit = { svg, etag: `"${hashString(svg).toString(16)}-${svg.length.toString(16)}"` };
-        if (cache.size >= CACHE_LIMIT) {
-          const oldest = cache.keys().next();
-          if (!oldest.done) cache.delete(oldest.value);
-        }
         cache.set(key, hit);
       }
       reply.header('cache-control', IMMUTABLE);

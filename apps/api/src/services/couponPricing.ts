@@ -37,8 +37,10 @@ import {
   type EvaluatedCoupon,
 } from '@tabiyori/domain';
 import type { FastifyBaseLogger } from 'fastify';
+import type { LRUCache } from 'lru-cache';
 import { sql } from 'kysely';
 import type { App } from '../app';
+import { boundedCache } from '../model/processCache';
 import type { CouponDiscountAnswer, CouponInfo, PriceInfo } from '../schemas/couponDiscount';
 import {
   CouponServiceFailure,
@@ -215,19 +217,21 @@ function resolveRanked(
  * of the key. Per process, bounded, safe to lose.
  */
 const MEMO_MAX_ITEMS = 5000;
-const answerMemos = new WeakMap<readonly Coupon[], Map<string, Map<string, SuccessAnswer | null>>>();
+const MEMO_MAX_USERS = 64;
+/** An item's worked-out answer (null: no coupon applies), kept per item key. */
+type AnswerMemo = LRUCache<string, { answer: SuccessAnswer | null }>;
+const answerMemos = new WeakMap<readonly Coupon[], LRUCache<string, AnswerMemo>>();
 
-function answerMemo(lists: CouponLists): Map<string, SuccessAnswer | null> {
+function answerMemo(lists: CouponLists): AnswerMemo {
   let byUser = answerMemos.get(lists.general);
   if (!byUser) {
-    byUser = new Map();
+    byUser = boundedCache<string, AnswerMemo>({ max: MEMO_MAX_USERS });
     answerMemos.set(lists.general, byUser);
   }
   const userKey = lists.user.map((c) => `${c.userCouponKey}/${c.couponCode}`).join(',');
   let memo = byUser.get(userKey);
   if (!memo) {
-    if (byUser.size >= 64) byUser.clear();
-    memo = new Map();
+    memo = boundedCache<string, { answer: SuccessAnswer | null }>({ max: MEMO_MAX_ITEMS });
     byUser.set(userKey, memo);
   }
   return memo;
@@ -307,10 +311,7 @@ export function priceCouponItems(
   // Per coupon list (one for the page; one per land optional): answers already worked out for the
   // same list, or candidates ranked per band of items of similar prices and resolved item by item.
   const answers = new Map<CouponDiscountItem, SuccessAnswer | null>();
-  const unanswered = new Map<
-    CouponLists,
-    { memo: Map<string, SuccessAnswer | null>; items: [CouponDiscountItem, string][] }
-  >();
+  const unanswered = new Map<CouponLists, { memo: AnswerMemo; items: [CouponDiscountItem, string][] }>();
   let anyCoupon = false;
   for (const item of input.items) {
     const lists = listsFor(item);
@@ -320,7 +321,7 @@ export function priceCouponItems(
     const key = `${common}|${JSON.stringify([item.product, item.adult, item.child, item.infant])}`;
     const known = memo.get(key);
     if (known !== undefined) {
-      answers.set(item, known);
+      answers.set(item, known.answer);
       continue;
     }
     const entry = unanswered.get(lists) ?? { memo, items: [] };
@@ -355,8 +356,7 @@ export function priceCouponItems(
           product: item.product,
         });
         answers.set(item, answer);
-        if (memo.size >= MEMO_MAX_ITEMS) memo.clear();
-        memo.set(key, answer);
+        memo.set(key, { answer });
       }
     }
   }

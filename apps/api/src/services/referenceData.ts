@@ -39,10 +39,12 @@ import {
   type DisplayLang,
   type MaintenanceMode,
 } from '@tabiyori/domain';
+import type { LRUCache } from 'lru-cache';
 import type { Kysely } from 'kysely';
 import { Type, type Static } from 'typebox';
 import type { I18nText, ReferenceData } from '../model/types';
 import type { Database } from '../db/schema';
+import { loadingCache } from '../model/processCache';
 
 export const MAINTENANCE_SCHEDULE_KEY = 'maintenanceSchedule';
 export const MAINTENANCE_MODE_KEY = 'maintenanceMode';
@@ -471,24 +473,19 @@ export function assembleDecoder(ref: StoredReference, lang: DisplayLang, today: 
 
 /* ------------------------------------------------------------------ cache */
 
-interface CachedDecoder {
-  body: Buffer;
-  expires: number;
-}
-
-interface DecoderCache {
-  generation: number;
-  entries: Map<DisplayLang, CachedDecoder>;
-  inflight: Map<DisplayLang, Promise<Buffer>>;
-}
-
 /** One cache per database handle (so test servers never share one); lost with the process. */
-const CACHES = new WeakMap<Kysely<Database>, DecoderCache>();
+const CACHES = new WeakMap<Kysely<Database>, LRUCache<DisplayLang, Buffer>>();
 
-function cacheOf(db: Kysely<Database>): DecoderCache {
+function cacheOf(db: Kysely<Database>): LRUCache<DisplayLang, Buffer> {
   let cache = CACHES.get(db);
   if (!cache) {
-    cache = { generation: 0, entries: new Map(), inflight: new Map() };
+    cache = loadingCache<DisplayLang, Buffer>(
+      { max: 2, ttlMs: DECODER_TTL_MS, staleWhileRevalidate: false },
+      async (lang) => {
+        const ref = await readReference(db);
+        return Buffer.from(JSON.stringify(assembleDecoder(ref, lang, japanToday(Date.now()))));
+      },
+    );
     CACHES.set(db, cache);
   }
   return cache;
@@ -496,34 +493,17 @@ function cacheOf(db: Kysely<Database>): DecoderCache {
 
 /** Drops this process's cached decoders of a database (after a write to reference_data). */
 export function invalidateReferenceData(db: Kysely<Database>): void {
-  const cache = cacheOf(db);
-  cache.generation += 1;
-  cache.entries.clear();
-  cache.inflight.clear();
+  cacheOf(db).clear();
 }
 
 /**
  * The decoder of a language as a serialised JSON body, from memory while fresh (≤ DECODER_TTL_MS).
  * Database errors propagate (the route answers them as a 503).
  */
-export function decoderBody(db: Kysely<Database>, lang: DisplayLang, now = Date.now()): Promise<Buffer> {
-  const cache = cacheOf(db);
-  const hit = cache.entries.get(lang);
-  if (hit && hit.expires > now) return Promise.resolve(hit.body);
-  const pending = cache.inflight.get(lang);
-  if (pending) return pending;
-  const generation = cache.generation;
-  const load = readReference(db)
-    .then((ref) => {
-      const body = Buffer.from(JSON.stringify(assembleDecoder(ref, lang, japanToday(now))));
-      if (cache.generation === generation) cache.entries.set(lang, { body, expires: now + DECODER_TTL_MS });
-      return body;
-    })
-    .finally(() => {
-      if (cache.inflight.get(lang) === load) cache.inflight.delete(lang);
-    });
-  cache.inflight.set(lang, load);
-  return load;
+export async function decoderBody(db: Kysely<Database>, lang: DisplayLang): Promise<Buffer> {
+  const body = await cacheOf(db).fetch(lang);
+  if (!body) throw new Error('the decoder could not be assembled');
+  return body;
 }
 
 /* ------------------------------------------------------------------ operator writes */

@@ -164,9 +164,10 @@ describe('dbCache (per-process, safe to lose)', () => {
 
   it('loads once per key, serves a stale value while refreshing, and never serves another key', async () => {
     let loads = 0;
-    const cache = dbCache(-1, async (_db, key) => `${key}:${++loads}`);
+    const cache = dbCache(1, async (_db, key) => `${key}:${++loads}`);
     expect(await cache(db, 'a')).toBe('a:1');
-    // A negative ttl: stale at once; the stale value is served and one refresh starts.
+    // A 1 ms lifetime: stale after a short wait; the stale value is served and one refresh starts.
+    await new Promise((r) => setTimeout(r, 5));
     expect(await cache(db, 'a')).toBe('a:1');
     await new Promise((r) => setTimeout(r, 0));
     expect(await cache(db, 'a')).toBe('a:2');

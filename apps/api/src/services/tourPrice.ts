@@ -45,8 +45,10 @@ import {
   type RoomAssignCounts,
   ROOM_PAX_KEYS,
 } from '@tabiyori/domain';
+import type { LRUCache } from 'lru-cache';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { loadingCache } from '../model/processCache';
 
 /** People per room of the prices stored in tour_day. */
 export const TOUR_BASE_PAX_PER_ROOM = 2;
@@ -84,50 +86,27 @@ export function textArray(values: readonly string[]) {
 
 /* ------------------------------------------------------------------ per-process caches */
 
-interface CacheEntry<T> {
-  value?: T;
-  key?: string;
-  at: number;
-  pending?: { key: string; promise: Promise<T> };
-}
-
 /**
  * A cache per database (safe to lose: DESIGN.md), refreshed after `ttlMs`. A stale value is served
  * while one refresh runs (stale-while-revalidate); a value for another key (e.g. another today) is
- * never served. A failed refresh keeps the old value and is retried by the next call.
+ * never served (one key is kept). A failed refresh keeps the old value and is retried by the next call.
  */
 export function dbCache<T>(ttlMs: number, load: (db: Kysely<Database>, key: string) => Promise<T>) {
-  const entries = new WeakMap<Kysely<Database>, CacheEntry<T>>();
+  const caches = new WeakMap<Kysely<Database>, LRUCache<string, { value: T }>>();
   return async (db: Kysely<Database>, key = ''): Promise<T> => {
-    let entry = entries.get(db);
-    if (!entry) {
-      entry = { at: 0 };
-      entries.set(db, entry);
-    }
-    const current = entry;
-    const refresh = (): Promise<T> => {
-      if (current.pending?.key === key) return current.pending.promise;
-      const promise = load(db, key).then(
-        (value) => {
-          current.value = value;
-          current.key = key;
-          current.at = Date.now();
-          if (current.pending?.promise === promise) current.pending = undefined;
-          return value;
-        },
-        (error: unknown) => {
-          if (current.pending?.promise === promise) current.pending = undefined;
-          throw error;
-        },
+    let cache = caches.get(db);
+    if (!cache) {
+      cache = loadingCache<string, { value: T }>(
+        { max: 1, ttlMs, staleWhileRevalidate: true },
+        async (k) => ({
+          value: await load(db, k),
+        }),
       );
-      current.pending = { key, promise };
-      return promise;
-    };
-    if (current.value !== undefined && current.key === key) {
-      if (Date.now() - current.at > ttlMs) refresh().catch(() => {});
-      return current.value;
+      caches.set(db, cache);
     }
-    return refresh();
+    const held = await cache.fetch(key);
+    if (!held) throw new Error('the cached value could not be loaded');
+    return held.value;
   };
 }
 

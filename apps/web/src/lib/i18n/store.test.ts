@@ -24,7 +24,7 @@ describe('createLocaleStore', () => {
     const load = vi.fn(async () => answer(version));
     const store = createLocaleStore({ load, ttlMs: 60_000, clock: () => now });
     await store.get('ja');
-    now = 60_000;
+    now = 60_001;
     version = 'v2';
     expect((await store.get('ja')).common.marker).toBe('v1');
     await vi.waitFor(async () => expect((await store.get('ja')).common.marker).toBe('v2'));
@@ -47,7 +47,7 @@ describe('createLocaleStore', () => {
     now = 65_000;
     await store.get('ja');
     expect(load).toHaveBeenCalledTimes(2);
-    now = 71_000;
+    now = 71_001;
     await store.get('ja');
     await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(3));
   });

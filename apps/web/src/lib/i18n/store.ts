@@ -11,6 +11,7 @@
  *   load therefore never takes the texts away.
  * The cache is safe to lose: a new process simply loads again.
  */
+import { LRUCache } from 'lru-cache';
 import { LANGS, NAMESPACES, type Lang, type LocaleResources } from './settings';
 
 export class LocalesUnavailableError extends Error {
@@ -41,56 +42,43 @@ export function toLocaleResources(body: unknown): LocaleResources {
   return out;
 }
 
-interface Entry {
-  resources: LocaleResources;
-  loadedAt: number;
-  nextTryAt: number;
-}
-
 export function createLocaleStore(options: LocaleStoreOptions) {
-  const ttlMs = options.ttlMs ?? 60_000;
   const retryMs = options.retryMs ?? 10_000;
   const clock = options.clock ?? Date.now;
-  const entries = new Map<Lang, Entry>();
-  const inflight = new Map<Lang, Promise<LocaleResources>>();
-
-  function reload(lang: Lang): Promise<LocaleResources> {
-    const running = inflight.get(lang);
-    if (running) return running;
-    const promise = options
-      .load(lang)
-      .then((body) => {
-        const resources = toLocaleResources(body);
-        const now = clock();
-        entries.set(lang, { resources, loadedAt: now, nextTryAt: now + ttlMs });
-        return resources;
-      })
-      .finally(() => inflight.delete(lang));
-    inflight.set(lang, promise);
-    return promise;
-  }
+  // The site's cache policy (lru-cache): one entry per language, stale-while-revalidate.
+  const cache = new LRUCache<Lang, LocaleResources>({
+    max: LANGS.length,
+    ttl: options.ttlMs ?? 60_000,
+    allowStale: true,
+    ignoreFetchAbort: true,
+    // lru-cache reads a start time of 0 as "no time": the injected clock may start at 0 (tests).
+    perf: { now: () => clock() + 1 },
+    ttlResolution: 0,
+    fetchMethod: async (lang, kept, { options: entry }) => {
+      try {
+        return toLocaleResources(await options.load(lang));
+      } catch (error) {
+        if (kept === undefined) throw error;
+        entry.ttl = retryMs; // keep serving the texts we have; the next try is after retryMs
+        return kept;
+      }
+    },
+  });
 
   return {
     async get(lang: Lang): Promise<LocaleResources> {
-      const entry = entries.get(lang);
-      if (!entry) {
-        try {
-          return await reload(lang);
-        } catch (error) {
-          throw new LocalesUnavailableError(lang, error);
-        }
+      let resources: LocaleResources | undefined;
+      try {
+        resources = await cache.fetch(lang);
+      } catch (error) {
+        throw new LocalesUnavailableError(lang, error);
       }
-      if (clock() >= entry.nextTryAt) {
-        entry.nextTryAt = clock() + retryMs;
-        reload(lang).catch(() => {
-          // Keep serving the texts we have; the next try is after retryMs.
-        });
-      }
-      return entry.resources;
+      if (!resources) throw new LocalesUnavailableError(lang, null);
+      return resources;
     },
     /** Languages currently held (for tests and diagnostics). */
     held(): Lang[] {
-      return LANGS.filter((lang) => entries.has(lang));
+      return LANGS.filter((lang) => cache.peek(lang, { allowStale: true }) !== undefined);
     },
   };
 }
