@@ -15,3 +15,4 @@ export * from './seo';
 export * from './schedule';
 export * from './booking';
 export * from './company';
+export * from './inventory';

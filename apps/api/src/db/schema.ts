@@ -116,6 +116,8 @@ export interface RoomDayTable {
   room_id: string;
   stay_date: DateColumn;
   stock: number;
+  /** Sale stopped: the stock left to sell, held while `stock` reads 0 (migration 0021); null on sale. */
+  stop_held: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface TourTable {
@@ -146,6 +148,8 @@ export interface TourDayTable {
   price_from: number;
   price_to: number;
   stock: number;
+  /** Sale stopped: the stock left to sell, held while `stock` reads 0 (migration 0021); null on sale. */
+  stop_held: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface OptionalActivityTable {
@@ -165,6 +169,8 @@ export interface OptionalDayTable {
   optional_id: string;
   use_date: DateColumn;
   stock: number;
+  /** Sale stopped: the stock left to sell, held while `stock` reads 0 (migration 0021); null on sale. */
+  stop_held: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface RentacarOfficeTable {
@@ -193,6 +199,8 @@ export interface RentacarDayTable {
   car_id: string;
   use_date: DateColumn;
   stock: number;
+  /** Sale stopped: the stock left to sell, held while `stock` reads 0 (migration 0021); null on sale. */
+  stop_held: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface SpecialTable {

@@ -76,6 +76,8 @@ export const MESSAGE_CODE_BY_ERROR_CODE = {
   // site without an administrator, 901 the operator, customer or entry named does not exist.
   OPR800: 'E_10001',
   OPR801: 'E_50001',
+  // 802: an inventory edit would leave a day with less stock than its confirmed bookings hold.
+  OPR802: 'E_50003',
   OPR901: 'E_50002',
   // Hostile traffic (issue 13): RLE806 too many requests from one address, or too many log-ins and
   // sign-ups waiting for the password hashing budget (429, Retry-After).
@@ -115,6 +117,7 @@ export const MESSAGE_CODES: readonly MessageCode[] = [
   'E_40002',
   'E_50001',
   'E_50002',
+  'E_50003',
   'E_90001',
   'E_90002',
   'E_90003',
@@ -177,6 +180,7 @@ export const HTTP_STATUS_BY_ERROR_CODE: Record<InternalErrorCode, number> = {
   CPE901: 404,
   OPR800: 400,
   OPR801: 409,
+  OPR802: 409,
   OPR901: 404,
   RLE806: 429,
   TSE900: 500,

@@ -12,6 +12,7 @@ import * as m0011 from './0011_operator_console';
 import * as m0012 from './0012_booking_choices';
 import * as m0010 from './0010_mail_payment';
 import * as m0013 from './0013_missing_locale_keys';
+import * as m0021 from './0021_inventory_console';
 
 /** Every migration, in order. Names are sorted by the migrator; never rename an applied one. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0012_booking_choices': m0012,
   '0010_mail_payment': m0010,
   '0013_missing_locale_keys': m0013,
+  '0021_inventory_console': m0021,
 };

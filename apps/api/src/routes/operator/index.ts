@@ -12,6 +12,7 @@ import { operatorAuditRoutes } from './audit';
 import { operatorBookingRoutes } from './bookings';
 import { operatorCustomerRoutes } from './customers';
 import { operatorDashboardRoutes } from './dashboard';
+import { operatorInventoryRoutes } from './inventory';
 import { operatorCouponsRoutes } from './coupons';
 import { operatorMaintenanceRoutes } from './maintenance';
 import { operatorPaymentRoutes } from './payments';
@@ -30,4 +31,5 @@ export async function operatorRoutes(app: App): Promise<void> {
   await app.register(operatorPaymentRoutes);
   await app.register(operatorDashboardRoutes);
   await app.register(operatorTranslationRoutes);
+  await app.register(operatorInventoryRoutes);
 }

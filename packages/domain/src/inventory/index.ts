@@ -1,0 +1,2 @@
+export * from './stockEdit';
+export * from './priceEdit';
