@@ -1949,8 +1949,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description the HTTP status of the answer */
                             status: number;
+                            /** @description the catalogue message */
                             message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
                             errorCode: string;
                         };
                     };
@@ -1962,8 +1965,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description the HTTP status of the answer */
                             status: number;
+                            /** @description the catalogue message */
                             message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
                             errorCode: string;
                         };
                     };
@@ -2071,8 +2077,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description the HTTP status of the answer */
                             status: number;
+                            /** @description the catalogue message */
                             message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
                             errorCode: string;
                         };
                     };
@@ -2084,8 +2093,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description the HTTP status of the answer */
                             status: number;
+                            /** @description the catalogue message */
                             message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
                             errorCode: string;
                         };
                     };
@@ -2193,8 +2205,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description the HTTP status of the answer */
                             status: number;
+                            /** @description the catalogue message */
                             message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
                             errorCode: string;
                         };
                     };
@@ -2206,8 +2221,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description the HTTP status of the answer */
                             status: number;
+                            /** @description the catalogue message */
                             message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
                             errorCode: string;
                         };
                     };
@@ -2269,8 +2287,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description the HTTP status of the answer */
                             status: number;
+                            /** @description the catalogue message */
                             message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
                             errorCode: string;
                         };
                     };
@@ -2381,8 +2402,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description the HTTP status of the answer */
                             status: number;
+                            /** @description the catalogue message */
                             message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
                             errorCode: string;
                         };
                     };
@@ -2394,8 +2418,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description the HTTP status of the answer */
                             status: number;
+                            /** @description the catalogue message */
                             message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
                             errorCode: string;
                         };
                     };
@@ -2645,8 +2672,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description the HTTP status of the answer */
                             status: number;
+                            /** @description the catalogue message */
                             message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
                             errorCode: string;
                         };
                     };
@@ -2658,8 +2688,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description the HTTP status of the answer */
                             status: number;
+                            /** @description the catalogue message */
                             message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
                             errorCode: string;
                         };
                     };
@@ -2741,8 +2774,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description the HTTP status of the answer */
                             status: number;
+                            /** @description the catalogue message */
                             message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
                             errorCode: string;
                         };
                     };
@@ -2754,8 +2790,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description the HTTP status of the answer */
                             status: number;
+                            /** @description the catalogue message */
                             message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
                             errorCode: string;
                         };
                     };
@@ -2916,8 +2955,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description the HTTP status of the answer */
                             status: number;
+                            /** @description the catalogue message */
                             message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
                             errorCode: string;
                         };
                     };
@@ -2929,8 +2971,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description the HTTP status of the answer */
                             status: number;
+                            /** @description the catalogue message */
                             message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
                             errorCode: string;
                         };
                     };
@@ -3011,8 +3056,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description the HTTP status of the answer */
                             status: number;
+                            /** @description the catalogue message */
                             message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
                             errorCode: string;
                         };
                     };
@@ -3024,8 +3072,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description the HTTP status of the answer */
                             status: number;
+                            /** @description the catalogue message */
                             message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
                             errorCode: string;
                         };
                     };
@@ -3310,8 +3361,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description the HTTP status of the answer */
                             status: number;
+                            /** @description the catalogue message */
                             message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
                             errorCode: string;
                         };
                     };
@@ -3323,8 +3377,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description the HTTP status of the answer */
                             status: number;
+                            /** @description the catalogue message */
                             message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
                             errorCode: string;
                         };
                     };
@@ -3401,8 +3458,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description the HTTP status of the answer */
                             status: number;
+                            /** @description the catalogue message */
                             message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
                             errorCode: string;
                         };
                     };
@@ -3414,8 +3474,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description the HTTP status of the answer */
                             status: number;
+                            /** @description the catalogue message */
                             message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
                             errorCode: string;
                         };
                     };
@@ -3427,8 +3490,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description the HTTP status of the answer */
                             status: number;
+                            /** @description the catalogue message */
                             message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
                             errorCode: string;
                         };
                     };
@@ -3504,8 +3570,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description the HTTP status of the answer */
                             status: number;
+                            /** @description the catalogue message */
                             message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
                             errorCode: string;
                         };
                     };
@@ -3517,8 +3586,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description the HTTP status of the answer */
                             status: number;
+                            /** @description the catalogue message */
                             message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
                             errorCode: string;
                         };
                     };
@@ -3530,8 +3602,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description the HTTP status of the answer */
                             status: number;
+                            /** @description the catalogue message */
                             message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
                             errorCode: string;
                         };
                     };
@@ -3596,8 +3671,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description the HTTP status of the answer */
                             status: number;
+                            /** @description the catalogue message */
                             message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
                             errorCode: string;
                         };
                     };
@@ -3609,8 +3687,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description the HTTP status of the answer */
                             status: number;
+                            /** @description the catalogue message */
                             message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
                             errorCode: string;
                         };
                     };
@@ -3675,8 +3756,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description the HTTP status of the answer */
                             status: number;
+                            /** @description the catalogue message */
                             message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
                             errorCode: string;
                         };
                     };
@@ -3775,8 +3859,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description the HTTP status of the answer */
                             status: number;
+                            /** @description the catalogue message */
                             message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
                             errorCode: string;
                         };
                     };
@@ -3847,8 +3934,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description the HTTP status of the answer */
                             status: number;
+                            /** @description the catalogue message */
                             message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
                             errorCode: string;
                         };
                     };
@@ -3944,8 +4034,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description the HTTP status of the answer */
                             status: number;
+                            /** @description the catalogue message */
                             message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
                             errorCode: string;
                         };
                     };
@@ -3957,8 +4050,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description the HTTP status of the answer */
                             status: number;
+                            /** @description the catalogue message */
                             message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
                             errorCode: string;
                         };
                     };
@@ -4027,8 +4123,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description the HTTP status of the answer */
                             status: number;
+                            /** @description the catalogue message */
                             message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
                             errorCode: string;
                         };
                     };
@@ -4134,8 +4233,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description the HTTP status of the answer */
                             status: number;
+                            /** @description the catalogue message */
                             message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
                             errorCode: string;
                         };
                     };
@@ -4147,8 +4249,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description the HTTP status of the answer */
                             status: number;
+                            /** @description the catalogue message */
                             message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
                             errorCode: string;
                         };
                     };
@@ -4261,8 +4366,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description the HTTP status of the answer */
                             status: number;
+                            /** @description the catalogue message */
                             message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
                             errorCode: string;
                         };
                     };
@@ -4274,8 +4382,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description the HTTP status of the answer */
                             status: number;
+                            /** @description the catalogue message */
                             message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
                             errorCode: string;
                         };
                     };
@@ -4332,8 +4443,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description the HTTP status of the answer */
                             status: number;
+                            /** @description the catalogue message */
                             message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
                             errorCode: string;
                         };
                     };
@@ -4681,8 +4795,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description the HTTP status of the answer */
                             status: number;
+                            /** @description the catalogue message */
                             message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
                             errorCode: string;
                         };
                     };

@@ -28,6 +28,7 @@ import {
   type RawCoupon,
 } from '@tabiyori/domain';
 import { Type, type Static } from 'typebox';
+import { ErrorSchema } from '../schemas/common';
 import type { App } from '../app';
 import { normalizeSex } from '../couponService/couponRecords';
 import { ApiFailure } from '../errors';
@@ -93,8 +94,6 @@ const AnswerSchema = Type.Object({
   }),
 });
 type Answer = Static<typeof AnswerSchema>;
-
-const ErrorSchema = Type.Object({ status: Type.Number(), message: Type.String(), errorCode: Type.String() });
 
 function invalid(name: string): never {
   throw new ApiFailure(400, COUPON_VALIDATION_CODE, `${name} is invalid`);

@@ -13,12 +13,12 @@
  *   failed → E_00002 "wait a while and retry") with Retry-After.
  */
 import { Type } from 'typebox';
+import { ErrorSchema } from '../schemas/common';
 import type { App } from '../app';
 import { ApiFailure } from '../errors';
 import { DECODER_TTL_MS, decoderBody, DecoderSchema, type Decoder } from '../services/referenceData';
 import { resolveLocaleLang } from './locales';
 
-const ErrorBody = Type.Object({ status: Type.Number(), message: Type.String(), errorCode: Type.String() });
 const shortText = (description: string) => Type.Optional(Type.String({ maxLength: 64, description }));
 
 export async function decoderRoutes(app: App): Promise<void> {
@@ -38,7 +38,7 @@ export async function decoderRoutes(app: App): Promise<void> {
           tourId: shortText('Tour context (accepted, no effect on the answer)'),
           preview: shortText('Preview flag (accepted, no effect on the answer)'),
         }),
-        response: { 200: DecoderSchema, 400: ErrorBody, 503: ErrorBody },
+        response: { 200: DecoderSchema, 400: ErrorSchema, 503: ErrorSchema },
       },
     },
     async (request, reply) => {

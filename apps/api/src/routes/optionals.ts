@@ -26,6 +26,7 @@ import {
   type SearchSort,
 } from '@tabiyori/domain';
 import { Type, type Static } from 'typebox';
+import { ErrorSchema } from '../schemas/common';
 import type { App } from '../app';
 import { ApiFailure } from '../errors';
 import {
@@ -45,7 +46,6 @@ const MAX_IPG = 100;
 const AREA_CODE = /^(?:[a-z]{2,20}|\d{2}|\d{4}|\d{6})$/;
 const CATEGORY_CODE = /^[0-9A-Za-z]{1,8}$/;
 
-const ErrorBody = Type.Object({ status: Type.Number(), message: Type.String(), errorCode: Type.String() });
 const text = (maxLength: number, description?: string) =>
   Type.Optional(Type.String({ maxLength, ...(description ? { description } : {}) }));
 
@@ -184,7 +184,7 @@ export async function optionalsRoutes(app: App): Promise<void> {
         tags: ['optional'],
         summary: 'Search optional activities (area, date, party, keyword, category, sort, page)',
         querystring: SearchQuery,
-        response: { 200: Type.Object({ optionals: Type.Array(OptionalCard) }), 400: ErrorBody },
+        response: { 200: Type.Object({ optionals: Type.Array(OptionalCard) }), 400: ErrorSchema },
       },
     },
     async (request) => {
@@ -201,7 +201,7 @@ export async function optionalsRoutes(app: App): Promise<void> {
         tags: ['optional'],
         summary: 'Count optional activities matching the conditions',
         querystring: SearchQuery,
-        response: { 200: Type.Object({ count: Type.Integer() }), 400: ErrorBody },
+        response: { 200: Type.Object({ count: Type.Integer() }), 400: ErrorSchema },
       },
     },
     async (request) => {
@@ -221,7 +221,7 @@ export async function optionalsRoutes(app: App): Promise<void> {
           optionalId: Type.String({ maxLength: 200, description: 'landCode-landMaterialCode-landPlanCode' }),
         }),
         querystring: Type.Object({ lang: text(16, 'ja (default) | en | showID') }),
-        response: { 200: OptionalDetail, 400: ErrorBody, 404: ErrorBody },
+        response: { 200: OptionalDetail, 400: ErrorSchema, 404: ErrorSchema },
       },
     },
     async (request) => {

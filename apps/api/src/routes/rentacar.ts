@@ -33,6 +33,7 @@ import {
   type SearchSort,
 } from '@tabiyori/domain';
 import { Type, type Static } from 'typebox';
+import { ErrorSchema } from '../schemas/common';
 import type { App } from '../app';
 import { ApiFailure } from '../errors';
 import {
@@ -59,7 +60,6 @@ const AREA_CODE = /^(?:[a-z]{2,20}|\d{2}|\d{4}|\d{6})$/;
 const CLASS_CODE = /^[A-Z0-9]{1,5}$/;
 const TIME = /^(?:[01]\d|2[0-3])[0-5]\d$/;
 
-const ErrorBody = Type.Object({ status: Type.Number(), message: Type.String(), errorCode: Type.String() });
 const text = (maxLength: number, description?: string) =>
   Type.Optional(Type.String({ maxLength, ...(description ? { description } : {}) }));
 
@@ -215,7 +215,7 @@ export async function rentacarRoutes(app: App): Promise<void> {
         tags: ['rentacar'],
         summary: 'Rental car offices, optionally in an area',
         querystring: Type.Object({ lang: text(16, 'ja (default) | en | showID'), area: text(500) }),
-        response: { 200: Type.Object({ offices: Type.Array(Office) }), 400: ErrorBody },
+        response: { 200: Type.Object({ offices: Type.Array(Office) }), 400: ErrorSchema },
       },
     },
     async (request) => {
@@ -233,7 +233,7 @@ export async function rentacarRoutes(app: App): Promise<void> {
         tags: ['rentacar'],
         summary: 'Rental cars available for a rental (stock on every day), priced',
         querystring: SearchQuery,
-        response: { 200: Type.Object({ cars: Type.Array(CarCard) }), 400: ErrorBody, 404: ErrorBody },
+        response: { 200: Type.Object({ cars: Type.Array(CarCard) }), 400: ErrorSchema, 404: ErrorSchema },
       },
     },
     async (request) => {
@@ -283,7 +283,7 @@ export async function rentacarRoutes(app: App): Promise<void> {
         summary: 'One rental car: office, class, price table, 60 days of stock, and an asked rental',
         params: Type.Object({ carId: Type.String({ maxLength: 200, description: 'officeCode-classCode' }) }),
         querystring: Type.Object({ lang: text(16, 'ja (default) | en | showID'), ...RentalQuery }),
-        response: { 200: CarDetail, 400: ErrorBody, 404: ErrorBody },
+        response: { 200: CarDetail, 400: ErrorSchema, 404: ErrorSchema },
       },
     },
     async (request) => {

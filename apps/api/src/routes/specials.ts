@@ -25,6 +25,7 @@
 import { addDays, defaultConfig, japanToday, type DisplayLang } from '@tabiyori/domain';
 import { sql, type Kysely } from 'kysely';
 import { Type } from 'typebox';
+import { ErrorSchema } from '../schemas/common';
 import type { App } from '../app';
 import type { I18nText, Special } from '../model/types';
 import type { Database } from '../db/schema';
@@ -33,7 +34,6 @@ import { resolveLocaleLang } from './locales';
 
 export const SPECIAL_CODE_PATTERN = /^[a-z0-9-]{1,64}$/;
 
-const ErrorBody = Type.Object({ status: Type.Number(), message: Type.String(), errorCode: Type.String() });
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
   Type.Union([schema, Type.Null()]);
 
@@ -263,9 +263,9 @@ export async function specialsRoutes(app: App): Promise<void> {
         querystring: query,
         response: {
           200: Type.Object({ ...SpecialHead, tours: Type.Array(TourCard) }),
-          400: ErrorBody,
-          404: ErrorBody,
-          503: ErrorBody,
+          400: ErrorSchema,
+          404: ErrorSchema,
+          503: ErrorSchema,
         },
       },
     },
@@ -294,9 +294,9 @@ export async function specialsRoutes(app: App): Promise<void> {
         querystring: query,
         response: {
           200: Type.Object({ ...SpecialHead, hotels: Type.Array(HotelCard) }),
-          400: ErrorBody,
-          404: ErrorBody,
-          503: ErrorBody,
+          400: ErrorSchema,
+          404: ErrorSchema,
+          503: ErrorSchema,
         },
       },
     },
@@ -332,8 +332,8 @@ export async function specialsRoutes(app: App): Promise<void> {
         }),
         response: {
           200: Type.Object({ specials: Type.Array(SpecialTeaser) }),
-          400: ErrorBody,
-          503: ErrorBody,
+          400: ErrorSchema,
+          503: ErrorSchema,
         },
       },
     },

@@ -19,6 +19,7 @@ import { Type } from 'typebox';
 import type { App } from '../app';
 import { hashString, placeholderImages, type I18nText } from '../catalog';
 import { ApiFailure } from '../errors';
+import { ErrorSchema } from '../schemas/common';
 import { boundedCache } from '../model/processCache';
 
 type IconName =
@@ -243,7 +244,7 @@ export async function staticImagesRoutes(app: App): Promise<void> {
             content: { 'image/svg+xml': { schema: { type: 'string' } } },
           },
           304: Type.Null({ description: 'Not modified (If-None-Match)' }),
-          404: Type.Object({ status: Type.Number(), message: Type.String(), errorCode: Type.String() }),
+          404: ErrorSchema,
         },
       },
     },

@@ -9,12 +9,11 @@
  * E_00001); an unknown lang 400 `ISE900`.
  */
 import { Type } from 'typebox';
+import { ErrorSchema } from '../schemas/common';
 import type { App } from '../app';
 import { ApiFailure } from '../errors';
 import { suggest, SUGGEST_MAX_LENGTH } from '../services/suggest';
 import { resolveLocaleLang } from './locales';
-
-const ErrorBody = Type.Object({ status: Type.Number(), message: Type.String(), errorCode: Type.String() });
 
 export async function suggestRoutes(app: App): Promise<void> {
   app.get(
@@ -47,7 +46,7 @@ export async function suggestRoutes(app: App): Promise<void> {
               }),
             ),
           }),
-          400: ErrorBody,
+          400: ErrorSchema,
         },
       },
     },

@@ -13,7 +13,6 @@ import {
   normalizeSiteLang,
   parseYmd,
 } from '@tabiyori/domain';
-import { Type } from 'typebox';
 import type { App } from '../app';
 import { ApiFailure, type ErrorBody } from '../errors';
 import {
@@ -25,13 +24,20 @@ import {
   tourDetail,
 } from '../services/tourDetail';
 import { isServiceableDate } from '../services/tourPrice';
-import { ErrorSchema, TransportationSchema, tourSummaryProperties } from './tours';
+import { ErrorSchema } from '../schemas/common';
+import {
+  TourIdParams,
+  TourConditionSchema,
+  TourDetailQuerySchema,
+  TourDetailAnswerSchema,
+  TourCalendarQuerySchema,
+  TourCalendarAnswerSchema,
+  TourConditionQuerySchema,
+  TourDebugQuerySchema,
+  TourDebugAnswerSchema,
+} from '../schemas/tours';
 
 const VALIDATION = 'TVE800';
-const text = (maxLength: number, description?: string) =>
-  Type.Optional(Type.String({ maxLength, ...(description ? { description } : {}) }));
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
-  Type.Union([schema, Type.Null()]);
 
 function fail(message: string): never {
   throw new ApiFailure(400, VALIDATION, message);
@@ -58,193 +64,6 @@ function paxPerRoomOf(raw: string | undefined): number {
   return Number(raw);
 }
 
-const TourIdParams = Type.Object({ tourId: Type.String({ maxLength: 200, description: 'T + 6 digits' }) });
-
-const PriceStockSchema = Type.Object({
-  date: Type.String({ description: 'YYYYMMDD' }),
-  priceFrom: Type.Integer({ description: 'per adult, tax included; 0 = not sold' }),
-  priceTo: Type.Integer(),
-  stock: Type.Integer(),
-});
-
-const AirlineRuleSchema = Type.Object({
-  minChildAge: Type.Integer(),
-  maxPax: Type.Integer(),
-  lapInfantMaxAge: Type.Integer(),
-});
-
-const RoomAssignSchema = Type.Record(Type.String(), Type.Integer());
-
-const TravelScheduleSchema = Type.Object({
-  tourId: Type.String(),
-  goDate: Type.String(),
-  travelDays: Type.Integer(),
-  pax: Type.Array(
-    Type.Object({
-      adult: Type.Integer(),
-      child: Type.Array(
-        Type.Object({
-          age: Type.Integer(),
-          useBed: Type.Boolean(),
-          useSeat: Type.Boolean(),
-          isSchoolChild: Type.Boolean(),
-        }),
-      ),
-      approachType: Type.String(),
-    }),
-  ),
-  stays: Type.Array(
-    Type.Object({
-      relativeDate: Type.Integer(),
-      hotelId: Type.String(),
-      planId: Type.String(),
-      roomAssigns: Type.Array(RoomAssignSchema),
-    }),
-  ),
-  includeOptionals: Type.Array(
-    Type.Object({
-      optionalId: Type.String(),
-      date: Type.String(),
-      amount: RoomAssignSchema,
-      optionalGroupId: Type.String(),
-    }),
-  ),
-  stock: Type.Integer(),
-});
-
-const TourDetailSchema = Type.Object({
-  ...tourSummaryProperties,
-  description: Type.String(),
-  overview: Type.Object({
-    transportation: Type.Array(TransportationSchema),
-    includes: Type.Array(Type.String()),
-    guide: Type.Boolean(),
-    minPax: Type.Integer(),
-    maxPax: Type.Integer(),
-  }),
-  itinerary: Type.Array(
-    Type.Object({
-      day: Type.Integer(),
-      title: Type.String(),
-      schedule: Type.Array(Type.String()),
-      meals: Type.Object({ breakfast: Type.Boolean(), lunch: Type.Boolean(), dinner: Type.Boolean() }),
-      stay: Nullable(Type.String()),
-    }),
-  ),
-  images: Type.Array(Type.Object({ path: Type.String(), alt: Type.String() })),
-  flyer: Type.Object({
-    flyerMonths: Type.Array(Type.String()),
-    icons: Type.Array(Type.Object({ code: Type.String(), name: Type.String(), url: Type.String() })),
-    notes: Type.Array(Type.String()),
-    commonNotices: Type.Array(Type.String()),
-  }),
-  paxPerRoom: Type.Integer(),
-  priceStocks: Type.Array(PriceStockSchema),
-  monthlyPriceRanges: Type.Array(
-    Type.Object({ month: Type.String(), priceFrom: Type.Integer(), priceTo: Type.Integer() }),
-  ),
-  priceFrom: Type.Integer(),
-  priceTo: Type.Integer(),
-  carrierGroup: Nullable(Type.String()),
-  airlineRule: Nullable(AirlineRuleSchema),
-  goDate: Nullable(Type.String()),
-  goDatePriceStock: Nullable(PriceStockSchema),
-  travelSchedule: Nullable(TravelScheduleSchema),
-  preview: Type.Boolean(),
-});
-
-const CalendarDaySchema = Type.Object({
-  date: Type.String(),
-  priceFrom: Type.Integer(),
-  priceTo: Type.Integer(),
-  stock: Type.Integer(),
-  dayClass: Type.String({ description: "spec §2: 'sunday-holiday', 'saturday' or 'other'" }),
-  isHoliday: Type.Boolean(),
-  holidayName: Nullable(Type.String()),
-  selectable: Type.Boolean({
-    description: 'in the reserve window (cut by the booking end date), sold, in stock',
-  }),
-});
-
-const PlanChoiceSchema = Type.Object({
-  planId: Type.String(),
-  planName: Type.String(),
-  mealTypeCode: Type.String(),
-  mealTypeName: Type.String(),
-  roomTypeCodes: Type.Array(Type.String()),
-  canSmoke: Type.Boolean(),
-  minPax: Type.Integer(),
-  maxPax: Type.Integer(),
-  isDefault: Type.Boolean(),
-  prices: Type.Array(Type.Object({ paxPerRoom: Type.Integer(), price: Type.Integer() }), {
-    description: 'the tour’s per-adult price on goDate with this plan, per people per room',
-  }),
-});
-
-const TourConditionSchema = Type.Object({
-  tourId: Type.String(),
-  goDate: Type.String(),
-  travelDays: Type.Integer(),
-  available: Type.Boolean(),
-  priceStock: Nullable(PriceStockSchema),
-  transportation: Type.Array(
-    Type.Object({
-      ...TransportationSchema.properties,
-      date: Type.String(),
-      services: Type.Array(
-        Type.Object({
-          ...TransportationSchema.properties.services.items.properties,
-          surcharge: Type.Integer({
-            description: 'yen per person this service adds (0: the service included in the price)',
-          }),
-        }),
-      ),
-    }),
-  ),
-  stays: Type.Array(
-    Type.Object({
-      relativeDate: Type.Integer(),
-      nights: Type.Integer(),
-      checkinDate: Type.String(),
-      defaultHotelId: Type.String(),
-      hotels: Type.Array(
-        Type.Object({
-          hotelId: Type.String(),
-          hotelName: Type.String(),
-          isDefault: Type.Boolean(),
-          plans: Type.Array(PlanChoiceSchema),
-        }),
-      ),
-    }),
-  ),
-  optionals: Type.Array(
-    Type.Object({
-      optionalId: Type.String(),
-      optionalGroupId: Type.String(),
-      name: Type.String(),
-      planName: Type.String(),
-      categoryCode: Type.String(),
-      area3Code: Type.String(),
-      prices: Type.Object({
-        person1: Type.Integer(),
-        person6: Nullable(Type.Integer()),
-        person9: Nullable(Type.Integer()),
-      }),
-      startTimes: Type.Array(Type.String()),
-      durationMinutes: Type.Integer(),
-      minPax: Type.Integer(),
-      maxPax: Type.Integer(),
-      dates: Type.Array(Type.Object({ date: Type.String(), stock: Type.Integer() })),
-    }),
-  ),
-  rules: Type.Object({
-    minPax: Type.Integer(),
-    maxPax: Type.Integer(),
-    carrierGroup: Nullable(Type.String()),
-    airlineRule: Nullable(AirlineRuleSchema),
-  }),
-});
-
 const NOT_FOUND: ErrorBody = { status: 404, message: 'not found', errorCode: 'PNF900' };
 
 export async function tourRoutes(app: App): Promise<void> {
@@ -262,13 +81,8 @@ price ranges (days with priceFrom ≤ 0 ignored), the flights' carrier group and
 the departure's prices and the default travel schedule (spec §4). Errors: 400 TVE800 'tourId is wrong' (not T + 6
 digits), 'goDate is wrong', 'paxPerRoom is invalid'; 404 TDE901 for an unknown tour.`,
         params: TourIdParams,
-        querystring: Type.Object({
-          lang: text(10),
-          preview: text(5, '1: preview (kept only when 1)'),
-          paxPerRoom: text(2),
-          goDate: text(40, 'YYYYMMDD'),
-        }),
-        response: { 200: Type.Object({ tour: TourDetailSchema }), 400: ErrorSchema, 404: ErrorSchema },
+        querystring: TourDetailQuerySchema,
+        response: { 200: TourDetailAnswerSchema, 400: ErrorSchema, 404: ErrorSchema },
       },
     },
     async (request) => {
@@ -300,23 +114,8 @@ priceFrom/priceTo at paxPerRoom people per room (0 = not sold), stock (0 = sold 
 holiday, and whether the day can be chosen. Errors: 400 TVE800 'tourId is wrong', 'fromDate is invalid', 'days is
 invalid', 'paxPerRoom is invalid'; 404 TDE901.`,
         params: TourIdParams,
-        querystring: Type.Object({
-          fromDate: text(40, 'YYYYMMDD'),
-          days: text(6),
-          paxPerRoom: text(2),
-          lang: text(10),
-        }),
-        response: {
-          200: Type.Object({
-            tourId: Type.String(),
-            fromDate: Type.String(),
-            days: Type.Integer(),
-            paxPerRoom: Type.Integer(),
-            calendar: Type.Array(CalendarDaySchema),
-          }),
-          400: ErrorSchema,
-          404: ErrorSchema,
-        },
+        querystring: TourCalendarQuerySchema,
+        response: { 200: TourCalendarAnswerSchema, 400: ErrorSchema, 404: ErrorSchema },
       },
     },
     async (request) => {
@@ -365,7 +164,7 @@ the date at each people-per-room count; optional activities in the arrival area 
 on each day of the trip; and the rules: minPax, maxPax (the tour's, capped by the airline's), carrier group and
 airline rule (spec §5). Errors: 400 TVE800 'tourId is wrong', 'goDate is wrong' (also when missing); 404 TDE901.`,
         params: TourIdParams,
-        querystring: Type.Object({ goDate: text(40, 'YYYYMMDD'), lang: text(10) }),
+        querystring: TourConditionQuerySchema,
         response: { 200: TourConditionSchema, 400: ErrorSchema, 404: ErrorSchema },
       },
     },
@@ -390,23 +189,8 @@ stored row and doc, the window figures (stored, bookable, sold-out and unsold da
 search's cached no-date price) and the SQL they come from. Errors: 400 TVE800 'tourId is wrong', 'tourCode is
 invalid' (malformed or another tour's); 404 TDE901.`,
         params: TourIdParams,
-        querystring: Type.Object({ tourCode: text(40) }),
-        response: {
-          200: Type.Object(
-            {
-              tourId: Type.String(),
-              tourCode: Type.String(),
-              row: Type.Object({}, { additionalProperties: true }),
-              doc: Type.Object({}, { additionalProperties: true }),
-              figures: Type.Object({}, { additionalProperties: true }),
-              departure: Nullable(Type.Object({}, { additionalProperties: true })),
-              sql: Type.Array(Type.Object({}, { additionalProperties: true })),
-            },
-            { additionalProperties: true },
-          ),
-          400: ErrorSchema,
-          404: ErrorSchema,
-        },
+        querystring: TourDebugQuerySchema,
+        response: { 200: TourDebugAnswerSchema, 400: ErrorSchema, 404: ErrorSchema },
       },
     },
     async (request, reply) => {

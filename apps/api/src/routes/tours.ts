@@ -13,20 +13,23 @@ import {
   type ChildDetail,
   type RoomAssignCounts,
 } from '@tabiyori/domain';
-import { Type } from 'typebox';
 import type { App } from '../app';
 import { ApiFailure } from '../errors';
-import { NotAppliedSchema } from '../schemas/searchNotes';
 import { checkNamedCodes } from '../services/namedCodes';
-import { SearchQuerySchema } from '../schemas/search';
-import { parseSearchParams } from '../services/searchParams';
+import { ErrorSchema } from '../schemas/common';
 import {
-  isServiceableDate,
+  CountAnswerSchema,
+  DmpSortAnswerSchema,
+  DmpSortQuerySchema,
   MAX_TOTAL_PRICE_TOURS,
-  partyBedCount,
-  paxTypeRates,
-  totalPriceForAll,
-} from '../services/tourPrice';
+  TotalPriceAnswerSchema,
+  TotalPriceQuerySchema,
+  TourListAnswerSchema,
+  TourListQuerySchema,
+  type TourListQuery,
+} from '../schemas/tours';
+import { parseSearchParams } from '../services/searchParams';
+import { isServiceableDate, partyBedCount, paxTypeRates, totalPriceForAll } from '../services/tourPrice';
 import {
   countTours,
   extrainDmpSort,
@@ -37,126 +40,9 @@ import {
   tourFilterFrom,
   tourListItems,
   tourReference,
-  type TourListQuery,
 } from '../services/tourSearch';
 
 const VALIDATION = 'TVE800';
-const text = (maxLength: number, description?: string) =>
-  Type.Optional(Type.String({ maxLength, ...(description ? { description } : {}) }));
-
-export const ErrorSchema = Type.Object({
-  status: Type.Integer(),
-  message: Type.String(),
-  errorCode: Type.String(),
-});
-
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
-  Type.Union([schema, Type.Null()]);
-
-export const TransportationSchema = Type.Object({
-  type: Type.String({ description: 'air, train, extrain (or ship)' }),
-  leg: Type.String({ description: 'outbound or return' }),
-  day: Type.Integer({ description: 'travel day (1-based) of the leg' }),
-  depCode: Type.String(),
-  arrCode: Type.String(),
-  depName: Type.String(),
-  arrName: Type.String(),
-  allDeps: Type.Array(Type.String()),
-  allArrs: Type.Array(Type.String()),
-  carrierGroup: Nullable(
-    Type.String({
-      description: "flights: ANA, JAL, SKY, other, or '' when carriers of several groups fly it",
-    }),
-  ),
-  services: Type.Array(
-    Type.Object({
-      number: Type.String(),
-      carrierCode: Nullable(Type.String()),
-      carrierGroup: Nullable(Type.String()),
-      depTime: Type.String({ description: 'HHmm' }),
-      arrTime: Type.String({ description: 'HHmm' }),
-    }),
-  ),
-});
-
-export const DefaultYadoPlanSchema = Type.Object({
-  relativeDate: Type.Integer({ description: 'first night (0 = the departure night)' }),
-  nights: Type.Integer(),
-  hotelId: Type.String(),
-  hotelName: Type.String(),
-  planIds: Type.Array(Type.String()),
-  paxPlanIds: Type.Record(Type.String(), Type.String(), { description: 'people per room → plan id' }),
-  roomTypeNames: Type.Array(Type.String()),
-  planNames: Type.Array(Type.String()),
-  planCanSmokes: Type.Array(Type.Boolean()),
-  planMinPaxes: Type.Array(Type.Integer()),
-  planMaxPaxes: Type.Array(Type.Integer()),
-  mealTypeName: Type.String(),
-  planGroupName: Type.String(),
-  planGroupCode: Type.String(),
-  usePlanGroupCodeFlag: Type.Boolean(),
-});
-
-export const tourSummaryProperties = {
-  tourId: Type.String(),
-  tourName: Type.String(),
-  catchCopy: Type.String(),
-  tourType: Type.String({ description: '01 free plan, 02 escorted, 03 dynamic package, 04 day trip' }),
-  tourTypeName: Type.String(),
-  tourTypeLabel: Type.String({
-    description: 'spec §2: N日間 / 日帰り / 片道 / 往復 (en: N days, Day trip, …)',
-  }),
-  travelDays: Type.Integer(),
-  nights: Type.Integer(),
-  approachType: Type.String({ description: 'air, train, extrain, 00 (meet on site), 01 (ship)' }),
-  tripKind: Type.String({ description: 'roundTrip or oneWay' }),
-  departure: Type.Object({
-    areaCode: Type.String(),
-    areaName: Type.String(),
-    name: Type.String(),
-    airports: Type.Array(Type.String()),
-    stations: Type.Array(Type.String()),
-    genericStations: Type.Array(Type.String()),
-  }),
-  arrival: Type.Object({
-    areaCodes: Type.Array(Type.String()),
-    name: Type.String(),
-    areaNames: Type.Array(Type.String()),
-    prefectureCodes: Type.Array(Type.String()),
-    regionCodes: Type.Array(Type.String()),
-  }),
-  overview: Type.Object({ transportation: Type.Array(TransportationSchema) }),
-  defaultYadoPlans: Type.Array(DefaultYadoPlanSchema),
-  hotels: Type.Array(Type.Object({ hotelId: Type.String(), hotelName: Type.String() })),
-  kodawari: Type.Array(Type.String()),
-  image: Nullable(Type.Object({ path: Type.String(), alt: Type.String() })),
-  popularity: Type.Integer(),
-  recommendScore: Type.Integer(),
-};
-
-const TourListItemSchema = Type.Object({
-  ...tourSummaryProperties,
-  priceFrom: Type.Integer({
-    description:
-      'per adult, tax included, at paxPerRoom people per room: the date’s lowest, or the window’s lowest',
-  }),
-  priceTo: Type.Integer(),
-  paxPerRoom: Type.Integer({
-    description: 'people per room of the prices: the party’s with a date, else 2 (capacity text N名1室)',
-  }),
-  stock: Type.Integer({ description: 'seats left (the date’s, or the best-stocked departure’s)' }),
-  goDate: Nullable(Type.String({ description: 'YYYYMMDD of the prices; null without a date' })),
-});
-
-export const TourListQuerySchema = Type.Object({
-  ...SearchQuerySchema.properties,
-  depGenericStationApproach: text(2, 'generic approach type (00, 01) of depGenericStation'),
-  defaultHotelIds: text(2000, 'tours whose default lodging uses one of these hotels'),
-  defaultPlanMeal: text(100, 'meal type codes (01–04): tours whose default plan serves that meal'),
-  defaultPlanIds: text(2000, 'tours whose default lodging includes one of these plans'),
-  allTours: text(5, '1: also tours without a bookable departure, listed after the bookable ones'),
-});
-
 const SEARCH_DESCRIPTION = `Search conditions (spec §3): approachType (filters only when given; train = JR and limited
 express), depAreaCode | depAirport | depStation | depGenericStation (+ depGenericStationApproach), arrAreaCode
 (list of region slugs, prefecture, area or district codes; a district matches its area), goDate (YYYYMMDD: a
@@ -173,53 +59,6 @@ also names hotel-only fields given (meal, roomType, …). Errors: 400 TVE800 wit
 function listQuery(query: TourListQuery) {
   return parseSearchParams(query, VALIDATION);
 }
-
-const TotalPriceQuerySchema = Type.Object({
-  tourIds: text(2000, `tour ids, comma separated (at most ${MAX_TOTAL_PRICE_TOURS})`),
-  goDate: text(40, 'departure date YYYYMMDD'),
-  adultPax: text(2, 'adults (0–9); default paxPerRoom × roomCount'),
-  childPax: text(200, 'children, comma separated child params age-b0/1s0/1sc0/1 (spec §5)'),
-  paxPerRoom: text(2),
-  roomCount: text(2, 'rooms (1–9, default 1)'),
-  bedCount: text(2, 'optional check: adults + children with a bed (spec §5)'),
-  amount: text(
-    100,
-    'the party by category as ten counts m,f,a,b,c,d,e,f,a,b (male, female, childA–F, otherA, otherB), instead of adultPax/childPax',
-  ),
-  lang: text(10),
-});
-
-const BreakdownRowSchema = Type.Object({
-  label: Type.String({ description: 'spec §9 passenger label: 大人1, 子供1, 子供2' }),
-  paxType: Type.String({ description: 'adult, child (school children), infant (preschoolers)' }),
-  pax: Type.Integer(),
-  price: Type.Integer({
-    description: 'the category’s price for all its pax travellers (rows add up to totalPrice)',
-  }),
-});
-
-const TourTotalPriceSchema = Type.Object({
-  tourId: Type.String(),
-  available: Type.Boolean(),
-  reason: Type.Optional(
-    Type.String({ description: 'notFound, notSold, soldOut, occupancy, party (see messages), stock' }),
-  ),
-  messages: Type.Optional(
-    Type.Array(Type.Object({ key: Type.String(), n: Type.Optional(Type.Integer()), text: Type.String() })),
-  ),
-  goDate: Type.String(),
-  adultPax: Type.Integer(),
-  childPax: Type.Integer(),
-  roomCount: Type.Integer(),
-  bedCount: Type.Integer(),
-  stock: Type.Integer(),
-  occupancy: Type.Optional(Type.Array(Type.Integer())),
-  perAdultPrice: Type.Optional(Type.Integer()),
-  totalPrice: Type.Optional(Type.Integer()),
-  perAdultPriceTo: Type.Optional(Type.Integer()),
-  totalPriceTo: Type.Optional(Type.Integer()),
-  breakdown: Type.Optional(Type.Array(BreakdownRowSchema)),
-});
 
 function fail(message: string): never {
   throw new ApiFailure(400, VALIDATION, message);
@@ -244,7 +83,7 @@ export async function toursRoutes(app: App): Promise<void> {
         description: SEARCH_DESCRIPTION,
         querystring: TourListQuerySchema,
         response: {
-          200: Type.Object({ tours: Type.Array(TourListItemSchema), notApplied: NotAppliedSchema }),
+          200: TourListAnswerSchema,
           400: ErrorSchema,
           404: ErrorSchema,
         },
@@ -276,7 +115,7 @@ export async function toursRoutes(app: App): Promise<void> {
         summary: 'Count the tours of a search (all pages)',
         description: `The number of tours GET /v1/tours finds over all its pages, with the same parameters. ${SEARCH_DESCRIPTION}`,
         querystring: TourListQuerySchema,
-        response: { 200: Type.Object({ count: Type.Integer() }), 400: ErrorSchema, 404: ErrorSchema },
+        response: { 200: CountAnswerSchema, 400: ErrorSchema, 404: ErrorSchema },
       },
     },
     async (request) => {
@@ -306,7 +145,7 @@ breaks (spec §5 people messages, airline rule) answers available: false with a 
 'tourId is wrong', 'goDate is wrong', 'INVALID PAX PARAM', 'INVALID_OPTIONAL_AMOUNT_FORMAT: …', 'xx is invalid'.`,
         querystring: TotalPriceQuerySchema,
         response: {
-          200: Type.Object({ tours: Type.Array(TourTotalPriceSchema) }),
+          200: TotalPriceAnswerSchema,
           400: ErrorSchema,
           404: ErrorSchema,
         },
@@ -377,19 +216,8 @@ breaks (spec §5 people messages, airline rule) answers available: false with a 
 ordered for one audience segment of the DMP: hashId (1–64 of A–Z a–z 0–9 _ -) seeds a deterministic shuffle (md5 of
 hashId and tourId), so the same segment always gets the same order. depAreaCode narrows to one departure area;
 limit (1–1000, default 1000). 400 TVE800 'hashId is invalid' when hashId is missing or malformed.`,
-        querystring: Type.Object({
-          hashId: text(200),
-          depAreaCode: text(20),
-          limit: text(4),
-        }),
-        response: {
-          200: Type.Object({
-            hashId: Type.String(),
-            count: Type.Integer(),
-            tourIds: Type.Array(Type.String()),
-          }),
-          400: ErrorSchema,
-        },
+        querystring: DmpSortQuerySchema,
+        response: { 200: DmpSortAnswerSchema, 400: ErrorSchema },
       },
     },
     async (request) => {

@@ -12,8 +12,9 @@ import { ApiFailure } from '../errors';
 import { checkNamedCodes } from '../services/namedCodes';
 import { parseSearchParams } from '../services/searchParams';
 import { MAX_CALENDAR_DAYS, tourCalendar } from '../services/tourCalendar';
-import { tourFilterFrom, tourReference, type TourListQuery } from '../services/tourSearch';
-import { ErrorSchema, TourListQuerySchema } from './tours';
+import { tourFilterFrom, tourReference } from '../services/tourSearch';
+import { ErrorSchema } from '../schemas/common';
+import { TourListQuerySchema, type TourListQuery } from '../schemas/tours';
 
 const VALIDATION = 'TVE800';
 

@@ -2,7 +2,7 @@
  * Shapes every route shares: the catalogue error answer `{ status, message, errorCode }` (spec §8,
  * DESIGN.md "Errors"), used by every route's 4xx and 5xx responses.
  */
-import { Type, type Static } from 'typebox';
+import { Type, type Static, type TSchema } from 'typebox';
 
 export const ErrorSchema = Type.Object(
   {
@@ -13,3 +13,10 @@ export const ErrorSchema = Type.Object(
   { $id: 'ApiError', title: 'ApiError' },
 );
 export type ApiErrorAnswer = Static<typeof ErrorSchema>;
+
+/** A value or null. */
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/** An optional query-string parameter: a string of at most `maxLength` characters. */
+export const queryText = (maxLength: number, description?: string) =>
+  Type.Optional(Type.String({ maxLength, ...(description ? { description } : {}) }));

@@ -55,9 +55,8 @@ import {
   transportationView,
   yadoHotelIds,
   type TourRow,
-  type TourSummary,
-  type TransportationView,
 } from './tourSearch';
+import type { TourSummary, TransportationView } from '../schemas/tours';
 
 /** Spec §8: an unknown tour (TDE901, 404: a custom-logged not-found code, spec §4). */
 export function tourNotFound(tourId: string): ApiFailure {

@@ -487,9 +487,6 @@ export function partyBedCount(party: PartyInput, rates: Map<string, PaxTypeRate>
 
 /* ------------------------------------------------------------------ totalPriceForAll */
 
-/** Most tour ids one totalPriceForAll call may price. */
-export const MAX_TOTAL_PRICE_TOURS = 50;
-
 export type UnavailableReason = 'notFound' | 'notSold' | 'soldOut' | 'occupancy' | 'party' | 'stock';
 
 export interface TourTotalPrice {

@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parseSearchParams } from './searchParams';
-import { arrivalCodes, tourFilterFrom, transportationView, type TourListQuery } from './tourSearch';
+import type { TourListQuery } from '../schemas/tours';
+import { arrivalCodes, tourFilterFrom, transportationView } from './tourSearch';
 
 const meals = {
   mealTypes: [

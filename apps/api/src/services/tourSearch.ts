@@ -48,7 +48,7 @@ import { expandKodawari } from '../model/kodawari';
 import { normalizeForSearch } from '../model/searchText';
 import type { Database } from '../db/schema';
 import { DocCache } from './docCache';
-import type { SearchQuery } from '../schemas/search';
+import type { DefaultYadoPlanView, TourListQuery, TourSummary, TransportationView } from '../schemas/tours';
 import { givenQueryFields, type SearchParams } from './searchParams';
 import {
   dbCache,
@@ -179,15 +179,6 @@ export interface TourFilter {
   sort: TourSort;
   page: number;
   ipg: number;
-}
-
-/** Extra query parameters of /v1/tours beside the search condition (spec §7). */
-export interface TourListQuery extends SearchQuery {
-  depGenericStationApproach?: string;
-  defaultPlanMeal?: string;
-  defaultPlanIds?: string;
-  defaultHotelIds?: string;
-  allTours?: string;
 }
 
 const BREAKFAST_KODAWARI = '201';
@@ -678,30 +669,6 @@ export const pick = (text: I18n, lang: DisplayLang) => (lang === 'en' ? text.en 
 export const strings = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 
-export interface TransportServiceView {
-  number: string;
-  carrierCode: string | null;
-  /** Domain carrier group (ANA, JAL, SKY, other) of a flight; null for trains and ships. */
-  carrierGroup: string | null;
-  depTime: string;
-  arrTime: string;
-}
-
-export interface TransportationView {
-  type: string;
-  leg: string;
-  day: number;
-  depCode: string;
-  arrCode: string;
-  depName: string;
-  arrName: string;
-  allDeps: string[];
-  allArrs: string[];
-  /** Spec §5: the group shared by every flight of the leg; '' when they differ; null off the air. */
-  carrierGroup: string | null;
-  services: TransportServiceView[];
-}
-
 interface RawService {
   number?: unknown;
   carrierCode?: unknown;
@@ -749,24 +716,6 @@ export function transportationView(transportation: unknown, lang: DisplayLang): 
       services,
     };
   });
-}
-
-export interface DefaultYadoPlanView {
-  relativeDate: number;
-  nights: number;
-  hotelId: string;
-  hotelName: string;
-  planIds: string[];
-  paxPlanIds: Record<string, string>;
-  roomTypeNames: string[];
-  planNames: string[];
-  planCanSmokes: boolean[];
-  planMinPaxes: number[];
-  planMaxPaxes: number[];
-  mealTypeName: string;
-  planGroupName: string;
-  planGroupCode: string;
-  usePlanGroupCodeFlag: boolean;
 }
 
 interface RawYado {
@@ -825,44 +774,6 @@ export function defaultYadoPlansView(
       usePlanGroupCodeFlag: y.usePlanGroupCodeFlag === true,
     };
   });
-}
-
-export interface TourSummary {
-  tourId: string;
-  tourName: string;
-  catchCopy: string;
-  tourType: string;
-  tourTypeName: string;
-  /** Spec §2 tour-type label (domain tourTypeLabel): N日間 / 日帰り / 片道 / 往復. */
-  tourTypeLabel: string;
-  travelDays: number;
-  nights: number;
-  approachType: string;
-  tripKind: string;
-  departure: {
-    areaCode: string;
-    areaName: string;
-    /** Where the traveller sets off (the outbound leg's place, else the departure area). */
-    name: string;
-    airports: string[];
-    stations: string[];
-    genericStations: string[];
-  };
-  arrival: {
-    /** Area (area3) codes; regions and prefectures in regionCodes / prefectureCodes. */
-    areaCodes: string[];
-    name: string;
-    areaNames: string[];
-    prefectureCodes: string[];
-    regionCodes: string[];
-  };
-  overview: { transportation: TransportationView[] };
-  defaultYadoPlans: DefaultYadoPlanView[];
-  hotels: { hotelId: string; hotelName: string }[];
-  kodawari: string[];
-  image: { path: string; alt: string } | null;
-  popularity: number;
-  recommendScore: number;
 }
 
 export function tourSummary(
