@@ -24,13 +24,18 @@ export interface Session {
   close(): Promise<void>;
 }
 
-/** A fresh browser context (no cookies) at a phone (390 px) or desktop (1280 px) width. */
-export async function openSession(width: 390 | 1280 = 1280, locale = 'ja-JP'): Promise<Session> {
+/** A fresh browser context (no cookies) at a phone (390 px) or desktop (1280 px) width; JavaScript can be turned off. */
+export async function openSession(
+  width: 390 | 1280 = 1280,
+  locale = 'ja-JP',
+  options: { javaScriptEnabled?: boolean } = {},
+): Promise<Session> {
   const browser = await launchBrowser();
   const context = await browser.newContext({
     viewport: { width, height: width === 390 ? 844 : 900 },
     locale,
     baseURL: webUrl(),
+    ...options,
   });
   const page = await context.newPage();
   return { browser, context, page, close: () => browser.close() };

@@ -1,7 +1,10 @@
 /**
- * The top page (`/`, `/en`): hero with the search entry (tabs to the list pages with the default
- * conditions), popular destinations, the specials teaser (only when the API gives specials), and
- * what the site offers. Server-rendered; the only client code is the tabs.
+ * The top page (`/`, `/en`): hero with the search entry (issue 16 item 1: one search form per
+ * product tab — tours, hotels or hotel plus transport, optional activities, rental cars — each a
+ * plain GET form that lands on its list with the whole condition in the URL; `?tab=` picks the
+ * panel without JavaScript), popular destinations, the specials teaser (only when the API gives
+ * specials), and what the site offers. Server-rendered; the tabs, the keyword suggest and the
+ * price calendar are the client code.
  */
 import type { Metadata } from 'next';
 import type { CSSProperties } from 'react';
@@ -18,6 +21,14 @@ import { AppLink } from '@/components/AppLink';
 import { JsonLd } from '@/components/JsonLd';
 import { PageShell } from '@/components/PageShell';
 import { SearchEntryTabs, type SearchEntryTab } from '@/components/client/SearchEntryTabs';
+import { OptionalSearchForm } from '@/components/optional/OptionalSearchForm';
+import { RentacarSearchForm } from '@/components/rentacar/RentacarSearchForm';
+import { TopSearchForm } from '@/components/search/TopSearchForm';
+import { loadPrefectures } from '@/lib/account/prefectures';
+import { loadDecoder } from '@/lib/hotels/decoder';
+import { loadOffices } from '@/lib/rentacar/api';
+import { rentalOfQuery } from '@/lib/rentacar/query';
+import { EMPTY_REFERENCE, searchReference } from '@/lib/search/reference';
 import { POPULAR_DESTINATIONS } from '@/lib/destinations';
 import { getT } from '@/lib/i18n/server';
 import { isLang, type Lang } from '@/lib/i18n/settings';
@@ -26,7 +37,10 @@ import { getRequestContext } from '@/lib/requestContext';
 import { absoluteUrl, pageMetadata } from '@/lib/seo';
 import { loadSpecialTeasers } from '@/lib/specials';
 
-type Props = { params: Promise<{ lang: string }> };
+type Props = {
+  params: Promise<{ lang: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 async function pageLang(params: Props['params']): Promise<Lang> {
   const { lang } = await params;
@@ -52,64 +66,74 @@ function withArea(condition: SearchCondition, arrAreaCode: string): SearchCondit
   return { ...condition, arrAreaCode: [arrAreaCode] };
 }
 
-export default async function TopPage({ params }: Props) {
+export default async function TopPage({ params, searchParams }: Props) {
   const lang = await pageLang(params);
   const ctx = await getRequestContext();
-  const [t, ts, specials] = await Promise.all([getT(lang), getT(lang, 'search'), loadSpecialTeasers(lang)]);
+  const [t, specials] = await Promise.all([getT(lang), loadSpecialTeasers(lang)]);
   const siteName = ctx.brand.name[lang];
   const pageText = buildPageText('top', {}, { lang, siteName });
   const condition = createDefaultCondition(defaultConfig, japanToday());
   const href = (path: string) => pageHref(path, lang, ctx.meta);
 
-  const nights = condition.nights ?? 1;
-  const paxPerRoom = condition.paxPerRoom ?? 2;
+  const [decoder, prefectures, offices, tb] = await Promise.all([
+    loadDecoder(lang),
+    loadPrefectures(lang),
+    loadOffices(lang).catch(() => []),
+    getT(lang, 'booking'),
+  ]);
+  const today = japanToday();
+  const tourReference = decoder ? searchReference(decoder, 'tour') : EMPTY_REFERENCE;
+  const hotelReference = decoder ? searchReference(decoder, 'hotel') : EMPTY_REFERENCE;
+  const tabIds = ['tour', 'hotel', 'optional', 'rentacar'] as const;
   const tabs: SearchEntryTab[] = [
     {
       id: 'tour',
       label: t('topTabTour'),
       lead: t('topTabTourLead'),
-      actionLabel: t('topTabTourAction'),
-      href: href(tourListLink(condition, defaultConfig)),
-      summary: [
-        {
-          label: ts('approachType'),
-          value: ts(condition.approachType === 'train' ? 'approachTrain' : 'approachAir'),
-        },
-        { label: ts('departureDate'), value: ts('noDateValue') },
-        { label: ts('nights'), value: ts('nightsValue', { count: nights }) },
-        { label: ts('paxPerRoom'), value: ts('paxPerRoomValue', { count: paxPerRoom }) },
-      ],
+      href: href('/?tab=tour#search'),
+      panel: <TopSearchForm product="tours" lang={lang} meta={ctx.meta} reference={tourReference} withDeparture />,
     },
     {
       id: 'hotel',
       label: t('topTabHotel'),
       lead: t('topTabHotelLead'),
-      actionLabel: t('topTabHotelAction'),
-      href: href(hotelListLink(condition, defaultConfig)),
-      summary: [
-        { label: ts('destination'), value: ts('notSelected') },
-        { label: ts('checkinDate'), value: ts('noDateValue') },
-        { label: ts('nights'), value: ts('nightsValue', { count: nights }) },
-        { label: ts('paxPerRoom'), value: ts('paxPerRoomValue', { count: paxPerRoom }) },
-      ],
+      href: href('/?tab=hotel#search'),
+      panel: <TopSearchForm product="hotels" lang={lang} meta={ctx.meta} reference={hotelReference} withDeparture />,
     },
     {
       id: 'optional',
       label: t('topTabOptional'),
       lead: t('topTabOptionalLead'),
-      actionLabel: t('topTabOptionalAction'),
-      href: href('/optionals'),
-      summary: [],
+      href: href('/?tab=optional#search'),
+      panel: (
+        <OptionalSearchForm
+          action={href('/optionals')}
+          areas={prefectures}
+          arrAreaCode={null}
+          date={null}
+          minDate={today}
+          party={null}
+          t={tb}
+        />
+      ),
     },
     {
       id: 'rentacar',
       label: t('topTabRentacar'),
       lead: t('topTabRentacarLead'),
-      actionLabel: t('topTabRentacarAction'),
-      href: href('/rentacar'),
-      summary: [],
+      href: href('/?tab=rentacar#search'),
+      panel: (
+        <RentacarSearchForm
+          action={href('/rentacar')}
+          offices={offices}
+          search={{ officeCode: null, classCode: null, rental: rentalOfQuery({}, today) }}
+          today={today}
+          t={tb}
+        />
+      ),
     },
   ];
+  const chosenTab = Math.max(0, tabIds.indexOf((await searchParams).tab as (typeof tabIds)[number]));
 
   const website = {
     '@context': 'https://schema.org',
@@ -129,7 +153,7 @@ export default async function TopPage({ params }: Props) {
           </h1>
           <p className="hero__title">{t('topHeroTitle')}</p>
           <p className="hero__lead">{t('topHeroLead')}</p>
-          <SearchEntryTabs tabs={tabs} label={t('topSearchLabel')} />
+          <SearchEntryTabs tabs={tabs} label={t('topSearchLabel')} initial={chosenTab} />
         </div>
       </section>
 

@@ -1,33 +1,45 @@
 'use client';
 /**
  * The top page's search entry: tabs ツアー / ホテル / オプショナル / レンタカー (WAI-ARIA tabs: arrow
- * keys, Home, End). Each panel sums up the default conditions and links to the list page with them.
- * Texts and hrefs come from the server component; every panel is in the server HTML, so the links
- * work and are crawlable without JavaScript (only the first panel is visible before hydration).
+ * keys, Home, End), each panel a search form rendered on the server (TopSearchForm, the optional and
+ * rental forms). Without JavaScript each tab is a link to the top page with `?tab=…`, which the
+ * server answers with that panel shown, so every form is reachable; with JavaScript the tabs switch
+ * in place.
  */
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useHydrated } from '@/lib/hydrated';
 
 export interface SearchEntryTab {
   id: string;
   label: string;
   lead: string;
-  actionLabel: string;
+  /** The top page with this tab chosen (the link a tab is without JavaScript). */
   href: string;
-  summary: readonly { label: string; value: string }[];
+  panel: ReactNode;
 }
 
-export function SearchEntryTabs({ tabs, label }: { tabs: readonly SearchEntryTab[]; label: string }) {
-  const [selected, setSelected] = useState(0);
+export function SearchEntryTabs({
+  tabs,
+  label,
+  initial = 0,
+}: {
+  tabs: readonly SearchEntryTab[];
+  label: string;
+  initial?: number;
+}) {
+  const [selected, setSelected] = useState(initial);
   const baseId = useId();
-  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const links = useRef<(HTMLAnchorElement | null)[]>([]);
+  // The roving tab order needs the arrow keys: before hydration every tab link stays tabbable.
+  const interactive = useHydrated();
 
   function focusTab(index: number) {
     const next = (index + tabs.length) % tabs.length;
     setSelected(next);
-    buttons.current[next]?.focus();
+    links.current[next]?.focus();
   }
 
-  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
+  function onKeyDown(event: KeyboardEvent<HTMLAnchorElement>, index: number) {
     const moves: Record<string, number> = {
       ArrowRight: index + 1,
       ArrowLeft: index - 1,
@@ -40,27 +52,33 @@ export function SearchEntryTabs({ tabs, label }: { tabs: readonly SearchEntryTab
     focusTab(target);
   }
 
+  function onClick(event: MouseEvent<HTMLAnchorElement>, index: number) {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    setSelected(index);
+  }
+
   return (
-    <div className="search-entry">
+    <div className="search-entry" id="search">
       <div className="search-entry__tabs" role="tablist" aria-label={label}>
         {tabs.map((tab, index) => (
-          <button
+          <a
             key={tab.id}
             ref={(element) => {
-              buttons.current[index] = element;
+              links.current[index] = element;
             }}
-            type="button"
+            href={tab.href}
             role="tab"
             id={`${baseId}-tab-${tab.id}`}
             aria-selected={index === selected}
             aria-controls={`${baseId}-panel-${tab.id}`}
-            tabIndex={index === selected ? 0 : -1}
+            tabIndex={!interactive || index === selected ? 0 : -1}
             className="search-entry__tab"
-            onClick={() => setSelected(index)}
+            onClick={(event) => onClick(event, index)}
             onKeyDown={(event) => onKeyDown(event, index)}
           >
             {tab.label}
-          </button>
+          </a>
         ))}
       </div>
       {tabs.map((tab, index) => (
@@ -72,20 +90,8 @@ export function SearchEntryTabs({ tabs, label }: { tabs: readonly SearchEntryTab
           className="search-entry__panel"
           hidden={index !== selected}
         >
-          <p>{tab.lead}</p>
-          {tab.summary.length > 0 ? (
-            <dl className="search-entry__summary">
-              {tab.summary.map((item) => (
-                <div key={item.label}>
-                  <dt>{item.label}</dt>
-                  <dd>{item.value}</dd>
-                </div>
-              ))}
-            </dl>
-          ) : null}
-          <a className="button search-entry__action" href={tab.href}>
-            {tab.actionLabel}
-          </a>
+          <p className="search-entry__lead">{tab.lead}</p>
+          {tab.panel}
         </div>
       ))}
     </div>

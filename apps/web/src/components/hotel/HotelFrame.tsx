@@ -88,7 +88,7 @@ export async function HotelFrame({
                 }}
                 condition={condition}
                 reference={reference}
-                tabs={['calendar', 'people', 'departure']}
+                tabs={['calendar', 'people', 'preference', 'departure']}
                 allowDeparture
                 title={t('stayPanelTitle')}
                 submitLabel={t('showPlans')}

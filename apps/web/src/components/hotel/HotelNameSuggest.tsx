@@ -26,6 +26,10 @@ export function HotelNameSuggest({
   onPickArea,
   onPickHotel,
   onSubmit,
+  name,
+  label,
+  placeholder,
+  autoFocus = true,
 }: {
   lang: Lang;
   value: string;
@@ -33,6 +37,13 @@ export function HotelNameSuggest({
   onPickArea: (code: string, name: string) => void;
   onPickHotel: (hotelId: string) => void;
   onSubmit: () => void;
+  /** Form field name, so the typed text is sent by a plain form submit (the top page's forms). */
+  name?: string;
+  /** Label and placeholder other than 宿泊施設名 / 施設名で絞り込む. */
+  label?: string;
+  placeholder?: string;
+  /** Take the focus when its dialog opens (default true). */
+  autoFocus?: boolean;
 }) {
   const { t } = useTranslation('search');
   const baseId = useId();
@@ -124,10 +135,11 @@ export function HotelNameSuggest({
   return (
     <div className={styles.suggest}>
       <label htmlFor={`${baseId}-input`} className={styles.fieldLabel}>
-        {t('hotelName')}
+        {label ?? t('hotelName')}
       </label>
       <input
         id={`${baseId}-input`}
+        name={name}
         type="search"
         role="combobox"
         aria-autocomplete="list"
@@ -138,9 +150,9 @@ export function HotelNameSuggest({
         autoComplete="off"
         enterKeyHint="search"
         maxLength={SUGGEST_MAX_LENGTH}
-        placeholder={t('hotelNamePlaceholder')}
+        placeholder={placeholder ?? t('hotelNamePlaceholder')}
         value={value}
-        data-autofocus
+        data-autofocus={autoFocus || undefined}
         onChange={(event) => {
           onValueChange(event.target.value);
           if (!composing.current) setQuery(event.target.value);

@@ -19,11 +19,12 @@ import { conditionHref, type SearchTarget } from './navigation';
 import { applyParty, partyFromCondition, partyMessages, partyTransport } from '@/lib/search/party';
 import { PeopleRoomPane } from './PeopleRoomPane';
 import { PreferencePane } from './PreferencePane';
+import { TourKindPane } from './TourKindPane';
 import type { SearchReference } from '@/lib/search/reference';
 import { loadSearchReference } from './referenceClient';
 import styles from './search.module.css';
 
-export type SearchTab = 'area' | 'calendar' | 'people' | 'preference' | 'departure';
+export type SearchTab = 'area' | 'calendar' | 'people' | 'preference' | 'departure' | 'tourKind';
 /** The product a search panel searches: the wording of the departure differs for tours. */
 export type SearchProduct = 'hotel' | 'tour';
 
@@ -33,6 +34,7 @@ const TAB_LABEL_KEYS: Record<SearchTab, string> = {
   people: 'tabPeople',
   preference: 'tabPreference',
   departure: 'tabDeparture',
+  tourKind: 'tabTourKind',
 };
 
 export interface SearchDialogProps {
@@ -219,6 +221,9 @@ export function SearchDialog({
         ) : null}
         {reference && tab === 'preference' ? (
           <PreferencePane groups={reference.kodawariGroups} condition={draft} onChange={setDraft} />
+        ) : null}
+        {reference && tab === 'tourKind' ? (
+          <TourKindPane tourTypes={reference.tourTypes} condition={draft} onChange={setDraft} />
         ) : null}
         {reference && tab === 'departure' ? (
           <DeparturePane

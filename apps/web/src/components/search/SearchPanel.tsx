@@ -13,6 +13,7 @@ import { partyFromCondition } from '@/lib/search/party';
 import type { SearchReference } from '@/lib/search/reference';
 import type { SearchProduct, SearchTab } from './SearchDialog';
 import { SearchPanelClient, type SearchPanelRow } from './SearchPanelClient';
+import { tourDaysText } from '@/lib/search/tourDays';
 import { areaNames, dateSummary, kodawariNames } from './summary';
 
 export interface SearchPanelProps {
@@ -54,6 +55,10 @@ export async function searchPanelRows(
         (p) => p.code === condition.depAirport || p.code === condition.depStation,
       )
     : undefined;
+  const tourKind = [
+    condition.tourDays !== undefined ? tourDaysText(condition.tourDays, t) : null,
+    reference.tourTypes.find((type) => type.code === condition.tourType)?.name ?? condition.tourType,
+  ].filter(Boolean);
   const rows: Record<SearchTab, SearchPanelRow> = {
     area: {
       tab: 'area',
@@ -82,6 +87,11 @@ export async function searchPanelRows(
       tab: 'preference',
       label: t('preference'),
       value: kodawari.length > 0 ? kodawari.join(sep) : t('preferenceNone'),
+    },
+    tourKind: {
+      tab: 'tourKind',
+      label: t('tabTourKind'),
+      value: tourKind.length > 0 ? tourKind.join(sep) : t('tourKindNone'),
     },
     departure: {
       tab: 'departure',

@@ -29,6 +29,7 @@ const decoder: DecoderData = {
   airports: [],
   stations: [],
   hotelImageCategories: [],
+  tourTypes: [{ code: '04', name: '日帰りツアー' }],
   settings: { ipg: 20, hotelAreaPath: true },
 };
 

@@ -58,7 +58,7 @@ export async function TourListPage({ lang, query }: { lang: Lang; query: PageSea
             target={target}
             condition={condition}
             reference={reference}
-            tabs={['departure', 'area', 'calendar', 'people', 'preference']}
+            tabs={['departure', 'area', 'calendar', 'tourKind', 'people', 'preference']}
             allowDeparture
             product="tour"
             title={tt('searchPanelTitle')}

@@ -91,7 +91,7 @@ describe('hotel card view model', () => {
     expect(hotelCardView(cardFixture(), withDeparture, 'ja').set).toBeNull();
   });
 
-  it('links to the hotel and its plans with the stay, not the list criteria', () => {
+  it('links to the hotel and its plans with the stay and the preferences, not the list criteria', () => {
     const view = hotelCardView(
       cardFixture(),
       { ...condition, kodawari: ['101'], page: 3, sort: 'popular' },
@@ -101,7 +101,8 @@ describe('hotel card view model', () => {
     expect(view.plansHref.startsWith('/hotel/100066/plans?')).toBe(true);
     const query = new URLSearchParams(view.href.split('?')[1]);
     expect(query.get('paxPerRoom')).toBe('2');
-    expect(query.has('kodawari')).toBe(false);
+    // The hotel's plans are filtered by the preferences: the card's leading plan leads there too.
+    expect(query.get('kodawari')).toBe('101');
     expect(query.has('page')).toBe(false);
     expect(query.has('sort')).toBe(false);
   });

@@ -58,7 +58,7 @@ describe('links', () => {
     expect(hotelListCanonicalPath(setArrivalAreas(base, ['13', '14']))).toBe('/hotels');
   });
 
-  it('carries the stay, not the list criteria, to a hotel', () => {
+  it('carries the stay and the preferences, not the list criteria, to a hotel', () => {
     const condition = toggleKodawari(
       setArrivalAreas({ ...base, goDate: '20261206', isNoDate: false }, ['14']),
       '101',
@@ -69,10 +69,11 @@ describe('links', () => {
       checkinDateOffset: '14',
       nights: '1',
       paxPerRoom: '2',
+      kodawari: '101',
       isNoDate: '0',
     });
     expect(hotelHref('100 66', condition, 'rooms', { planIds: 'P1' })).toBe(
-      '/hotel/100%2066/rooms?approachType=air&goDate=20261206&checkinDateOffset=14&nights=1&paxPerRoom=2&isNoDate=0&planIds=P1',
+      '/hotel/100%2066/rooms?approachType=air&goDate=20261206&checkinDateOffset=14&nights=1&paxPerRoom=2&kodawari=101&isNoDate=0&planIds=P1',
     );
   });
 

@@ -17,12 +17,15 @@ import {
 } from '@tabiyori/domain';
 import type { Lang } from '../i18n/settings';
 
-/** Condition fields that only mean something on a list page: left out of links to one hotel. */
+/**
+ * Condition fields that only mean something on a list page: left out of links to one hotel. The
+ * preferences (kodawari) are kept: the hotel's plans are filtered by them (spec §2 hotel search
+ * panel: calendar, people count, preference), so a card's leading plan is still first there.
+ */
 export const LIST_ONLY_FIELDS = [
   'arrAreaCode',
   'sort',
   'page',
-  'kodawari',
   'notExcludeKodawari',
   'keyword',
   'minPrice',

@@ -38,6 +38,7 @@ const decoder: DecoderData = {
   airports: [{ code: 'HND', name: '羽田' }],
   stations: [{ code: 'tokyo', name: '東京' }],
   hotelImageCategories: [],
+  tourTypes: [{ code: '04', name: '日帰りツアー' }],
   settings: { ipg: 20, hotelAreaPath: true },
 };
 
@@ -92,5 +93,7 @@ describe('search reference', () => {
         ],
       },
     ]);
+    expect(reference.tourTypes).toEqual([]);
+    expect(searchReference(decoder, 'tour').tourTypes).toEqual([{ code: '04', name: '日帰りツアー' }]);
   });
 });

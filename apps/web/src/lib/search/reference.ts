@@ -38,6 +38,8 @@ export interface DecoderData {
   airports: { code: string; name: string }[];
   stations: { code: string; name: string }[];
   hotelImageCategories: { code: string; slug: string; name: string }[];
+  /** Tour types (フリープラン, 添乗員付き …): the tour search's type choice. */
+  tourTypes: CodeName[];
   settings: { ipg: number; hotelAreaPath: boolean };
 }
 
@@ -71,6 +73,7 @@ export function decoderFromBody(body: unknown): DecoderData | null {
     airports: Array.isArray(full.airports) ? full.airports : [],
     stations: Array.isArray(full.stations) ? full.stations : [],
     hotelImageCategories: Array.isArray(full.hotelImageCategories) ? full.hotelImageCategories : [],
+    tourTypes: Array.isArray(full.tourTypes) ? full.tourTypes : [],
     settings: full.settings ?? { ipg: 20, hotelAreaPath: true },
   };
 }
@@ -109,6 +112,8 @@ export interface SearchReference {
   mealTypes: CodeName[];
   roomTypes: CodeName[];
   departures: DepartureArea[];
+  /** Tour types (tour searches; spec §4 setTourType). */
+  tourTypes: CodeName[];
 }
 
 export const EMPTY_REFERENCE: SearchReference = {
@@ -120,6 +125,7 @@ export const EMPTY_REFERENCE: SearchReference = {
   mealTypes: [],
   roomTypes: [],
   departures: [],
+  tourTypes: [],
 };
 
 const byCode = (a: { code: string }, b: { code: string }) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0);
@@ -202,6 +208,7 @@ export function searchReference(decoder: DecoderData, target: 'hotel' | 'tour'):
       airports: area.airportCodes.map((code) => ({ code, name: airportName.get(code) ?? code })),
       stations: area.stationCodes.map((code) => ({ code, name: stationName.get(code) ?? code })),
     })),
+    tourTypes: target === 'tour' ? decoder.tourTypes.map(({ code, name }) => ({ code, name })) : [],
   };
 }
 

@@ -11,7 +11,7 @@ import { PageShell } from '@/components/PageShell';
 import { PageLinks } from '@/components/optional/PageLinks';
 import styles from '@/components/optional/product.module.css';
 import { CarCardView } from '@/components/rentacar/CarCard';
-import { RentalFields } from '@/components/rentacar/RentalFields';
+import { RentacarSearchForm } from '@/components/rentacar/RentacarSearchForm';
 import { ApiError } from '@/lib/api';
 import { getT } from '@/lib/i18n/server';
 import { isLang, type Lang } from '@/lib/i18n/settings';
@@ -90,56 +90,14 @@ export default async function RentacarPage(props: Props) {
       <div className={`container ${styles.page}`}>
         <h1 className={styles.title}>{text.h1}</h1>
         <p className={styles.lead}>{t('carSearchLead')}</p>
-        <form
-          className={styles.form}
+        <RentacarSearchForm
           action={pageHref('/rentacar', lang, ctx.meta)}
-          method="get"
-          role="search"
-          aria-label={t('carSearchTitle')}
-        >
-          <div className={`${styles.field} ${styles.fieldWide}`}>
-            <label className={styles.label} htmlFor="car-office">
-              {t('carOffice')}
-            </label>
-            <select
-              id="car-office"
-              name="officeCode"
-              className={styles.input}
-              defaultValue={search.officeCode ?? ''}
-            >
-              <option value="">{t('carOfficeAll')}</option>
-              {offices.map((o) => (
-                <option key={o.officeCode} value={o.officeCode}>
-                  {o.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <RentalFields rental={search.rental} minDate={today} t={t} idPrefix="car" />
-          <div className={styles.field}>
-            <label className={styles.label} htmlFor="car-class">
-              {t('carClass')}
-            </label>
-            <select
-              id="car-class"
-              name="classCode"
-              className={styles.input}
-              defaultValue={search.classCode ?? ''}
-            >
-              <option value="">{t('carClassAll')}</option>
-              {classes.map((c) => (
-                <option key={c.classCode} value={c.classCode}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className={styles.formActions}>
-            <button type="submit" className="button">
-              {t('carSearch')}
-            </button>
-          </div>
-        </form>
+          offices={offices}
+          classes={classes}
+          search={search}
+          today={today}
+          t={t}
+        />
         <section aria-labelledby="car-results">
           <h2 className={styles.resultsHead} id="car-results">
             {t('carResults', { count: cars.length })}

@@ -1,0 +1,4 @@
+/** The top page's hotel search form lands here and is redirected to the list (lib/search/topSearchRoute.ts). */
+import { topSearchRoute } from '@/lib/search/topSearchRoute';
+
+export const GET = topSearchRoute('hotels');

@@ -1,0 +1,67 @@
+/**
+ * The car-rental search form (server, plain GET form to /rentacar: works without JavaScript):
+ * pickup office, the rental period (RentalFields) and, where the results name them, the car
+ * classes. Used by the rental list and by the top page's レンタカー tab.
+ */
+import styles from '@/components/optional/product.module.css';
+import type { CarClass, RentacarOffice } from '@/lib/rentacar/api';
+import type { RentacarSearchQuery } from '@/lib/rentacar/query';
+import { RentalFields } from './RentalFields';
+
+type T = (key: string, options?: Record<string, unknown>) => string;
+
+export function RentacarSearchForm({
+  action,
+  offices,
+  classes,
+  search,
+  today,
+  t,
+}: {
+  action: string;
+  offices: readonly RentacarOffice[];
+  /** The car classes to offer (left out: no class field, as on the top page before any result). */
+  classes?: readonly CarClass[];
+  search: Pick<RentacarSearchQuery, 'officeCode' | 'classCode' | 'rental'>;
+  today: string;
+  t: T;
+}) {
+  return (
+    <form className={styles.form} action={action} method="get" role="search" aria-label={t('carSearchTitle')}>
+      <div className={`${styles.field} ${styles.fieldWide}`}>
+        <label className={styles.label} htmlFor="car-office">
+          {t('carOffice')}
+        </label>
+        <select id="car-office" name="officeCode" className={styles.input} defaultValue={search.officeCode ?? ''}>
+          <option value="">{t('carOfficeAll')}</option>
+          {offices.map((o) => (
+            <option key={o.officeCode} value={o.officeCode}>
+              {o.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <RentalFields rental={search.rental} minDate={today} t={t} idPrefix="car" />
+      {classes ? (
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor="car-class">
+            {t('carClass')}
+          </label>
+          <select id="car-class" name="classCode" className={styles.input} defaultValue={search.classCode ?? ''}>
+            <option value="">{t('carClassAll')}</option>
+            {classes.map((c) => (
+              <option key={c.classCode} value={c.classCode}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+      <div className={styles.formActions}>
+        <button type="submit" className="button">
+          {t('carSearch')}
+        </button>
+      </div>
+    </form>
+  );
+}
