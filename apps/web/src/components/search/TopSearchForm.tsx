@@ -98,7 +98,7 @@ export async function TopSearchForm({
       ))}
       {withDeparture ? (
         <Select id={id('departure')} name="depAreaCode" label={t('departure')}>
-          <option value="">{tour ? tt('departureNoneShort') : t('departureNone')}</option>
+          <option value="">{tour ? tt('departureNoneShort') : t('departureNoneShort')}</option>
           {reference.departures.map((area) => (
             <option key={area.code} value={area.code}>
               {area.name}
