@@ -32,6 +32,8 @@ export async function setup(project: TestProject): Promise<void> {
     DATABASE_URL: databaseUrl,
     MAINTENANCE_CACHE_MS: '0',
     DECODER_CACHE_MS: '0',
+    // Journeys change data and look at it at once; searchCache.e2e.ts runs a web with the caches on.
+    WEB_CACHE: 'off',
     OPERATOR_EMAIL: operatorEmail,
     OPERATOR_PASSWORD: operatorPassword,
   });

@@ -43,6 +43,9 @@ function setClientAddress(req) {
   if (peer !== '') req.headers['x-forwarded-for'] = peer;
 }
 
+// Where the page cache (src/lib/cache/pageCache.ts) asks this server to render a page it keeps.
+process.env.WEB_SELF_URL = `http://${hostname}:${port}`;
+
 const app = next({ dev: false, dir: webDir, hostname, port });
 await app.prepare();
 const handle = app.getRequestHandler();

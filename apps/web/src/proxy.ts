@@ -13,9 +13,12 @@
  *    status is kept for the rendered page).
  * 4. The shell's context headers (lib/requestHeaders.ts) and the brand's Content-Security-Policy
  *    (frame-ancestors per brand) are set.
+ * 5. A visitor without a session gets a list or detail page from the page cache (lib/cache/pageCache.ts):
+ *    rendered once per condition for a few seconds, after the redirects and the maintenance check.
  */
 import { NextResponse, type NextRequest } from 'next/server';
 import { selectBrand } from './lib/brands';
+import { cachedPage, isCacheablePageRequest, pageCacheKey } from './lib/cache/pageCache';
 import { apiBaseUrl } from './lib/env';
 import { LANG_COOKIE } from './lib/i18n/settings';
 import { createMaintenanceSource, decideMaintenance } from './lib/maintenance';
@@ -89,6 +92,21 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     response.headers.set('Cache-Control', 'no-store');
     response.headers.set('Content-Security-Policy', csp);
     return response;
+  }
+
+  if (isCacheablePageRequest(request, decision.rest)) {
+    const key = pageCacheKey(
+      decision.lang,
+      decision.rest,
+      searchParams,
+      request.headers.get('user-agent') ?? '',
+    );
+    try {
+      return await cachedPage(request, key);
+    } catch (error) {
+      // The render request failed (the server is stopping, say): this request renders on its own.
+      console.warn(`[page-cache] ${key}: ${error instanceof Error ? error.message : String(error)}`);
+    }
   }
 
   const response = decision.rewriteTo

@@ -17,6 +17,11 @@ export interface ServerClientOptions {
   cookie?: string | null;
   /** Extra headers of every call (e.g. x-session-renew, x-csrf-token). */
   headers?: Record<string, string>;
+  /**
+   * Sends a call instead of the default (fetch, no-store, the timeout): e.g. the web's cache of
+   * public answers. Never given to a client that carries a cookie.
+   */
+  fetch?: (request: Request) => Promise<Response>;
 }
 
 export function serverBaseUrl(env: NodeJS.ProcessEnv = process.env): string {
@@ -34,8 +39,9 @@ export function createServerClient(options: ServerClientOptions = {}): ApiServer
       ...(options.cookie ? { cookie: options.cookie } : {}),
       ...options.headers,
     },
-    fetch: (request) =>
-      globalThis.fetch(request, { cache: 'no-store', signal: AbortSignal.timeout(timeoutMs) }),
+    fetch:
+      options.fetch ??
+      ((request) => globalThis.fetch(request, { cache: 'no-store', signal: AbortSignal.timeout(timeoutMs) })),
   });
 }
 

@@ -1,6 +1,9 @@
 /**
  * Server-side client of the API (API_BASE_URL). Every call is made at request time with no Next.js
- * data cache (`no-store`): pages are dynamic and the build never needs the API.
+ * data cache (`no-store`): pages are dynamic and the build never needs the API. Public product
+ * reads (searches, details: no session) may take the web's short-lived shared cache instead
+ * (`apiGet(…, { shared: true })`, `publicApi()`; lib/cache/publicData.ts); a traveller's own calls
+ * (lib/account/server.ts apiAsViewer: quotes, bookings, favourites) never do.
  *
  * Failures become ApiError with the API's `{ status, message, errorCode }` when it answered one,
  * else a code chosen by the domain (`internalCodeForFailure`) for the resource being loaded.
@@ -20,6 +23,7 @@ import {
   isCustomLoggedError,
   type FailedResource,
 } from '@tabiyori/domain';
+import { sharedFetch, sharedGet } from './cache/publicData';
 import { apiBaseUrl } from './env';
 import { PageError } from './pageErrors';
 
@@ -44,6 +48,12 @@ export interface ApiGetOptions {
   /** What is being loaded: picks the catalogue code when the API gives none. */
   resource?: FailedResource;
   timeoutMs?: number;
+  /**
+   * A public answer the same for every visitor (a search, a product's page data): it may come from
+   * the web's shared cache (a few seconds old at most; lib/cache/settings.ts). Never for prices
+   * that are booked.
+   */
+  shared?: boolean;
 }
 
 export async function apiGet<T>(path: string, query: Query = {}, options: ApiGetOptions = {}): Promise<T> {
@@ -51,10 +61,10 @@ export async function apiGet<T>(path: string, query: Query = {}, options: ApiGet
   const resource = options.resource ?? 'page';
   let response: Response;
   try {
-    response = await fetch(url, {
-      cache: 'no-store',
-      signal: AbortSignal.timeout(options.timeoutMs ?? 8000),
-    });
+    const timeoutMs = options.timeoutMs ?? 8000;
+    response = options.shared
+      ? await sharedGet(url, timeoutMs)
+      : await fetch(url, { cache: 'no-store', signal: AbortSignal.timeout(timeoutMs) });
   } catch (error) {
     // The API did not answer: for the page this is a failed step (its 900 code), status 503.
     const reason = error instanceof Error ? error.message : String(error);
@@ -72,6 +82,14 @@ export async function apiGet<T>(path: string, query: Query = {}, options: ApiGet
 /** The server's typed client of the API (API_BASE_URL, no-store, timeout; packages/api-client). */
 export function serverApi(timeoutMs?: number): ApiServerClient {
   return createServerClient({ baseUrl: apiBaseUrl(), ...(timeoutMs ? { timeoutMs } : {}) });
+}
+
+/**
+ * The typed client for public product reads (no cookie): GETs go through the web's shared cache
+ * of public answers (lib/cache/publicData.ts). Never for a traveller's own calls.
+ */
+export function publicApi(timeoutMs?: number): ApiServerClient {
+  return createServerClient({ baseUrl: apiBaseUrl(), fetch: sharedFetch(timeoutMs) });
 }
 
 /**

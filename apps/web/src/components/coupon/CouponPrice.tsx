@@ -39,7 +39,11 @@ export async function CouponPrice({ prices, item, lang, nights = 1, compact = fa
   const t = await getT(lang, 'coupon');
   const unit = nights > 1 ? t('perPersonNights', { count: nights }) : t('perPerson');
   return (
-    <div className={className} data-coupon-code={price.coupon.couponCode}>
+    <div
+      className={className}
+      data-coupon-code={price.coupon.couponCode}
+      data-user-coupon={price.coupon.isUserCoupon ? 'true' : undefined}
+    >
       <p className={styles.line}>
         <span className={styles.badge}>{t('badge')}</span>
         <span className={styles.text}>

@@ -6,6 +6,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CouponDiscountRequest } from './discount';
 import { loadCouponList, loadCouponPrices } from './server';
 
+// Each case stubs its own API answer, which the web's shared cache of public answers would keep:
+// the cache is off here (vi.hoisted runs before the imports).
+vi.hoisted(() => {
+  process.env.WEB_CACHE = 'off';
+});
+
 const request: CouponDiscountRequest = {
   app: 'yado',
   lang: 'ja',

@@ -2,8 +2,16 @@
  * Server-side calls for coupons (spec §7): GET /couponDiscount (prices of a result page) and
  * GET /v1/coupons (the coupon list page). Neither ever fails a page: a coupon outage shows regular
  * prices and the list page's own empty state (spec §7: failures yield an empty list).
+ *
+ * A visitor's coupon prices are the general ones, the same for everyone: they come through the
+ * web's shared cache of public answers (lib/cache/publicData.ts). A logged-in traveller's are their
+ * own (their user coupons, spec §4 UserCouponList): asked with their userId and session cookie,
+ * never cached, never shared.
  */
+import { apiAsViewer, getSession } from '../account/server';
+import type { AccountUser } from '../account/types';
 import { apiUrl } from '../api';
+import { sharedGet } from '../cache/publicData';
 import {
   NO_COUPON_PRICES,
   couponDiscountQuery,
@@ -22,9 +30,24 @@ async function getJson(url: string, timeoutMs: number): Promise<unknown> {
   return (await response.json()) as unknown;
 }
 
+/** The member's own coupon conditions (spec §4 CouponList by user): id, gender, age, residence. */
+function memberQuery(query: Record<string, string>, user: AccountUser): URLSearchParams {
+  const params = new URLSearchParams({ ...query, userId: user.userId });
+  if (user.gender) params.set('gender', user.gender);
+  if (user.age !== null) params.set('age', String(user.age));
+  if (user.livePrefCode) params.set('livePrefCode', user.livePrefCode);
+  return params;
+}
+
+async function sharedJson(url: string, timeoutMs: number): Promise<unknown> {
+  const response = await sharedGet(url, timeoutMs);
+  return response.ok ? ((await response.json()) as unknown) : null;
+}
+
 /**
- * One GET /couponDiscount for the whole page. Never rejects: API_ERROR, NOT_EXISTS_*, an HTTP
- * error, a network failure or the timeout all give no coupon prices (logged, never shown).
+ * One GET /couponDiscount for the whole page (the member's own when logged in). Never rejects:
+ * API_ERROR, NOT_EXISTS_*, an HTTP error, a network failure or the timeout all give no coupon prices
+ * (logged, never shown).
  */
 export async function loadCouponPrices(
   request: CouponDiscountRequest,
@@ -33,7 +56,14 @@ export async function loadCouponPrices(
   const query = couponDiscountQuery(request);
   if (!query) return NO_COUPON_PRICES;
   try {
-    return readCouponPrices(await getJson(apiUrl('/couponDiscount', query), timeoutMs), request.items);
+    // Outside a page request (no session to read) the visitor's general prices are asked.
+    const session = await getSession().catch(() => null);
+    const body = session
+      ? await apiAsViewer<unknown>(`/couponDiscount?${memberQuery(query, session.user).toString()}`, {
+          timeoutMs,
+        })
+      : await sharedJson(apiUrl('/couponDiscount', query), timeoutMs);
+    return readCouponPrices(body, request.items);
   } catch (error) {
     console.warn(`[coupon] couponDiscount failed: ${error instanceof Error ? error.message : String(error)}`);
     return NO_COUPON_PRICES;

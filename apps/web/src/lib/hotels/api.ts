@@ -1,9 +1,10 @@
 /**
- * Server-side calls of the hotel pages (spec §7) through the typed API client (lib/api.ts serverApi:
- * no cache, ApiError with the catalogue code); the page decides with failWith() what a failure means.
+ * Server-side calls of the hotel pages (spec §7) through the typed API client for public reads
+ * (lib/api.ts publicApi: the web's short-lived shared cache, ApiError with the catalogue code); the
+ * page decides with failWith() what a failure means.
  */
 import type { SearchCondition } from '@tabiyori/domain';
-import { ApiError, apiAnswer, apiQuery, serverApi } from '../api';
+import { ApiError, apiAnswer, apiQuery, publicApi } from '../api';
 import type { Lang } from '../i18n/settings';
 import { hotelApiQuery } from './condition';
 import type {
@@ -17,7 +18,7 @@ import type {
 /** GET /v1/hotels: one page of cards with the total count. */
 export function searchHotels(condition: SearchCondition, lang: Lang, ipg?: number): Promise<HotelListAnswer> {
   const query = apiQuery('/v1/hotels', hotelApiQuery(condition, lang, { ipg }));
-  return apiAnswer(serverApi().GET('/v1/hotels', { params: { query } }), 'page');
+  return apiAnswer(publicApi().GET('/v1/hotels', { params: { query } }), 'page');
 }
 
 /** GET /v1/hotels.promotion: the hotels of a special, searched with the condition. */
@@ -27,7 +28,7 @@ export function searchSpecialHotels(
   lang: Lang,
 ): Promise<HotelListAnswer> {
   const query = apiQuery('/v1/hotels.promotion', hotelApiQuery(condition, lang, { specialCode }));
-  return apiAnswer(serverApi().GET('/v1/hotels.promotion', { params: { query } }), 'hotelSpecial');
+  return apiAnswer(publicApi().GET('/v1/hotels.promotion', { params: { query } }), 'hotelSpecial');
 }
 
 /**
@@ -37,7 +38,7 @@ export function searchSpecialHotels(
 export async function loadSpecialMeta(specialCode: string, lang: Lang): Promise<SpecialHotelsMeta | null> {
   try {
     const body = await apiAnswer(
-      serverApi(4000).GET('/v1/special/hotels/{specialCode}', {
+      publicApi(4000).GET('/v1/special/hotels/{specialCode}', {
         params: { path: { specialCode }, query: { lang } },
       }),
       'hotelSpecial',
@@ -66,7 +67,7 @@ export async function loadSpecialMeta(specialCode: string, lang: Lang): Promise<
 
 export function loadHotel(hotelId: string, lang: Lang): Promise<HotelDetailData> {
   return apiAnswer(
-    serverApi().GET('/v1/hotel/{hotelId}', { params: { path: { hotelId }, query: { lang } } }),
+    publicApi().GET('/v1/hotel/{hotelId}', { params: { path: { hotelId }, query: { lang } } }),
     'hotelDetail',
   );
 }
@@ -83,7 +84,7 @@ export async function loadPlans(
     hotelApiQuery({ ...condition, page: 1 }, lang, { ipg }),
   );
   const answer = await apiAnswer(
-    serverApi().GET('/v1/hotel/{hotelId}/plans', { params: { path: { hotelId }, query } }),
+    publicApi().GET('/v1/hotel/{hotelId}/plans', { params: { path: { hotelId }, query } }),
     'hotelDetail',
   );
   return { ...answer, page: 1, ipg };
@@ -100,7 +101,7 @@ export async function loadRooms(
     hotelApiQuery({ ...condition, page: 1 }, lang, { ipg: 100 }),
   );
   const answer = await apiAnswer(
-    serverApi().GET('/v1/hotel/{hotelId}/rooms', { params: { path: { hotelId }, query } }),
+    publicApi().GET('/v1/hotel/{hotelId}/rooms', { params: { path: { hotelId }, query } }),
     'hotelDetail',
   );
   return answer.rooms;

@@ -3,6 +3,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cardFixture } from './fixtures';
 import { hotelSitemapPaths } from './sitemap';
 
+// Each case stubs its own API answer, which the web's shared cache of public answers would keep:
+// the cache is off here (vi.hoisted runs before the imports).
+vi.hoisted(() => {
+  process.env.WEB_CACHE = 'off';
+});
+
 afterEach(() => vi.unstubAllGlobals());
 
 function answer(ids: string[], count: number) {

@@ -43,8 +43,8 @@ export async function searchOptionals(
   query: Record<string, string>,
 ): Promise<{ optionals: OptionalCard[]; count: number }> {
   const [list, count] = await Promise.all([
-    apiGet<{ optionals: OptionalCard[] }>('/v1/optionals', query, { resource: 'page' }),
-    apiGet<{ count: number }>('/v1/optionals.count', query, { resource: 'page' }),
+    apiGet<{ optionals: OptionalCard[] }>('/v1/optionals', query, { resource: 'page', shared: true }),
+    apiGet<{ count: number }>('/v1/optionals.count', query, { resource: 'page', shared: true }),
   ]);
   return { optionals: list.optionals, count: count.count };
 }
@@ -53,6 +53,6 @@ export function loadOptional(optionalId: string, lang: Lang): Promise<OptionalDe
   return apiGet<OptionalDetail>(
     `/v1/optional/${encodeURIComponent(optionalId)}`,
     { lang },
-    { resource: 'page' },
+    { resource: 'page', shared: true },
   );
 }

@@ -59,15 +59,16 @@ export interface CarDetail {
 }
 
 export async function loadOffices(lang: Lang): Promise<RentacarOffice[]> {
-  return (await apiGet<{ offices: RentacarOffice[] }>('/v1/rentacar/offices', { lang })).offices;
+  return (await apiGet<{ offices: RentacarOffice[] }>('/v1/rentacar/offices', { lang }, { shared: true }))
+    .offices;
 }
 
 export async function searchCars(query: Record<string, string>): Promise<CarCard[]> {
-  return (await apiGet<{ cars: CarCard[] }>('/v1/rentacar', query)).cars;
+  return (await apiGet<{ cars: CarCard[] }>('/v1/rentacar', query, { shared: true })).cars;
 }
 
 export function loadCar(carId: string, query: Record<string, string>): Promise<CarDetail> {
-  return apiGet<CarDetail>(`/v1/rentacar/${encodeURIComponent(carId)}`, query);
+  return apiGet<CarDetail>(`/v1/rentacar/${encodeURIComponent(carId)}`, query, { shared: true });
 }
 
 /** The classes of a result, in the order first seen (the class filter's choices). */

@@ -1,8 +1,8 @@
 /**
  * Server-side calls of the tour pages (spec §7): GET /v1/tours with /v1/tours.count, /v1/tour/{id}
  * (+ /calendar, /condition), /v1/totalPriceForAll, /v1/extrainDmpSort and /v1/special/tours/{code}.
- * Every call goes through lib/api.ts (no cache, ApiError with the catalogue code); the page decides
- * with failWith() what a failure means.
+ * Every call goes through lib/api.ts (public reads: the web's short-lived shared cache; ApiError
+ * with the catalogue code); the page decides with failWith() what a failure means.
  */
 import { defaultConfig, type SearchCondition } from '@tabiyori/domain';
 import { ApiError, apiGet } from '../api';
@@ -34,8 +34,14 @@ export async function searchTours(
 ): Promise<TourListAnswer> {
   const query = tourApiQuery(condition, lang, { ipg });
   const [list, count, dmp] = await Promise.all([
-    apiGet<{ tours?: TourListItem[]; notApplied?: string[] }>('/v1/tours', query, { resource: 'tourSearch' }),
-    apiGet<{ count?: number }>('/v1/tours.count', tourApiQuery(condition, lang), { resource: 'tourSearch' }),
+    apiGet<{ tours?: TourListItem[]; notApplied?: string[] }>('/v1/tours', query, {
+      resource: 'tourSearch',
+      shared: true,
+    }),
+    apiGet<{ count?: number }>('/v1/tours.count', tourApiQuery(condition, lang), {
+      resource: 'tourSearch',
+      shared: true,
+    }),
     condition.hashId && condition.sort === 'recommend'
       ? loadDmpOrder(condition.hashId, condition.depAreaCode)
       : Promise.resolve(null),
@@ -55,7 +61,7 @@ export async function loadDmpOrder(hashId: string, depAreaCode?: string): Promis
     const body = await apiGet<{ tourIds?: string[] }>(
       '/v1/extrainDmpSort',
       { hashId, depAreaCode },
-      { resource: 'page', timeoutMs: 3000 },
+      { resource: 'page', timeoutMs: 3000, shared: true },
     );
     return Array.isArray(body.tourIds) ? body.tourIds : null;
   } catch {
@@ -77,7 +83,7 @@ export async function loadTour(
       goDate: options.goDate,
       preview: options.preview ? '1' : undefined,
     },
-    { resource: 'tourDetail' },
+    { resource: 'tourDetail', shared: true },
   );
   return body.tour;
 }
@@ -92,7 +98,7 @@ export async function loadTourCalendar(
     const body = await apiGet<{ calendar?: TourCalendarDay[] }>(
       `/v1/tour/${encodeURIComponent(tourId)}/calendar`,
       { lang, paxPerRoom },
-      { resource: 'calendar' },
+      { resource: 'calendar', shared: true },
     );
     return Array.isArray(body.calendar) ? body.calendar : [];
   } catch {
@@ -110,7 +116,7 @@ export async function loadTourCondition(
     return await apiGet<TourConditionAnswer>(
       `/v1/tour/${encodeURIComponent(tourId)}/condition`,
       { goDate, lang },
-      { resource: 'condition' },
+      { resource: 'condition', shared: true },
     );
   } catch {
     return null;
@@ -145,7 +151,7 @@ export async function loadTotalPrice(
         roomCount: party.roomCount,
         lang,
       },
-      { resource: 'tourDetail' },
+      { resource: 'tourDetail', shared: true },
     );
     return body.tours?.find((t) => t.tourId === tourId) ?? null;
   } catch (error) {
@@ -172,6 +178,6 @@ export function loadSpecialTours(specialCode: string, lang: Lang): Promise<Speci
   return apiGet<SpecialTours>(
     `/v1/special/tours/${encodeURIComponent(specialCode)}`,
     { lang },
-    { resource: 'special' },
+    { resource: 'special', shared: true },
   );
 }

@@ -1,0 +1,98 @@
+/**
+ * Issue 15 item 4: which requests the page cache may answer and under which key. Never a request
+ * with a session, a client navigation, a non-GET, or a page outside the product lists and details.
+ */
+import { NextRequest } from 'next/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { isCachedPagePath, isCacheablePageRequest, pageCacheKey } from './pageCache';
+
+afterEach(() => vi.unstubAllEnvs());
+
+function request(url: string, init: { method?: string; headers?: Record<string, string> } = {}) {
+  return new NextRequest(new URL(url, 'http://localhost:3000'), init);
+}
+
+describe('page cache', () => {
+  it('keeps the product lists and detail pages only', () => {
+    for (const path of [
+      '/',
+      '/tours',
+      '/tours/T000169',
+      '/hotels',
+      '/hotels/13',
+      '/hotels/map',
+      '/hotel/100066',
+      '/hotel/100066/plans',
+      '/special/SUMMER',
+      '/special/hotels/ONSEN',
+      '/optionals',
+      '/optionals/OP0001',
+      '/rentacar',
+      '/rentacar/C001',
+      '/flyer/T000169',
+    ]) {
+      expect(isCachedPagePath(path), path).toBe(true);
+    }
+    for (const path of [
+      '/booking/hotel/100066',
+      '/mypage',
+      '/favorites',
+      '/coupons',
+      '/login',
+      '/operator',
+      '/dev/mailbox',
+      '/hotel/100066/book',
+    ]) {
+      expect(isCachedPagePath(path), path).toBe(false);
+    }
+  });
+
+  it('answers GETs of visitors only: no session cookie, no client navigation', () => {
+    vi.stubEnv('WEB_SELF_URL', 'http://localhost:3000');
+    expect(isCacheablePageRequest(request('/tours'), '/tours')).toBe(true);
+    expect(isCacheablePageRequest(request('/tours', { headers: { cookie: 'i18next=en' } }), '/tours')).toBe(
+      true,
+    );
+    expect(
+      isCacheablePageRequest(
+        request('/tours', { headers: { cookie: 'tabiyori_session=abc; i18next=ja' } }),
+        '/tours',
+      ),
+    ).toBe(false);
+    expect(isCacheablePageRequest(request('/tours', { headers: { rsc: '1' } }), '/tours')).toBe(false);
+    expect(isCacheablePageRequest(request('/tours?_rsc=x1'), '/tours')).toBe(false);
+    expect(isCacheablePageRequest(request('/tours', { method: 'POST' }), '/tours')).toBe(false);
+    expect(isCacheablePageRequest(request('/mypage'), '/mypage')).toBe(false);
+  });
+
+  it('is off without the server address (next dev, tests)', () => {
+    vi.stubEnv('WEB_SELF_URL', '');
+    expect(isCacheablePageRequest(request('/tours'), '/tours')).toBe(false);
+  });
+
+  it('keys by language, path and the query in a stable order, and tells crawlers apart', () => {
+    const browser = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0';
+    const a = pageCacheKey(
+      'ja',
+      '/tours',
+      new URLSearchParams('goDate=20261205&arrAreaCode=13&kodawari=2&kodawari=1'),
+      browser,
+    );
+    const b = pageCacheKey(
+      'ja',
+      '/tours',
+      new URLSearchParams('kodawari=2&arrAreaCode=13&kodawari=1&goDate=20261205'),
+      browser,
+    );
+    expect(a).toBe(b);
+    expect(pageCacheKey('ja', '/tours', new URLSearchParams('kodawari=1&kodawari=2'), browser)).not.toBe(
+      pageCacheKey('ja', '/tours', new URLSearchParams('kodawari=2&kodawari=1'), browser),
+    );
+    expect(pageCacheKey('en', '/tours', new URLSearchParams(), browser)).not.toBe(
+      pageCacheKey('ja', '/tours', new URLSearchParams(), browser),
+    );
+    expect(pageCacheKey('ja', '/tours', new URLSearchParams(), 'Googlebot/2.1')).not.toBe(
+      pageCacheKey('ja', '/tours', new URLSearchParams(), browser),
+    );
+  });
+});

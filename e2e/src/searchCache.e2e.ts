@@ -1,0 +1,238 @@
+/**
+ * The web's caches at work (issue 15 item 4), on a web server of its own with the caches on (the
+ * shared journey stack runs with WEB_CACHE=off, so other journeys see every change at once), in
+ * front of the real API through a counting relay (every request still reaches the real API; the
+ * relay only counts them):
+ *
+ * - a burst of identical anonymous searches reaches the API once, and the next one is a cache hit;
+ * - a logged-in member's page shows their own coupon price (a user coupon held only by them) and
+ *   their favourite, while the anonymous page of the same URL shows neither;
+ * - a coupon price changed through the operator API appears on the anonymous page after the
+ *   cache's lifetime (polled with a bound, never timed).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openSession } from './site';
+import { freePort, repoRoot, stopChild, waitForHttp } from './stack';
+
+const CACHE_SECONDS = 2;
+
+/** A relay to the real API that counts the requests by path and query. */
+async function countingRelay(target: string) {
+  const counts = new Map<string, number>();
+  const server = http.createServer((req, res) => {
+    const url = req.url ?? '/';
+    counts.set(url, (counts.get(url) ?? 0) + 1);
+    const upstream = http.request(
+      new URL(url, target),
+      { method: req.method, headers: { ...req.headers, host: new URL(target).host } },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    upstream.on('error', () => res.writeHead(502).end());
+    req.pipe(upstream);
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${port}`,
+    /** Requests whose path (before '?') is `path`. */
+    count: (pathname: string, query?: (q: URLSearchParams) => boolean) =>
+      [...counts].reduce((n, [url, c]) => {
+        const u = new URL(url, 'http://x');
+        return u.pathname === pathname && (!query || query(u.searchParams)) ? n + c : n;
+      }, 0),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** An account's session on the real API: cookie and CSRF token (Origin: the journey site's). */
+async function logIn(email: string, password: string) {
+  const res = await fetch(`${inject('apiUrl')}/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: inject('webUrl') },
+    body: JSON.stringify({ email, password }),
+  });
+  expect(res.status).toBe(200);
+  const body = (await res.json()) as { csrfToken: string; user: { userId: string } };
+  const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  return { cookie, csrfToken: body.csrfToken, userId: body.user.userId };
+}
+
+type Account = Awaited<ReturnType<typeof logIn>>;
+
+async function call(account: Account, method: string, pathname: string, body?: unknown) {
+  const res = await fetch(`${inject('apiUrl')}${pathname}`, {
+    method,
+    headers: {
+      cookie: account.cookie,
+      'x-csrf-token': account.csrfToken,
+      origin: inject('webUrl'),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  expect(res.status, `${method} ${pathname}: ${await res.clone().text()}`).toBeLessThan(300);
+  return res;
+}
+
+/** A coupon of one hotel, per adult (amount): the card of that hotel shows it when it is the best. */
+function hotelCoupon(code: string, hotelId: string, discount: number, scope: 'general' | 'user') {
+  return {
+    CouponCode: code,
+    CouponName: `e2e ${code}`,
+    Scope: scope,
+    Discount: discount,
+    DiscountType: '1',
+    DiscountUnitType: '1',
+    TargetSystemGrpType: '3',
+    HotelCode: hotelId,
+  };
+}
+
+const unique = Date.now().toString(36).toUpperCase();
+
+describe('the web caches (issue 15 item 4): one fetch per burst, personal parts per member, fresh after the lifetime', () => {
+  let relay: Awaited<ReturnType<typeof countingRelay>>;
+  let web: ChildProcess;
+  let site: string;
+  let operator: Account;
+  let hotelId: string;
+  const created: string[] = [];
+
+  beforeAll(async () => {
+    relay = await countingRelay(inject('apiUrl'));
+    const port = await freePort();
+    site = `http://127.0.0.1:${port}`;
+    // The production build the journey stack made, served again with the caches on.
+    web = spawn(process.execPath, [path.join(repoRoot, 'apps/web/scripts/start.mjs')], {
+      cwd: path.join(repoRoot, 'apps/web'),
+      env: {
+        ...process.env,
+        API_BASE_URL: relay.url,
+        WEB_PORT: String(port),
+        WEB_CACHE: 'on',
+        WEB_CACHE_SECONDS: String(CACHE_SECONDS),
+        WEB_CACHE_STALE_SECONDS: String(CACHE_SECONDS),
+        NEXT_TELEMETRY_DISABLED: '1',
+      },
+      stdio: process.env.E2E_LOG === '1' ? 'inherit' : 'ignore',
+    });
+    await waitForHttp(`${site}/robots.txt`, web, 600_000);
+    operator = await logIn(inject('operatorEmail'), inject('operatorPassword'));
+    const hotels = (await (await fetch(`${inject('apiUrl')}/v1/hotels?arrAreaCode=13&ipg=1`)).json()) as {
+      hotels: { hotelId: string }[];
+    };
+    hotelId = hotels.hotels[0]?.hotelId ?? '';
+    expect(hotelId).not.toBe('');
+  });
+
+  afterAll(async () => {
+    for (const code of created)
+      await call(operator, 'POST', `/v1/operator/coupons/${code}/close`).catch(() => null);
+    if (web) await stopChild(web);
+    await relay?.close();
+  });
+
+  it('a burst of 20 identical anonymous searches reaches the API once; the next is a cache hit', async () => {
+    // A condition no other request has asked yet: a date 40 days ahead and two rooms.
+    const goDate = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10).replace(/-/g, '');
+    const page = `/hotels/13?goDate=${goDate}&nights=1&adultPax=2&roomCount=2`;
+    const asked = (q: URLSearchParams) => q.get('goDate') === goDate && q.get('roomCount') === '2';
+    expect(relay.count('/v1/hotels', asked)).toBe(0);
+
+    const answers = await Promise.all(Array.from({ length: 20 }, () => fetch(`${site}${page}`)));
+    const bodies = await Promise.all(answers.map((r) => r.text()));
+    expect(answers.map((r) => r.status)).toEqual(Array.from({ length: 20 }, () => 200));
+    expect(new Set(bodies).size).toBe(1);
+    expect(relay.count('/v1/hotels', asked)).toBe(1);
+    expect(relay.count('/couponDiscount', (q) => q.get('goDate') === goDate)).toBeLessThanOrEqual(1);
+
+    const again = await fetch(`${site}${page}`);
+    expect(again.headers.get('x-web-cache')).toMatch(/^(hit|stale)$/);
+    // The same condition spelled in another parameter order is the same page.
+    const reordered = await fetch(`${site}/hotels/13?roomCount=2&adultPax=2&nights=1&goDate=${goDate}`);
+    expect(await reordered.text()).toBe(bodies[0]);
+    expect(relay.count('/v1/hotels', asked)).toBe(1);
+  });
+
+  it('a member sees their own coupon price and favourite; the anonymous page of the same URL shows neither', async () => {
+    const email = `cache-${unique.toLowerCase()}@example.jp`;
+    const password = `pw-${unique}-cache`;
+    const signup = await fetch(`${inject('apiUrl')}/v1/auth/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: inject('webUrl') },
+      body: JSON.stringify({ email, password, familyName: '試験', givenName: '太郎' }),
+    });
+    expect(signup.status, await signup.clone().text()).toBeLessThan(300);
+    const member = await logIn(email, password);
+
+    const code = `E2EU${unique}`;
+    await call(operator, 'POST', '/v1/operator/coupons', hotelCoupon(code, hotelId, 4000, 'user'));
+    created.push(code);
+    await call(operator, 'POST', `/v1/operator/coupons/${code}/grants`, { userId: member.userId });
+    await call(member, 'POST', '/v1/favorites', { kind: 'hotel', hotelId });
+
+    const page = '/hotels/13';
+    const card = `article:has(a[href*="/hotel/${hotelId}"])`;
+    const visitor = await openSession(1280);
+    const traveller = await openSession(1280);
+    try {
+      // The anonymous page first, so the cache holds it while the member asks.
+      expect((await visitor.page.goto(`${site}${page}`))?.status()).toBe(200);
+      const [name, value] = member.cookie.split('=');
+      await traveller.context.addCookies([{ name: name ?? '', value: value ?? '', url: site }]);
+      expect((await traveller.page.goto(`${site}${page}`))?.status()).toBe(200);
+
+      const own = traveller.page.locator(`${card} [data-coupon-code="${code}"][data-user-coupon="true"]`);
+      await expect.poll(() => own.count(), { timeout: 15_000 }).toBeGreaterThan(0);
+      const heart = traveller.page.locator(`${card} button[aria-pressed]`).first();
+      await expect.poll(() => heart.getAttribute('aria-pressed'), { timeout: 15_000 }).toBe('true');
+
+      expect((await visitor.page.reload())?.status()).toBe(200);
+      expect(await visitor.page.locator(`[data-coupon-code="${code}"]`).count()).toBe(0);
+      expect(await visitor.page.locator('[data-user-coupon]').count()).toBe(0);
+      expect(await visitor.page.content()).not.toContain(email);
+      await expect
+        .poll(() => visitor.page.locator(`${card} button[aria-pressed]`).first().getAttribute('aria-pressed'))
+        .toBe('false');
+    } finally {
+      await visitor.close();
+      await traveller.close();
+    }
+  });
+
+  it('a coupon price changed through the operator API appears on the anonymous page after the lifetime', async () => {
+    const code = `E2EG${unique}`;
+    const page = `${site}/hotels/13`;
+    const couponOf = async () => {
+      const html = await (await fetch(page)).text();
+      const at = html.indexOf(`data-coupon-code="${code}"`);
+      return at < 0 ? null : html.slice(at, at + 600);
+    };
+    // Warm the cache with the page before the coupon exists.
+    await fetch(page);
+    await call(operator, 'POST', '/v1/operator/coupons', hotelCoupon(code, hotelId, 5000, 'general'));
+    created.push(code);
+    await expect.poll(couponOf, { timeout: 30_000, interval: 500 }).not.toBeNull();
+    const before = /([\d,]+)円～/.exec((await couponOf()) ?? '')?.[1];
+    expect(before).toBeDefined();
+
+    const current = (await (await call(operator, 'GET', `/v1/operator/coupons/${code}`)).json()) as {
+      coupon: { definition: Record<string, unknown> };
+    };
+    const { CouponCode: _code, ...definition } = current.coupon.definition;
+    await call(operator, 'PUT', `/v1/operator/coupons/${code}`, { ...definition, Discount: 5500 });
+    const yen = (s: string | undefined) => Number((s ?? '').replace(/,/g, ''));
+    await expect
+      .poll(async () => yen(/([\d,]+)円～/.exec((await couponOf()) ?? '')?.[1]), {
+        timeout: 30_000,
+        interval: 500,
+      })
+      .toBe(yen(before) - 500);
+  });
+});
