@@ -33,7 +33,7 @@ export interface WebStackOptions {
  * `next build` with another build directory rewrites apps/web/tsconfig.json and next-env.d.ts to
  * name it; the checked-in files are put back once the build is done.
  */
-function keepWebConfigFiles(): () => void {
+export function keepWebConfigFiles(): () => void {
   const files = ['tsconfig.json', 'next-env.d.ts'].map((f) => path.join(repoRoot, 'apps/web', f));
   const saved = files.map((f) => (existsSync(f) ? readFileSync(f, 'utf8') : null));
   return () =>
