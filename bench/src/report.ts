@@ -1,6 +1,6 @@
 /**
  * `npm run bench:report` — writes bench/REPORT.md from the figures under bench/results/ (the last run
- * of each benchmark: api.json, coupons.json, web.json, soak.json), so the report can be rebuilt
+ * of each benchmark: api.json, search.json, coupons.json, web.json, soak.json), so the report can be rebuilt
  * without measuring again. `npm run bench` runs every benchmark and then this. A benchmark that has
  * not been run yet is named as missing, with its command; every section says when and on which
  * machine (and at which load, where the benchmark recorded it) its figures were taken.
@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import { machineInfo, repoRoot } from './machine';
+import { searchMarkdown, type SearchResults } from './searchReport';
 
 interface Machine {
   cpus: number;
@@ -143,6 +144,11 @@ function apiSection(r: ApiResults | null): string {
   return out;
 }
 
+function searchSection(r: SearchResults | null): string {
+  const out = '## Search at scale: the index under load with bookings (`npm run bench:search`)\n\n';
+  return out + (r ? searchMarkdown(r) : missing('npm run bench:search'));
+}
+
 function couponSection(r: CouponResults | null): string {
   let out = '## Coupon pricing (`npm run bench:coupons`)\n\n';
   if (!r) return out + missing('npm run bench:coupons');
@@ -223,6 +229,7 @@ average), so compare ratios and read absolute figures as this machine's, at that
 \`\`\`sh
 npm run bench            # every benchmark below, then this report
 npm run bench:api        # API load vs baseline, PGlite and PostgreSQL (BENCH_SCALE=demo for a quick run)
+npm run bench:search     # search at scale: 2,000 conditions, 50 connections, 5 bookings/s, index build and RSS
 npm run bench:coupons    # couponDiscount for a page of 30 plans against 1,000 coupons
 npm run bench:web        # Lighthouse and JavaScript sizes on the production build
 npm run bench:soak       # 60 s at 50 req/s, memory before and after
@@ -230,6 +237,7 @@ npm run bench:report     # rewrite this file from bench/results/*.json
 \`\`\`
 
 ${apiSection(read<ApiResults>('api.json'))}
+${searchSection(read<SearchResults>('search.json'))}
 ${couponSection(read<CouponResults>('coupons.json'))}
 ${webSection(read<WebResults>('web.json'))}
 ${soakSection(read<SoakResults>('soak.json'))}`;

@@ -35,6 +35,7 @@ export interface paths {
                             search: {
                                 state: "off" | "building" | "ready" | "behind";
                                 lagMs: number | null;
+                                buildMs: number | null;
                             };
                         };
                     };

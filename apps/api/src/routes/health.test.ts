@@ -13,7 +13,11 @@ describe.each(DATABASE_KINDS)('GET /health on %s', (kind) => {
   it('answers ok with the database kind while the database answers', async () => {
     const res = await api.get('/health');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ status: 'ok', database: kind, search: { state: 'off', lagMs: null } });
+    expect(res.body).toEqual({
+      status: 'ok',
+      database: kind,
+      search: { state: 'off', lagMs: null, buildMs: null },
+    });
   });
 
   it('answers 404 with the catalogue code PNF900 for an unknown path', async () => {

@@ -27,8 +27,8 @@ export async function healthRoutes(app: App): Promise<void> {
         await sql`select 1`.execute(app.ctx.db);
         const index = searchIndexOf(app.ctx.db)?.status();
         const search = index
-          ? { state: index.state, lagMs: index.lagMs }
-          : { state: 'off' as const, lagMs: null };
+          ? { state: index.state, lagMs: index.lagMs, buildMs: index.buildMs }
+          : { state: 'off' as const, lagMs: null, buildMs: null };
         return { status: 'ok' as const, database: app.ctx.dbKind, search };
       } catch {
         reply.header('retry-after', '30');
