@@ -413,8 +413,12 @@ function uniformAdultOccupancy(input: HotelSearchInput, guests: readonly PartyGu
  * holds while the price per adult equals the stored price (roundYenUp leaves it as it is: the
  * distinct prices found are checked); any other search ranks every hotel with rankHotels.
  */
-export async function searchHotelPage(db: Kysely<Database>, input: HotelSearchInput): Promise<HotelPage> {
-  const index = readyHotelIndex(db);
+export async function searchHotelPage(
+  db: Kysely<Database>,
+  input: HotelSearchInput,
+  options: { useIndex?: boolean } = {},
+): Promise<HotelPage> {
+  const index = options.useIndex === false ? null : readyHotelIndex(db);
   if (index) {
     const ranked = await rankHotels(db, input, (_db, i) => Promise.resolve(indexCandidatePlans(index, i)));
     const start = (input.page - 1) * input.ipg;
