@@ -16,7 +16,8 @@
  * made once per run into apps/web/.next-bench (BENCH_WEB_REBUILD=0 reuses one).
  *
  * Options (env): BENCH_SECONDS (20), BENCH_WARMUP_SECONDS (5), BENCH_WEB_URLS (400 distinct URLs),
- * BENCH_WEB_REBUILD, BENCH_PGLITE_DIR (standalone), WEB_CACHE* (passed on to the web).
+ * BENCH_WEB_REBUILD, BENCH_WEB_DIST_DIR (another build directory of apps/web, e.g. `.next` with
+ * BENCH_WEB_REBUILD=0), BENCH_PGLITE_DIR (standalone), WEB_CACHE* (passed on to the web).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -178,7 +179,7 @@ async function startWeb(
       NODE_ENV: 'production',
       API_BASE_URL: apiBaseUrl,
       WEB_PORT: String(port),
-      NEXT_DIST_DIR: '.next-bench',
+      NEXT_DIST_DIR: process.env.BENCH_WEB_DIST_DIR || '.next-bench',
       WEB_REBUILD: rebuild ? '1' : '',
       NEXT_TELEMETRY_DISABLED: '1',
     },

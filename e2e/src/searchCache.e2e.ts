@@ -117,6 +117,7 @@ describe('the web caches (issue 15 item 4): one fetch per burst, personal parts 
         API_BASE_URL: relay.url,
         WEB_PORT: String(port),
         WEB_CACHE: 'on',
+        WEB_REBUILD: '',
         WEB_CACHE_SECONDS: String(CACHE_SECONDS),
         WEB_CACHE_STALE_SECONDS: String(CACHE_SECONDS),
         NEXT_TELEMETRY_DISABLED: '1',

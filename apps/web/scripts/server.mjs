@@ -11,6 +11,7 @@
 // Run by scripts/start.mjs (npm start, the e2e and bench stacks) with WEB_HOST / WEB_PORT.
 import http from 'node:http';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
 
@@ -50,8 +51,44 @@ const app = next({ dev: false, dir: webDir, hostname, port });
 await app.prepare();
 const handle = app.getRequestHandler();
 
-const server = http.createServer((req, res) => {
+/** The page cache's lookup, published by the proxy (src/proxy.ts, src/lib/cache/pageCache.ts). */
+const KEPT_PAGE_LOOKUP = Symbol.for('tabiyori.web.keptPage');
+/** Gzipped bodies of kept pages, made once per page for the clients that accept gzip. */
+const gzipped = new WeakMap();
+
+/**
+ * Answers a visitor's GET from the page cache before Next.js routes anything, when the proxy has
+ * kept that page (its lookup makes the proxy's locale, maintenance and visitor decisions). False:
+ * Next.js answers (a miss renders and keeps the page there).
+ * @param {http.IncomingMessage} req
+ * @param {http.ServerResponse} res
+ */
+async function answerFromPageCache(req, res) {
+  const lookup = /** @type {any} */ (globalThis)[KEPT_PAGE_LOOKUP];
+  if (typeof lookup !== 'function' || req.method !== 'GET') return false;
+  const page = await lookup(req);
+  if (!page) return false;
+  let body = Buffer.from(page.body);
+  const headers = page.headers.filter(([name]) => name !== 'x-web-cache');
+  if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+    let zipped = gzipped.get(page.body);
+    if (!zipped) gzipped.set(page.body, (zipped = gzipSync(body)));
+    body = zipped;
+    headers.push(['content-encoding', 'gzip']);
+  }
+  headers.push(['x-web-cache', page.state], ['content-length', String(body.length)]);
+  res.writeHead(page.status, headers.flat());
+  res.end(body);
+  return true;
+}
+
+const server = http.createServer(async (req, res) => {
   setClientAddress(req);
+  try {
+    if (await answerFromPageCache(req, res)) return;
+  } catch (error) {
+    console.error('[web] page cache failed', error);
+  }
   handle(req, res).catch((error) => {
     console.error('[web] request failed', error);
     if (!res.headersSent) res.statusCode = 500;

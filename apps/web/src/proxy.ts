@@ -18,7 +18,16 @@
  */
 import { NextResponse, type NextRequest } from 'next/server';
 import { selectBrand } from './lib/brands';
-import { cachedPage, isCacheablePageRequest, pageCacheKey } from './lib/cache/pageCache';
+import {
+  cachedPage,
+  isCacheablePageRequest,
+  keptPage,
+  KEPT_PAGE_LOOKUP,
+  pageCacheKey,
+  pageRequestOf,
+  pageRequestOfNode,
+  type PageRequest,
+} from './lib/cache/pageCache';
 import { apiBaseUrl } from './lib/env';
 import { LANG_COOKIE } from './lib/i18n/settings';
 import { createMaintenanceSource, decideMaintenance } from './lib/maintenance';
@@ -94,7 +103,8 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     return response;
   }
 
-  if (isCacheablePageRequest(request, decision.rest)) {
+  const pageRequest = pageRequestOf(request);
+  if (isCacheablePageRequest(pageRequest, decision.rest)) {
     const key = pageCacheKey(
       decision.lang,
       decision.rest,
@@ -102,7 +112,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
       request.headers.get('user-agent') ?? '',
     );
     try {
-      return await cachedPage(request, key);
+      return await cachedPage(pageRequest, key);
     } catch (error) {
       // The render request failed (the server is stopping, say): this request renders on its own.
       console.warn(`[page-cache] ${key}: ${error instanceof Error ? error.message : String(error)}`);
@@ -117,6 +127,23 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   response.headers.set('Content-Security-Policy', csp);
   return response;
 }
+
+/**
+ * A kept page for a Node request, decided as proxy() decides (locale, maintenance, cacheability),
+ * or null: scripts/server.mjs answers hits with it before Next.js routes anything.
+ */
+async function keptPageForNode(req: Parameters<typeof pageRequestOfNode>[0]) {
+  const request: PageRequest = pageRequestOfNode(req);
+  const pathname = request.url.split('?')[0] ?? '/';
+  const decision = decideLocale(pathname, request.searchParams, request.cookie(LANG_COOKIE));
+  if (decision.kind !== 'serve' || !isCacheablePageRequest(request, decision.rest)) return null;
+  if (decideMaintenance(await readMaintenance(), Date.now()).active) return null;
+  return keptPage(
+    request,
+    pageCacheKey(decision.lang, decision.rest, request.searchParams, request.header('user-agent') ?? ''),
+  );
+}
+(globalThis as Record<symbol, unknown>)[KEPT_PAGE_LOOKUP] = keptPageForNode;
 
 export const config = {
   matcher: ['/((?!_next/|static/|public/|robots\\.txt|sitemap\\.xml|favicon\\.ico|icon\\.svg).*)'],

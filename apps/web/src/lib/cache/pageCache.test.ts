@@ -4,12 +4,18 @@
  */
 import { NextRequest } from 'next/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isCachedPagePath, isCacheablePageRequest, pageCacheKey } from './pageCache';
+import {
+  isCachedPagePath,
+  isCacheablePageRequest,
+  pageCacheKey,
+  pageRequestOf,
+  pageRequestOfNode,
+} from './pageCache';
 
 afterEach(() => vi.unstubAllEnvs());
 
 function request(url: string, init: { method?: string; headers?: Record<string, string> } = {}) {
-  return new NextRequest(new URL(url, 'http://localhost:3000'), init);
+  return pageRequestOf(new NextRequest(new URL(url, 'http://localhost:3000'), init));
 }
 
 describe('page cache', () => {
@@ -94,5 +100,18 @@ describe('page cache', () => {
     expect(pageCacheKey('ja', '/tours', new URLSearchParams(), 'Googlebot/2.1')).not.toBe(
       pageCacheKey('ja', '/tours', new URLSearchParams(), browser),
     );
+  });
+
+  it("reads a Node request (the server before Next.js) as it reads the proxy's", () => {
+    vi.stubEnv('WEB_SELF_URL', 'http://localhost:3000');
+    const node = (headers: Record<string, string>) =>
+      pageRequestOfNode({ method: 'GET', url: '/tours?b=2&a=1', headers });
+    const visitor = node({ cookie: 'i18next=en; other=1', 'user-agent': 'Mozilla/5.0' });
+    expect(visitor.cookie('i18next')).toBe('en');
+    expect(visitor.searchParams.get('a')).toBe('1');
+    expect(visitor.url).toBe('/tours?b=2&a=1');
+    expect(isCacheablePageRequest(visitor, '/tours')).toBe(true);
+    expect(isCacheablePageRequest(node({ cookie: 'a=1; tabiyori_session=xyz' }), '/tours')).toBe(false);
+    expect(isCacheablePageRequest(node({ rsc: '1' }), '/tours')).toBe(false);
   });
 });

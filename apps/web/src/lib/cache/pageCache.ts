@@ -17,6 +17,10 @@
  *
  * The key is the language, the language-neutral path, the query with its parameters in a stable
  * order, and whether the client is a bot (Next.js renders metadata differently for crawlers).
+ *
+ * Kept pages are also served before Next.js (scripts/server.mjs asks `keptPageFor`, which the proxy
+ * publishes with the same locale and maintenance decisions): a hit then costs no routing at all.
+ * A miss always goes through Next.js and the proxy, which render and keep.
  */
 import { randomUUID } from 'node:crypto';
 import { NextResponse, type NextRequest } from 'next/server';
@@ -28,6 +32,8 @@ import { createSwrStore, type CacheState } from './swrStore';
 
 /** Marks the server's own render request of a cached page (the value is this process's token). */
 export const PAGE_RENDER_HEADER = 'x-tabiyori-page-render';
+/** Where the proxy publishes its kept-page lookup for scripts/server.mjs (same process). */
+export const KEPT_PAGE_LOOKUP = Symbol.for('tabiyori.web.keptPage');
 /** Says how a page was served: hit, stale (a refresh runs) or miss (rendered for this request). */
 export const PAGE_CACHE_HEADER = 'x-web-cache';
 
@@ -55,10 +61,57 @@ const UNKEPT_HEADERS = new Set([
   'set-cookie',
 ]);
 
-interface Page {
+export interface Page {
   status: number;
   headers: [string, string][];
   body: ArrayBuffer;
+}
+
+/** What the cache reads of a request: from Next.js's proxy or from the Node server before it. */
+export interface PageRequest {
+  method: string;
+  /** Path and query as the client sent them (`/tours?arrAreaCode=13`). */
+  url: string;
+  searchParams: URLSearchParams;
+  header(name: string): string | null;
+  cookie(name: string): string | undefined;
+}
+
+export function pageRequestOf(request: NextRequest): PageRequest {
+  return {
+    method: request.method,
+    url: `${request.nextUrl.pathname}${request.nextUrl.search}`,
+    searchParams: request.nextUrl.searchParams,
+    header: (name) => request.headers.get(name),
+    cookie: (name) => request.cookies.get(name)?.value,
+  };
+}
+
+/** A Node request (scripts/server.mjs) as the cache reads it. */
+export function pageRequestOfNode(req: {
+  method?: string;
+  url?: string;
+  headers: Record<string, string | string[] | undefined>;
+}): PageRequest {
+  const url = req.url ?? '/';
+  const query = url.indexOf('?');
+  const one = (name: string) => {
+    const value = req.headers[name];
+    return Array.isArray(value) ? (value[0] ?? null) : (value ?? null);
+  };
+  return {
+    method: req.method ?? 'GET',
+    url,
+    searchParams: new URLSearchParams(query < 0 ? '' : url.slice(query + 1)),
+    header: one,
+    cookie: (name) => {
+      for (const part of (one('cookie') ?? '').split(';')) {
+        const at = part.indexOf('=');
+        if (at > 0 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim();
+      }
+      return undefined;
+    },
+  };
 }
 
 const token = randomUUID();
@@ -90,25 +143,24 @@ function selfUrl(): string | null {
 }
 
 /** True when this request may be answered from the page cache. */
-export function isCacheablePageRequest(request: NextRequest, path: string): boolean {
+export function isCacheablePageRequest(request: PageRequest, path: string): boolean {
   if (!settings.enabled || !selfUrl() || request.method !== 'GET') return false;
-  if (request.headers.get(PAGE_RENDER_HEADER) === token) return false;
-  if (request.cookies.has(SESSION_COOKIE)) return false;
-  if (NEXT_ROUTER_HEADERS.some((name) => request.headers.has(name))) return false;
-  if (request.nextUrl.searchParams.has('_rsc')) return false;
+  if (request.header(PAGE_RENDER_HEADER) === token) return false;
+  if (request.cookie(SESSION_COOKIE) !== undefined) return false;
+  if (NEXT_ROUTER_HEADERS.some((name) => request.header(name) !== null)) return false;
+  if (request.searchParams.has('_rsc')) return false;
   return isCachedPagePath(path);
 }
 
-async function render(request: NextRequest): Promise<Page> {
-  const { pathname, search } = request.nextUrl;
+async function render(request: PageRequest): Promise<Page> {
   const headers: Record<string, string> = {
     [PAGE_RENDER_HEADER]: token,
     accept: 'text/html',
-    'user-agent': request.headers.get('user-agent') ?? '',
+    'user-agent': request.header('user-agent') ?? '',
   };
-  const lang = request.cookies.get(LANG_COOKIE)?.value;
+  const lang = request.cookie(LANG_COOKIE);
   if (lang) headers.cookie = `${LANG_COOKIE}=${lang}`;
-  const response = await fetch(`${selfUrl()}${pathname}${search}`, {
+  const response = await fetch(`${selfUrl()}${request.url}`, {
     headers,
     redirect: 'manual',
     cache: 'no-store',
@@ -122,8 +174,14 @@ async function render(request: NextRequest): Promise<Page> {
   return { status: response.status, headers: kept, body: await response.arrayBuffer() };
 }
 
+/** The kept page for this request (fresh, or stale while one refresh runs), or null: never renders. */
+export function keptPage(request: PageRequest, key: string): (Page & { state: CacheState }) | null {
+  const kept = store.peek(key, () => render(request));
+  return kept ? { ...kept.value, state: kept.state } : null;
+}
+
 /** The page for this request: from the cache, or rendered once for every identical request. */
-export async function cachedPage(request: NextRequest, key: string): Promise<NextResponse> {
+export async function cachedPage(request: PageRequest, key: string): Promise<NextResponse> {
   const { value: page, state } = await store.get(key, () => render(request));
   const headers = new Headers();
   for (const [name, value] of page.headers) headers.append(name, value);

@@ -34,6 +34,11 @@ interface Kept<V> {
 export interface SwrStore<V> {
   /** The value for `key` (loading it with `load` when needed) and how it was found. */
   get(key: string, load: () => Promise<V>): Promise<{ value: V; state: CacheState }>;
+  /**
+   * The kept value for `key` when it is fresh or stale (a stale one starts its refresh with `load`),
+   * else null: never waits for a load.
+   */
+  peek(key: string, load: () => Promise<V>): { value: V; state: 'hit' | 'stale' } | null;
   clear(): void;
 }
 
@@ -59,18 +64,23 @@ export function createSwrStore<V extends object>(options: SwrStoreOptions<V>): S
     return started;
   }
 
+  function peek(key: string, load: () => Promise<V>): { value: V; state: 'hit' | 'stale' } | null {
+    const entry = kept.get(key);
+    const age = entry ? now() - entry.at : Infinity;
+    if (entry && age < options.freshMs) return { value: entry.value, state: 'hit' };
+    if (entry && age < options.freshMs + options.staleMs) {
+      // The visitor gets the kept copy now; a failed refresh keeps it for the next one.
+      refresh(key, load).catch(() => undefined);
+      return { value: entry.value, state: 'stale' };
+    }
+    return null;
+  }
+
   return {
     async get(key, load) {
-      const entry = kept.get(key);
-      const age = entry ? now() - entry.at : Infinity;
-      if (entry && age < options.freshMs) return { value: entry.value, state: 'hit' };
-      if (entry && age < options.freshMs + options.staleMs) {
-        // The visitor gets the kept copy now; a failed refresh keeps it for the next one.
-        refresh(key, load).catch(() => undefined);
-        return { value: entry.value, state: 'stale' };
-      }
-      return { value: await refresh(key, load), state: 'miss' };
+      return peek(key, load) ?? { value: await refresh(key, load), state: 'miss' };
     },
+    peek,
     clear() {
       kept.clear();
     },
