@@ -3243,6 +3243,11 @@ export interface paths {
                             } | null;
                             /** @description Every day of `calendar`, YYYYMMDD */
                             calendarDates: string[];
+                            /** @description Selectable days of hotel stays (YYYYMMDD, inclusive): the reserve window started where the hotels' plans start (the fewest booking-deadline days of a plan on sale, 0 = the same day; domain productReserveWindow), cut by bookingEndDate */
+                            hotelCalendar: {
+                                start: string;
+                                end: string;
+                            } | null;
                             holidays: {
                                 date: string;
                                 name: string;
