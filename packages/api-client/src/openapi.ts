@@ -3243,11 +3243,6 @@ export interface paths {
                             } | null;
                             /** @description Every day of `calendar`, YYYYMMDD */
                             calendarDates: string[];
-                            /** @description Selectable days of hotel stays (YYYYMMDD, inclusive): the reserve window started where the hotels' plans start (the fewest booking-deadline days of a plan on sale, 0 = the same day; domain productReserveWindow), cut by bookingEndDate */
-                            hotelCalendar: {
-                                start: string;
-                                end: string;
-                            } | null;
                             holidays: {
                                 date: string;
                                 name: string;
@@ -6950,6 +6945,14 @@ export interface paths {
                                 openStatus: string;
                                 approveStatus: string;
                                 targetSystemGrpType: string;
+                                usage: {
+                                    /** @description user coupons handed out */
+                                    issued: number;
+                                    /** @description bookings using it now */
+                                    used: number;
+                                    /** @description uses given back by cancellations */
+                                    returned: number;
+                                };
                                 definition: {
                                     [key: string]: unknown;
                                 };
@@ -7065,6 +7068,7 @@ export interface paths {
                         GetDatetimeTo?: string;
                         MinReserveAmt?: number | null;
                         MaxUseCount?: number | null;
+                        MaxUsePerUser?: number | null;
                         ExcludeDepDateList?: {
                             DepDateFrom: string;
                             DepDateTo: string;
@@ -7085,6 +7089,12 @@ export interface paths {
                         AgeFrom?: number | null;
                         AgeTo?: number | null;
                         LivePrefCodeList?: string[];
+                        /** @description product kinds the coupon is for; [] any */
+                        ProductKindList?: ("tour" | "dp" | "yado" | "optional" | "rentacar")[];
+                        /** @description product features needed (101 hot spring …) */
+                        KodawariList?: string[];
+                        ChildRequiredFlg?: string;
+                        BirthMonthFlg?: string;
                         RoundType?: string;
                         RoundDigit?: number | null;
                         GroupCode?: string;
@@ -7110,6 +7120,14 @@ export interface paths {
                                 openStatus: string;
                                 approveStatus: string;
                                 targetSystemGrpType: string;
+                                usage: {
+                                    /** @description user coupons handed out */
+                                    issued: number;
+                                    /** @description bookings using it now */
+                                    used: number;
+                                    /** @description uses given back by cancellations */
+                                    returned: number;
+                                };
                                 definition: {
                                     [key: string]: unknown;
                                 };
@@ -7237,6 +7255,14 @@ export interface paths {
                                 openStatus: string;
                                 approveStatus: string;
                                 targetSystemGrpType: string;
+                                usage: {
+                                    /** @description user coupons handed out */
+                                    issued: number;
+                                    /** @description bookings using it now */
+                                    used: number;
+                                    /** @description uses given back by cancellations */
+                                    returned: number;
+                                };
                                 definition: {
                                     [key: string]: unknown;
                                 };
@@ -7353,6 +7379,7 @@ export interface paths {
                         GetDatetimeTo?: string;
                         MinReserveAmt?: number | null;
                         MaxUseCount?: number | null;
+                        MaxUsePerUser?: number | null;
                         ExcludeDepDateList?: {
                             DepDateFrom: string;
                             DepDateTo: string;
@@ -7373,6 +7400,12 @@ export interface paths {
                         AgeFrom?: number | null;
                         AgeTo?: number | null;
                         LivePrefCodeList?: string[];
+                        /** @description product kinds the coupon is for; [] any */
+                        ProductKindList?: ("tour" | "dp" | "yado" | "optional" | "rentacar")[];
+                        /** @description product features needed (101 hot spring …) */
+                        KodawariList?: string[];
+                        ChildRequiredFlg?: string;
+                        BirthMonthFlg?: string;
                         RoundType?: string;
                         RoundDigit?: number | null;
                         GroupCode?: string;
@@ -7398,6 +7431,14 @@ export interface paths {
                                 openStatus: string;
                                 approveStatus: string;
                                 targetSystemGrpType: string;
+                                usage: {
+                                    /** @description user coupons handed out */
+                                    issued: number;
+                                    /** @description bookings using it now */
+                                    used: number;
+                                    /** @description uses given back by cancellations */
+                                    returned: number;
+                                };
                                 definition: {
                                     [key: string]: unknown;
                                 };
@@ -7512,6 +7553,14 @@ export interface paths {
                                 openStatus: string;
                                 approveStatus: string;
                                 targetSystemGrpType: string;
+                                usage: {
+                                    /** @description user coupons handed out */
+                                    issued: number;
+                                    /** @description bookings using it now */
+                                    used: number;
+                                    /** @description uses given back by cancellations */
+                                    returned: number;
+                                };
                                 definition: {
                                     [key: string]: unknown;
                                 };
@@ -7625,6 +7674,14 @@ export interface paths {
                                 openStatus: string;
                                 approveStatus: string;
                                 targetSystemGrpType: string;
+                                usage: {
+                                    /** @description user coupons handed out */
+                                    issued: number;
+                                    /** @description bookings using it now */
+                                    used: number;
+                                    /** @description uses given back by cancellations */
+                                    returned: number;
+                                };
                                 definition: {
                                     [key: string]: unknown;
                                 };
@@ -7713,7 +7770,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Hand the coupon to a user (a new user coupon) */
+        /** Hand the coupon to a member by userId or e-mail (a new user coupon) */
         post: {
             parameters: {
                 query?: never;
@@ -7723,10 +7780,13 @@ export interface paths {
                 };
                 cookie?: never;
             };
+            /** @description the member by userId or by e-mail (one of them) */
             requestBody: {
                 content: {
                     "application/json": {
-                        userId: string;
+                        userId?: string;
+                        /** @description the member’s e-mail */
+                        email?: string;
                         /** @description latest departure YYYYMMDD */
                         depDate?: string;
                         /** @description YYYYMMDD[HHmm[ss]] */
@@ -7745,6 +7805,7 @@ export interface paths {
                             grant: {
                                 userCouponKey: string;
                                 userId: string;
+                                email: string;
                                 couponCode: string;
                                 depDate: string | null;
                                 useDatetimeTo: string | null;
@@ -9959,6 +10020,8 @@ export interface paths {
                         /** @description dp: ordinary reserved seat (default, the basic set) or green car */
                         seatClass?: "reserved" | "green";
                         couponCode?: string;
+                        /** @description several coupons: all combinable (conbineFlag 1), or one that is not; applied in the order leaving the lowest price. Takes precedence over couponCode */
+                        couponCodes?: string[];
                         /** @description tour: hotel and plan per stay */
                         stays?: {
                             /** @description the stay’s night offset from departure */
@@ -10099,7 +10162,11 @@ export interface paths {
                                 remarks: string;
                                 isUserCoupon: boolean;
                                 userCouponKey: string | null;
+                                /** @description combines with other combinable coupons (conbineFlag 1) */
+                                combinable: boolean;
+                                /** @description its discount alone */
                                 discount: number;
+                                /** @description the total after it alone */
                                 paidTotal: number;
                             }[];
                             bestCoupon: {
@@ -10108,18 +10175,48 @@ export interface paths {
                                 remarks: string;
                                 isUserCoupon: boolean;
                                 userCouponKey: string | null;
+                                /** @description combines with other combinable coupons (conbineFlag 1) */
+                                combinable: boolean;
+                                /** @description its discount alone */
+                                discount: number;
+                                /** @description the total after it alone */
+                                paidTotal: number;
+                            } | null;
+                            bestSelection: {
+                                /** @description in the order they apply */
+                                coupons: {
+                                    couponCode: string;
+                                    couponName: string;
+                                    isUserCoupon: boolean;
+                                    userCouponKey: string | null;
+                                    /** @description what it takes off after the coupons before it */
+                                    discount: number;
+                                }[];
                                 discount: number;
                                 paidTotal: number;
                             } | null;
+                            /** @description when exactly one coupon is applied */
                             appliedCoupon: {
                                 couponCode: string;
                                 couponName: string;
                                 remarks: string;
                                 isUserCoupon: boolean;
                                 userCouponKey: string | null;
+                                /** @description combines with other combinable coupons (conbineFlag 1) */
+                                combinable: boolean;
+                                /** @description its discount alone */
                                 discount: number;
+                                /** @description the total after it alone */
                                 paidTotal: number;
                             } | null;
+                            appliedCoupons: {
+                                couponCode: string;
+                                couponName: string;
+                                isUserCoupon: boolean;
+                                userCouponKey: string | null;
+                                /** @description what it takes off after the coupons before it */
+                                discount: number;
+                            }[];
                             couponDiscount: number;
                             paidTotal: number;
                             /** @description cancellation policy: { kind, departureDate, tiers: [{ fromDaysBefore, toDaysBefore, percent, firstDay, lastDay, label: { ja, en } }], noShowPercent, noShowLabel, onlineCancelUntil (YYYYMMDDHHmm JST) } */
@@ -10350,6 +10447,11 @@ export interface paths {
                                 } | null;
                                 total: number;
                                 couponCode: string | null;
+                                /** @description each coupon used, in order, with its discount */
+                                coupons: {
+                                    couponCode: string;
+                                    discount: number;
+                                }[];
                                 couponDiscount: number;
                                 paidTotal: number;
                                 /** @description cancellation policy: { kind, departureDate, tiers: [{ fromDaysBefore, toDaysBefore, percent, firstDay, lastDay, label: { ja, en } }], noShowPercent, noShowLabel, onlineCancelUntil (YYYYMMDDHHmm JST) } */
@@ -10521,6 +10623,8 @@ export interface paths {
                         /** @description dp: ordinary reserved seat (default, the basic set) or green car */
                         seatClass?: "reserved" | "green";
                         couponCode?: string;
+                        /** @description several coupons: all combinable (conbineFlag 1), or one that is not; applied in the order leaving the lowest price. Takes precedence over couponCode */
+                        couponCodes?: string[];
                         /** @description tour: hotel and plan per stay */
                         stays?: {
                             /** @description the stay’s night offset from departure */
@@ -10679,6 +10783,11 @@ export interface paths {
                             } | null;
                             total: number;
                             couponCode: string | null;
+                            /** @description each coupon used, in order, with its discount */
+                            coupons: {
+                                couponCode: string;
+                                discount: number;
+                            }[];
                             couponDiscount: number;
                             paidTotal: number;
                             /** @description cancellation policy: { kind, departureDate, tiers: [{ fromDaysBefore, toDaysBefore, percent, firstDay, lastDay, label: { ja, en } }], noShowPercent, noShowLabel, onlineCancelUntil (YYYYMMDDHHmm JST) } */
@@ -10806,6 +10915,11 @@ export interface paths {
                             } | null;
                             total: number;
                             couponCode: string | null;
+                            /** @description each coupon used, in order, with its discount */
+                            coupons: {
+                                couponCode: string;
+                                discount: number;
+                            }[];
                             couponDiscount: number;
                             paidTotal: number;
                             /** @description cancellation policy: { kind, departureDate, tiers: [{ fromDaysBefore, toDaysBefore, percent, firstDay, lastDay, label: { ja, en } }], noShowPercent, noShowLabel, onlineCancelUntil (YYYYMMDDHHmm JST) } */
@@ -11051,6 +11165,11 @@ export interface paths {
                             } | null;
                             total: number;
                             couponCode: string | null;
+                            /** @description each coupon used, in order, with its discount */
+                            coupons: {
+                                couponCode: string;
+                                discount: number;
+                            }[];
                             couponDiscount: number;
                             paidTotal: number;
                             /** @description cancellation policy: { kind, departureDate, tiers: [{ fromDaysBefore, toDaysBefore, percent, firstDay, lastDay, label: { ja, en } }], noShowPercent, noShowLabel, onlineCancelUntil (YYYYMMDDHHmm JST) } */
@@ -11300,6 +11419,11 @@ export interface paths {
                             } | null;
                             total: number;
                             couponCode: string | null;
+                            /** @description each coupon used, in order, with its discount */
+                            coupons: {
+                                couponCode: string;
+                                discount: number;
+                            }[];
                             couponDiscount: number;
                             paidTotal: number;
                             /** @description cancellation policy: { kind, departureDate, tiers: [{ fromDaysBefore, toDaysBefore, percent, firstDay, lastDay, label: { ja, en } }], noShowPercent, noShowLabel, onlineCancelUntil (YYYYMMDDHHmm JST) } */

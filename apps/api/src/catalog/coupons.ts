@@ -106,9 +106,10 @@ export function buildDemoCouponSeeds(
       couponName: t('新規会員登録クーポン 1,000円引き', 'Welcome coupon: ¥1,000 off'),
       discount: 1000,
       minReserveAmt: 10000,
+      maxUsePerUser: 1,
       remarks: t(
-        '初めてのご予約にご利用いただけます。1予約につき1回限り。',
-        'For your first booking; once per booking.',
+        'お一人様1回限り、1万円以上のご予約にご利用いただけます。他のクーポンと併用できます。',
+        'Once per member, for bookings of ¥10,000 or more; combines with other coupons.',
       ),
     },
     {
@@ -251,9 +252,10 @@ export function buildDemoCouponSeeds(
       couponCode: 'CAR1000',
       couponName: t('レンタカー 1,000円引き', 'Car rental: ¥1,000 off'),
       discount: 1000,
+      productKinds: ['rentacar'],
       targetSystemGrpType: '5',
       minReserveAmt: 8000,
-      remarks: t('24時間以上のレンタルが対象です。', 'For rentals of 24 hours or more.'),
+      remarks: t('8,000円以上のレンタカーのご予約が対象です。', 'For car rentals of ¥8,000 or more.'),
     },
     {
       ...b,
@@ -293,6 +295,18 @@ export function buildDemoCouponSeeds(
       livePrefCodes: ['13'],
       minReserveAmt: 20000,
       remarks: t('東京都にお住まいの会員様が対象です。', 'For members living in Tokyo.'),
+    },
+    {
+      ...b,
+      couponCode: 'SENIOR1500',
+      couponName: t('シニア旅 60歳以上 1,500円引き', 'Seniors (60 and over): ¥1,500 off'),
+      discount: 1500,
+      ageFrom: 60,
+      minReserveAmt: 20000,
+      remarks: t(
+        '60歳以上の会員様のご予約（2万円以上）が対象です。',
+        'For members aged 60 or over; bookings of ¥20,000 or more.',
+      ),
     },
     {
       ...b,

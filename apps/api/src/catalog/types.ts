@@ -95,6 +95,10 @@ export interface DemoCouponSeed {
   kodawari?: string[];
   childRequired?: boolean;
   birthMonthOnly?: boolean;
+  /** Member age range (years, inclusive; absent open) and uses per member (absent: no cap). */
+  ageFrom?: number;
+  ageTo?: number;
+  maxUsePerUser?: number;
   remarks: I18nText;
 }
 

@@ -176,6 +176,7 @@ export function couponRow(def: CouponDefinition): CouponRow {
     age_to: wholeOrNull(def.AgeTo, 0, 150),
     live_pref_codes: (def.LivePrefCodeList ?? []).map((c) => text(c)).filter((c): c is string => c !== null),
     max_use_count: maxUse,
+    max_use_per_user: wholeOrNull(def.MaxUsePerUser, 1, 2_000_000_000),
     doc,
     doc_en: docEn,
     excludeDates,
@@ -222,6 +223,7 @@ const COUPON_COLUMNS: readonly BulkColumn<CouponRow>[] = [
   col('age_to', 'smallint', (r) => r.age_to),
   col('live_pref_codes', 'text[]', (r) => r.live_pref_codes),
   col('max_use_count', 'integer', (r) => r.max_use_count),
+  col('max_use_per_user', 'integer', (r) => r.max_use_per_user),
   col('doc', 'jsonb', (r) => r.doc),
   col('doc_en', 'jsonb', (r) => r.doc_en),
 ];
@@ -300,11 +302,21 @@ export function definitionOfStored(
   return def;
 }
 
+/** Work done in a write's own transaction (the back office's audit entry). */
+export type InTransaction = (tx: Kysely<Database>) => Promise<void>;
+
 /** Creates one coupon; false when the code is taken (nothing written). Throws RangeError when malformed. */
-export async function createCouponDefinition(db: Kysely<Database>, def: CouponDefinition): Promise<boolean> {
+export async function createCouponDefinition(
+  db: Kysely<Database>,
+  def: CouponDefinition,
+  alsoInTx?: InTransaction,
+): Promise<boolean> {
   couponRow(def); // validate before writing
   try {
-    await db.transaction().execute((tx) => insertCouponDefinitions(unnestInsert(tx), [def]));
+    await db.transaction().execute(async (tx) => {
+      await insertCouponDefinitions(unnestInsert(tx), [def]);
+      if (alsoInTx) await alsoInTx(tx);
+    });
     return true;
   } catch (error) {
     const e = error as { code?: unknown; message?: unknown };
@@ -315,7 +327,11 @@ export async function createCouponDefinition(db: Kysely<Database>, def: CouponDe
 }
 
 /** Replaces a coupon's definition (same code); false when there is no such coupon. */
-export async function replaceCouponDefinition(db: Kysely<Database>, def: CouponDefinition): Promise<boolean> {
+export async function replaceCouponDefinition(
+  db: Kysely<Database>,
+  def: CouponDefinition,
+  alsoInTx?: InTransaction,
+): Promise<boolean> {
   const row = couponRow(def);
   return db.transaction().execute(async (tx) => {
     const updated = await sql`
@@ -334,6 +350,7 @@ export async function replaceCouponDefinition(db: Kysely<Database>, def: CouponD
         area_code = ${row.area_code}, dest_pref_code = ${row.dest_pref_code},
         sexes = ${row.sexes}::text[], age_from = ${row.age_from}, age_to = ${row.age_to},
         live_pref_codes = ${row.live_pref_codes}::text[], max_use_count = ${row.max_use_count},
+        max_use_per_user = ${row.max_use_per_user},
         doc = ${JSON.stringify(row.doc)}::jsonb,
         doc_en = ${row.doc_en === null ? null : JSON.stringify(row.doc_en)}::jsonb
       where coupon_code = ${row.coupon_code}
@@ -346,6 +363,7 @@ export async function replaceCouponDefinition(db: Kysely<Database>, def: CouponD
         values (${row.coupon_code}, ${range.from}::date, ${range.to}::date)
       `.execute(tx);
     }
+    if (alsoInTx) await alsoInTx(tx);
     return true;
   });
 }

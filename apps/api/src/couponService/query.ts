@@ -20,7 +20,10 @@
  * - AreaCode: a coupon for an area matches a request for that area or any area below it (area table
  *   hierarchy); DestPrefCode: equal, or the prefecture of the requested area;
  * - Sex, Age, LivePrefCode: a restricted coupon needs a known, matching value (Age 999 = unknown);
- * - max use count: fewer uses (coupon_use) than MaxUseCount.
+ * - max use count: fewer uses (coupon_use) than MaxUseCount; with a UserId, fewer of that
+ *   member's uses (coupon_user_use) than MaxUsePerUser. Every row carries the live counts
+ *   (UsedCount, UserUsedCount) so the caller's one use-cap rule (domain coupon/conditions.ts)
+ *   judges them again where it applies a coupon.
  * UserCouponList applies the same filters to the coupon definitions of the user's coupons and
  * returns the held coupons with their own stamps; the caller drops used, returned and expired ones
  * (spec §5), so the service does not.
@@ -28,8 +31,17 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { CouponServiceQuery } from './request';
 
+/**
+ * The answered row: the stored doc (English texts merged for en_US), its per-member cap, and the
+ * live use counts (in all, and of the asking user) the domain's use-cap rule reads.
+ */
 function docExpr(q: CouponServiceQuery): RawBuilder<unknown> {
-  return sql`(case when ${q.english}::boolean and c.doc_en is not null then c.doc || c.doc_en else c.doc end)`;
+  return sql`((case when ${q.english}::boolean and c.doc_en is not null then c.doc || c.doc_en else c.doc end)
+    || jsonb_build_object(
+      'MaxUsePerUser', c.max_use_per_user,
+      'UsedCount', coalesce((select u.use_count from coupon_use u where u.coupon_code = c.coupon_code), 0),
+      'UserUsedCount', coalesce((select uu.use_count from coupon_user_use uu
+        where uu.coupon_code = c.coupon_code and uu.user_id = ${q.userId}::text), 0)))`;
 }
 
 function filters(q: CouponServiceQuery): RawBuilder<unknown> {
@@ -99,6 +111,9 @@ function filters(q: CouponServiceQuery): RawBuilder<unknown> {
     and (cardinality(c.live_pref_codes) = 0 or ${text(q.livePrefCode)} = any(c.live_pref_codes))
     and (c.max_use_count is null
       or coalesce((select u.use_count from coupon_use u where u.coupon_code = c.coupon_code), 0) < c.max_use_count)
+    and (c.max_use_per_user is null or ${q.userId}::text = ''
+      or coalesce((select uu.use_count from coupon_user_use uu
+        where uu.coupon_code = c.coupon_code and uu.user_id = ${q.userId}::text), 0) < c.max_use_per_user)
   `;
 }
 

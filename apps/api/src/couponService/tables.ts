@@ -37,6 +37,8 @@ export interface CouponTable {
   age_to: number | null;
   live_pref_codes: string[];
   max_use_count: number | null;
+  /** Migration 0022: uses per member; null no cap. */
+  max_use_per_user: number | null;
   doc: Json;
   doc_en: Json | null;
 }
@@ -60,6 +62,15 @@ export interface UserCouponTable {
 export interface CouponUseTable {
   coupon_code: string;
   use_count: number;
+  /** Migration 0022: uses given back by cancellations. */
+  returned_count: number;
+}
+
+/** Migration 0022: a member's live use count of a coupon. */
+export interface CouponUserUseTable {
+  coupon_code: string;
+  user_id: string;
+  use_count: number;
 }
 
 export interface CouponSettingTable {
@@ -73,6 +84,7 @@ export type CouponTables = {
   coupon_exclude_date: CouponExcludeDateTable;
   user_coupon: UserCouponTable;
   coupon_use: CouponUseTable;
+  coupon_user_use: CouponUserUseTable;
   coupon_setting: CouponSettingTable;
 };
 

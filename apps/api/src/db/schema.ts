@@ -358,6 +358,15 @@ export interface BookingStockTable {
   quantity: number;
 }
 
+/** Migration 0022: each coupon a booking used, in the order it applied, with its discount. */
+export interface BookingCouponTable {
+  booking_id: number;
+  position: number;
+  coupon_code: string;
+  user_coupon_key: string | null;
+  discount: number;
+}
+
 export interface IdempotencyKeyTable {
   user_id: string;
   key: string;
@@ -451,6 +460,7 @@ export interface Database {
   favorite: FavoriteTable;
   booking: BookingTable;
   booking_stock: BookingStockTable;
+  booking_coupon: BookingCouponTable;
   idempotency_key: IdempotencyKeyTable;
   operator_audit: OperatorAuditTable;
   booking_note: BookingNoteTable;

@@ -35,6 +35,13 @@ import {
 } from '../services/booking/bookings';
 import type { BookingInput, QuoteInput } from '../services/booking/request';
 import { tourChoiceFields, TourChoicesView } from '../schemas/bookingChoices';
+import {
+  AppliedCouponSchema,
+  BookingCouponSchema,
+  bookingCouponFields,
+  CouponOfferSchema,
+  CouponSelectionSchema,
+} from '../schemas/bookingCoupons';
 
 const VALIDATION = 'BKE800';
 const FAILURE = 'BKE900';
@@ -86,7 +93,7 @@ const quoteFields = {
       description: 'dp: ordinary reserved seat (default, the basic set) or green car',
     }),
   ),
-  couponCode: Type.Optional(Type.String({ minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9_-]+$' })),
+  ...bookingCouponFields,
   ...tourChoiceFields,
 };
 
@@ -172,15 +179,7 @@ const Ids = Type.Object({
   carId: Type.Optional(Type.String()),
 });
 
-const CouponOffer = Type.Object({
-  couponCode: Type.String(),
-  couponName: Type.String(),
-  remarks: Type.String(),
-  isUserCoupon: Type.Boolean(),
-  userCouponKey: Type.Union([Type.String(), Type.Null()]),
-  discount: Type.Integer(),
-  paidTotal: Type.Integer(),
-});
+const CouponOffer = CouponOfferSchema;
 
 const Policy = Type.Unknown({
   description:
@@ -205,7 +204,11 @@ const QuoteView = Type.Object({
   stock: Type.Integer(),
   coupons: Type.Array(CouponOffer),
   bestCoupon: Type.Union([CouponOffer, Type.Null()]),
-  appliedCoupon: Type.Union([CouponOffer, Type.Null()]),
+  bestSelection: Type.Union([CouponSelectionSchema, Type.Null()]),
+  appliedCoupon: Type.Union([CouponOffer, Type.Null()], {
+    description: 'when exactly one coupon is applied',
+  }),
+  appliedCoupons: Type.Array(AppliedCouponSchema),
   couponDiscount: Type.Integer(),
   paidTotal: Type.Integer(),
   cancellationPolicy: Policy,
@@ -226,6 +229,7 @@ const BookingView = Type.Object({
   choices: Type.Union([TourChoicesView, Type.Null()], { description: 'tour: what was chosen and got' }),
   total: Type.Integer(),
   couponCode: Type.Union([Type.String(), Type.Null()]),
+  coupons: Type.Array(BookingCouponSchema, { description: 'each coupon used, in order, with its discount' }),
   couponDiscount: Type.Integer(),
   paidTotal: Type.Integer(),
   cancellationPolicy: Policy,

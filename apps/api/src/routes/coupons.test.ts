@@ -69,7 +69,9 @@ describe.each(DATABASE_KINDS)('GET /v1/coupons on %s (spec §1, §5, §6)', (kin
       discount: 1000,
       discountUnitType: '2',
       minReserveAmt: 10000,
-      remarks: '初めてのご予約にご利用いただけます。1予約につき1回限り。',
+      remarks: 'お一人様1回限り、1万円以上のご予約にご利用いただけます。他のクーポンと併用できます。',
+      maxUsePerUser: 1,
+      conbineFlag: '1',
     });
     expect(welcome?.useDatetimeTo).toMatch(/^\d{12}$/);
   });

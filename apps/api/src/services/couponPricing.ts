@@ -34,6 +34,7 @@ import {
   type CouponPassengerRangeInput,
   type CouponProductRef,
   type CouponSearchContext,
+  type CouponUserFacts,
   type EvaluatedCoupon,
 } from '@tabiyori/domain';
 import type { FastifyBaseLogger } from 'fastify';
@@ -259,6 +260,16 @@ function distinctGeneral(general: readonly Coupon[]): Coupon[] {
   return distinct;
 }
 
+/** The member facts of the request (user conditions), with the spec §9 defaults for unknown values. */
+function couponUserFacts(input: CouponDiscountInput): CouponUserFacts {
+  const condition = couponConditionWithDefaults({
+    prefecture: input.livePrefCode,
+    gender: input.gender,
+    ...(input.age !== undefined ? { age: input.age } : {}),
+  });
+  return { gender: condition.gender, age: condition.age, prefecture: condition.prefecture };
+}
+
 /** Prices every item of the page against the lists the service answered (domain rules only). */
 export function priceCouponItems(
   input: CouponDiscountInput,
@@ -292,10 +303,12 @@ export function priceCouponItems(
     listPage: input.listPage,
     today,
     ...(input.birthMonth ? { birthMonth: input.birthMonth } : {}),
+    user: couponUserFacts(input),
   };
   const common = JSON.stringify([
     today,
     input.birthMonth ?? '',
+    ctx.user,
     input.app,
     input.tourType,
     input.goDate,

@@ -34,7 +34,6 @@ import {
   isValidDateString,
   japanToday,
   MAINTENANCE_MODE_SORRY,
-  productReserveWindow,
   reserveWindow,
   selectableDayRange,
   type DisplayLang,
@@ -159,10 +158,6 @@ export const DecoderSchema = Type.Object({
     description: 'Selectable days (YYYYMMDD, inclusive): the reserve window cut by bookingEndDate',
   }),
   calendarDates: Type.Array(Type.String(), { description: 'Every day of `calendar`, YYYYMMDD' }),
-  hotelCalendar: Type.Union([Type.Object({ start: Type.String(), end: Type.String() }), Type.Null()], {
-    description:
-      "Selectable days of hotel stays (YYYYMMDD, inclusive): the reserve window started where the hotels' plans start (the fewest booking-deadline days of a plan on sale, 0 = the same day; domain productReserveWindow), cut by bookingEndDate",
-  }),
   holidays: Type.Array(Type.Object({ date: Type.String(), name: Name })),
   maintenanceSchedules: Type.Array(MaintenanceEntrySchema),
   tourTypes: Type.Array(Type.Object({ code: Code, name: Name, excludesPlanBoundCoupons: Type.Boolean() })),
@@ -211,11 +206,7 @@ export type Decoder = Static<typeof DecoderSchema>;
 
 /* ------------------------------------------------------------------ reading */
 
-type StoredReference = Partial<ReferenceData> & {
-  maintenanceMode?: unknown;
-  /** Fewest days before the stay any hotel plan still on sale can be booked (its booking deadline). */
-  hotelLeadDays?: number | null;
-};
+type StoredReference = Partial<ReferenceData> & { maintenanceMode?: unknown };
 
 const DECODER_KEYS = [
   'regions',
@@ -263,18 +254,7 @@ export async function readReference(db: Kysely<Database>): Promise<StoredReferen
     .execute();
   const out: Record<string, unknown> = {};
   for (const row of rows) out[row.key] = row.doc as unknown;
-  out.hotelLeadDays = await hotelLeadDays(db, japanToday(Date.now()));
   return out as StoredReference;
-}
-
-/** The fewest booking-deadline days of the hotel plans on sale from `today` (null when none is). */
-async function hotelLeadDays(db: Kysely<Database>, today: string): Promise<number | null> {
-  const row = await db
-    .selectFrom('plan')
-    .select((eb) => eb.fn.min<number>('booking_deadline_days').as('lead'))
-    .where('stay_to', '>=', `${today.slice(0, 4)}-${today.slice(4, 6)}-${today.slice(6, 8)}`)
-    .executeTakeFirst();
-  return row?.lead === null || row?.lead === undefined ? null : Number(row.lead);
 }
 
 /** Reads a stored maintenance mode: 'sorry' | 'none', as a JSON string or `{ mode }`; else the default. */
@@ -334,10 +314,8 @@ export function assembleDecoder(ref: StoredReference, lang: DisplayLang, today: 
     typeof ref.bookingEndDate === 'string' && isValidDateString(ref.bookingEndDate, 'ymd')
       ? ref.bookingEndDate
       : addDays(today, consts.reserveDay.max);
-  const window = reserveWindow(today, consts.reserveDay);
-  const calendar = selectableDayRange(window, bookingEndDate);
+  const calendar = selectableDayRange(reserveWindow(today, consts.reserveDay), bookingEndDate);
   const calendarDates = calendar ? daysOf(calendar.start, calendar.end) : [];
-  const hotelCalendar = selectableDayRange(productReserveWindow(window, today, ref.hotelLeadDays), bookingEndDate);
 
   const holidays = new Map<string, string>();
   for (const date of calendarDates) {
@@ -428,7 +406,6 @@ export function assembleDecoder(ref: StoredReference, lang: DisplayLang, today: 
     priceRange: { min: priceRange.min, max: priceRange.max, steps: list(priceRange.steps) },
     calendar,
     calendarDates,
-    hotelCalendar,
     holidays: [...holidays]
       .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
       .map(([date, name]) => ({ date, name })),

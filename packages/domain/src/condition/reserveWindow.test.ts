@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   applyReserveWindowOverride,
-  productReserveWindow,
   defaultGoDate,
   isInReserveWindow,
   isValidReserveDateOverride,
@@ -88,19 +87,5 @@ describe('spec §4: reserve window start/end overridden only by a valid date aft
   });
   it('accepts the day after today', () => {
     expect(applyReserveWindowOverride(w, { start: '20261226' }, today).start).toBe('20261226');
-  });
-});
-
-describe('issue 16 item 6: the calendar starts where the products start', () => {
-  const w = reserveWindow(today, range);
-  it('starts today for a product sold until the day itself, tomorrow for one closing a day before', () => {
-    expect(productReserveWindow(w, today, 0)).toEqual({ start: today, end: w.end });
-    expect(productReserveWindow(w, today, 1).start).toBe('20261226');
-  });
-  it('never starts later than the configured window, nor without a lead', () => {
-    expect(productReserveWindow(w, today, 10)).toEqual(w);
-    expect(productReserveWindow(w, today, null)).toEqual(w);
-    expect(productReserveWindow(w, today, -1)).toEqual(w);
-    expect(productReserveWindow(w, today, 1.5)).toEqual(w);
   });
 });

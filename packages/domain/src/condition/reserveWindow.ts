@@ -61,24 +61,6 @@ export function applyReserveWindowOverride(
 }
 
 /**
- * Issue 16 item 6: a product's calendar starts where its products start. The configured window
- * (spec §9 reserveDay: from today + 3, as tours with flights close days before departure) is
- * widened towards today when a product of the kind is sold sooner: `leadDays` is the fewest days
- * before the stay that any of them can still be booked (a hotel plan's booking deadline; 0 = until
- * the day itself, 当日まで). Never before today, never later than the configured start; without a
- * lead (nothing on sale, or not a whole number ≥ 0) the window is kept.
- */
-export function productReserveWindow(
-  window: ReserveWindow,
-  today: string,
-  leadDays: number | null | undefined,
-): ReserveWindow {
-  if (typeof leadDays !== 'number' || !Number.isInteger(leadDays) || leadDays < 0) return window;
-  const start = addDays(today, leadDays);
-  return start < window.start ? { start, end: window.end } : window;
-}
-
-/**
  * Days a (possibly overridden) window covers, both ends included; 0 when empty. For the configured
  * window this is spec §7's "max minus min plus 1" (calendar/selectableDays.ts calendarRequestDays).
  */

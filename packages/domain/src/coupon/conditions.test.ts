@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeCoupon, makePax } from './coupon.fixtures';
-import { birthMonthOf, couponConditionReason } from './conditions';
+import { birthMonthOf, couponAgeOn, couponConditionReason } from './conditions';
 import { couponIneligibleReason } from './eligibility';
 
 const facts = { app: 'yado' as const, children: 0 };
@@ -51,5 +51,52 @@ describe('coupon conditions (issue 18 item 2: every condition a coupon states is
         product: { hotelId: 'H1', kodawari: ['101'] },
       }),
     ).toBeNull();
+  });
+
+  it('product and area: a coupon for a tour, a car or an area only there (unknown to the caller: the service filtered)', () => {
+    const tour = makeCoupon({ tourCode: 'T1' });
+    expect(couponConditionReason(tour, { ...facts, app: 'tour', tourId: 'T2' })).toBe('TOUR_MISMATCH');
+    expect(couponConditionReason(tour, { ...facts, app: 'tour', tourId: 'T1' })).toBeNull();
+    const car = makeCoupon({ rentacarCode: 'CAR1' });
+    expect(couponConditionReason(car, { ...facts, app: 'rentacar', rentacarCode: 'CAR2' })).toBe(
+      'RENTACAR_MISMATCH',
+    );
+    const okinawa = makeCoupon({ areaCode: '47' });
+    expect(couponConditionReason(okinawa, { ...facts, areaCodes: ['4701', '47', '9'] })).toBeNull();
+    expect(couponConditionReason(okinawa, { ...facts, areaCodes: ['2601', '26', '6'] })).toBe(
+      'AREA_MISMATCH',
+    );
+    expect(couponConditionReason(okinawa, facts)).toBeNull();
+  });
+
+  it('member conditions: gender, age and residence need a known, matching value', () => {
+    const member = { gender: '2', age: 34, prefecture: '13' };
+    const ladies = makeCoupon({ sexes: ['female'] });
+    expect(couponConditionReason(ladies, { ...facts, user: member })).toBeNull();
+    expect(couponConditionReason(ladies, { ...facts, user: { ...member, gender: '1' } })).toBe(
+      'GENDER_MISMATCH',
+    );
+    expect(couponConditionReason(ladies, facts)).toBe('GENDER_MISMATCH');
+    const senior = makeCoupon({ ageFrom: 60, ageTo: null });
+    expect(couponConditionReason(senior, { ...facts, user: member })).toBe('AGE_MISMATCH');
+    expect(couponConditionReason(senior, { ...facts, user: { ...member, age: 60 } })).toBeNull();
+    expect(couponConditionReason(senior, { ...facts, user: { ...member, age: 999 } })).toBe('AGE_MISMATCH');
+    const tokyo = makeCoupon({ livePrefCodes: ['13'] });
+    expect(couponConditionReason(tokyo, { ...facts, user: member })).toBeNull();
+    expect(couponConditionReason(tokyo, { ...facts, user: { ...member, prefecture: '27' } })).toBe(
+      'RESIDENCE_MISMATCH',
+    );
+    expect(couponAgeOn('1966-11-25', '20261124')).toBe(59);
+    expect(couponAgeOn('1966-11-24', '20261124')).toBe(60);
+    expect(couponAgeOn(null, '20261124')).toBe(999);
+  });
+
+  it('use caps: the total cap and the per-member cap against the live counts', () => {
+    expect(couponConditionReason(makeCoupon({ maxUseCount: 3, usedCount: 3 }), facts)).toBe('USED_UP');
+    expect(couponConditionReason(makeCoupon({ maxUseCount: 3, usedCount: 2 }), facts)).toBeNull();
+    expect(couponConditionReason(makeCoupon({ maxUsePerUser: 1, userUsedCount: 1 }), facts)).toBe(
+      'USER_LIMIT_REACHED',
+    );
+    expect(couponConditionReason(makeCoupon({ maxUsePerUser: 2, userUsedCount: 1 }), facts)).toBeNull();
   });
 });

@@ -42,6 +42,17 @@ export function makeCoupon(overrides: Partial<Coupon> = {}): Coupon {
     kodawari: [],
     childRequired: false,
     birthMonthOnly: false,
+    tourCode: '',
+    rentacarCode: '',
+    areaCode: '',
+    destPrefCode: '',
+    sexes: [],
+    ageFrom: null,
+    ageTo: null,
+    livePrefCodes: [],
+    maxUsePerUser: null,
+    usedCount: 0,
+    userUsedCount: 0,
     ...overrides,
   };
 }

@@ -15,16 +15,17 @@
  * 5. OUTSIDE_DEP_DATE_RANGE / EXCLUDED_DEP_DATE: the departure date must lie within
  *    depDateFrom..depDateTo (inclusive; an empty side is open) and inside no excludeDepDateList range
  *    (inclusive). Without a departure date (no-date search) these checks do not apply.
- * 3b. issue 18: the coupon's own conditions (./conditions.ts): product kind, a child required,
- *    the product's features, the member's birth month.
+ * 3b. issue 18: the coupon's own conditions (./conditions.ts): product kind, tour, car and area,
+ *    a child required, the product's features, the member's birth month, gender, age and
+ *    residence, and the use caps (total and per member).
  * 6. HOTEL_MISMATCH / PLAN_MISMATCH / OPTIONAL_MISMATCH: a product code the coupon names must be the
  *    product's: hotelCode = hotelId, hotelPlanCode = planId, and for a land optional each land code
  *    the coupon names (landCode, landMaterialCode, landPlanCode) = that part of the optionalId. A
  *    coupon naming a code the product does not have is not eligible. groupCode, useDate,
- *    maxUseCount, openStatus and targetSystemGrpType are the coupon service's business (it filters
- *    by them on request) and are not checked again here.
+ *    openStatus and targetSystemGrpType are the coupon service's business (it filters by them on
+ *    request) and are not checked again here.
  */
-import { couponConditionReason, type CouponConditionReason } from './conditions';
+import { couponConditionReason, type CouponConditionReason, type CouponUserFacts } from './conditions';
 import { parseCouponOptionalId } from './normalize';
 import { couponTotalPrices, wholeNonNegative } from './totalPrice';
 import type { AppType, PaxCategory } from '../pax/appPaxCodes';
@@ -50,6 +51,10 @@ export interface CouponProductRef {
   optionalId?: string;
   /** The product's features (kodawari codes: hotel or tour), for coupons that need some. */
   kodawari?: readonly string[];
+  /** The rental car's code, for coupons naming one. */
+  rentacarCode?: string;
+  /** Every area code the product lies in (area, prefecture, region), for area coupons. */
+  areaCodes?: readonly string[];
 }
 
 export interface CouponEligibilityContext {
@@ -64,6 +69,8 @@ export interface CouponEligibilityContext {
   birthMonth?: string;
   /** Today in Japan, YYYYMMDD (birthday coupons). */
   today?: string;
+  /** The member's gender, age and residence (user conditions); absent for a visitor. */
+  user?: CouponUserFacts;
 }
 
 /** Spec §5: discountType '1' (price discount) is the only type shown on prices. */
@@ -154,6 +161,10 @@ export function couponIneligibleReason(
     ...(ctx.product?.kodawari ? { kodawari: ctx.product.kodawari } : {}),
     ...(ctx.birthMonth ? { birthMonth: ctx.birthMonth } : {}),
     ...(ctx.today ? { today: ctx.today } : {}),
+    ...(ctx.product?.tourId ? { tourId: ctx.product.tourId } : {}),
+    ...(ctx.product?.rentacarCode ? { rentacarCode: ctx.product.rentacarCode } : {}),
+    ...(ctx.product?.areaCodes ? { areaCodes: ctx.product.areaCodes } : {}),
+    ...(ctx.user ? { user: ctx.user } : {}),
   });
   if (condition) return condition;
   if (!meetsCouponMinReserveAmount(coupon, couponTotalPrices(input).min)) return 'BELOW_MIN_RESERVE_AMOUNT';

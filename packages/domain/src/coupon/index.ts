@@ -18,3 +18,4 @@ export * from './bestCoupon';
 export * from './paxSlots';
 export * from './couponPricing';
 export * from './conditions';
+export * from './stacking';

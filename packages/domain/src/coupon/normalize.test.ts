@@ -90,6 +90,17 @@ describe('normalising coupon service rows (spec §3 Coupon)', () => {
       kodawari: ['101'],
       childRequired: true,
       birthMonthOnly: false,
+      tourCode: '',
+      rentacarCode: '',
+      areaCode: '',
+      destPrefCode: '',
+      sexes: [],
+      ageFrom: null,
+      ageTo: null,
+      livePrefCodes: [],
+      maxUsePerUser: null,
+      usedCount: 0,
+      userUsedCount: 0,
     });
   });
   it('fills a bare row safely: flags 0, no caps, open dates, no optionalId', () => {

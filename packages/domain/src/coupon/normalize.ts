@@ -11,6 +11,7 @@
  *   An excluded range with one side missing excludes that single day; with both missing it is dropped.
  * - optionalId is `${landCode}-${landMaterialCode}-${landPlanCode}` (spec §3), '' without a landCode.
  */
+import { couponSexOf } from './conditions';
 import { couponServiceDate } from './couponTime';
 import type { RawCoupon, RawCouponExcludeDepDate, RawUserCouponItem } from './serviceTypes';
 import type { DisplayLang } from '../format/lang';
@@ -113,7 +114,26 @@ export function normalizeCoupon(raw: RawCoupon): Coupon {
     kodawari: codes(raw.KodawariList),
     childRequired: flag(raw.ChildRequiredFlg) === '1',
     birthMonthOnly: flag(raw.BirthMonthFlg) === '1',
+    tourCode: text(raw.TourCode),
+    rentacarCode: text(raw.RentacarCode),
+    areaCode: text(raw.AreaCode),
+    destPrefCode: text(raw.DestPrefCode),
+    sexes: codes(raw.SexList)
+      .map(couponSexOf)
+      .filter((s) => s !== ''),
+    ageFrom: wholeOrNull(raw.AgeFrom, 150),
+    ageTo: wholeOrNull(raw.AgeTo, 150),
+    livePrefCodes: codes(raw.LivePrefCodeList),
+    maxUsePerUser: yenOrNull(raw.MaxUsePerUser),
+    usedCount: yenOrNull(raw.UsedCount) ?? 0,
+    userUsedCount: yenOrNull(raw.UserUsedCount) ?? 0,
   };
+}
+
+/** A whole number 0..max, else null. */
+function wholeOrNull(value: unknown, max: number): number | null {
+  const n = typeof value === 'number' ? value : Number(text(value) || NaN);
+  return Number.isInteger(n) && n >= 0 && n <= max ? n : null;
 }
 
 /** A list of codes (strings, trimmed, non-empty); anything else is an empty list. */

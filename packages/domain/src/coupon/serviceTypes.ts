@@ -130,6 +130,18 @@ export interface RawCoupon {
   KodawariList?: string[] | null;
   ChildRequiredFlg?: string;
   BirthMonthFlg?: string;
+  /** Issue 18: the product, area and member conditions and the use caps, with live use counts. */
+  TourCode?: string;
+  RentacarCode?: string;
+  AreaCode?: string;
+  DestPrefCode?: string;
+  SexList?: string[] | null;
+  AgeFrom?: CouponWireScalar | null;
+  AgeTo?: CouponWireScalar | null;
+  LivePrefCodeList?: string[] | null;
+  MaxUsePerUser?: CouponWireScalar | null;
+  UsedCount?: CouponWireScalar | null;
+  UserUsedCount?: CouponWireScalar | null;
 }
 
 /** One item of Result.UserCouponList (spec §7). */

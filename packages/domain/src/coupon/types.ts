@@ -38,7 +38,7 @@ export interface Coupon {
   adultDiscountFlag: string;
   childDiscountFlag: string;
   infantDiscountFlag: string;
-  /** Spelled as the service spells it; combination is decided by the service, not by these rules. */
+  /** Spelled as the service spells it: '1' combinable with other combinable coupons (./stacking.ts). */
   conbineFlag: string;
   adtUseAllowFlag: string;
   chdUseAllowFlag: string;
@@ -74,6 +74,22 @@ export interface Coupon {
   kodawari: string[];
   childRequired: boolean;
   birthMonthOnly: boolean;
+  /** The tour and the rental car the coupon is for ('' any). */
+  tourCode: string;
+  rentacarCode: string;
+  /** Destination area (any level) and prefecture ('' anywhere). */
+  areaCode: string;
+  destPrefCode: string;
+  /** Member conditions: genders ('male' / 'female'; [] anyone), age range (null open), residence prefectures ([] anyone). */
+  sexes: string[];
+  ageFrom: number | null;
+  ageTo: number | null;
+  livePrefCodes: string[];
+  /** Uses allowed per member (null: no cap); maxUseCount is the total cap. */
+  maxUsePerUser: number | null;
+  /** Live counts the service answers with: bookings using the coupon, and those of the asking member. */
+  usedCount: number;
+  userUsedCount: number;
 }
 
 /** A coupon held by a logged-in user (spec §3 "User coupon"). */

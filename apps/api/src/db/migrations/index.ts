@@ -13,6 +13,7 @@ import * as m0012 from './0012_booking_choices';
 import * as m0010 from './0010_mail_payment';
 import * as m0013 from './0013_missing_locale_keys';
 import * as m0021 from './0021_inventory_console';
+import * as m0022 from './0022_coupon_uses';
 
 /** Every migration, in order. Names are sorted by the migrator; never rename an applied one. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0010_mail_payment': m0010,
   '0013_missing_locale_keys': m0013,
   '0021_inventory_console': m0021,
+  '0022_coupon_uses': m0022,
 };

@@ -84,6 +84,9 @@ export function demoCouponDefinition(seed: DemoCouponSeed): CouponDefinition {
     KodawariList: seed.kodawari ?? [],
     ChildRequiredFlg: seed.childRequired ? '1' : '0',
     BirthMonthFlg: seed.birthMonthOnly ? '1' : '0',
+    AgeFrom: seed.ageFrom ?? null,
+    AgeTo: seed.ageTo ?? null,
+    MaxUsePerUser: seed.maxUsePerUser ?? null,
     En: { CouponName: seed.couponName.en, Remarks: seed.remarks.en },
   };
 }

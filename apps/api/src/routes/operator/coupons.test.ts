@@ -2,6 +2,7 @@
  * Operator coupon API (issue 4.4) over HTTP on PGlite and PostgreSQL: role checks, create, edit,
  * open, close, grant, and that the coupon service (through /v1/coupons) sees every change.
  */
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, makeOperator, signUp, type TestSession } from '../../test/accounts';
 import { DATABASE_KINDS, startTestApi, type TestApi } from '../../test/harness';
@@ -205,5 +206,71 @@ describe.each(DATABASE_KINDS)('operator coupons on %s (issue 4.4)', (kind) => {
     expect((listed.body as { coupons: OperatorCoupon[] }).coupons.some((c) => c.couponCode === 'BAD1')).toBe(
       false,
     );
+  });
+
+  it('issue 19.4: every condition is kept, changes are audited, grants by e-mail, usage figures', async () => {
+    const conditions = {
+      ProductKindList: ['yado', 'dp'],
+      KodawariList: ['101'],
+      ChildRequiredFlg: '1',
+      BirthMonthFlg: '0',
+      SexList: ['female'],
+      AgeFrom: 20,
+      AgeTo: 39,
+      LivePrefCodeList: ['13', '14'],
+      AreaCode: '47',
+      MaxUseCount: 100,
+      MaxUsePerUser: 2,
+      MinReserveAmt: 20000,
+      ConbineFlag: '1',
+      ExcludeDepDateList: [{ DepDateFrom: '20270101', DepDateTo: '20270103' }],
+    };
+    const body = definition('COND1', { Scope: 'user', ...conditions });
+    const created = await call(api, 'POST', '/v1/operator/coupons', { session: operator, body });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const coupon = (created.body as { coupon: OperatorCoupon & { usage: unknown } }).coupon;
+    expect(coupon.definition).toMatchObject(conditions);
+    expect(coupon.usage).toEqual({ issued: 0, used: 0, returned: 0 });
+
+    const member = await signUp(api);
+    const email = (
+      await api.handle.db
+        .selectFrom('app_user')
+        .select('email')
+        .where('id', '=', member.userId)
+        .executeTakeFirstOrThrow()
+    ).email;
+    const granted = await call(api, 'POST', '/v1/operator/coupons/COND1/grants', {
+      session: operator,
+      body: { email: email.toUpperCase() },
+    });
+    expect(granted.status, JSON.stringify(granted.body)).toBe(201);
+    expect((granted.body as { grant: { userId: string } }).grant.userId).toBe(member.userId);
+    for (const wrong of [{}, { email, userId: member.userId }, { email: 'nobody@example.com' }]) {
+      const res = await call(api, 'POST', '/v1/operator/coupons/COND1/grants', {
+        session: operator,
+        body: wrong,
+      });
+      expect([res.status, (res.body as { errorCode: string }).errorCode]).toEqual([400, 'CPE800']);
+    }
+    const one = await call(api, 'GET', '/v1/operator/coupons/COND1', { session: operator });
+    expect((one.body as { coupon: { usage: unknown } }).coupon.usage).toEqual({
+      issued: 1,
+      used: 0,
+      returned: 0,
+    });
+
+    const edited = await call(api, 'PUT', '/v1/operator/coupons/COND1', {
+      session: operator,
+      body: { ...body, CouponCode: undefined, MaxUsePerUser: 1 },
+    });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    const { rows } = await sql<{ action: string; before: unknown; after: unknown }>`
+      select action, before, after from operator_audit where target_type = 'coupon' and target_id = 'COND1'
+      order by audit_id`.execute(api.handle.db);
+    expect(rows.map((r) => r.action)).toEqual(['coupon.create', 'coupon.grant', 'coupon.update']);
+    const json = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v) as Record<string, unknown>;
+    expect(json(rows[2]?.before)).toMatchObject({ MaxUsePerUser: 2 });
+    expect(json(rows[2]?.after)).toMatchObject({ MaxUsePerUser: 1 });
   });
 });

@@ -11,8 +11,8 @@
  *   3. take the stock with conditional updates (`stock = stock - n where … and stock >= n`), one
  *      row at a time in a fixed order (table, item, day), all or nothing → else 409 BKE801 and the
  *      transaction rolls back: nothing taken; each taken row is recorded in booking_stock;
- *   4. count the coupon's use (coupon_use, against coupon.max_use_count) and stamp a user coupon
- *      with the booking number → else 409 BKE803;
+ *   4. count each coupon's use (in all and by the member, against its caps) and stamp a user
+ *      coupon with the booking number (coupons.ts useBookingCoupons) → else 409 BKE803;
  *   5. insert the booking and point the idempotency row at it.
  * Cancellation (owner only, until 前日 23:59 JST else 409 BKE805; twice → 409 BKE807) gives back
  * exactly the booking_stock rows and the coupon use in one transaction. Another user's booking
@@ -39,11 +39,17 @@ import { codeBook } from '../codeBook';
 import { sqlDate } from '../tourPrice';
 import { bookingNow } from './clock';
 import {
-  couponOffer,
+  askedCouponCodes,
+  couponsOfBookings,
   fetchBookingCoupons,
-  usableCoupons,
+  priceBookingCoupons,
+  recordBookingCoupons,
+  releaseBookingCoupons,
+  useBookingCoupons,
+  type AppliedCoupon,
   type BookingCoupons,
   type CouponOffer,
+  type CouponSelection,
 } from './coupons';
 import { priceBooking, type PartySnapshot, type PricedBooking, type StockClaim } from './pricing';
 import type { BookingInput, QuoteInput, TravellersInput } from './request';
@@ -69,8 +75,12 @@ export interface QuoteView {
   stock: number;
   coupons: CouponOffer[];
   bestCoupon: CouponOffer | null;
-  /** The coupon asked for (couponCode), when usable. */
+  /** The selection leaving the lowest price (several combinable coupons, or one alone). */
+  bestSelection: CouponSelection | null;
+  /** The coupon asked for, when exactly one was asked for and is usable. */
   appliedCoupon: CouponOffer | null;
+  /** The coupons asked for (couponCodes), in the order they apply, each with its discount. */
+  appliedCoupons: AppliedCoupon[];
   couponDiscount: number;
   paidTotal: number;
   cancellationPolicy: CancellationPolicy;
@@ -91,6 +101,8 @@ export interface BookingView {
   choices: TourChoicesView | null;
   total: number;
   couponCode: string | null;
+  /** Each coupon used, in the order it applied, with its discount (their sum is couponDiscount). */
+  coupons: { couponCode: string; discount: number }[];
   couponDiscount: number;
   paidTotal: number;
   cancellationPolicy: CancellationPolicy;
@@ -111,7 +123,11 @@ const iso = (value: Date | string | null) =>
 
 type BookingRow = Awaited<ReturnType<typeof loadOwnBooking>>;
 
-function bookingView(row: NonNullable<BookingRow>, now: number): BookingView {
+function bookingView(
+  row: NonNullable<BookingRow>,
+  now: number,
+  coupons: BookingView['coupons'] = [],
+): BookingView {
   const policy = row.cancellation_policy as CancellationPolicy;
   const cancellable = row.status === 'confirmed' && canCancelOnline(policy.departureDate, now);
   const party = row.party as { rental?: unknown };
@@ -137,6 +153,10 @@ function bookingView(row: NonNullable<BookingRow>, now: number): BookingView {
     choices: (row.choices as TourChoicesView | null) ?? null,
     total: row.total,
     couponCode: row.coupon_code,
+    coupons:
+      coupons.length > 0 || !row.coupon_code
+        ? coupons
+        : [{ couponCode: row.coupon_code, discount: row.coupon_discount }],
     couponDiscount: row.coupon_discount,
     paidTotal: row.paid_total,
     cancellationPolicy: policy,
@@ -152,7 +172,13 @@ function bookingView(row: NonNullable<BookingRow>, now: number): BookingView {
 
 /* ------------------------------------------------------------------ quote */
 
-function quoteView(priced: PricedBooking, usable: CouponOffer[], applied: CouponOffer | null): QuoteView {
+function quoteView(
+  priced: PricedBooking,
+  usable: CouponOffer[],
+  best: CouponSelection | null,
+  applied: CouponSelection | null,
+): QuoteView {
+  const single = applied?.coupons.length === 1 ? applied.coupons[0] : undefined;
   return {
     kind: priced.kind,
     productName: priced.productName,
@@ -169,23 +195,26 @@ function quoteView(priced: PricedBooking, usable: CouponOffer[], applied: Coupon
     stock: priced.stock,
     coupons: usable,
     bestCoupon: usable[0] ?? null,
-    appliedCoupon: applied,
+    bestSelection: best,
+    appliedCoupon: single ? (usable.find((c) => c.couponCode === single.couponCode) ?? null) : null,
+    appliedCoupons: applied?.coupons ?? [],
     couponDiscount: applied?.discount ?? 0,
     paidTotal: applied?.paidTotal ?? priced.total,
     cancellationPolicy: priced.policy,
   };
 }
 
-function offers(priced: PricedBooking, coupons: BookingCoupons): CouponOffer[] {
+/** The booking's coupons priced on its rows (coupons.ts): 409 BKE803 when the asked ones cannot be used. */
+function couponPricing(priced: PricedBooking, coupons: BookingCoupons, asked: string[] | undefined) {
   const input = bookingCouponInput(priced.rows, priced.party.bedCount);
-  return usableCoupons(priced, coupons, input).map((c) => couponOffer(c.coupon, c.evaluation, priced.total));
+  return priceBookingCoupons(priced, coupons, input, asked);
 }
 
 /**
  * The price of a booking request for the user: price rows and total from the database, the
  * coupons usable for it (best first) and the one asked for, the cancellation policy.
  * 400 BKE804 when the party or the product/date cannot be booked; 409 BKE801 when sold out;
- * 409 BKE803 when couponCode names a coupon the booking may not use.
+ * 409 BKE803 when couponCode / couponCodes name coupons the booking may not use (together).
  */
 export async function quoteBooking(
   app: App,
@@ -198,13 +227,8 @@ export async function quoteBooking(
   const needed = priced.claims.reduce((m, c) => Math.max(m, c.quantity), 0);
   if (priced.stock < needed) throw new ApiFailure(409, 'BKE801', 'sold out');
   const coupons = await fetchBookingCoupons(app, log, userId, priced, now);
-  const usable = offers(priced, coupons);
-  let applied: CouponOffer | null = null;
-  if (input.couponCode !== undefined) {
-    applied = usable.find((c) => c.couponCode === input.couponCode) ?? null;
-    if (!applied) throw new ApiFailure(409, 'BKE803', 'coupon cannot be used for this booking');
-  }
-  return quoteView(priced, usable, applied);
+  const pricing = couponPricing(priced, coupons, askedCouponCodes(input));
+  return quoteView(priced, pricing.offers, pricing.best, pricing.applied);
 }
 
 /* ------------------------------------------------------------------ book */
@@ -289,35 +313,6 @@ async function giveStock(tx: Transaction<Database>, claim: StockClaim): Promise<
 const claimOrder = (a: StockClaim, b: StockClaim) =>
   a.table.localeCompare(b.table) || a.itemId.localeCompare(b.itemId) || a.date.localeCompare(b.date);
 
-/** Counts a coupon's use (and stamps a user coupon); false when it may not be used any more. */
-async function useCoupon(
-  tx: Transaction<Database>,
-  userId: string,
-  offer: CouponOffer,
-  bookingNumber: string,
-): Promise<boolean> {
-  if (offer.userCouponKey !== null) {
-    const stamped = await sql`
-      update user_coupon set booking_number = ${bookingNumber}
-      where user_coupon_key = ${offer.userCouponKey} and user_id = ${userId}
-        and booking_number is null and return_datetime is null
-    `.execute(tx);
-    if (Number(stamped.numAffectedRows ?? 0n) !== 1) return false;
-  }
-  const { rows } = await sql<{ use_count: number; max_use_count: number | null }>`
-    with counted as (
-      insert into coupon_use (coupon_code, use_count) values (${offer.couponCode}, 1)
-      on conflict (coupon_code) do update set use_count = coupon_use.use_count + 1
-      returning coupon_code, use_count
-    )
-    select counted.use_count, c.max_use_count
-    from counted join coupon c on c.coupon_code = counted.coupon_code
-  `.execute(tx);
-  const row = rows[0];
-  if (!row) return false;
-  return row.max_use_count === null || row.use_count <= row.max_use_count;
-}
-
 async function existingForKey(
   db: Kysely<Database>,
   userId: string,
@@ -337,7 +332,7 @@ async function existingForKey(
   }
   const booking = row.booking_number ? await loadOwnBooking(db, userId, row.booking_number) : null;
   if (!booking) return null;
-  return { created: false, booking: bookingView(booking, now) };
+  return { created: false, booking: await viewWithCoupons(db, booking, now) };
 }
 
 class Retry extends Error {}
@@ -369,13 +364,12 @@ export async function createBooking(
 
   // Outside the transaction: the coupon service (it reads the same database), on a first pricing.
   const book = await codeBook(db);
+  const asked = askedCouponCodes(input);
   let coupons: BookingCoupons | null = null;
-  if (input.couponCode !== undefined) {
+  if (asked !== undefined && asked.length > 0) {
     const first = await priceBooking(db, input, today, book);
     coupons = await fetchBookingCoupons(app, log, userId, first, now);
-    if (!offers(first, coupons).some((c) => c.couponCode === input.couponCode)) {
-      throw new ApiFailure(409, 'BKE803', 'coupon cannot be used for this booking');
-    }
+    couponPricing(first, coupons, asked);
   }
 
   for (let attempt = 0; ; attempt++) {
@@ -395,12 +389,8 @@ export async function createBooking(
 
         const priced = await priceBooking(tx, input, today, book);
         const travellers = travellersSnapshot(input.travellers, priced.party);
-        let offer: CouponOffer | null = null;
-        if (coupons) {
-          offer = offers(priced, coupons).find((c) => c.couponCode === input.couponCode) ?? null;
-          if (!offer) throw new ApiFailure(409, 'BKE803', 'coupon cannot be used for this booking');
-        }
-        const paidTotal = offer?.paidTotal ?? priced.total;
+        const applied = coupons ? couponPricing(priced, coupons, asked).applied : null;
+        const paidTotal = applied?.paidTotal ?? priced.total;
         if (input.expectedTotal !== paidTotal) {
           throw new ApiFailure(409, 'BKE802', `price has changed: the total is ${paidTotal}`);
         }
@@ -411,7 +401,7 @@ export async function createBooking(
         }
 
         const bookingNumber = formatBookingNumber(randomInt(0, BOOKING_NUMBER_SPACE));
-        if (offer && !(await useCoupon(tx, userId, offer, bookingNumber))) {
+        if (applied && !(await useBookingCoupons(tx, userId, applied, bookingNumber))) {
           throw new ApiFailure(409, 'BKE803', 'coupon cannot be used any more');
         }
 
@@ -446,9 +436,9 @@ export async function createBooking(
             price_rows: JSON.stringify(priced.rows),
             choices: priced.choices ? JSON.stringify(priced.choices) : null,
             total: priced.total,
-            coupon_code: offer?.couponCode ?? null,
-            user_coupon_key: offer?.userCouponKey ?? null,
-            coupon_discount: offer?.discount ?? 0,
+            coupon_code: applied?.coupons[0]?.couponCode ?? null,
+            user_coupon_key: applied?.coupons[0]?.userCouponKey ?? null,
+            coupon_discount: applied?.discount ?? 0,
             paid_total: paidTotal,
             cancellation_policy: JSON.stringify(priced.policy),
           })
@@ -466,6 +456,7 @@ export async function createBooking(
             })),
           )
           .execute();
+        if (applied) await recordBookingCoupons(tx, booking.booking_id, applied);
         await beginBookingPayment(
           tx,
           { bookingNumber, kind: priced.kind, startDate: priced.startDate, lang: input.lang },
@@ -479,7 +470,7 @@ export async function createBooking(
           .execute();
         const row = await loadOwnBooking(tx, userId, bookingNumber);
         if (!row) throw new Error('booking vanished');
-        return { created: true, booking: bookingView(row, now) };
+        return { created: true, booking: await viewWithCoupons(tx, row, now) };
       });
     } catch (error) {
       if (error instanceof Retry && attempt < 3) continue;
@@ -489,6 +480,16 @@ export async function createBooking(
 }
 
 /* ------------------------------------------------------------------ read */
+
+/** The view of a booking row with its coupons (booking_coupon). */
+async function viewWithCoupons(
+  db: Kysely<Database>,
+  row: NonNullable<BookingRow>,
+  now: number,
+): Promise<BookingView> {
+  const coupons = await couponsOfBookings(db, [Number(row.booking_id)]);
+  return bookingView(row, now, coupons.get(Number(row.booking_id)));
+}
 
 async function loadOwnBooking(db: Kysely<Database>, userId: string, bookingNumber: string) {
   return db
@@ -512,7 +513,7 @@ export async function getBooking(
   if (!isBookingNumber(bookingNumber)) throw notFound();
   const row = await loadOwnBooking(db, userId, bookingNumber);
   if (!row) throw notFound();
-  return bookingView(row, bookingNow());
+  return viewWithCoupons(db, row, bookingNow());
 }
 
 export const MAX_LISTED_BOOKINGS = 200;
@@ -528,14 +529,18 @@ export async function listBookings(db: Kysely<Database>, userId: string): Promis
     .orderBy('booking_id', 'desc')
     .limit(MAX_LISTED_BOOKINGS)
     .execute();
-  return rows.map((row) => bookingView(row, now));
+  const coupons = await couponsOfBookings(
+    db,
+    rows.map((r) => Number(r.booking_id)),
+  );
+  return rows.map((row) => bookingView(row, now, coupons.get(Number(row.booking_id))));
 }
 
 /* ------------------------------------------------------------------ cancel */
 
 /**
- * Gives back what a booking holds: exactly its booking_stock rows and its coupon use (a user coupon
- * is free again). Inside the cancelling transaction (the traveller's, or the payment deadline's).
+ * Gives back what a booking holds: exactly its booking_stock rows and its coupons' uses (a user
+ * coupon is free again). Inside the cancelling transaction (the traveller's, or the payment deadline's).
  */
 export async function releaseBookingHolds(
   tx: Transaction<Database>,
@@ -560,17 +565,7 @@ export async function releaseBookingHolds(
     }))
     .sort(claimOrder);
   for (const claim of claims) await giveStock(tx, claim);
-  if (row.coupon_code) {
-    await sql`update coupon_use set use_count = greatest(use_count - 1, 0) where coupon_code = ${row.coupon_code}`.execute(
-      tx,
-    );
-    if (row.user_coupon_key) {
-      await sql`update user_coupon set booking_number = null
-        where user_coupon_key = ${row.user_coupon_key} and booking_number = ${row.booking_number}`.execute(
-        tx,
-      );
-    }
-  }
+  await releaseBookingCoupons(tx, row);
 }
 
 /**
@@ -615,8 +610,8 @@ export async function cancelBooking(
     await enqueueBookingMail(tx, bookingNumber, 'booking_cancelled');
     const updated = await loadOwnBooking(tx, userId, bookingNumber);
     if (!updated) throw new Error('booking vanished');
-    const after = bookingView(updated, now);
-    if (onCancelled) await onCancelled(tx, bookingView(row, now), after);
+    const after = await viewWithCoupons(tx, updated, now);
+    if (onCancelled) await onCancelled(tx, await viewWithCoupons(tx, row, now), after);
     return after;
   });
 }

@@ -2,29 +2,46 @@
  * Coupons of a booking: the general and the user's coupons the coupon service lists for the
  * product, date and party (services/couponClient.ts, the same calls as /couponDiscount), judged by
  * the domain coupon rules on the booking's own price rows (domain bookingCouponInput: exact per-
- * person prices of the recomputed booking, detail-page rules: plan coupons allowed).
+ * person prices of the recomputed booking, detail-page rules: plan coupons allowed), with the
+ * member's facts (birth month, gender, age, residence) and the product's area.
+ *
+ * Several coupons (issue 18 item 3): the traveller may choose several coupons whose conbineFlag
+ * combines them, or one coupon that does not; the domain (coupon/stacking.ts) applies them in the
+ * order leaving the lowest price, each with its own discount, and offers the best selection.
  *
  * The service is asked BEFORE the booking's transaction opens (it reads the same database; on
- * PGlite a transaction holds the one connection). Inside the transaction the chosen coupon is
- * re-judged on the recomputed price and its use is counted with conditional updates
- * (bookings.ts): so a coupon used up meanwhile, or a user coupon stamped meanwhile, is refused.
+ * PGlite a transaction holds the one connection). Inside the transaction the chosen coupons are
+ * re-judged on the recomputed price and their uses are counted with conditional updates
+ * (useBookingCoupons): a coupon used up meanwhile (in all or by this member), or a user coupon
+ * stamped meanwhile, is refused. A cancellation gives every use back (releaseBookingCoupons).
  */
 import {
+  bestCouponOrder,
+  bestCouponSelection,
   birthMonthOf,
   compareCouponsForBest,
   countCouponPax,
+  couponAgeOn,
   couponConditionWithDefaults,
   evaluateCouponCandidates,
+  isCombinableCoupon,
   isUserCoupon,
   japanToday,
   mergeCoupons,
   type Coupon,
   type CouponDiscountEvaluation,
+  type CouponPassengerRangeInput,
   type CouponSearchContext,
+  type CouponStack,
+  type CouponStackRefusal,
+  type CouponUserFacts,
   type EvaluatedCoupon,
 } from '@tabiyori/domain';
 import type { FastifyBaseLogger } from 'fastify';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { App } from '../../app';
+import type { Database } from '../../db/schema';
+import { ApiFailure } from '../../errors';
 import { readLowerLimitPrice } from '../couponPricing';
 import { couponClientFor, fetchCouponLists, fetchOptionalCouponLists } from '../couponClient';
 import type { PricedBooking } from './pricing';
@@ -36,6 +53,10 @@ export interface BookingCoupons {
   /** Issue 18: the member's birth month (birthday coupons), '' when unknown; today in Japan. */
   birthMonth: string;
   today: string;
+  /** The member's gender, age and residence (user conditions). */
+  user: CouponUserFacts;
+  /** Every area code the product lies in (area coupons). */
+  areaCodes: string[];
 }
 
 export interface CouponOffer {
@@ -44,15 +65,39 @@ export interface CouponOffer {
   remarks: string;
   isUserCoupon: boolean;
   userCouponKey: string | null;
+  /** Whether it combines with other combinable coupons (conbineFlag '1'). */
+  combinable: boolean;
+  /** Its discount alone, and the total after it alone. */
   discount: number;
   paidTotal: number;
 }
 
-function ageOn(birthDate: string | null | undefined, today: string): number | undefined {
-  if (!birthDate) return undefined;
-  const b = birthDate.replaceAll('-', '');
-  const years = Number(today.slice(0, 4)) - Number(b.slice(0, 4));
-  return today.slice(4) < b.slice(4) ? years - 1 : years;
+/** One coupon of a selection, with what it takes off after the coupons before it. */
+export interface AppliedCoupon {
+  couponCode: string;
+  couponName: string;
+  isUserCoupon: boolean;
+  userCouponKey: string | null;
+  discount: number;
+}
+
+export interface CouponSelection {
+  /** In the order they apply. */
+  coupons: AppliedCoupon[];
+  discount: number;
+  paidTotal: number;
+}
+
+/** Every area code the area lies in: itself and the levels above it (area table). */
+async function areaChain(db: Kysely<Database>, areaCode: string): Promise<string[]> {
+  if (areaCode === '') return [];
+  const row = await db
+    .selectFrom('area')
+    .select(['code', 'area1_code', 'area2_code', 'area3_code'])
+    .where('code', '=', areaCode)
+    .executeTakeFirst();
+  const codes = row ? [row.code, row.area1_code, row.area2_code, row.area3_code] : [areaCode];
+  return [...new Set(codes.filter((c): c is string => typeof c === 'string' && c !== ''))];
 }
 
 /** Asks the coupon service for the booking's coupons (general + the user's). */
@@ -63,17 +108,21 @@ export async function fetchBookingCoupons(
   priced: PricedBooking,
   now: number,
 ): Promise<BookingCoupons> {
-  const user = await app.ctx.db
-    .selectFrom('app_user')
-    .select(['gender', 'birth_date', 'live_pref_code'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
-  const age = ageOn(user?.birth_date, japanToday(now));
+  const today = japanToday(now);
+  const [user, areaCodes] = await Promise.all([
+    app.ctx.db
+      .selectFrom('app_user')
+      .select(['gender', 'birth_date', 'live_pref_code'])
+      .where('id', '=', userId)
+      .executeTakeFirst(),
+    areaChain(app.ctx.db, priced.coupon.areaCode),
+  ]);
+  const age = couponAgeOn(user?.birth_date, today);
   const condition = couponConditionWithDefaults({
     userId,
     prefecture: user?.live_pref_code ?? '',
     gender: user?.gender ?? '',
-    ...(age !== undefined ? { age } : {}),
+    age,
     loginStatus: true,
     targetSystemGrpType: priced.coupon.targetSystemGrpType,
   });
@@ -106,37 +155,40 @@ export async function fetchBookingCoupons(
     candidates: lists ? mergeCoupons(lists.general, lists.user) : [],
     lowerLimitPrice,
     birthMonth: birthMonthOf(user?.birth_date),
-    today: japanToday(now),
+    today,
+    user: { gender: condition.gender, age: condition.age, prefecture: condition.prefecture },
+    areaCodes,
   };
 }
 
 /** Every usable coupon for the priced booking, best first (spec §9 order). */
-export function usableCoupons(
+function usableCoupons(
   priced: PricedBooking,
   coupons: BookingCoupons,
-  couponInput: Parameters<typeof evaluateCouponCandidates>[0]['pax'],
+  couponInput: CouponPassengerRangeInput,
 ): EvaluatedCoupon[] {
   const evaluated = evaluateCouponCandidates({
     app: priced.app,
     tourType: priced.coupon.tourType,
     depDate: priced.startDate,
     listPage: false,
-    product: priced.coupon.product,
+    product: {
+      ...priced.coupon.product,
+      ...(priced.coupon.rentacarCode ? { rentacarCode: priced.coupon.rentacarCode } : {}),
+      ...(coupons.areaCodes.length > 0 ? { areaCodes: coupons.areaCodes } : {}),
+    },
     coupons: coupons.candidates,
     pax: couponInput,
     lowerLimitPrice: coupons.lowerLimitPrice,
     nights: Math.max(1, priced.nights),
     today: coupons.today,
+    user: coupons.user,
     ...(coupons.birthMonth ? { birthMonth: coupons.birthMonth } : {}),
   });
   return evaluated.filter((c) => c.evaluation.usable).sort(compareCouponsForBest);
 }
 
-export function couponOffer(
-  coupon: Coupon,
-  evaluation: CouponDiscountEvaluation,
-  total: number,
-): CouponOffer {
+function couponOffer(coupon: Coupon, evaluation: CouponDiscountEvaluation, total: number): CouponOffer {
   const discount = Math.min(evaluation.discountPrice, total);
   return {
     couponCode: coupon.couponCode,
@@ -144,7 +196,221 @@ export function couponOffer(
     remarks: coupon.remarks,
     isUserCoupon: isUserCoupon(coupon),
     userCouponKey: isUserCoupon(coupon) ? coupon.userCouponKey : null,
+    combinable: isCombinableCoupon(coupon),
     discount,
     paidTotal: total - discount,
   };
+}
+
+function selectionView(stack: CouponStack, total: number): CouponSelection {
+  return {
+    coupons: stack.coupons.map(({ coupon, discount }) => ({
+      couponCode: coupon.couponCode,
+      couponName: coupon.couponName,
+      isUserCoupon: isUserCoupon(coupon),
+      userCouponKey: isUserCoupon(coupon) ? coupon.userCouponKey : null,
+      discount,
+    })),
+    discount: stack.discount,
+    paidTotal: total - stack.discount,
+  };
+}
+
+const REFUSAL_MESSAGES: Record<CouponStackRefusal | 'NOT_USABLE', string> = {
+  TOO_MANY: 'too many coupons for one booking',
+  DUPLICATE: 'a coupon is named twice',
+  NOT_COMBINABLE: 'a coupon that cannot be combined must be used alone',
+  NOT_USABLE_TOGETHER: 'these coupons cannot be used together for this booking',
+  NOT_USABLE: 'coupon cannot be used for this booking',
+};
+
+export interface BookingCouponPricing {
+  /** Every coupon usable alone, best first. */
+  offers: CouponOffer[];
+  /** The selection leaving the lowest price (stacked where coupons combine), or null. */
+  best: CouponSelection | null;
+  /** The coupons asked for, applied (null when none were asked for). */
+  applied: CouponSelection | null;
+}
+
+/**
+ * The coupons of a priced booking: what is usable, the best selection, and the asked codes
+ * applied in their best order; 409 BKE803 (with the reason) when the asked codes cannot be used.
+ */
+export function priceBookingCoupons(
+  priced: PricedBooking,
+  coupons: BookingCoupons,
+  couponInput: CouponPassengerRangeInput,
+  asked: readonly string[] | undefined,
+): BookingCouponPricing {
+  const usable = usableCoupons(priced, coupons, couponInput);
+  const options = { lowerLimitPrice: coupons.lowerLimitPrice, nights: Math.max(1, priced.nights) };
+  const eligible = usable.map((c) => c.coupon);
+  const best = bestCouponSelection(eligible, couponInput, options);
+  let applied: CouponSelection | null = null;
+  if (asked !== undefined && asked.length > 0) {
+    const chosen = asked.map((code) => eligible.find((c) => c.couponCode === code));
+    if (chosen.some((c) => c === undefined)) {
+      throw new ApiFailure(409, 'BKE803', REFUSAL_MESSAGES.NOT_USABLE);
+    }
+    const answer = bestCouponOrder(chosen as Coupon[], couponInput, options);
+    if ('refusal' in answer) throw new ApiFailure(409, 'BKE803', REFUSAL_MESSAGES[answer.refusal]);
+    applied = selectionView(answer.stack, priced.total);
+  }
+  return {
+    offers: usable.map((c) => couponOffer(c.coupon, c.evaluation, priced.total)),
+    best: best ? selectionView(best, priced.total) : null,
+    applied,
+  };
+}
+
+/** The coupon codes a request asks for: couponCodes, else the single couponCode. */
+export function askedCouponCodes(input: {
+  couponCode?: string;
+  couponCodes?: string[];
+}): string[] | undefined {
+  if (input.couponCodes !== undefined) return input.couponCodes;
+  return input.couponCode !== undefined ? [input.couponCode] : undefined;
+}
+
+/**
+ * Counts the uses of a booking's coupons inside its transaction: stamps each user coupon, counts
+ * the total use (against max_use_count) and the member's (against max_use_per_user); false when one
+ * of them may not be used any more (the caller rolls back).
+ */
+export async function useBookingCoupons(
+  tx: Transaction<Database>,
+  userId: string,
+  selection: CouponSelection,
+  bookingNumber: string,
+): Promise<boolean> {
+  for (const coupon of selection.coupons) {
+    if (coupon.userCouponKey !== null) {
+      const stamped = await sql`
+        update user_coupon set booking_number = ${bookingNumber}
+        where user_coupon_key = ${coupon.userCouponKey} and user_id = ${userId}
+          and booking_number is null and return_datetime is null
+      `.execute(tx);
+      if (Number(stamped.numAffectedRows ?? 0n) !== 1) return false;
+    }
+    const { rows } = await sql<{ use_count: number; max_use_count: number | null }>`
+      with counted as (
+        insert into coupon_use (coupon_code, use_count) values (${coupon.couponCode}, 1)
+        on conflict (coupon_code) do update set use_count = coupon_use.use_count + 1
+        returning coupon_code, use_count
+      )
+      select counted.use_count, c.max_use_count
+      from counted join coupon c on c.coupon_code = counted.coupon_code
+    `.execute(tx);
+    const total = rows[0];
+    if (!total || (total.max_use_count !== null && total.use_count > total.max_use_count)) return false;
+    const mine = await sql<{ use_count: number; max_use_per_user: number | null }>`
+      with counted as (
+        insert into coupon_user_use (coupon_code, user_id, use_count) values (${coupon.couponCode}, ${userId}, 1)
+        on conflict (coupon_code, user_id) do update set use_count = coupon_user_use.use_count + 1
+        returning coupon_code, use_count
+      )
+      select counted.use_count, c.max_use_per_user
+      from counted join coupon c on c.coupon_code = counted.coupon_code
+    `.execute(tx);
+    const own = mine.rows[0];
+    if (!own || (own.max_use_per_user !== null && own.use_count > own.max_use_per_user)) return false;
+  }
+  return true;
+}
+
+/** Records each coupon of a booking with its discount (booking_coupon), in the order they applied. */
+export async function recordBookingCoupons(
+  tx: Transaction<Database>,
+  bookingId: number,
+  selection: CouponSelection,
+): Promise<void> {
+  if (selection.coupons.length === 0) return;
+  await tx
+    .insertInto('booking_coupon')
+    .values(
+      selection.coupons.map((c, position) => ({
+        booking_id: bookingId,
+        position,
+        coupon_code: c.couponCode,
+        user_coupon_key: c.userCouponKey,
+        discount: c.discount,
+      })),
+    )
+    .execute();
+}
+
+/**
+ * Gives back a cancelled booking's coupon uses: each coupon's total and member use, counted as
+ * given back, and each user coupon free again. Bookings made before several coupons were stored
+ * have only booking.coupon_code / user_coupon_key.
+ */
+export async function releaseBookingCoupons(
+  tx: Transaction<Database>,
+  row: {
+    booking_id: number;
+    booking_number: string;
+    user_id?: string;
+    coupon_code: string | null;
+    user_coupon_key: string | null;
+  },
+): Promise<void> {
+  const stored = await tx
+    .selectFrom('booking_coupon')
+    .select(['coupon_code', 'user_coupon_key'])
+    .where('booking_id', '=', row.booking_id)
+    .orderBy('position')
+    .execute();
+  const used =
+    stored.length > 0
+      ? stored
+      : row.coupon_code
+        ? [{ coupon_code: row.coupon_code, user_coupon_key: row.user_coupon_key }]
+        : [];
+  const userId =
+    row.user_id ??
+    (
+      await tx
+        .selectFrom('booking')
+        .select('user_id')
+        .where('booking_id', '=', row.booking_id)
+        .executeTakeFirst()
+    )?.user_id;
+  for (const coupon of used) {
+    await sql`update coupon_use set use_count = greatest(use_count - 1, 0), returned_count = returned_count + 1
+      where coupon_code = ${coupon.coupon_code}`.execute(tx);
+    if (userId) {
+      await sql`update coupon_user_use set use_count = greatest(use_count - 1, 0)
+        where coupon_code = ${coupon.coupon_code} and user_id = ${userId}`.execute(tx);
+    }
+    if (coupon.user_coupon_key) {
+      await sql`update user_coupon set booking_number = null
+        where user_coupon_key = ${coupon.user_coupon_key} and booking_number = ${row.booking_number}`.execute(
+        tx,
+      );
+    }
+  }
+}
+
+/** The coupons each booking used (booking_coupon), in order, by booking id. */
+export async function couponsOfBookings(
+  db: Kysely<Database>,
+  bookingIds: readonly number[],
+): Promise<Map<number, { couponCode: string; discount: number }[]>> {
+  const byBooking = new Map<number, { couponCode: string; discount: number }[]>();
+  if (bookingIds.length === 0) return byBooking;
+  const rows = await db
+    .selectFrom('booking_coupon')
+    .select(['booking_id', 'coupon_code', 'discount'])
+    .where('booking_id', 'in', [...bookingIds])
+    .orderBy('booking_id')
+    .orderBy('position')
+    .execute();
+  for (const r of rows) {
+    const id = Number(r.booking_id);
+    const list = byBooking.get(id) ?? [];
+    list.push({ couponCode: r.coupon_code, discount: r.discount });
+    byBooking.set(id, list);
+  }
+  return byBooking;
 }

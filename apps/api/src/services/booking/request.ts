@@ -43,6 +43,8 @@ export interface QuoteInput {
   seatClass?: JrSeatClass;
   /** A coupon to apply (quote: shows its discount; booking: applies it or 409 BKE803). */
   couponCode?: string;
+  /** Several coupons (combinable ones, or one alone); takes precedence over couponCode. */
+  couponCodes?: string[];
   /** tour: the traveller's choices (tourChoices.ts). */
   stays?: StayChoiceInput[];
   transports?: TransportChoiceInput[];

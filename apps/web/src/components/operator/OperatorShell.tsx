@@ -16,6 +16,7 @@ const AREAS = [
   { href: '/operator/bookings', key: 'navBookings', roles: ['admin', 'sales', 'support'] },
   { href: '/operator/customers', key: 'navCustomers', roles: ['admin', 'sales', 'support'] },
   { href: '/operator/maintenance', key: 'navMaintenance', roles: ['admin', 'sales', 'support'] },
+  { href: '/operator/coupons', key: 'navCoupons', roles: ['admin', 'sales', 'support'] },
   { href: '/operator/audit', key: 'navAudit', roles: ['admin'] },
   { href: '/operator/operators', key: 'navOperators', roles: ['admin'] },
 ] as const;

@@ -15,3 +15,5 @@ export type AuditEntry = AuditList['entries'][number];
 export type OperatorList = ApiAnswer<'/v1/operator/operators'>;
 export type OperatorMe = ApiAnswer<'/v1/operator/me'>['operator'];
 export type Dashboard = ApiAnswer<'/v1/operator/dashboard'>;
+export type OperatorCouponList = ApiAnswer<'/v1/operator/coupons'>;
+export type OperatorCouponAnswer = ApiAnswer<'/v1/operator/coupons/{couponCode}'>;

@@ -25,8 +25,6 @@ export interface DecoderData {
     kodawari: { code: string; name: string; children: string[] }[];
   }[];
   calendar: { start: string; end: string } | null;
-  /** Hotel stays' selectable days: from where the plans start (same-day plans: today). */
-  hotelCalendar: { start: string; end: string } | null;
   holidays: { date: string; name: string }[];
   priceRange: { min: number; max: number; steps: number[] };
   mealTypes: CodeName[];
@@ -69,7 +67,6 @@ export function decoderFromBody(body: unknown): DecoderData | null {
     ...full,
     kodawari: full.kodawari ?? {},
     calendar: full.calendar ?? null,
-    hotelCalendar: full.hotelCalendar ?? full.calendar ?? null,
     holidays: Array.isArray(full.holidays) ? full.holidays : [],
     priceRange: full.priceRange ?? { min: 10000, max: 100000, steps: [] },
     departureAreas: Array.isArray(full.departureAreas) ? full.departureAreas : [],
@@ -106,10 +103,7 @@ export interface DepartureArea {
 export interface SearchReference {
   areas: AreaNode[];
   kodawariGroups: KodawariGroup[];
-  /**
-   * Selectable days (reserve window cut by the booking end date; for hotels started where the plans
-   * start, so a same-day plan can be chosen), or null when nothing can be booked.
-   */
+  /** Selectable days (reserve window cut by the booking end date), or null when nothing can be booked. */
   calendar: { start: string; end: string } | null;
   /** Holidays the operator added beyond the national ones, YYYYMMDD → name. */
   holidays: Record<string, string>;
@@ -201,7 +195,7 @@ export function searchReference(decoder: DecoderData, target: 'hotel' | 'tour'):
   return {
     areas: buildAreaTree(decoder),
     kodawariGroups: kodawariGroupsFor(decoder, target),
-    calendar: target === 'hotel' ? decoder.hotelCalendar : decoder.calendar,
+    calendar: decoder.calendar,
     holidays: Object.fromEntries(decoder.holidays.map((h) => [h.date, h.name])),
     priceSteps: [...new Set(decoder.priceRange.steps)]
       .filter((n) => Number.isSafeInteger(n) && n > 0)

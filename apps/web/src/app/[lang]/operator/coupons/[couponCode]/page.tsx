@@ -1,0 +1,111 @@
+/**
+ * One coupon `/operator/coupons/{couponCode}` (issue 19 item 4): its usage figures, open or close,
+ * every condition in the editor, and handing it to a member by e-mail or id. Sales and admins
+ * change; support reads (the editor is disabled, no actions).
+ */
+import { ActionButton } from '@/components/operator/ActionButton';
+import { ApiFailure } from '@/components/operator/ApiFailure';
+import { CouponEditor } from '@/components/operator/CouponEditor';
+import { JsonForm } from '@/components/operator/JsonForm';
+import { OperatorShell } from '@/components/operator/OperatorShell';
+import styles from '@/components/operator/operator.module.css';
+import { getT } from '@/lib/i18n/server';
+import { couponFormOf } from '@/lib/operator/couponForm';
+import { couponEditorTexts } from '@/lib/operator/couponTexts';
+import { operatorMetadata, operatorPage } from '@/lib/operator/page';
+import { operatorGet } from '@/lib/operator/server';
+import type { OperatorCouponAnswer } from '@/lib/operator/types';
+
+type Props = { params: Promise<{ lang: string; couponCode: string }> };
+
+export function generateMetadata({ params }: Props) {
+  return operatorMetadata(params, 'couponsTitle');
+}
+
+export default async function OperatorCouponPage({ params }: Props) {
+  const { couponCode } = await params;
+  const { lang, operator } = await operatorPage(params);
+  const [t, result] = await Promise.all([
+    getT(lang, 'operator'),
+    operatorGet<OperatorCouponAnswer>(`/v1/operator/coupons/${encodeURIComponent(couponCode)}`),
+  ]);
+  const canChange = operator.operatorRole !== 'support';
+  if (!result.ok) {
+    return (
+      <OperatorShell lang={lang} operator={operator} current="/operator/coupons">
+        <h1 className={styles.title}>{t('couponsTitle')}</h1>
+        <ApiFailure lang={lang} errorCode={result.errorCode} />
+      </OperatorShell>
+    );
+  }
+  const { coupon } = result.data;
+  const path = `/v1/operator/coupons/${encodeURIComponent(coupon.couponCode)}`;
+  const common = { lang, pendingLabel: t('working'), doneLabel: t('done') };
+  return (
+    <OperatorShell lang={lang} operator={operator} current="/operator/coupons">
+      <h1 className={styles.title}>
+        {coupon.couponCode} {String(coupon.definition.CouponName ?? '')}
+      </h1>
+      <section className={styles.card} aria-labelledby="cp-usage">
+        <h2 id="cp-usage" className={styles.cardTitle}>
+          {t('couponUsage')}
+        </h2>
+        <dl className={styles.figures} data-testid="coupon-usage">
+          <div>
+            <dt>{t('usageIssued')}</dt>
+            <dd>{coupon.usage.issued}</dd>
+          </div>
+          <div>
+            <dt>{t('usageUsed')}</dt>
+            <dd>{coupon.usage.used}</dd>
+          </div>
+          <div>
+            <dt>{t('usageReturned')}</dt>
+            <dd>{coupon.usage.returned}</dd>
+          </div>
+        </dl>
+        <p>
+          {t('colStatus')}: {coupon.openStatus === '1' ? t('couponOpenState') : t('couponClosedState')}
+        </p>
+        {canChange ? (
+          <ActionButton
+            {...common}
+            path={`${path}/${coupon.openStatus === '1' ? 'close' : 'open'}`}
+            label={coupon.openStatus === '1' ? t('couponClose') : t('couponOpenAction')}
+            secondary={coupon.openStatus === '1'}
+          />
+        ) : null}
+      </section>
+      {canChange ? (
+        <section className={styles.card} aria-labelledby="cp-grant">
+          <h2 id="cp-grant" className={styles.cardTitle}>
+            {t('couponGrant')}
+          </h2>
+          <p className={styles.meta}>{t('couponGrantLead')}</p>
+          <JsonForm {...common} path={`${path}/grants`} submitLabel={t('couponGrantSubmit')} resetOnSuccess>
+            <label className={styles.field}>
+              {t('couponGrantEmail')}
+              <input name="email" type="email" maxLength={254} autoComplete="off" />
+            </label>
+            <label className={styles.field}>
+              {t('couponGrantUserId')}
+              <input name="userId" maxLength={64} autoComplete="off" />
+            </label>
+          </JsonForm>
+        </section>
+      ) : null}
+      <section className={styles.card} aria-labelledby="cp-edit">
+        <h2 id="cp-edit" className={styles.cardTitle}>
+          {t('couponConditions')}
+        </h2>
+        <CouponEditor
+          lang={lang}
+          initial={couponFormOf(coupon.definition)}
+          couponCode={coupon.couponCode}
+          canChange={canChange}
+          t={couponEditorTexts(t)}
+        />
+      </section>
+    </OperatorShell>
+  );
+}

@@ -1,0 +1,252 @@
+'use client';
+/**
+ * The coupon console's editor (issue 19 item 4): every condition a coupon can carry, grouped, sent
+ * as the API's definition (lib/operator/couponForm.ts): POST to create, PUT to replace. Errors are
+ * the catalogue's message (role=alert); after creating, the coupon's own page opens.
+ */
+import { useRouter } from 'next/navigation';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { errorMessageFor } from '@tabiyori/domain';
+import { apiClient } from '@/lib/account/client';
+import { pageHref } from '@/lib/links';
+import type { Lang } from '@/lib/i18n/settings';
+import { couponDefinitionOf, PRODUCT_KINDS, type CouponFormValues } from '@/lib/operator/couponForm';
+import styles from './operator.module.css';
+
+type T = (key: string) => string;
+
+function Group({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset className={styles.formStack}>
+      <legend className={styles.cardTitle}>{legend}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+export function CouponEditor({
+  lang,
+  initial,
+  couponCode,
+  canChange,
+  t,
+}: {
+  lang: Lang;
+  initial: CouponFormValues;
+  /** Absent: a new coupon. */
+  couponCode?: string;
+  canChange: boolean;
+  t: Record<string, string>;
+}) {
+  const tr: T = (key) => t[key] ?? key;
+  const router = useRouter();
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const v = (name: string) => {
+    const value = initial[name];
+    return Array.isArray(value) ? value : (value ?? '');
+  };
+  const text = (name: string, label: string, extra: Record<string, unknown> = {}) => (
+    <label className={styles.field}>
+      {label}
+      <input name={name} defaultValue={v(name) as string} disabled={!canChange} {...extra} />
+    </label>
+  );
+  const number = (name: string, label: string, min = 0) =>
+    text(name, label, { type: 'number', min, step: 1, inputMode: 'numeric' });
+  const flag = (name: string, label: string) => (
+    <label>
+      <input type="checkbox" name={name} value="1" defaultChecked={v(name) === '1'} disabled={!canChange} />{' '}
+      {label}
+    </label>
+  );
+  const choice = (name: string, value: string, label: string) => (
+    <label key={value}>
+      <input
+        type="checkbox"
+        name={name}
+        value={value}
+        defaultChecked={(v(name) as string[]).includes(value)}
+        disabled={!canChange}
+      />{' '}
+      {label}
+    </label>
+  );
+  const select = (name: string, label: string, options: [string, string][]) => (
+    <label className={styles.field}>
+      {label}
+      <select name={name} defaultValue={v(name) as string} disabled={!canChange}>
+        {options.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form: CouponFormValues = {};
+    for (const [name, value] of new FormData(event.currentTarget).entries()) {
+      if (typeof value !== 'string') continue;
+      const held = form[name];
+      form[name] = held === undefined ? value : [...(Array.isArray(held) ? held : [held]), value];
+    }
+    const body = couponDefinitionOf(form);
+    if (couponCode) delete body.CouponCode;
+    setPending(true);
+    setError(null);
+    setDone(false);
+    const path = couponCode
+      ? `/v1/operator/coupons/${encodeURIComponent(couponCode)}`
+      : '/v1/operator/coupons';
+    const result = await apiClient.call(path, {
+      method: couponCode ? 'PUT' : 'POST',
+      body,
+      csrf: true,
+      fallbackCode: 'ACE900',
+    });
+    setPending(false);
+    if (!result.ok) {
+      setError(errorMessageFor(result.errorCode, lang));
+      return;
+    }
+    setDone(true);
+    if (couponCode) router.refresh();
+    else router.push(pageHref(`/operator/coupons/${encodeURIComponent(String(body.CouponCode))}`, lang));
+  }
+
+  return (
+    <form className={styles.formStack} onSubmit={submit} aria-busy={pending} data-testid="coupon-editor">
+      <Group legend={tr('couponBasics')}>
+        {couponCode
+          ? null
+          : text('CouponCode', tr('couponCode'), {
+              required: true,
+              pattern: '[A-Za-z0-9_-]+',
+              maxLength: 64,
+            })}
+        {text('CouponName', tr('couponName'), { required: true, maxLength: 200 })}
+        {text('EnCouponName', tr('couponNameEn'), { maxLength: 200 })}
+        <label className={styles.field}>
+          {tr('couponRemarks')}
+          <textarea
+            name="Remarks"
+            defaultValue={v('Remarks') as string}
+            maxLength={2000}
+            disabled={!canChange}
+          />
+        </label>
+        <label className={styles.field}>
+          {tr('couponRemarksEn')}
+          <textarea
+            name="EnRemarks"
+            defaultValue={v('EnRemarks') as string}
+            maxLength={2000}
+            disabled={!canChange}
+          />
+        </label>
+        {select('Scope', tr('couponScope'), [
+          ['general', tr('scope_general')],
+          ['user', tr('scope_user')],
+        ])}
+        {flag('OpenStatus', tr('couponOpenFlag'))}
+      </Group>
+      <Group legend={tr('couponDiscountGroup')}>
+        {number('Discount', tr('couponDiscountValue'), 1)}
+        {select(
+          'DiscountUnitType',
+          tr('couponUnit'),
+          ['1', '2', '3', '4', '5', '6', '7', '8'].map((u) => [u, tr(`unit_${u}`)]),
+        )}
+        {number('MaxDiscountAmtForRate', tr('couponRateCap'))}
+        {select('RoundType', tr('couponRound'), [
+          ['2', tr('round_2')],
+          ['1', tr('round_1')],
+          ['3', tr('round_3')],
+        ])}
+        {number('RoundDigit', tr('couponRoundDigit'))}
+        {flag('MinusRuleType', tr('couponMinusRule'))}
+        {flag('AdultDiscountFlag', tr('couponAdultDiscount'))}
+        {flag('ChildDiscountFlag', tr('couponChildDiscount'))}
+        {flag('InfantDiscountFlag', tr('couponInfantDiscount'))}
+        {flag('ConbineFlag', tr('couponCombinable'))}
+      </Group>
+      <Group legend={tr('couponProductGroup')}>
+        {select('TargetSystemGrpType', tr('couponGroup'), [
+          ['3', tr('group_3')],
+          ['4', tr('group_4')],
+          ['5', tr('group_5')],
+        ])}
+        <div role="group" aria-label={tr('couponProductKinds')}>
+          <span>{tr('couponProductKinds')}</span>{' '}
+          {PRODUCT_KINDS.map((k) => choice('ProductKindList', k, tr(`kind_${k}`)))}
+        </div>
+        {text('TargetSystemSubGrpCode', tr('couponTourType'), { maxLength: 16 })}
+        {text('TourCode', tr('couponTour'), { maxLength: 20 })}
+        {text('HotelCode', tr('couponHotel'), { maxLength: 20 })}
+        {text('HotelPlanCode', tr('couponPlan'), { maxLength: 30 })}
+        {text('LandCode', tr('couponLand'), { maxLength: 20 })}
+        {text('LandMaterialCode', tr('couponLandMaterial'), { maxLength: 20 })}
+        {text('LandPlanCode', tr('couponLandPlan'), { maxLength: 20 })}
+        {text('RentacarCode', tr('couponCar'), { maxLength: 30 })}
+        {text('AreaCode', tr('couponArea'), { maxLength: 20 })}
+        {text('DestPrefCode', tr('couponDestPref'), { maxLength: 2 })}
+        {text('KodawariList', tr('couponKodawari'))}
+      </Group>
+      <Group legend={tr('couponPartyGroup')}>
+        {flag('AdtUseAllowFlag', tr('couponAllowAdult'))}
+        {flag('ChdUseAllowFlag', tr('couponAllowChild'))}
+        {flag('InfUseAllowFlag', tr('couponAllowInfant'))}
+        {flag('ChildRequiredFlg', tr('couponChildRequired'))}
+      </Group>
+      <Group legend={tr('couponMemberGroup')}>
+        <div role="group" aria-label={tr('couponSexes')}>
+          <span>{tr('couponSexes')}</span> {choice('SexList', 'female', tr('sex_female'))}
+          {choice('SexList', 'male', tr('sex_male'))}
+        </div>
+        {number('AgeFrom', tr('couponAgeFrom'))}
+        {number('AgeTo', tr('couponAgeTo'))}
+        {text('LivePrefCodeList', tr('couponResidence'))}
+        {flag('BirthMonthFlg', tr('couponBirthMonth'))}
+      </Group>
+      <Group legend={tr('couponDatesGroup')}>
+        {text('DepDateFrom', tr('couponDepFrom'), { type: 'date' })}
+        {text('DepDateTo', tr('couponDepTo'), { type: 'date' })}
+        <label className={styles.field}>
+          {tr('couponExcluded')}
+          <textarea
+            name="ExcludeDepDateList"
+            defaultValue={v('ExcludeDepDateList') as string}
+            rows={3}
+            disabled={!canChange}
+          />
+        </label>
+        {text('UseDatetimeFrom', tr('couponUseFrom'), { type: 'datetime-local' })}
+        {text('UseDatetimeTo', tr('couponUseTo'), { type: 'datetime-local' })}
+      </Group>
+      <Group legend={tr('couponLimitsGroup')}>
+        {number('MinReserveAmt', tr('couponMinAmount'))}
+        {number('MaxUseCount', tr('couponMaxUses'), 1)}
+        {number('MaxUsePerUser', tr('couponMaxPerUser'), 1)}
+      </Group>
+      {canChange ? (
+        <div className={styles.actions}>
+          <button type="submit" className="button" disabled={pending}>
+            {pending ? tr('working') : couponCode ? tr('save') : tr('couponCreate')}
+          </button>
+          <span role="status" className={styles.ok}>
+            {done ? tr('saved') : ''}
+          </span>
+        </div>
+      ) : null}
+      {error ? (
+        <p role="alert" className={styles.alert}>
+          {error}
+        </p>
+      ) : null}
+    </form>
+  );
+}
