@@ -210,6 +210,8 @@ export async function load(
   paths: string[] | { next: () => string },
   seconds: number,
   connections: number,
+  /** Sent with every request (e.g. a session cookie: bench/src/searchWeb.ts). */
+  headers: Record<string, string> = {},
 ): Promise<Measured> {
   const requests = Array.isArray(paths)
     ? paths.map((p) => ({ method: 'GET' as const, path: p }))
@@ -219,7 +221,7 @@ export async function load(
           setupRequest: (request: autocannon.Request) => ({ ...request, path: paths.next() }),
         },
       ];
-  const result = await autocannon({ url: baseUrl, connections, duration: seconds, requests });
+  const result = await autocannon({ url: baseUrl, connections, duration: seconds, headers, requests });
   return {
     requestsPerSecond: Math.round(result.requests.average),
     p50: result.latency.p50,

@@ -24,9 +24,9 @@ import { existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, wri
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 import { addDays, japanToday } from '@tabiyori/domain';
 import { freePort, stopChild, waitForHttp } from '../../e2e/src/stack';
+import { load, type Measured } from './apiProcess';
 import { machineInfo, repoRoot } from './machine';
 import { keepWebConfigFiles } from './stack';
 
@@ -43,14 +43,6 @@ export interface SearchWebContext {
   /** Hotel ids the searches found (detail pages). */
   hotelIds: readonly string[];
   seconds: number;
-}
-
-export interface Measured {
-  requestsPerSecond: number;
-  p50: number;
-  p99: number;
-  non2xx: number;
-  errors: number;
 }
 
 export interface SearchWebRow {
@@ -130,28 +122,6 @@ export function zipfOrder(urls: readonly string[], length = 20_000): string[] {
   return out;
 }
 
-async function measure(
-  webUrl: string,
-  order: readonly string[],
-  seconds: number,
-  headers: Record<string, string>,
-): Promise<Measured> {
-  const result = await autocannon({
-    url: webUrl,
-    connections: CONNECTIONS,
-    duration: seconds,
-    headers,
-    requests: order.map((p) => ({ method: 'GET' as const, path: p })),
-  });
-  return {
-    requestsPerSecond: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors,
-  };
-}
-
 async function memberCookie(apiBaseUrl: string): Promise<string> {
   const res = await fetch(`${apiBaseUrl}/v1/auth/login`, {
     method: 'POST',
@@ -224,8 +194,8 @@ export async function measureSearchWeb(context: SearchWebContext): Promise<Searc
     const rows: SearchWebRow[] = [];
     for (const visitor of ['anonymous', 'loggedIn'] as const) {
       const headers: Record<string, string> = visitor === 'loggedIn' ? { cookie } : {};
-      if (WARMUP_SECONDS > 0) await measure(web.url, order, WARMUP_SECONDS, headers);
-      const pages = await measure(web.url, order, context.seconds, headers);
+      if (WARMUP_SECONDS > 0) await load(web.url, order, WARMUP_SECONDS, CONNECTIONS, headers);
+      const pages = await load(web.url, order, context.seconds, CONNECTIONS, headers);
       const target = TARGETS[visitor];
       rows.push({
         scenario: 'list and detail pages',
