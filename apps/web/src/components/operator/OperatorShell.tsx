@@ -7,7 +7,6 @@ import { AppLink } from '@/components/AppLink';
 import { LogoutButton } from '@/components/account/LogoutButton';
 import { getT } from '@/lib/i18n/server';
 import type { Lang } from '@/lib/i18n/settings';
-import { pageHref } from '@/lib/links';
 import type { Operator } from '@/lib/operator/server';
 import styles from './operator.module.css';
 
@@ -44,7 +43,7 @@ export async function OperatorShell({
           </span>
           <LogoutButton
             lang={lang}
-            homeHref={pageHref('/operator/login', lang)}
+            returnTo="/operator/login"
             className="button button--secondary"
           />
         </div>
