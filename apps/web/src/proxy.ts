@@ -40,7 +40,7 @@ import {
   HEADER_SEARCH,
 } from './lib/requestHeaders';
 import { decideLocale, langCookieOptions } from './lib/routing';
-import { contentSecurityPolicy } from './lib/security';
+import { contentSecurityPolicy, frameOptions } from './lib/security';
 
 const dev = process.env.NODE_ENV === 'development';
 
@@ -81,7 +81,13 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   requestHeaders.set(HEADER_LANG, decision.lang);
   requestHeaders.set(HEADER_PATH, decision.rest);
   requestHeaders.set(HEADER_SEARCH, search.startsWith('?') ? search.slice(1) : search);
-  const csp = contentSecurityPolicy({ frameAncestors: selectBrand(searchParams).frameAncestors, dev });
+  const { frameAncestors } = selectBrand(searchParams);
+  const csp = contentSecurityPolicy({ frameAncestors, dev });
+  const framing = frameOptions(frameAncestors);
+  const setPolicy = (response: NextResponse) => {
+    response.headers.set('Content-Security-Policy', csp);
+    if (framing) response.headers.set('X-Frame-Options', framing);
+  };
 
   // The back office stays open during maintenance: operators must be able to end it.
   const backOffice = decision.rest === '/operator' || decision.rest.startsWith('/operator/');
@@ -99,7 +105,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     );
     response.headers.set('Retry-After', String(maintenance.retryAfterSeconds));
     response.headers.set('Cache-Control', 'no-store');
-    response.headers.set('Content-Security-Policy', csp);
+    setPolicy(response);
     return response;
   }
 
@@ -124,7 +130,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
         request: { headers: requestHeaders },
       })
     : NextResponse.next({ request: { headers: requestHeaders } });
-  response.headers.set('Content-Security-Policy', csp);
+  setPolicy(response);
   return response;
 }
 

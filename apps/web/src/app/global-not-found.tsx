@@ -3,14 +3,25 @@
  * on the server, with the site's own header and footer in the language the proxy chose. (A
  * `notFound()` thrown by a page is shown by app/[lang]/not-found.tsx instead.) If the texts cannot
  * be loaded, a minimal bilingual 404 with the catalogue's own messages is shown.
+ * Requests the web's front refused at the door (a path that is not UTF-8: PNF900 with 400; a URL,
+ * header block or body too large: RQE800 with 414 / 431 / 413, scripts/server.mjs) are shown here
+ * too, with the code the front names in HEADER_REFUSAL and the status it sets.
  */
 import type { Metadata } from 'next';
+import { headers } from 'next/headers';
 import { errorCodeText, errorMessageFor, errorPageView } from '@tabiyori/domain';
 import { NotFoundView } from '@/components/NotFoundView';
 import { SiteDocument } from '@/components/SiteDocument';
 import { getLocaleResources, getT } from '@/lib/i18n/server';
 import { getRequestContext } from '@/lib/requestContext';
+import { HEADER_REFUSAL } from '@/lib/requestHeaders';
 import './globals.css';
+
+/** The code of a refusal at the door, else PNF900. */
+async function pageCodes(): Promise<string[]> {
+  const refusal = (await headers()).get(HEADER_REFUSAL);
+  return refusal && /^[A-Z]{3}\d{3}$/.test(refusal) ? [refusal] : ['PNF900'];
+}
 
 export async function generateMetadata(): Promise<Metadata> {
   const ctx = await getRequestContext();
@@ -28,7 +39,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function GlobalNotFound() {
-  const ctx = await getRequestContext();
+  const [ctx, codes] = await Promise.all([getRequestContext(), pageCodes()]);
   const textsAvailable = await getLocaleResources(ctx.lang).then(
     () => true,
     () => false,
@@ -36,7 +47,7 @@ export default async function GlobalNotFound() {
   if (textsAvailable) {
     return (
       <SiteDocument lang={ctx.lang}>
-        <NotFoundView codes={['PNF900']} />
+        <NotFoundView codes={codes} />
       </SiteDocument>
     );
   }
@@ -45,9 +56,9 @@ export default async function GlobalNotFound() {
       <body>
         <main id="main" className="container">
           <section className="notice-page">
-            <h1>{errorPageView(['PNF900'], ctx.lang).heading}</h1>
-            <p>{errorMessageFor('PNF900', ctx.lang)}</p>
-            <p className="notice-page__code">{errorCodeText(['PNF900'], ctx.lang)}</p>
+            <h1>{errorPageView(codes, ctx.lang).heading}</h1>
+            <p>{errorMessageFor(codes[0] ?? 'PNF900', ctx.lang)}</p>
+            <p className="notice-page__code">{errorCodeText(codes, ctx.lang)}</p>
           </section>
         </main>
       </body>

@@ -1,9 +1,11 @@
 /**
- * A complete 404 page with header and footer. `app/[lang]/not-found.tsx` shows PNF900; a route whose
- * API answers "does not exist" (TVE801, HVE801, TDE901, HDE901) calls notFound() and its own
- * not-found.tsx renders this with that route's codes, e.g. `<NotFoundView codes={['TDE901']} />`.
+ * A complete 404 page with header and footer, rendered on the server. `app/[lang]/not-found.tsx`
+ * shows PNF900; a route's own not-found.tsx names its codes, e.g. `<NotFoundView codes={['HDE901']} />`.
+ * When the page ended with failWith / notFoundWith (lib/api.ts), the refusing call's code (HVE800,
+ * TDE901 …) is shown instead: the same 404 for every page kind, with the code that says why.
  */
 import type { PageKind } from '@tabiyori/domain';
+import { rememberedFailureCodes } from '@/lib/api';
 import { pageHref } from '@/lib/links';
 import { getRequestContext } from '@/lib/requestContext';
 import { ErrorView } from './ErrorView';
@@ -20,7 +22,11 @@ export async function NotFoundView({
   return (
     <PageShell pageKind={pageKind}>
       <div className="container">
-        <ErrorView codes={codes} lang={ctx.lang} linkFor={(path) => pageHref(path, ctx.lang, ctx.meta)} />
+        <ErrorView
+          codes={rememberedFailureCodes() ?? codes}
+          lang={ctx.lang}
+          linkFor={(path) => pageHref(path, ctx.lang, ctx.meta)}
+        />
       </div>
     </PageShell>
   );

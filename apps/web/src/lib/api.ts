@@ -7,13 +7,15 @@
  *
  * Failures become ApiError with the API's `{ status, message, errorCode }` when it answered one,
  * else a code chosen by the domain (`internalCodeForFailure`) for the resource being loaded.
- * `failWith` turns an ApiError into the page's answer (spec §4, §8):
- * - TVE801, HVE801, TDE901, HDE901 with 404 (and any 404) → notFound(): a real HTTP 404. The code
- *   is shown by the route's own not-found.tsx (route-level: e.g. tours/[tourId]/not-found.tsx renders
- *   <NotFoundView codes={['TDE901']} />), since notFound() cannot carry data to the boundary;
- * - anything else → PageError (HTTP 500, the code reaches error.tsx in the digest).
+ * `failWith` turns an ApiError into the page's answer (spec §4, §8), the same for every page kind:
+ * - "does not exist" (TVE801, HVE801, TDE901, HDE901, any 404) and input the API refused (any 400:
+ *   TVE800, HVE800, OPE800, RCE800, HSP900 …) → notFound(): a real HTTP 404 in the site's frame. The
+ *   failing call's code is remembered for this request (rememberedFailureCodes) and shown by the
+ *   route's not-found.tsx through NotFoundView, since notFound() carries no data to the boundary;
+ * - anything else → PageError (the code reaches error.tsx in the digest).
  */
 import { notFound } from 'next/navigation';
+import { cache } from 'react';
 import { ApiClientError, type ApiQuery, type paths } from '@tabiyori/api-client';
 import { answerOf, createServerClient, type ApiServerClient } from '@tabiyori/api-client/server';
 import {
@@ -121,16 +123,39 @@ export function isNotFoundFailure(error: ApiError): boolean {
   return isCustomLoggedError(error.errorCode, error.status) || error.status === 404;
 }
 
-/** Ends the page for a failed call: 404 for missing things, else the error page with the code. */
+/**
+ * True when the page itself asked for something wrong: the thing does not exist, or the API refused
+ * the request as malformed (400). Such a page answers its own 404, never the error page.
+ */
+export function isPageInputFailure(error: unknown): error is ApiError {
+  return error instanceof ApiError && (isNotFoundFailure(error) || error.status === 400);
+}
+
+/** The failure codes of this request (React cache(): one per request, read by NotFoundView). */
+const rememberedFailure = cache((): { codes: string[] | null } => ({ codes: null }));
+
+/** The codes of the call that ended this page with notFound(), or null (then the route's own). */
+export function rememberedFailureCodes(): string[] | null {
+  return rememberedFailure().codes;
+}
+
+/**
+ * Ends the page with its own 404 in the site's frame and the code of the refusing call (pages
+ * that judge an API failure themselves, e.g. a detail page that also checks the id's form).
+ */
+export function notFoundWith(errorCode: string): never {
+  rememberedFailure().codes = [errorCode];
+  notFound();
+}
+
+/** Ends the page for a failed call: 404 for missing things and refused input, else the error page. */
 export function failWith(error: unknown, resource: FailedResource = 'page'): never {
-  if (error instanceof ApiError) {
-    if (isNotFoundFailure(error)) {
-      if (isCustomLoggedError(error.errorCode, error.status)) {
-        console.warn(`[custom-error] ${error.errorCode} ${error.message}`);
-      }
-      notFound();
+  if (isPageInputFailure(error)) {
+    if (isCustomLoggedError(error.errorCode, error.status)) {
+      console.warn(`[custom-error] ${error.errorCode} ${error.message}`);
     }
-    throw new PageError(error.errorCode, error.status, error.message);
+    notFoundWith(error.errorCode);
   }
+  if (error instanceof ApiError) throw new PageError(error.errorCode, error.status, error.message);
   throw new PageError(internalCodeForFailure(resource, 500), 500);
 }

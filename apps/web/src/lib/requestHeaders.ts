@@ -11,4 +11,10 @@ export const HEADER_SEARCH = 'x-tabiyori-search';
 /** Set only when the maintenance notice replaces the page: planned end, YYYYMMDDHHmm. */
 export const HEADER_MAINTENANCE_END = 'x-tabiyori-maintenance-end';
 
+/**
+ * Set only by the web's front (scripts/server.mjs, which drops a client's copy) on a request it
+ * refused at the door: the catalogue code app/global-not-found.tsx shows (PNF900, RQE800).
+ */
+export const HEADER_REFUSAL = 'x-tabiyori-refusal';
+
 export const CONTEXT_HEADERS = [HEADER_LANG, HEADER_PATH, HEADER_SEARCH, HEADER_MAINTENANCE_END] as const;

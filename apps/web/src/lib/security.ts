@@ -36,6 +36,14 @@ export function contentSecurityPolicy(options: CspOptions = {}): string {
 }
 
 /**
+ * X-Frame-Options for browsers that predate frame-ancestors: DENY when nobody may frame the page;
+ * none when the brand names its ancestors (the header cannot list origins; the CSP does).
+ */
+export function frameOptions(frameAncestors: readonly string[] = []): string | null {
+  return frameAncestors.length === 0 ? 'DENY' : null;
+}
+
+/**
  * Headers of every response, /_next/static/* immutable files included (next.config.ts headers()):
  * a browser must never sniff a script or a style sheet into something else.
  */

@@ -65,6 +65,7 @@ describe('spec §8 error catalogue: internal code → message code', () => {
       ['OPR802', 'E_50003', 409],
       ['OPR901', 'E_50002', 404],
       ['RLE806', 'E_90003', 429],
+      ['RQE800', 'E_90001', 400],
     ];
     for (const [code, message, status] of cases) {
       expect(messageCodeFor(code)).toBe(message);

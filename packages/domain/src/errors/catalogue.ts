@@ -91,6 +91,9 @@ export const MESSAGE_CODE_BY_ERROR_CODE = {
   // Hostile traffic (issue 13): RLE806 too many requests from one address, or too many log-ins and
   // sign-ups waiting for the password hashing budget (429, Retry-After).
   RLE806: 'E_90003',
+  // RQE800: a request refused at the door, before any page or route runs: a URL over 8 KiB (414), a
+  // header block over 16 KiB (431), a body over the web's 1 MiB (413); the web's server.mjs.
+  RQE800: 'E_90001',
 } as const;
 
 export type InternalErrorCode = keyof typeof MESSAGE_CODE_BY_ERROR_CODE;
@@ -202,6 +205,7 @@ export const HTTP_STATUS_BY_ERROR_CODE: Record<InternalErrorCode, number> = {
   OPR802: 409,
   OPR901: 404,
   RLE806: 429,
+  RQE800: 400,
   TSE900: 500,
   CNE900: 500,
   TDE900: 500,

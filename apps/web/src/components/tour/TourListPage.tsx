@@ -13,7 +13,7 @@ import type { Lang } from '@/lib/i18n/settings';
 import { getRequestContext } from '@/lib/requestContext';
 import { pageMetadata } from '@/lib/seo';
 import { searchTours } from '@/lib/tours/api';
-import { failTourPage } from '@/lib/tours/failure';
+import { failWith } from '@/lib/api';
 import { tourListContext } from '@/lib/tours/listPage';
 import { tourListBreadcrumbs } from '@/lib/tours/seo';
 import { TourResults } from './TourResults';
@@ -38,9 +38,7 @@ export async function TourListPage({ lang, query }: { lang: Lang; query: PageSea
     getT(lang, 'tour'),
   ]);
   const { condition, reference, pageText } = list;
-  const answer = await searchTours(condition, lang).catch((error: unknown) =>
-    failTourPage(error, 'tourSearch'),
-  );
+  const answer = await searchTours(condition, lang).catch((error: unknown) => failWith(error, 'tourSearch'));
   const target = { kind: 'tours' as const };
   return (
     <PageShell

@@ -12,7 +12,7 @@ import type { Lang } from '../i18n/settings';
 import { getRequestContext } from '../requestContext';
 import { loadTour } from './api';
 import { tourPageCondition } from './condition';
-import { failTourPage } from './failure';
+import { failWith } from '../api';
 import { paxPerRoomOf } from './party';
 import type { TourDetail } from './types';
 
@@ -46,7 +46,7 @@ const load = cache(async (lang: Lang, tourId: string, key: string): Promise<Tour
   const [ctx, tour] = await Promise.all([
     getRequestContext(),
     loadTour(tourId, lang, { paxPerRoom, preview: query.get('preview') === '1' }).catch((error: unknown) =>
-      failTourPage(error, 'tourDetail'),
+      failWith(error, 'tourDetail'),
     ),
   ]);
   const wanted = condition.isNoDate ? null : condition.goDate;

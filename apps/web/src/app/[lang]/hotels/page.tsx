@@ -3,6 +3,8 @@ import type { Metadata } from 'next';
 import { HotelListPage, hotelListMetadata } from '@/components/hotel/HotelListPage';
 import type { PageSearchParams } from '@/lib/hotels/listPage';
 import { isLang, type Lang } from '@/lib/i18n/settings';
+import { metadataWithOwnNotFound, withOwnNotFound } from '@/lib/notFoundPage';
+import HotelsNotFound from './not-found';
 
 type Props = { params: Promise<{ lang: string }>; searchParams: Promise<PageSearchParams> };
 
@@ -11,10 +13,14 @@ async function langOf(params: Props['params']): Promise<Lang> {
   return isLang(lang) ? lang : 'ja';
 }
 
-export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+async function metadata({ params, searchParams }: Props): Promise<Metadata> {
   return hotelListMetadata(await langOf(params), await searchParams);
 }
 
-export default async function HotelsPage({ params, searchParams }: Props) {
-  return <HotelListPage lang={await langOf(params)} query={await searchParams} />;
+async function HotelsPage({ params, searchParams }: Props) {
+  // Called, not rendered: its notFound() must reach withOwnNotFound below.
+  return HotelListPage({ lang: await langOf(params), query: await searchParams });
 }
+
+export default withOwnNotFound(HotelsPage, HotelsNotFound);
+export const generateMetadata = metadataWithOwnNotFound(metadata);

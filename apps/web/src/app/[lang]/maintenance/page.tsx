@@ -10,8 +10,10 @@ import { BrandLogo } from '@/components/BrandLogo';
 import { MaintenanceNotice } from '@/components/MaintenanceNotice';
 import { getT } from '@/lib/i18n/server';
 import { getRequestContext } from '@/lib/requestContext';
+import { metadataWithOwnNotFound, withOwnNotFound } from '@/lib/notFoundPage';
+import NotFound from '../not-found';
 
-export async function generateMetadata(): Promise<Metadata> {
+async function metadata(): Promise<Metadata> {
   const ctx = await getRequestContext();
   const t = await getT(ctx.lang, 'seo');
   return {
@@ -22,7 +24,7 @@ export async function generateMetadata(): Promise<Metadata> {
   };
 }
 
-export default async function MaintenancePage() {
+async function MaintenancePage() {
   const ctx = await getRequestContext();
   const end = ctx.maintenanceEnd;
   if (!end || !isValidDateString(end, 'ymdHm')) notFound();
@@ -43,3 +45,6 @@ export default async function MaintenancePage() {
     </div>
   );
 }
+
+export default withOwnNotFound(MaintenancePage, NotFound);
+export const generateMetadata = metadataWithOwnNotFound(metadata);

@@ -12,7 +12,7 @@ import { OptionalSearchForm } from '@/components/optional/OptionalSearchForm';
 import styles from '@/components/optional/product.module.css';
 import { PageLinks } from '@/components/optional/PageLinks';
 import { loadPrefectures } from '@/lib/account/prefectures';
-import { ApiError } from '@/lib/api';
+import { failWith } from '@/lib/api';
 import { partyText } from '@/lib/optionals/party';
 import { searchOptionals, type OptionalCard } from '@/lib/optionals/api';
 import {
@@ -28,6 +28,8 @@ import { isLang, type Lang } from '@/lib/i18n/settings';
 import { pageHref } from '@/lib/links';
 import { getRequestContext } from '@/lib/requestContext';
 import { pageMetadata } from '@/lib/seo';
+import { metadataWithOwnNotFound, withOwnNotFound } from '@/lib/notFoundPage';
+import OptionalsNotFound from './not-found';
 
 type Search = Record<string, string | string[] | undefined>;
 type Props = { params: Promise<{ lang: string }>; searchParams: Promise<Search> };
@@ -56,7 +58,7 @@ function canonicalPath(search: OptionalSearchQuery): string {
   return optionalSearchPath({ arrAreaCode: search.arrAreaCode, date: null, party: null, page: search.page });
 }
 
-export async function generateMetadata(props: Props): Promise<Metadata> {
+async function metadata(props: Props): Promise<Metadata> {
   const { lang, search } = await route(props);
   const { text, siteName } = await pageText(lang, search);
   return pageMetadata({
@@ -69,19 +71,15 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   });
 }
 
-export default async function OptionalsPage(props: Props) {
+async function OptionalsPage(props: Props) {
   const { lang, search } = await route(props);
   const [{ ctx, areas, text }, t] = await Promise.all([pageText(lang, search), getT(lang, 'booking')]);
-  let result: { optionals: OptionalCard[]; count: number } | null = null;
-  let failure: string | null = null;
-  try {
-    result = await searchOptionals(optionalApiQuery(search, lang));
-  } catch (error) {
-    failure = error instanceof ApiError && error.status === 400 ? t('searchInvalid') : null;
-    if (failure === null) throw error;
-  }
+  // A search the API refuses (OPE800) is this page's own 404 with the code (optionals/not-found.tsx).
+  const result: { optionals: OptionalCard[]; count: number } = await searchOptionals(
+    optionalApiQuery(search, lang),
+  ).catch((error: unknown) => failWith(error));
   const party = search.party ? partyText(search.party, lang, t) : null;
-  const pageCount = result ? Math.max(1, Math.ceil(result.count / OPTIONALS_PER_PAGE)) : 1;
+  const pageCount = Math.max(1, Math.ceil(result.count / OPTIONALS_PER_PAGE));
   const page = Math.min(search.page, pageCount);
 
   return (
@@ -100,13 +98,9 @@ export default async function OptionalsPage(props: Props) {
         />
         <section aria-labelledby="opt-results">
           <h2 className={styles.resultsHead} id="opt-results">
-            {t('optResults', { count: result?.count ?? 0 })}
+            {t('optResults', { count: result.count })}
           </h2>
-          {failure ? (
-            <p className={styles.alert} role="alert">
-              {failure}
-            </p>
-          ) : result && result.optionals.length > 0 ? (
+          {result.optionals.length > 0 ? (
             <ul className={styles.list}>
               {result.optionals.map((card) => (
                 <OptionalCardView
@@ -135,3 +129,6 @@ export default async function OptionalsPage(props: Props) {
     </PageShell>
   );
 }
+
+export default withOwnNotFound(OptionalsPage, OptionalsNotFound);
+export const generateMetadata = metadataWithOwnNotFound(metadata);

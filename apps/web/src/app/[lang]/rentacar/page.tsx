@@ -12,7 +12,7 @@ import { PageLinks } from '@/components/optional/PageLinks';
 import styles from '@/components/optional/product.module.css';
 import { CarCardView } from '@/components/rentacar/CarCard';
 import { RentacarSearchForm } from '@/components/rentacar/RentacarSearchForm';
-import { ApiError } from '@/lib/api';
+import { ApiError, failWith } from '@/lib/api';
 import { getT } from '@/lib/i18n/server';
 import { isLang, type Lang } from '@/lib/i18n/settings';
 import { pageHref } from '@/lib/links';
@@ -26,6 +26,8 @@ import {
 } from '@/lib/rentacar/query';
 import { getRequestContext } from '@/lib/requestContext';
 import { pageMetadata } from '@/lib/seo';
+import { metadataWithOwnNotFound, withOwnNotFound } from '@/lib/notFoundPage';
+import CarsNotFound from './not-found';
 
 type Search = Record<string, string | string[] | undefined>;
 type Props = { params: Promise<{ lang: string }>; searchParams: Promise<Search> };
@@ -35,7 +37,7 @@ async function langOf(props: Props): Promise<Lang> {
   return isLang(lang) ? lang : 'ja';
 }
 
-export async function generateMetadata(props: Props): Promise<Metadata> {
+async function metadata(props: Props): Promise<Metadata> {
   const lang = await langOf(props);
   const ctx = await getRequestContext();
   const siteName = ctx.brand.name[lang];
@@ -50,7 +52,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   });
 }
 
-export default async function RentacarPage(props: Props) {
+async function RentacarPage(props: Props) {
   const lang = await langOf(props);
   const today = japanToday();
   const search = rentacarSearchQuery(await props.searchParams, today);
@@ -69,8 +71,9 @@ export default async function RentacarPage(props: Props) {
       search.classCode ? searchCars(rentacarApiQuery(search, lang, true)) : Promise.resolve(null),
     ]).then(([found, unfiltered]) => [found, unfiltered ?? found]);
   } catch (error) {
-    if (!(error instanceof ApiError) || error.status >= 500) throw error;
-    failure = error.status === 404 ? t('carNoResults') : t('carUnavailable');
+    // A search the API refuses (RCE800) is this page's own 404 with the code (rentacar/not-found.tsx).
+    if (!(error instanceof ApiError) || error.status !== 404) failWith(error);
+    failure = t('carNoResults');
   }
   const pageCount = Math.max(1, Math.ceil(cars.length / CARS_PER_PAGE));
   const page = Math.min(search.page, pageCount);
@@ -134,3 +137,6 @@ export default async function RentacarPage(props: Props) {
     </PageShell>
   );
 }
+
+export default withOwnNotFound(RentacarPage, CarsNotFound);
+export const generateMetadata = metadataWithOwnNotFound(metadata);

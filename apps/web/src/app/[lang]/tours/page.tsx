@@ -3,6 +3,8 @@ import type { Metadata } from 'next';
 import { TourListPage, tourListMetadata } from '@/components/tour/TourListPage';
 import type { PageSearchParams } from '@/lib/hotels/listPage';
 import { isLang, type Lang } from '@/lib/i18n/settings';
+import { metadataWithOwnNotFound, withOwnNotFound } from '@/lib/notFoundPage';
+import TourListNotFound from './not-found';
 
 type Props = { params: Promise<{ lang: string }>; searchParams: Promise<PageSearchParams> };
 
@@ -11,10 +13,14 @@ async function langOf(params: Props['params']): Promise<Lang> {
   return isLang(lang) ? lang : 'ja';
 }
 
-export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+async function metadata({ params, searchParams }: Props): Promise<Metadata> {
   return tourListMetadata(await langOf(params), await searchParams);
 }
 
-export default async function ToursPage({ params, searchParams }: Props) {
-  return <TourListPage lang={await langOf(params)} query={await searchParams} />;
+async function ToursPage({ params, searchParams }: Props) {
+  // Called, not rendered: its notFound() must reach withOwnNotFound below.
+  return TourListPage({ lang: await langOf(params), query: await searchParams });
 }
+
+export default withOwnNotFound(ToursPage, TourListNotFound);
+export const generateMetadata = metadataWithOwnNotFound(metadata);

@@ -19,8 +19,10 @@ import { tourDetailHref } from '@/lib/tours/condition';
 import { tourPageContext, tourRoute, type TourRouteProps } from '@/lib/tours/detailPage';
 import { flyerMonthPrices, pickFlyerMonth } from '@/lib/tours/detailView';
 import { tourBreadcrumbs, tourPageText, tourTitleVars } from '@/lib/tours/seo';
+import { metadataWithOwnNotFound, withOwnNotFound } from '@/lib/notFoundPage';
+import FlyerNotFound from './not-found';
 
-export async function generateMetadata(props: TourRouteProps): Promise<Metadata> {
+async function metadata(props: TourRouteProps): Promise<Metadata> {
   const { lang, tourId, query } = await tourRoute(props);
   const page = await tourPageContext(lang, tourId, query);
   const text = tourPageText('flyer', tourTitleVars(page.tour), lang, page.siteName);
@@ -35,7 +37,7 @@ export async function generateMetadata(props: TourRouteProps): Promise<Metadata>
   });
 }
 
-export default async function FlyerPage(props: TourRouteProps) {
+async function FlyerPage(props: TourRouteProps) {
   const { lang, tourId, query } = await tourRoute(props);
   const page = await tourPageContext(lang, tourId, query);
   const { tour, condition } = page;
@@ -180,3 +182,6 @@ export default async function FlyerPage(props: TourRouteProps) {
     </PageShell>
   );
 }
+
+export default withOwnNotFound(FlyerPage, FlyerNotFound);
+export const generateMetadata = metadataWithOwnNotFound(metadata);

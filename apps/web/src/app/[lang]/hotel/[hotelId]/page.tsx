@@ -28,8 +28,10 @@ import { siteUrl } from '@/lib/env';
 import { getT } from '@/lib/i18n/server';
 import { absoluteUrl, pageMetadata } from '@/lib/seo';
 import styles from '@/components/hotel/hotel.module.css';
+import { metadataWithOwnNotFound, withOwnNotFound } from '@/lib/notFoundPage';
+import HotelNotFound from './not-found';
 
-export async function generateMetadata(props: HotelRouteProps): Promise<Metadata> {
+async function metadata(props: HotelRouteProps): Promise<Metadata> {
   const { lang, hotelId, query } = await hotelRoute(props);
   const page = await hotelPageContext(lang, hotelId, query);
   const text = hotelPageText('hotelDetail', hotelTitleVars(page.hotel), lang, page.siteName);
@@ -43,7 +45,7 @@ export async function generateMetadata(props: HotelRouteProps): Promise<Metadata
   });
 }
 
-export default async function HotelDetailPage(props: HotelRouteProps) {
+async function HotelDetailPage(props: HotelRouteProps) {
   const { lang, hotelId, query } = await hotelRoute(props);
   const page = await hotelPageContext(lang, hotelId, query);
   const { hotel, condition, seatClass } = page;
@@ -167,3 +169,6 @@ export default async function HotelDetailPage(props: HotelRouteProps) {
     </HotelFrame>
   );
 }
+
+export default withOwnNotFound(HotelDetailPage, HotelNotFound);
+export const generateMetadata = metadataWithOwnNotFound(metadata);

@@ -6,6 +6,8 @@ import type { Metadata } from 'next';
 import { HotelListPage, hotelListMetadata } from '@/components/hotel/HotelListPage';
 import type { PageSearchParams } from '@/lib/hotels/listPage';
 import { isLang, type Lang } from '@/lib/i18n/settings';
+import { metadataWithOwnNotFound, withOwnNotFound } from '@/lib/notFoundPage';
+import HotelsNotFound from '../not-found';
 
 type Props = {
   params: Promise<{ lang: string; arrAreaCode: string }>;
@@ -23,12 +25,16 @@ async function read(params: Props['params']): Promise<{ lang: Lang; area: string
   return { lang: isLang(lang) ? lang : 'ja', area };
 }
 
-export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+async function metadata({ params, searchParams }: Props): Promise<Metadata> {
   const { lang, area } = await read(params);
   return hotelListMetadata(lang, await searchParams, area);
 }
 
-export default async function HotelsInAreaPage({ params, searchParams }: Props) {
+async function HotelsInAreaPage({ params, searchParams }: Props) {
   const { lang, area } = await read(params);
-  return <HotelListPage lang={lang} query={await searchParams} pathArea={area} />;
+  // Called, not rendered: its notFound() must reach withOwnNotFound below.
+  return HotelListPage({ lang, query: await searchParams, pathArea: area });
 }
+
+export default withOwnNotFound(HotelsInAreaPage, HotelsNotFound);
+export const generateMetadata = metadataWithOwnNotFound(metadata);

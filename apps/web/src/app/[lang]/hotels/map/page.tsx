@@ -28,6 +28,8 @@ import { pageHref } from '@/lib/links';
 import { getRequestContext } from '@/lib/requestContext';
 import { pageMetadata } from '@/lib/seo';
 import styles from '@/components/hotel/hotel.module.css';
+import { metadataWithOwnNotFound, withOwnNotFound } from '@/lib/notFoundPage';
+import HotelsNotFound from '../not-found';
 
 type Props = { params: Promise<{ lang: string }>; searchParams: Promise<PageSearchParams> };
 
@@ -43,7 +45,7 @@ function tileConfig(): { url: string | null; attribution: string | null } {
   return { url: ok ? url : null, attribution: process.env.MAP_TILE_ATTRIBUTION?.trim() || null };
 }
 
-export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+async function metadata({ params, searchParams }: Props): Promise<Metadata> {
   const lang = await langOf(params);
   const list = await hotelListContext(lang, await searchParams);
   const text = hotelPageText('mapSearch', listTitleVars(list.condition, list.decoder), lang, list.siteName);
@@ -57,7 +59,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   });
 }
 
-export default async function HotelMapPage({ params, searchParams }: Props) {
+async function HotelMapPage({ params, searchParams }: Props) {
   const lang = await langOf(params);
   const query = await searchParams;
   const [ctx, list, th] = await Promise.all([
@@ -150,3 +152,6 @@ export default async function HotelMapPage({ params, searchParams }: Props) {
     </PageShell>
   );
 }
+
+export default withOwnNotFound(HotelMapPage, HotelsNotFound);
+export const generateMetadata = metadataWithOwnNotFound(metadata);

@@ -2,7 +2,7 @@
  * Hotel jump `/jump/hotel?jumpToUrl=…` (spec §2 hotelJump; issue 6 item 5): forwards with an HTTP
  * redirect (307) only to our own relative paths or to hosts of the configured allowlist
  * (JUMP_ALLOWED_HOSTS, comma-separated, read at run time; lib/hotels/jump.ts decides). Anything else
- * shows the error page (HVE800: the request is wrong) and never redirects. The page has no header
+ * shows the error page (HVE800: the request is wrong, HTTP 400) and never redirects. The page has no header
  * (config noHeaderPages: hotelJump) and is never indexed.
  */
 import type { Metadata } from 'next';
@@ -15,6 +15,7 @@ import { decideJump, JUMP_ERROR_CODE, parseAllowedHosts } from '@/lib/hotels/jum
 import { isLang, type Lang } from '@/lib/i18n/settings';
 import { pageHref } from '@/lib/links';
 import { getRequestContext } from '@/lib/requestContext';
+import { setResponseStatus } from '@/lib/responseStatus';
 
 type Props = { params: Promise<{ lang: string }>; searchParams: Promise<PageSearchParams> };
 
@@ -36,6 +37,7 @@ export default async function HotelJumpPage({ params, searchParams }: Props) {
   const raw = Array.isArray(query.jumpToUrl) ? query.jumpToUrl[0] : query.jumpToUrl;
   const decision = decideJump(raw, parseAllowedHosts(process.env.JUMP_ALLOWED_HOSTS));
   if (decision.ok) redirect(decision.location);
+  setResponseStatus(400);
   const ctx = await getRequestContext();
   // The refused target is not carried on (it is a meta parameter of every link otherwise).
   const { jumpToUrl: _refused, ...meta } = ctx.meta;

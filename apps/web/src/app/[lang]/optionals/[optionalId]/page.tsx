@@ -16,7 +16,7 @@ import { JsonLd } from '@/components/JsonLd';
 import { PageShell } from '@/components/PageShell';
 import { PeopleFields } from '@/components/optional/OptionalSearchForm';
 import styles from '@/components/optional/product.module.css';
-import { ApiError, isNotFoundFailure } from '@/lib/api';
+import { failWith } from '@/lib/api';
 import { siteUrl } from '@/lib/env';
 import { catalogImageSrc } from '@/lib/hotels/images';
 import { getT } from '@/lib/i18n/server';
@@ -28,18 +28,15 @@ import { partyText } from '@/lib/optionals/party';
 import { dateInputValue, dateOfQuery, optionalBookingPath, partyOfQuery } from '@/lib/optionals/query';
 import { getRequestContext } from '@/lib/requestContext';
 import { absoluteUrl, pageMetadata } from '@/lib/seo';
+import { metadataWithOwnNotFound, withOwnNotFound } from '@/lib/notFoundPage';
+import OptionalNotFound from './not-found';
 
 type Search = Record<string, string | string[] | undefined>;
 type Props = { params: Promise<{ lang: string; optionalId: string }>; searchParams: Promise<Search> };
 
 const load = cache(async (optionalId: string, lang: Lang) => {
   if (!/^[0-9A-Za-z]{1,16}-[0-9A-Za-z]{1,16}-[0-9A-Za-z]{1,16}$/.test(optionalId)) notFound();
-  try {
-    return await loadOptional(optionalId, lang);
-  } catch (error) {
-    if (error instanceof ApiError && (isNotFoundFailure(error) || error.errorCode === 'OPE800')) notFound();
-    throw error;
-  }
+  return loadOptional(optionalId, lang).catch((error: unknown) => failWith(error));
 });
 
 async function route(props: Props) {
@@ -48,7 +45,7 @@ async function route(props: Props) {
   return { lang, optionalId: decodeURIComponent(optionalId) };
 }
 
-export async function generateMetadata(props: Props): Promise<Metadata> {
+async function metadata(props: Props): Promise<Metadata> {
   const { lang, optionalId } = await route(props);
   const [activity, ctx] = await Promise.all([load(optionalId, lang), getRequestContext()]);
   const siteName = ctx.brand.name[lang];
@@ -65,7 +62,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   });
 }
 
-export default async function OptionalDetailPage(props: Props) {
+async function OptionalDetailPage(props: Props) {
   const { lang, optionalId } = await route(props);
   const query = await props.searchParams;
   const today = japanToday();
@@ -255,3 +252,6 @@ export default async function OptionalDetailPage(props: Props) {
     </PageShell>
   );
 }
+
+export default withOwnNotFound(OptionalDetailPage, OptionalNotFound);
+export const generateMetadata = metadataWithOwnNotFound(metadata);

@@ -16,7 +16,7 @@ import { PageShell } from '@/components/PageShell';
 import styles from '@/components/optional/product.module.css';
 import { PeopleFields } from '@/components/optional/OptionalSearchForm';
 import { RentalFields } from '@/components/rentacar/RentalFields';
-import { ApiError, isNotFoundFailure } from '@/lib/api';
+import { ApiError, failWith } from '@/lib/api';
 import { siteUrl } from '@/lib/env';
 import { catalogImageSrc } from '@/lib/hotels/images';
 import { getT } from '@/lib/i18n/server';
@@ -28,6 +28,8 @@ import { carJsonLd } from '@/lib/rentacar/detail';
 import { rentacarBookingPath, rentalOfQuery, type Rental } from '@/lib/rentacar/query';
 import { getRequestContext } from '@/lib/requestContext';
 import { absoluteUrl, pageMetadata } from '@/lib/seo';
+import { metadataWithOwnNotFound, withOwnNotFound } from '@/lib/notFoundPage';
+import CarNotFound from './not-found';
 
 type Search = Record<string, string | string[] | undefined>;
 
@@ -43,16 +45,10 @@ const load = cache(
     try {
       return { car: await loadCar(carId, { lang, ...rental }), refused: false };
     } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      if (isNotFoundFailure(error)) notFound();
-      if (error.status !== 400) throw error;
+      // A rental the office cannot serve (400) shows the car without it; anything else ends here.
+      if (!(error instanceof ApiError) || error.status !== 400) failWith(error);
     }
-    try {
-      return { car: await loadCar(carId, { lang }), refused: true };
-    } catch (error) {
-      if (error instanceof ApiError && (isNotFoundFailure(error) || error.status === 400)) notFound();
-      throw error;
-    }
+    return { car: await loadCar(carId, { lang }).catch((error: unknown) => failWith(error)), refused: true };
   },
 );
 
@@ -68,7 +64,7 @@ function carName(car: CarDetail, lang: Lang): string {
   return `${car.carClass.name}${lang === 'en' ? ' · ' : '・'}${car.office.name}`;
 }
 
-export async function generateMetadata(props: Props): Promise<Metadata> {
+async function metadata(props: Props): Promise<Metadata> {
   const { lang, carId, rental } = await route(props);
   const [{ car }, ctx, t] = await Promise.all([
     load(carId, lang, JSON.stringify(rental)),
@@ -90,7 +86,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   });
 }
 
-export default async function CarDetailPage(props: Props) {
+async function CarDetailPage(props: Props) {
   const { lang, carId, query, rental } = await route(props);
   const today = japanToday();
   const [{ car, refused }, ctx, t] = await Promise.all([
@@ -247,3 +243,6 @@ export default async function CarDetailPage(props: Props) {
     </PageShell>
   );
 }
+
+export default withOwnNotFound(CarDetailPage, CarNotFound);
+export const generateMetadata = metadataWithOwnNotFound(metadata);

@@ -21,6 +21,8 @@ import { getRequestContext } from '@/lib/requestContext';
 import { pageMetadata } from '@/lib/seo';
 import { loadSpecialTours } from '@/lib/tours/api';
 import { tourPageText } from '@/lib/tours/seo';
+import { metadataWithOwnNotFound, withOwnNotFound } from '@/lib/notFoundPage';
+import SpecialNotFound from './not-found';
 
 type Props = {
   params: Promise<{ lang: string; specialCode: string }>;
@@ -50,7 +52,7 @@ async function read(props: Props) {
   return { lang: pageLang, specialCode, data, text, siteName };
 }
 
-export async function generateMetadata(props: Props): Promise<Metadata> {
+async function metadata(props: Props): Promise<Metadata> {
   const { lang, specialCode, text, siteName } = await read(props);
   return pageMetadata({
     lang,
@@ -62,7 +64,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   });
 }
 
-export default async function SpecialPage(props: Props) {
+async function SpecialPage(props: Props) {
   const { lang, data, text } = await read(props);
   const t = await getT(lang, 'tour');
   const hero = catalogImageSrc(data.heroImage, lang);
@@ -136,3 +138,6 @@ export default async function SpecialPage(props: Props) {
     </PageShell>
   );
 }
+
+export default withOwnNotFound(SpecialPage, SpecialNotFound);
+export const generateMetadata = metadataWithOwnNotFound(metadata);

@@ -4,12 +4,9 @@
  */
 import { NotFoundView } from '@/components/NotFoundView';
 import { getRequestContext } from '@/lib/requestContext';
-import { rememberedNotFoundCodes } from '@/lib/tours/failure';
 import { tourNotFoundCodes } from '@/lib/tours/notFound';
 
 export default async function TourNotFound() {
   const ctx = await getRequestContext();
-  return (
-    <NotFoundView codes={rememberedNotFoundCodes() ?? tourNotFoundCodes(ctx.path)} pageKind="tourDetail" />
-  );
+  return <NotFoundView codes={tourNotFoundCodes(ctx.path)} pageKind="tourDetail" />;
 }

@@ -26,8 +26,10 @@ import { tourPageContext, tourRoute, type TourRouteProps } from '@/lib/tours/det
 import { calendarMonths, defaultPlanViews, pickMonth } from '@/lib/tours/detailView';
 import { adultsOf, childParamsOf, tourTransport, type TourPartyLimits } from '@/lib/tours/party';
 import { tourBreadcrumbs, tourJsonLd, tourPageText, tourTitleVars } from '@/lib/tours/seo';
+import { metadataWithOwnNotFound, withOwnNotFound } from '@/lib/notFoundPage';
+import TourNotFound from './not-found';
 
-export async function generateMetadata(props: TourRouteProps): Promise<Metadata> {
+async function metadata(props: TourRouteProps): Promise<Metadata> {
   const { lang, tourId, query } = await tourRoute(props);
   const page = await tourPageContext(lang, tourId, query);
   const text = tourPageText('tourDetail', tourTitleVars(page.tour), lang, page.siteName);
@@ -42,7 +44,7 @@ export async function generateMetadata(props: TourRouteProps): Promise<Metadata>
   });
 }
 
-export default async function TourDetailPage(props: TourRouteProps) {
+async function TourDetailPage(props: TourRouteProps) {
   const { lang, tourId, query } = await tourRoute(props);
   const page = await tourPageContext(lang, tourId, query);
   const { tour, condition, goDate, paxPerRoom } = page;
@@ -407,3 +409,6 @@ export default async function TourDetailPage(props: TourRouteProps) {
     </PageShell>
   );
 }
+
+export default withOwnNotFound(TourDetailPage, TourNotFound);
+export const generateMetadata = metadataWithOwnNotFound(metadata);

@@ -16,6 +16,8 @@ import { getT } from '@/lib/i18n/server';
 import type { Lang } from '@/lib/i18n/settings';
 import { pageMetadata } from '@/lib/seo';
 import styles from '@/components/hotel/hotel.module.css';
+import { metadataWithOwnNotFound, withOwnNotFound } from '@/lib/notFoundPage';
+import HotelNotFound from '../not-found';
 
 async function accessText(lang: Lang, vars: ReturnType<typeof hotelTitleVars>, siteName: string) {
   const t = await getT(lang, 'hotel');
@@ -27,7 +29,7 @@ async function accessText(lang: Lang, vars: ReturnType<typeof hotelTitleVars>, s
   });
 }
 
-export async function generateMetadata(props: HotelRouteProps): Promise<Metadata> {
+async function metadata(props: HotelRouteProps): Promise<Metadata> {
   const { lang, hotelId, query } = await hotelRoute(props);
   const page = await hotelPageContext(lang, hotelId, query);
   const text = await accessText(lang, hotelTitleVars(page.hotel), page.siteName);
@@ -41,7 +43,7 @@ export async function generateMetadata(props: HotelRouteProps): Promise<Metadata
   });
 }
 
-export default async function HotelAccessPage(props: HotelRouteProps) {
+async function HotelAccessPage(props: HotelRouteProps) {
   const { lang, hotelId, query } = await hotelRoute(props);
   const page = await hotelPageContext(lang, hotelId, query);
   const { hotel, condition } = page;
@@ -72,3 +74,6 @@ export default async function HotelAccessPage(props: HotelRouteProps) {
     </HotelFrame>
   );
 }
+
+export default withOwnNotFound(HotelAccessPage, HotelNotFound);
+export const generateMetadata = metadataWithOwnNotFound(metadata);

@@ -10,8 +10,10 @@ import { getT } from '@/lib/i18n/server';
 import { pageMetadata } from '@/lib/seo';
 import styles from '@/components/hotel/hotel.module.css';
 import { paren } from '@/lib/hotels/punctuation';
+import { metadataWithOwnNotFound, withOwnNotFound } from '@/lib/notFoundPage';
+import HotelNotFound from '../not-found';
 
-export async function generateMetadata(props: HotelRouteProps): Promise<Metadata> {
+async function metadata(props: HotelRouteProps): Promise<Metadata> {
   const { lang, hotelId, query } = await hotelRoute(props);
   const page = await hotelPageContext(lang, hotelId, query);
   const text = hotelPageText('hotelImages', hotelTitleVars(page.hotel), lang, page.siteName);
@@ -25,7 +27,7 @@ export async function generateMetadata(props: HotelRouteProps): Promise<Metadata
   });
 }
 
-export default async function HotelImagesPage(props: HotelRouteProps) {
+async function HotelImagesPage(props: HotelRouteProps) {
   const { lang, hotelId, query } = await hotelRoute(props);
   const page = await hotelPageContext(lang, hotelId, query);
   const { hotel } = page;
@@ -80,3 +82,6 @@ export default async function HotelImagesPage(props: HotelRouteProps) {
     </HotelFrame>
   );
 }
+
+export default withOwnNotFound(HotelImagesPage, HotelNotFound);
+export const generateMetadata = metadataWithOwnNotFound(metadata);

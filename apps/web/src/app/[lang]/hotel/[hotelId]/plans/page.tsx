@@ -20,8 +20,10 @@ import { hotelBreadcrumbs, hotelPageText, hotelTitleVars } from '@/lib/hotels/se
 import { getT } from '@/lib/i18n/server';
 import { pageMetadata } from '@/lib/seo';
 import styles from '@/components/hotel/hotel.module.css';
+import { metadataWithOwnNotFound, withOwnNotFound } from '@/lib/notFoundPage';
+import HotelNotFound from '../not-found';
 
-export async function generateMetadata(props: HotelRouteProps): Promise<Metadata> {
+async function metadata(props: HotelRouteProps): Promise<Metadata> {
   const { lang, hotelId, query } = await hotelRoute(props);
   const page = await hotelPageContext(lang, hotelId, query);
   const text = hotelPageText('hotelPlans', hotelTitleVars(page.hotel), lang, page.siteName);
@@ -35,7 +37,7 @@ export async function generateMetadata(props: HotelRouteProps): Promise<Metadata
   });
 }
 
-export default async function HotelPlansPage(props: HotelRouteProps) {
+async function HotelPlansPage(props: HotelRouteProps) {
   const { lang, hotelId, query } = await hotelRoute(props);
   const page = await hotelPageContext(lang, hotelId, query);
   const { hotel, condition, seatClass } = page;
@@ -111,3 +113,6 @@ export default async function HotelPlansPage(props: HotelRouteProps) {
     </HotelFrame>
   );
 }
+
+export default withOwnNotFound(HotelPlansPage, HotelNotFound);
+export const generateMetadata = metadataWithOwnNotFound(metadata);

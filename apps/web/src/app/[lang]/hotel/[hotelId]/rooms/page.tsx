@@ -22,8 +22,10 @@ import { getT } from '@/lib/i18n/server';
 import { pageMetadata } from '@/lib/seo';
 import styles from '@/components/hotel/hotel.module.css';
 import { colon, factSep } from '@/lib/hotels/punctuation';
+import { metadataWithOwnNotFound, withOwnNotFound } from '@/lib/notFoundPage';
+import HotelNotFound from '../not-found';
 
-export async function generateMetadata(props: HotelRouteProps): Promise<Metadata> {
+async function metadata(props: HotelRouteProps): Promise<Metadata> {
   const { lang, hotelId, query } = await hotelRoute(props);
   const page = await hotelPageContext(lang, hotelId, query);
   const text = hotelPageText('hotelRooms', hotelTitleVars(page.hotel), lang, page.siteName);
@@ -37,7 +39,7 @@ export async function generateMetadata(props: HotelRouteProps): Promise<Metadata
   });
 }
 
-export default async function HotelRoomsPage(props: HotelRouteProps) {
+async function HotelRoomsPage(props: HotelRouteProps) {
   const { lang, hotelId, query } = await hotelRoute(props);
   const page = await hotelPageContext(lang, hotelId, query);
   const { hotel, condition, seatClass } = page;
@@ -178,3 +180,6 @@ export default async function HotelRoomsPage(props: HotelRouteProps) {
     </HotelFrame>
   );
 }
+
+export default withOwnNotFound(HotelRoomsPage, HotelNotFound);
+export const generateMetadata = metadataWithOwnNotFound(metadata);

@@ -22,6 +22,8 @@ import { getT } from '@/lib/i18n/server';
 import { isLang, type Lang } from '@/lib/i18n/settings';
 import { getRequestContext } from '@/lib/requestContext';
 import { pageMetadata } from '@/lib/seo';
+import { metadataWithOwnNotFound, withOwnNotFound } from '@/lib/notFoundPage';
+import BookingNotFound from './not-found';
 
 type Props = { params: Promise<{ lang: string; bookingNumber: string }> };
 
@@ -30,7 +32,7 @@ async function paramsOf(params: Props['params']): Promise<{ lang: Lang; bookingN
   return { lang: isLang(p.lang) ? p.lang : 'ja', bookingNumber: p.bookingNumber };
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+async function metadata({ params }: Props): Promise<Metadata> {
   const { lang, bookingNumber } = await paramsOf(params);
   const [ctx, t] = await Promise.all([getRequestContext(), getT(lang, 'account')]);
   const siteName = ctx.brand.name[lang];
@@ -45,7 +47,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-export default async function BookingDetailPage({ params }: Props) {
+async function BookingDetailPage({ params }: Props) {
   const { lang, bookingNumber } = await paramsOf(params);
   await requireSession(`/mypage/bookings/${encodeURIComponent(bookingNumber)}`);
   if (!isBookingNumber(bookingNumber)) notFound();
@@ -158,3 +160,6 @@ export default async function BookingDetailPage({ params }: Props) {
     </PageShell>
   );
 }
+
+export default withOwnNotFound(BookingDetailPage, BookingNotFound);
+export const generateMetadata = metadataWithOwnNotFound(metadata);

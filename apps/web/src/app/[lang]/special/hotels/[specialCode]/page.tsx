@@ -23,6 +23,8 @@ import { isLang, type Lang } from '@/lib/i18n/settings';
 import { getRequestContext } from '@/lib/requestContext';
 import { pageMetadata } from '@/lib/seo';
 import styles from '@/components/hotel/hotel.module.css';
+import { metadataWithOwnNotFound, withOwnNotFound } from '@/lib/notFoundPage';
+import SpecialHotelsNotFound from './not-found';
 
 type Props = {
   params: Promise<{ lang: string; specialCode: string }>;
@@ -54,7 +56,7 @@ async function read(props: Props) {
   return { lang: pageLang, specialCode, condition, meta, text, siteName, ctx };
 }
 
-export async function generateMetadata(props: Props): Promise<Metadata> {
+async function metadata(props: Props): Promise<Metadata> {
   const { lang, specialCode, text, siteName, condition } = await read(props);
   const path = `/special/hotels/${specialCode}`;
   return pageMetadata({
@@ -67,7 +69,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   });
 }
 
-export default async function SpecialHotelsPage(props: Props) {
+async function SpecialHotelsPage(props: Props) {
   const { lang, specialCode, condition, meta, text, ctx } = await read(props);
   const [decoder, th, answer] = await Promise.all([
     loadDecoder(lang),
@@ -116,3 +118,6 @@ export default async function SpecialHotelsPage(props: Props) {
     </PageShell>
   );
 }
+
+export default withOwnNotFound(SpecialHotelsPage, SpecialHotelsNotFound);
+export const generateMetadata = metadataWithOwnNotFound(metadata);
