@@ -111,29 +111,42 @@ function toErrorBody(
 /** Content-Security-Policy of API answers: data only, nothing to run, nobody may frame it. */
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
+/** The security headers of every API answer (setSecurityHeaders; the parser's own answers too). */
+const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+  'x-frame-options': 'DENY',
+};
+
 /** nosniff, no referrer, no framing, the API's CSP (unless the answer set its own), HSTS behind TLS. */
 function setSecurityHeaders(reply: FastifyReply, secure: boolean): void {
-  reply.header('x-content-type-options', 'nosniff');
-  reply.header('referrer-policy', 'no-referrer');
-  reply.header('x-frame-options', 'DENY');
+  reply.headers(SECURITY_HEADERS);
   if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', API_CSP);
   if (secure) reply.header('strict-transport-security', 'max-age=31536000');
 }
 
-/** Node's HTTP parser refused the request: answer on the raw socket, our shape, no internals. */
+/**
+ * Node's HTTP parser refused the request: answer on the raw socket, our shape and security headers,
+ * no internals. A header block over the limit is RQE800 (431, as the web's front answers it); a
+ * malformed request PNF900 (400).
+ */
 function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  const [status, reason, message] =
+  const [status, reason, message, errorCode] =
     error.code === 'HPE_HEADER_OVERFLOW'
-      ? [431, 'Request Header Fields Too Large', 'request is too large']
+      ? [431, 'Request Header Fields Too Large', 'request is too large', 'RQE800']
       : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-        ? [408, 'Request Timeout', 'request timed out']
-        : [400, 'Bad Request', 'request is invalid'];
-  const body = JSON.stringify({ status, message, errorCode: 'PNF900' } satisfies ErrorBody);
+        ? [408, 'Request Timeout', 'request timed out', 'PNF900']
+        : [400, 'Bad Request', 'request is invalid', 'PNF900'];
+  const body = JSON.stringify({ status, message, errorCode } satisfies ErrorBody);
+  const headers = { ...SECURITY_HEADERS, 'content-security-policy': API_CSP };
   if (socket.writable) {
     socket.write(
       `HTTP/1.1 ${status} ${reason}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
-        `Content-Type: application/json; charset=utf-8\r\nX-Content-Type-Options: nosniff\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\n` +
+        Object.entries(headers)
+          .map(([name, value]) => `${name}: ${value}\r\n`)
+          .join('') +
         `Connection: close\r\n\r\n${body}`,
     );
   }

@@ -106,15 +106,21 @@ function doorAnswer(status, errorCode) {
 /** The door's answer written on a raw socket (the HTTP parser refused the request). */
 function doorAnswerText(status, errorCode) {
   const { body, headers } = doorAnswer(status, errorCode);
-  const head = Object.entries(headers)
+  const head = Object.entries({ ...headers, connection: 'close' })
     .map(([name, value]) => `${name}: ${value}`)
     .join('\r\n');
   return `HTTP/1.1 ${status} ${REASONS[status]}\r\n${head}\r\n\r\n${body}`;
 }
 
-/** @param {http.ServerResponse} res */
-function answerAtDoor(res, status, errorCode) {
+/**
+ * The door's answer to a request the handler received. Its body is read and dropped (a client
+ * still sending would otherwise see the connection reset instead of the answer).
+ * @param {http.IncomingMessage} req
+ * @param {http.ServerResponse} res
+ */
+function answerAtDoor(req, res, status, errorCode) {
   const { body, headers } = doorAnswer(status, errorCode);
+  req.resume();
   res.writeHead(status, headers);
   res.end(body);
 }
@@ -233,8 +239,7 @@ const server = http.createServer({ maxHeaderSize: PARSER_MAX_HEADER_BYTES }, asy
     const [status, errorCode] = refusal;
     const path = (req.url ?? '').split('?')[0] ?? '';
     if (status === 413 || path === '/api' || path.startsWith('/api/')) {
-      answerAtDoor(res, status, errorCode);
-      req.resume();
+      answerAtDoor(req, res, status, errorCode);
       return;
     }
     refuseAsPage(req, errorCode);
@@ -258,7 +263,7 @@ const server = http.createServer({ maxHeaderSize: PARSER_MAX_HEADER_BYTES }, asy
 // A body announced over the limit is refused before the client sends it (Expect: 100-continue).
 server.on('checkContinue', (req, res) => {
   if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) {
-    answerAtDoor(res, 413, 'RQE800');
+    answerAtDoor(req, res, 413, 'RQE800');
     return;
   }
   res.writeContinue();

@@ -9,6 +9,7 @@
  * - error bodies never show a stack trace or SQL; debugSql answers only under DEBUG_SQL=1.
  * (The web's headers, open redirects and the brands' frame-ancestors: e2e/src/security.e2e.ts.)
  */
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../catalog';
 import { API_CSP } from '../server';
@@ -20,6 +21,38 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** A concrete URL for a route: path parameters filled with a plausible value. */
 const urlOf = (route: FuzzRoute) => route.path.replace(/\{[^}]+\}/g, 'WELCOME1000');
+
+/** The answer to bytes written as they are on a socket (requests fetch would refuse to send). */
+async function rawRequest(
+  baseUrl: string,
+  request: string,
+): Promise<{ status: number; headers: Headers; body: string }> {
+  const { hostname, port } = new URL(baseUrl);
+  const text = await new Promise<string>((resolve, reject) => {
+    const socket = net.connect(Number(port), hostname, () => socket.write(request));
+    let received = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => (received += chunk));
+    socket.on('end', () => resolve(received));
+    socket.on('error', reject);
+  });
+  const [head = '', body = ''] = text.split('\r\n\r\n');
+  const [statusLine = '', ...lines] = head.split('\r\n');
+  const headers = new Headers();
+  for (const line of lines) {
+    const at = line.indexOf(':');
+    headers.append(line.slice(0, at).trim(), line.slice(at + 1).trim());
+  }
+  return { status: Number(statusLine.split(' ')[1]), headers, body };
+}
+
+/** The parser's own answers carry every security header of the API's other answers. */
+function expectParserAnswerHeaders(headers: Headers): void {
+  expect(headers.get('x-content-type-options')).toBe('nosniff');
+  expect(headers.get('referrer-policy')).toBe('no-referrer');
+  expect(headers.get('x-frame-options')).toBe('DENY');
+  expect(headers.get('content-security-policy')).toBe(API_CSP);
+}
 
 interface ErrorAnswer {
   status?: number;
@@ -140,11 +173,21 @@ describe('API security checks on pglite (issue 8.4)', () => {
     expect(docs.status).toBe(200);
     expect(docsCsp).toContain("frame-ancestors 'none'");
     expect(docsCsp).not.toContain('unsafe-eval');
-    // An oversized request line is refused by Node's parser: still our shape and nosniff.
+    // An oversized request line is refused by Node's parser: still our shape and every header.
     const huge = await fetch(`${api.baseUrl}/v1/tours?keyword=${'x'.repeat(20_000)}`);
     expect(huge.status).toBe(431);
-    expect(huge.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(answerProblem({ status: huge.status, text: await huge.text() })).toBeNull();
+    expectParserAnswerHeaders(huge.headers);
+    const hugeText = await huge.text();
+    expect(answerProblem({ status: huge.status, text: hugeText })).toBeNull();
+    expect(JSON.parse(hugeText)).toMatchObject({ status: 431, errorCode: 'RQE800' });
+    // A request the parser cannot read (issue 13.5): 400 PNF900, the same headers.
+    const malformed = await rawRequest(
+      api.baseUrl,
+      'GET /v1/tours HTTP/1.1\r\nHost: x\r\nContent-Length: x\r\n\r\n',
+    );
+    expect(malformed.status).toBe(400);
+    expectParserAnswerHeaders(malformed.headers);
+    expect(JSON.parse(malformed.body)).toMatchObject({ status: 400, errorCode: 'PNF900' });
   });
 
   it('shows no stack trace or SQL in error bodies; debugSql answers only under DEBUG_SQL=1', async () => {
