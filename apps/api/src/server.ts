@@ -8,6 +8,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyError, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { App, AppContext } from './app';
 import { ApiFailure, type ErrorBody } from './errors';
+import { operatorDocsOptions } from './openapi/operatorDocs';
 import { couponServiceRoutes } from './couponService/index';
 import { benchBaselineRoutes } from './routes/benchBaseline';
 import { couponDiscountRoutes } from './routes/couponDiscount';
@@ -213,6 +214,8 @@ export async function buildServer(ctx: AppContext, options: BuildOptions = {}): 
   });
   await app.register(swaggerUi, {
     routePrefix: '/docs',
+    // Production: the back office's routes only for operators (openapi/operatorDocs.ts).
+    ...operatorDocsOptions(app),
     // The browsable page's own policy (its scripts and styles by hash), framed by nobody and, on a
     // plain-http development machine, without upgrade-insecure-requests.
     staticCSP: true,

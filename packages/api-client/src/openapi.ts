@@ -12,7 +12,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Liveness and database check */
+        /** Liveness, database and search index check (no internals) */
         get: {
             parameters: {
                 query?: never;
@@ -31,7 +31,6 @@ export interface paths {
                         "application/json": {
                             /** @enum {string} */
                             status: "ok";
-                            database: string;
                             search: {
                                 state: "off" | "building" | "ready" | "behind";
                                 lagMs: number | null;

@@ -4,18 +4,21 @@ import type { App } from '../app';
 import { SearchIndexHealthSchema } from '../schemas/searchIndex';
 import { searchIndexOf } from '../search/searchIndex';
 
-/** GET /health: answers 200 when the database answers, 503 otherwise. */
+/**
+ * GET /health: answers 200 when the database answers, 503 otherwise. It names no internals (no
+ * database kind, versions or hosts: issue 13.6), only what a load balancer needs: up, and whether
+ * this process's search index is ready and how far behind the writes it is (issue 15).
+ */
 export async function healthRoutes(app: App): Promise<void> {
   app.get(
     '/health',
     {
       schema: {
         tags: ['system'],
-        summary: 'Liveness and database check',
+        summary: 'Liveness, database and search index check (no internals)',
         response: {
           200: Type.Object({
             status: Type.Literal('ok'),
-            database: Type.String(),
             search: SearchIndexHealthSchema,
           }),
           503: Type.Object({ status: Type.Number(), message: Type.String(), errorCode: Type.String() }),
@@ -29,7 +32,7 @@ export async function healthRoutes(app: App): Promise<void> {
         const search = index
           ? { state: index.state, lagMs: index.lagMs, buildMs: index.buildMs }
           : { state: 'off' as const, lagMs: null, buildMs: null };
-        return { status: 'ok' as const, database: app.ctx.dbKind, search };
+        return { status: 'ok' as const, search };
       } catch {
         reply.header('retry-after', '30');
         return reply.status(503).send({ status: 503, message: 'database unavailable', errorCode: 'ISE900' });
