@@ -6,6 +6,7 @@
  *   password spray), both 429 RLE806 with Retry-After and the security headers, counted in the
  *   database (rate_limit_hit);
  * - per account, whatever the address: past 5 failures a growing delay, 429 ACE806 with Retry-After;
+ * - the back office's log-in is the same route: an operator account gets the same limits;
  * - load under attack: while one client floods log-ins and sign-ups, a traveller's log-in and
  *   searches are answered, not refused, and the flood gets 429s (the password-hashing budget and the
  *   per-address limits). Answered or refused only: timings belong to bench/.
@@ -14,7 +15,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { accountThrottleKey } from '../services/auth/accountThrottle';
-import { call, signUp, TEST_PASSWORD, type CallResult } from '../test/accounts';
+import { call, makeOperator, signUp, TEST_PASSWORD, type CallResult } from '../test/accounts';
 import { catalogToday, DATABASE_KINDS, startTestApi, type TestApi } from '../test/harness';
 
 const DEFAULTS = loadConfig({}).limits;
@@ -156,6 +157,42 @@ describe.each(DATABASE_KINDS)('rate limits on %s, production defaults (issue 13.
       select count(*)::int as n from login_account_throttle where key = ${accountThrottleKey(me.email)}
     `.execute(api.handle.db);
     expect(left.rows[0]?.n).toBe(0);
+  });
+
+  it('holds the back office log-in (an operator account, POST /v1/auth/login) to the same limits', async () => {
+    // The back office (/operator/login) logs in through the account log-in: an operator is no exception.
+    const guessed = await signUp(api);
+    await makeOperator(api.handle.db, guessed.userId, 'admin');
+    let refused: CallResult | undefined;
+    for (let i = 0; i < 12 && !refused; i++) {
+      const res = await call(api, 'POST', '/v1/auth/login', {
+        body: { email: guessed.email, password: `wrong-${i}-pass` },
+        headers: from(`192.0.2.${i + 101}`),
+      });
+      if (res.status === 429) refused = res;
+      else expect(res.status).toBe(401);
+    }
+    expect(refused).toBeDefined();
+    expectRefused(refused as CallResult, 'ACE806');
+    // One address past its log-ins: even an operator's right password is refused there, not checked.
+    const sprayed = await signUp(api);
+    await makeOperator(api.handle.db, sprayed.userId, 'support');
+    for (let i = 0; i < DEFAULTS.loginPerAddress; i++) {
+      await call(api, 'POST', '/v1/auth/login', {
+        body: { email: `op-spray-${i}@example.jp`, password: 'Password1' },
+        headers: from('203.0.113.40'),
+      });
+    }
+    const atLimit = await call(api, 'POST', '/v1/auth/login', {
+      body: { email: sprayed.email, password: sprayed.password },
+      headers: from('203.0.113.40'),
+    });
+    expectRefused(atLimit, 'RLE806');
+    const elsewhere = await call(api, 'POST', '/v1/auth/login', {
+      body: { email: sprayed.email, password: sprayed.password },
+      headers: from('198.51.100.40'),
+    });
+    expect(elsewhere.status).toBe(200);
   });
 
   it('answers a traveller (log-in, searches) while one client floods log-ins and sign-ups; the flood gets 429s', async () => {
