@@ -111,25 +111,32 @@ function row(hotel: HotelEntry, plan: PlanEntry, nightPrices: number[][], stock:
   };
 }
 
-/** Candidate plans of the search from the index (the rows candidatePlans answers, in any order). */
-export function indexCandidatePlans(index: HotelIndex, input: HotelSearchInput): PlanRow[] {
+/**
+ * Visits every candidate plan of the search (the rows candidatePlans answers, in any order): with
+ * a date, `at` is the first night's offset in the plan's arrays and `stock` its rooms left; without
+ * one, `at` is null and `stock` null (priced from the ordinary-weekday prices).
+ */
+export function forEachCandidate(
+  index: HotelIndex,
+  input: HotelSearchInput,
+  visit: (hotel: HotelEntry, plan: PlanEntry, at: number | null, stock: number | null) => void,
+): void {
   const keepPlan = planFilter(input);
   const today = dayNumber(input.today);
   const nights = input.nights;
-  const out: PlanRow[] = [];
   const dated = input.goDate !== undefined;
   const first = dated ? dayNumber(input.goDate!) : 0;
   const undatedAfter = dayNumber(
     input.keepLastMinutePlans ? addDays(input.today, -1) : undatedSaleEndAfter(input.today),
   );
-  if (dated && first < today) return out;
+  if (dated && first < today) return;
   for (const h of candidateHotels(index, input)) {
     const hotel = index.hotels[h]!;
     for (const p of hotel.plans) {
       const plan = index.plans[p];
       if (!plan || plan.minNights > nights || !keepPlan(plan, hotel)) continue;
       if (!dated) {
-        if (plan.stayTo > undatedAfter) out.push(row(hotel, plan, [[...plan.basePrices]], null));
+        if (plan.stayTo > undatedAfter) visit(hotel, plan, null, null);
         continue;
       }
       if (plan.stayFrom > first || plan.stayTo < first + nights - 1) continue;
@@ -140,13 +147,33 @@ export function indexCandidatePlans(index: HotelIndex, input: HotelSearchInput):
       if (!sold) continue;
       const stock = stayStock(index, plan, first, nights);
       if (stock === null || stock < input.roomCount) continue;
-      const nightPrices: number[][] = [];
-      for (let n = 0; n < nights; n++) {
-        const base = (at + n) * plan.width;
-        nightPrices.push(Array.from(plan.prices.subarray(base, base + plan.width)));
-      }
-      out.push(row(hotel, plan, nightPrices, stock));
+      visit(hotel, plan, at, stock);
     }
   }
+}
+
+/** A candidate's row as the SQL path answers it (night prices per adult at each occupancy). */
+export function candidateRow(
+  hotel: HotelEntry,
+  plan: PlanEntry,
+  at: number | null,
+  stock: number | null,
+  nights: number,
+): PlanRow {
+  if (at === null) return row(hotel, plan, [[...plan.basePrices]], null);
+  const nightPrices: number[][] = [];
+  for (let n = 0; n < nights; n++) {
+    const base = (at + n) * plan.width;
+    nightPrices.push(Array.from(plan.prices.subarray(base, base + plan.width)));
+  }
+  return row(hotel, plan, nightPrices, stock);
+}
+
+/** Candidate plans of the search from the index (the rows candidatePlans answers, in any order). */
+export function indexCandidatePlans(index: HotelIndex, input: HotelSearchInput): PlanRow[] {
+  const out: PlanRow[] = [];
+  forEachCandidate(index, input, (hotel, plan, at, stock) =>
+    out.push(candidateRow(hotel, plan, at, stock, input.nights)),
+  );
   return out;
 }

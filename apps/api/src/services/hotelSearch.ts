@@ -24,6 +24,7 @@ import { areaColumn, hotelWhere, kodawariWhere } from './hotelFilters';
 import { partyGuests, type PartyExtras } from './party';
 import type { SearchParams } from './searchParams';
 import { indexCandidatePlans } from '../search/hotelCandidates';
+import { indexHotelPage } from '../search/hotelRanking';
 import { readyHotelIndex } from '../search/searchIndex';
 
 export interface HotelSearchInput extends SearchParams, PartyExtras {
@@ -420,6 +421,10 @@ export async function searchHotelPage(
 ): Promise<HotelPage> {
   const index = options.useIndex === false ? null : readyHotelIndex(db);
   if (index) {
+    // Ranked from the index's arrays, only the page priced in full; a JR dp search prices sets.
+    if ((await jrDeparture(db, input.condition, input.approachTypeGiven)) === null) {
+      return indexHotelPage(index, input, partyGuests(input, input), await codeBook(db));
+    }
     const ranked = await rankHotels(db, input, (_db, i) => Promise.resolve(indexCandidatePlans(index, i)));
     const start = (input.page - 1) * input.ipg;
     return { hotels: ranked.slice(start, start + input.ipg), count: ranked.length };

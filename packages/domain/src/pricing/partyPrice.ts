@@ -81,14 +81,34 @@ export interface StayPrice {
   occupancy: number[];
 }
 
+/**
+ * The occupancy (bed users) of each room when the party fills `roomCount` rooms by the spec §9
+ * distribution; null when a room would stay empty (the party cannot be sold that many rooms).
+ */
+export function partyOccupancy(guests: readonly PartyGuest[], roomCount: number): number[] | null {
+  if (roomCount < 1) return null;
+  const occupancy = distributeOverRooms(guests.filter((g) => g.useBed).length, roomCount);
+  return occupancy.some((k) => k === 0) ? null : occupancy;
+}
+
+/**
+ * The per-adult price per night of a stay (what a hotel card shows) from the sum over its nights
+ * and rooms of the room's per-adult price × its occupancy: averaged over the bed users and nights,
+ * rounded up to 10 yen. stayPartyPrice's perAdultPerNight; a search ranks many plans by it without
+ * pricing each guest.
+ */
+export function perAdultPerNightOf(adultNightSum: number, bedGuests: number, nights: number): number {
+  return roundYenUp(adultNightSum / (bedGuests * nights));
+}
+
 export function stayPartyPrice(input: StayPriceInput): StayPrice | null {
   const { guests, roomCount } = input;
   if (input.nights.length === 0 || roomCount < 1) return null;
   const bedGuests = guests.filter((g) => g.useBed);
   const placed = input.placement ? placedRooms(guests, roomCount, input.placement) : null;
   if (input.placement && !placed) return null;
-  const occupancy = placed?.occupancy ?? distributeOverRooms(bedGuests.length, roomCount);
-  if (occupancy.some((k) => k === 0)) return null;
+  const occupancy = placed?.occupancy ?? partyOccupancy(guests, roomCount);
+  if (!occupancy || occupancy.some((k) => k === 0)) return null;
   const roomOfGuest = placed?.roomOfGuest ?? evenPlacement(guests, occupancy, roomCount);
   const guestTotals = guests.map(() => 0);
   let adultNightSum = 0;
@@ -104,7 +124,7 @@ export function stayPartyPrice(input: StayPriceInput): StayPrice | null {
     });
     adultNightSum += roomPrices.reduce<number>((s, p, i) => s + (p as number) * (occupancy[i] ?? 0), 0);
   }
-  const perAdultPerNight = roundYenUp(adultNightSum / (bedGuests.length * input.nights.length));
+  const perAdultPerNight = perAdultPerNightOf(adultNightSum, bedGuests.length, input.nights.length);
   const total = guestTotals.reduce((sum, t) => sum + t, 0);
   return { total, guestTotals, perAdultPerNight, occupancy };
 }
