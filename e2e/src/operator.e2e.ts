@@ -8,29 +8,12 @@
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { axeViolations } from './axe';
+import { checked, logIn } from './operatorSite';
 import { apiUrl, openSession, withDb, type Session } from './site';
 
 /** YYYY-MM-DDTHH:mm in Japan time (a datetime-local input's value) of an instant. */
 function japanInput(ms: number): string {
   return new Date(ms + 9 * 3600_000).toISOString().slice(0, 16);
-}
-
-async function checked(s: Session, name: string): Promise<void> {
-  expect(await axeViolations(s.page)).toEqual([]);
-  const dir = process.env.E2E_SHOTS;
-  if (dir) await s.page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
-}
-
-async function logIn(s: Session, email: string, password: string, lang: 'ja' | 'en' = 'ja') {
-  const prefix = lang === 'en' ? '/en' : '';
-  await s.page.goto(`${prefix}/operator/login`);
-  await s.page.fill('#login-email', email);
-  await s.page.fill('#login-password', password);
-  await Promise.all([
-    s.page.waitForURL((url) => url.pathname === `${prefix}/operator`),
-    s.page.locator('main form button[type="submit"]').click(),
-  ]);
 }
 
 /** A traveller signs up and books an optional activity for two over the API; its number and stock row. */

@@ -10527,6 +10527,626 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/operator/specials": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every special with its publication dates and whether travellers see it today */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            specials: {
+                                specialCode: string;
+                                /** @description what the special lists: its page is /special/{code} (tour, both) or /special/hotels/{code} */
+                                target: "tour" | "hotel" | "both";
+                                name: {
+                                    ja: string;
+                                    en: string;
+                                };
+                                publishFrom: string | null;
+                                publishTo: string | null;
+                                published: boolean;
+                                tourCount: number;
+                                hotelCount: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create a special (sales, admin) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description a-z, 0-9 and - */
+                        specialCode: string;
+                        /** @description what the special lists: its page is /special/{code} (tour, both) or /special/hotels/{code} */
+                        target: "tour" | "hotel" | "both";
+                        definitions: {
+                            ja: {
+                                specialName: string;
+                                metaTitle: string;
+                                metaDescription: string;
+                                metaKeyword: string;
+                                breadCrumbsText: string;
+                            };
+                            en: {
+                                specialName: string;
+                                metaTitle: string;
+                                metaDescription: string;
+                                metaKeyword: string;
+                                breadCrumbsText: string;
+                            };
+                        };
+                        lead: {
+                            ja: string;
+                            en: string;
+                        };
+                        tourIds: string[];
+                        hotelIds: string[];
+                        publishFrom: string | null;
+                        publishTo: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            special: {
+                                specialCode: string;
+                                /** @description what the special lists: its page is /special/{code} (tour, both) or /special/hotels/{code} */
+                                target: "tour" | "hotel" | "both";
+                                definitions: {
+                                    ja: {
+                                        specialName: string;
+                                        metaTitle: string;
+                                        metaDescription: string;
+                                        metaKeyword: string;
+                                        breadCrumbsText: string;
+                                    };
+                                    en: {
+                                        specialName: string;
+                                        metaTitle: string;
+                                        metaDescription: string;
+                                        metaKeyword: string;
+                                        breadCrumbsText: string;
+                                    };
+                                };
+                                lead: {
+                                    ja: string;
+                                    en: string;
+                                };
+                                tourIds: string[];
+                                hotelIds: string[];
+                                publishFrom: string | null;
+                                publishTo: string | null;
+                                published: boolean;
+                                tours: {
+                                    id: string;
+                                    name: {
+                                        ja: string;
+                                        en: string;
+                                    };
+                                }[];
+                                hotels: {
+                                    id: string;
+                                    name: {
+                                        ja: string;
+                                        en: string;
+                                    };
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/operator/specials/{specialCode}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One special: definitions ja/en, lead, tours and hotels listed, publication */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description a-z, 0-9 and - */
+                    specialCode: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            special: {
+                                specialCode: string;
+                                /** @description what the special lists: its page is /special/{code} (tour, both) or /special/hotels/{code} */
+                                target: "tour" | "hotel" | "both";
+                                definitions: {
+                                    ja: {
+                                        specialName: string;
+                                        metaTitle: string;
+                                        metaDescription: string;
+                                        metaKeyword: string;
+                                        breadCrumbsText: string;
+                                    };
+                                    en: {
+                                        specialName: string;
+                                        metaTitle: string;
+                                        metaDescription: string;
+                                        metaKeyword: string;
+                                        breadCrumbsText: string;
+                                    };
+                                };
+                                lead: {
+                                    ja: string;
+                                    en: string;
+                                };
+                                tourIds: string[];
+                                hotelIds: string[];
+                                publishFrom: string | null;
+                                publishTo: string | null;
+                                published: boolean;
+                                tours: {
+                                    id: string;
+                                    name: {
+                                        ja: string;
+                                        en: string;
+                                    };
+                                }[];
+                                hotels: {
+                                    id: string;
+                                    name: {
+                                        ja: string;
+                                        en: string;
+                                    };
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+            };
+        };
+        /** Replace what the console edits of a special (sales, admin) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description a-z, 0-9 and - */
+                    specialCode: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description what the special lists: its page is /special/{code} (tour, both) or /special/hotels/{code} */
+                        target: "tour" | "hotel" | "both";
+                        definitions: {
+                            ja: {
+                                specialName: string;
+                                metaTitle: string;
+                                metaDescription: string;
+                                metaKeyword: string;
+                                breadCrumbsText: string;
+                            };
+                            en: {
+                                specialName: string;
+                                metaTitle: string;
+                                metaDescription: string;
+                                metaKeyword: string;
+                                breadCrumbsText: string;
+                            };
+                        };
+                        lead: {
+                            ja: string;
+                            en: string;
+                        };
+                        tourIds: string[];
+                        hotelIds: string[];
+                        publishFrom: string | null;
+                        publishTo: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            special: {
+                                specialCode: string;
+                                /** @description what the special lists: its page is /special/{code} (tour, both) or /special/hotels/{code} */
+                                target: "tour" | "hotel" | "both";
+                                definitions: {
+                                    ja: {
+                                        specialName: string;
+                                        metaTitle: string;
+                                        metaDescription: string;
+                                        metaKeyword: string;
+                                        breadCrumbsText: string;
+                                    };
+                                    en: {
+                                        specialName: string;
+                                        metaTitle: string;
+                                        metaDescription: string;
+                                        metaKeyword: string;
+                                        breadCrumbsText: string;
+                                    };
+                                };
+                                lead: {
+                                    ja: string;
+                                    en: string;
+                                };
+                                tourIds: string[];
+                                hotelIds: string[];
+                                publishFrom: string | null;
+                                publishTo: string | null;
+                                published: boolean;
+                                tours: {
+                                    id: string;
+                                    name: {
+                                        ja: string;
+                                        en: string;
+                                    };
+                                }[];
+                                hotels: {
+                                    id: string;
+                                    name: {
+                                        ja: string;
+                                        en: string;
+                                    };
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/bookings/quote": {
         parameters: {
             query?: never;

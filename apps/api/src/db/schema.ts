@@ -207,6 +207,9 @@ export interface SpecialTable {
   special_code: string;
   target: string;
   doc: Doc;
+  /** Published from / to (Japan days, inclusive; null open-ended; migration 0023). */
+  publish_from: ColumnType<string | null, string | null | undefined, string | null>;
+  publish_to: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface AppUserTable {

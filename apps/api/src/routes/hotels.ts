@@ -3,7 +3,10 @@
  * Thin handlers: parse the query (searchParams), find the page of hotels (hotelSearch), shape the cards.
  */
 import type { App } from '../app';
+import { japanToday } from '@tabiyori/domain';
+import { sql } from 'kysely';
 import { ApiFailure } from '../errors';
+import { specialPublished } from '../services/specialPublication';
 import { jrDeparture } from '../services/dpTransport';
 import { hotelCards } from '../services/hotelCards';
 import { searchHotelPage, type HotelSearchInput } from '../services/hotelSearch';
@@ -48,11 +51,16 @@ async function specialHotelIds(app: App, specialCode: string): Promise<string[]>
   if (!/^[a-z0-9-]{1,64}$/.test(specialCode)) throw new ApiFailure(400, 'HSP900', 'specialCode is wrong');
   const row = await app.ctx.db
     .selectFrom('special')
-    .select('doc')
+    .select([
+      'doc',
+      sql<string | null>`publish_from::text`.as('publish_from'),
+      sql<string | null>`publish_to::text`.as('publish_to'),
+    ])
     .where('special_code', '=', specialCode)
     .where('target', 'in', ['hotel', 'both'])
     .executeTakeFirst();
-  if (!row) throw new ApiFailure(404, 'HSP900', 'specialCode is wrong');
+  if (!row || !specialPublished(row, japanToday()))
+    throw new ApiFailure(404, 'HSP900', 'specialCode is wrong');
   return (row.doc as { hotelIds: string[] }).hotelIds;
 }
 

@@ -31,6 +31,7 @@ import type { I18nText, Special } from '../model/types';
 import type { Database } from '../db/schema';
 import { ApiFailure } from '../errors';
 import { resolveLocaleLang } from './locales';
+import { specialPublished } from '../services/specialPublication';
 
 export const SPECIAL_CODE_PATTERN = /^[a-z0-9-]{1,64}$/;
 
@@ -107,10 +108,15 @@ const isoDate = (ymd: string) => `${ymd.slice(0, 4)}-${ymd.slice(4, 6)}-${ymd.sl
 async function findSpecial(db: Kysely<Database>, code: string, product: Product): Promise<Special> {
   const row = await db
     .selectFrom('special')
-    .select(['doc', 'target'])
+    .select([
+      'doc',
+      'target',
+      sql<string | null>`publish_from::text`.as('publish_from'),
+      sql<string | null>`publish_to::text`.as('publish_to'),
+    ])
     .where('special_code', '=', code)
     .executeTakeFirst();
-  if (!row || (row.target !== product && row.target !== 'both')) {
+  if (!row || (row.target !== product && row.target !== 'both') || !specialPublished(row, japanToday())) {
     throw new ApiFailure(404, 'HSP900', 'specialCode is wrong');
   }
   return row.doc as Special;
@@ -342,11 +348,20 @@ export async function specialsRoutes(app: App): Promise<void> {
       const lang = langOf(q.lang);
       const limit = q.limit ?? 20;
       try {
-        let select = app.ctx.db.selectFrom('special').select(['special_code', 'doc']);
+        let select = app.ctx.db
+          .selectFrom('special')
+          .select([
+            'special_code',
+            'doc',
+            sql<string | null>`publish_from::text`.as('publish_from'),
+            sql<string | null>`publish_to::text`.as('publish_to'),
+          ]);
         if (q.target) select = select.where('target', 'in', [q.target, 'both']);
         const rows = await select.orderBy('special_code').execute();
-        const month = Number(japanToday().slice(4, 6));
+        const today = japanToday();
+        const month = Number(today.slice(4, 6));
         const specials = rows
+          .filter((r) => specialPublished(r, today))
           .map((r) => r.doc as Special)
           .sort((a, b) => seasonRank(a, month) - seasonRank(b, month))
           .slice(0, limit)

@@ -5,6 +5,9 @@
  * the top page renders without the section.
  */
 import { apiGet } from './api';
+import { specialPath } from './specialPath';
+
+export { specialPath };
 import type { Lang } from './i18n/settings';
 
 export interface SpecialTeaser {
@@ -13,12 +16,6 @@ export interface SpecialTeaser {
   description: string | null;
   /** The special's page: a hotel-only special (target 'hotel') has its page under /special/hotels/. */
   path: string;
-}
-
-/** The page of a special by what it lists: tours (or both) at /special/{code}, hotels only at /special/hotels/{code}. */
-export function specialPath(specialCode: string, target: unknown): string {
-  const code = encodeURIComponent(specialCode);
-  return target === 'hotel' ? `/special/hotels/${code}` : `/special/${code}`;
 }
 
 export function parseSpecials(body: unknown): SpecialTeaser[] {

@@ -9,3 +9,4 @@ export * from './holidays';
 export * from './selectableDays';
 export * from './calendarWeeks';
 export * from './calendarSelection';
+export * from './publication';

@@ -63,6 +63,7 @@ describe('spec §8 error catalogue: internal code → message code', () => {
       ['OPR800', 'E_10001', 400],
       ['OPR801', 'E_50001', 409],
       ['OPR802', 'E_50003', 409],
+      ['OPR803', 'E_50004', 409],
       ['OPR901', 'E_50002', 404],
       ['RLE806', 'E_90003', 429],
       ['RQE800', 'E_90001', 400],

@@ -87,6 +87,8 @@ export const MESSAGE_CODE_BY_ERROR_CODE = {
   OPR801: 'E_50001',
   // 802: an inventory edit would leave a day with less stock than its confirmed bookings hold.
   OPR802: 'E_50003',
+  // 803: a special (or other back-office record) with this code exists.
+  OPR803: 'E_50004',
   OPR901: 'E_50002',
   // Hostile traffic (issue 13): RLE806 too many requests from one address, or too many log-ins and
   // sign-ups waiting for the password hashing budget (429, Retry-After).
@@ -135,6 +137,7 @@ export const MESSAGE_CODES: readonly MessageCode[] = [
   'E_50001',
   'E_50002',
   'E_50003',
+  'E_50004',
   'E_90001',
   'E_90002',
   'E_90003',
@@ -203,6 +206,7 @@ export const HTTP_STATUS_BY_ERROR_CODE: Record<InternalErrorCode, number> = {
   OPR800: 400,
   OPR801: 409,
   OPR802: 409,
+  OPR803: 409,
   OPR901: 404,
   RLE806: 429,
   RQE800: 400,

@@ -14,6 +14,7 @@ import * as m0010 from './0010_mail_payment';
 import * as m0013 from './0013_missing_locale_keys';
 import * as m0021 from './0021_inventory_console';
 import * as m0022 from './0022_coupon_uses';
+import * as m0023 from './0023_special_publication';
 
 /** Every migration, in order. Names are sorted by the migrator; never rename an applied one. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0013_missing_locale_keys': m0013,
   '0021_inventory_console': m0021,
   '0022_coupon_uses': m0022,
+  '0023_special_publication': m0023,
 };

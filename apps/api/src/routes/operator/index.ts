@@ -13,6 +13,7 @@ import { operatorBookingRoutes } from './bookings';
 import { operatorCustomerRoutes } from './customers';
 import { operatorDashboardRoutes } from './dashboard';
 import { operatorInventoryRoutes } from './inventory';
+import { operatorSpecialsRoutes } from './specials';
 import { operatorCouponsRoutes } from './coupons';
 import { operatorMaintenanceRoutes } from './maintenance';
 import { operatorPaymentRoutes } from './payments';
@@ -32,4 +33,5 @@ export async function operatorRoutes(app: App): Promise<void> {
   await app.register(operatorDashboardRoutes);
   await app.register(operatorTranslationRoutes);
   await app.register(operatorInventoryRoutes);
+  await app.register(operatorSpecialsRoutes);
 }

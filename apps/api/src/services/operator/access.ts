@@ -27,6 +27,7 @@ export const OPERATOR_AREAS = {
   self: { read: OPERATOR_ROLES, write: OPERATOR_ROLES },
   translations: { read: OPERATOR_ROLES, write: ['admin'] },
   inventory: { read: OPERATOR_ROLES, write: ['admin', 'sales'] },
+  specials: { read: OPERATOR_ROLES, write: ['admin', 'sales'] },
 } as const satisfies Record<string, { read: readonly OperatorRole[]; write: readonly OperatorRole[] }>;
 
 export type OperatorArea = keyof typeof OPERATOR_AREAS;

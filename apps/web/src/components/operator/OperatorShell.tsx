@@ -14,6 +14,8 @@ const AREAS = [
   { href: '/operator', key: 'navDashboard', roles: ['admin', 'sales', 'support'] },
   { href: '/operator/bookings', key: 'navBookings', roles: ['admin', 'sales', 'support'] },
   { href: '/operator/customers', key: 'navCustomers', roles: ['admin', 'sales', 'support'] },
+  { href: '/operator/inventory', key: 'navInventory', roles: ['admin', 'sales', 'support'] },
+  { href: '/operator/specials', key: 'navSpecials', roles: ['admin', 'sales', 'support'] },
   { href: '/operator/maintenance', key: 'navMaintenance', roles: ['admin', 'sales', 'support'] },
   { href: '/operator/coupons', key: 'navCoupons', roles: ['admin', 'sales', 'support'] },
   { href: '/operator/audit', key: 'navAudit', roles: ['admin'] },

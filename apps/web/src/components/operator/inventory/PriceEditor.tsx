@@ -1,0 +1,216 @@
+'use client';
+/**
+ * The bulk price edit of a product's grid: which plan (or tour), the range and weekdays, and the
+ * prices per people-per-room count (or the tour's lowest and highest). Prices are entered as sale
+ * prices, or as the supplier's net prices with the terms of spec §9; the sale prices the API will
+ * store are shown before saving, computed by the domain's own rule (salePrices → calculatePrice).
+ */
+import { bulkEditDays, CONSUMPTION_TAX_RATE, salePrices, type NetPriceTerms } from '@tabiyori/domain';
+import { useState, type FormEvent } from 'react';
+import type { Lang } from '@/lib/i18n/settings';
+import type { InventoryGrid } from '@/lib/operator/types';
+import { dateInputFromYmd, ymdFromDateInput } from '@/lib/operator/time';
+import styles from '../operator.module.css';
+import { useApiCall } from '../useApiCall';
+import { BulkRangeFields, type BulkRange } from './BulkRangeFields';
+import own from './inventory.module.css';
+
+export interface PriceEditorTexts {
+  title: string;
+  target: string;
+  from: string;
+  to: string;
+  weekdays: string;
+  weekdayNames: string[];
+  mode: string;
+  modeSale: string;
+  modeNet: string;
+  /** Per row: the label of each price position. */
+  labels: string[][];
+  taxRate: string;
+  commissionRate: string;
+  markupAmount: string;
+  markupRate: string;
+  zeroNote: string;
+  preview: string;
+  salePreview: string;
+  invalid: string;
+  save: string;
+  saving: string;
+  saved: string;
+}
+
+/** Percent text → decimal rate (`10` → 0.1), exact to the hundredth of a percent. */
+const rate = (percent: string) => Math.round(Number(percent) * 100) / 10_000;
+
+export function PriceEditor({
+  lang,
+  grid,
+  texts,
+}: {
+  lang: Lang;
+  grid: InventoryGrid;
+  texts: PriceEditorTexts;
+}) {
+  const { run, pending, error, done } = useApiCall(lang);
+  const [row, setRow] = useState(0);
+  const target = grid.prices[row];
+  const firstPrices = (r: number) => {
+    const p = grid.prices[r];
+    const cell = p?.cells.find((c) => c !== null) ?? [];
+    return Array.from({ length: p?.width ?? 0 }, (_, k) => String(cell[k] ?? 0));
+  };
+  const [prices, setPrices] = useState(() => firstPrices(0));
+  const [range, setRange] = useState<BulkRange>({
+    from: dateInputFromYmd(grid.days[0]),
+    to: dateInputFromYmd(grid.days[grid.days.length - 1]),
+    weekdays: [],
+  });
+  const [net, setNet] = useState(false);
+  const [terms, setTerms] = useState({
+    taxRate: String(CONSUMPTION_TAX_RATE * 100),
+    commissionRate: '0',
+    markupAmount: '0',
+    markupRate: '0',
+  });
+  if (!target) return null;
+
+  const yen = new Intl.NumberFormat(lang === 'ja' ? 'ja-JP' : 'en-US');
+  const from = ymdFromDateInput(range.from);
+  const to = ymdFromDateInput(range.to);
+  const days = from && to ? bulkEditDays(from, to, range.weekdays) : null;
+  const entered = prices.map(Number);
+  const netTerms: NetPriceTerms | undefined = net
+    ? {
+        taxRate: rate(terms.taxRate),
+        commissionRate: rate(terms.commissionRate),
+        markupAmount: Number(terms.markupAmount),
+        markupRate: rate(terms.markupRate),
+      }
+    : undefined;
+  const sale = prices.every((p) => p.trim() !== '') ? salePrices(entered, netTerms) : null;
+  const ordered = target.kind !== 'tour' || (sale !== null && sale[0]! <= sale[1]!);
+  const valid = sale !== null && ordered && days !== null;
+  const labels = texts.labels[row] ?? [];
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!valid || !target) return;
+    await run('/v1/operator/inventory/prices', 'POST', {
+      kind: target.kind,
+      itemId: target.itemId,
+      from,
+      to,
+      ...(range.weekdays.length > 0 ? { weekdays: range.weekdays } : {}),
+      prices: entered,
+      ...(netTerms ? { net: netTerms } : {}),
+    });
+  }
+
+  const termField = (key: keyof typeof terms, label: string, step: string) => (
+    <label className={styles.field}>
+      {label}
+      <input
+        type="number"
+        inputMode="decimal"
+        step={step}
+        required
+        value={terms[key]}
+        onChange={(e) => setTerms({ ...terms, [key]: e.target.value })}
+      />
+    </label>
+  );
+
+  return (
+    <form
+      className={styles.formStack}
+      onSubmit={submit}
+      aria-busy={pending}
+      aria-labelledby="price-edit-title"
+    >
+      <h2 id="price-edit-title" className={styles.cardTitle}>
+        {texts.title}
+      </h2>
+      <label className={styles.field}>
+        {texts.target}
+        <select
+          value={row}
+          onChange={(e) => {
+            const r = Number(e.target.value);
+            setRow(r);
+            setPrices(firstPrices(r));
+          }}
+        >
+          {grid.prices.map((r, i) => (
+            <option key={r.itemId} value={i}>
+              {r.name[lang] || r.name.ja}
+            </option>
+          ))}
+        </select>
+      </label>
+      <BulkRangeFields range={range} onChange={setRange} texts={texts} idPrefix="price" />
+      <fieldset className={own.weekdays}>
+        <legend>{texts.mode}</legend>
+        <label>
+          <input type="radio" name="priceMode" checked={!net} onChange={() => setNet(false)} />
+          {texts.modeSale}
+        </label>
+        <label>
+          <input type="radio" name="priceMode" checked={net} onChange={() => setNet(true)} />
+          {texts.modeNet}
+        </label>
+      </fieldset>
+      <div className={own.priceInputs}>
+        {prices.map((p, k) => (
+          <label key={k} className={styles.field}>
+            {labels[k] ?? String(k + 1)}
+            <input
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              required
+              value={p}
+              onChange={(e) => setPrices(prices.map((v, i) => (i === k ? e.target.value : v)))}
+            />
+          </label>
+        ))}
+      </div>
+      <p className={styles.meta}>{texts.zeroNote}</p>
+      {net ? (
+        <div className={styles.form}>
+          {termField('taxRate', texts.taxRate, '0.01')}
+          {termField('commissionRate', texts.commissionRate, '0.01')}
+          {termField('markupAmount', texts.markupAmount, '1')}
+          {termField('markupRate', texts.markupRate, '0.01')}
+        </div>
+      ) : null}
+      <div className={styles.preview} aria-live="polite">
+        <strong>{texts.preview}</strong>
+        {valid ? (
+          <p data-testid="sale-preview">
+            {texts.salePreview.replace(
+              '{{prices}}',
+              sale.map((s, k) => `${labels[k] ?? k + 1} ${yen.format(s)}`).join(' ／ '),
+            )}
+          </p>
+        ) : (
+          <p className={styles.alert}>{texts.invalid}</p>
+        )}
+      </div>
+      <div className={styles.actions}>
+        <button type="submit" className="button" disabled={pending || !valid}>
+          {pending ? texts.saving : texts.save}
+        </button>
+        <span role="status" className={styles.ok}>
+          {done ? texts.saved : ''}
+        </span>
+      </div>
+      {error ? (
+        <p role="alert" className={styles.alert}>
+          {error}
+        </p>
+      ) : null}
+    </form>
+  );
+}
