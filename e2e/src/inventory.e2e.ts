@@ -52,7 +52,7 @@ describe('stock and prices in the back office, in a real browser (issue 19)', ()
   });
 
   const offered = async () => {
-    await traveller.page.goto(`/hotel/${stay.hotel_id}/plans?goDate=${stay.stay_date}&adultPax=2`);
+    await traveller.page.goto(`/hotel/${stay.hotel_id}/plans?goDate=${stay.stay_date}&isNoDate=0&adultPax=2`);
     return traveller.page.locator(`#plan-${stay.plan_id}`).count();
   };
 

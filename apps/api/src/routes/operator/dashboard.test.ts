@@ -83,6 +83,10 @@ describe.each(DATABASE_KINDS)('the back office dashboard on %s (issue 19)', (kin
       and stay_date in (${isoDay(soon)}::date, ${isoDay(later)}::date)`.execute(api.handle.db);
     const items = (await read()).lowStock.items;
     expect(items).toEqual([expect.objectContaining({ kind: 'room', itemId: roomId, date: soon, stock: 1 })]);
+    // A day whose sale was stopped on purpose (the extranet, migration 0021) is not "running low".
+    await sql`update room_day set stop_held = stock, stock = 0 where room_id = ${roomId}
+      and stay_date = ${isoDay(addDays(today, 5))}::date`.execute(api.handle.db);
+    expect((await read()).lowStock.items.map((i) => i.date)).toEqual([soon]);
   });
 
   it('reports coupon use and the maintenance state', async () => {

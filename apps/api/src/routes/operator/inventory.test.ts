@@ -177,6 +177,7 @@ describe.each(DATABASE_KINDS)('inventory and prices from the back office on %s (
     expect(stop.status, JSON.stringify(stop.body)).toBe(200);
     expect(await roomCell(stay.date)).toMatchObject({ left, booked: 1, stopped: true });
     expect(await roomRow(stay.date)).toEqual({ stock: 0, stop_held: left });
+    await expect.poll(plansOffered, { timeout: 5000 }).not.toContain(stay.planId);
 
     const q = await quote(stay).catch(() => null);
     const refused = await book({ ...stay, expectedTotal: q?.paidTotal ?? 1 });

@@ -1,6 +1,7 @@
 /**
  * The back office dashboard (issue 19 item 7): today's bookings, cancellations and sales (Japan
- * time), rooms and tour seats running low in the next 14 days, coupon use, the maintenance state.
+ * time), rooms and tour seats running low in the next 14 days (not the days whose sale was stopped on
+ * purpose), coupon use, the maintenance state.
  * Read-only; every figure is one query of the tables bookings and operators write.
  */
 import { addDays, japanToday } from '@tabiyori/domain';
@@ -44,12 +45,12 @@ export async function dashboard(
     (select 'room' as kind, h.hotel_id as product_id, h.name_ja as product_name, r.room_id as item_id,
         coalesce(r.doc->'name'->>'ja', r.room_id) as item_name, to_char(d.stay_date, 'YYYYMMDD') as day, d.stock
       from room_day d join room r on r.room_id = d.room_id join hotel h on h.hotel_id = r.hotel_id
-      where d.stay_date between ${isoDay(today)}::date and ${last}::date and d.stock <= ${LOW_ROOMS}
+      where d.stay_date between ${isoDay(today)}::date and ${last}::date and d.stock <= ${LOW_ROOMS} and d.stop_held is null
       order by d.stock, d.stay_date, r.room_id limit 50)
     union all
     (select 'seat', t.tour_id, t.name_ja, t.tour_id, t.name_ja, to_char(d.dep_date, 'YYYYMMDD'), d.stock
       from tour_day d join tour t on t.tour_id = d.tour_id
-      where d.dep_date between ${isoDay(today)}::date and ${last}::date and d.stock <= ${LOW_SEATS}
+      where d.dep_date between ${isoDay(today)}::date and ${last}::date and d.stock <= ${LOW_SEATS} and d.stop_held is null
       order by d.stock, d.dep_date, t.tour_id limit 50)
     order by stock, day, item_id limit 50
   `.execute(db);
