@@ -473,6 +473,11 @@ export function assembleDecoder(ref: StoredReference, lang: DisplayLang, today: 
 
 /* ------------------------------------------------------------------ cache */
 
+async function buildDecoderBody(db: Kysely<Database>, lang: DisplayLang): Promise<Buffer> {
+  const ref = await readReference(db);
+  return Buffer.from(JSON.stringify(assembleDecoder(ref, lang, japanToday(Date.now()))));
+}
+
 /** One cache per database handle (so test servers never share one); lost with the process. */
 const CACHES = new WeakMap<Kysely<Database>, LRUCache<DisplayLang, Buffer>>();
 
@@ -481,10 +486,7 @@ function cacheOf(db: Kysely<Database>): LRUCache<DisplayLang, Buffer> {
   if (!cache) {
     cache = loadingCache<DisplayLang, Buffer>(
       { max: 2, ttlMs: DECODER_TTL_MS, staleWhileRevalidate: false },
-      async (lang) => {
-        const ref = await readReference(db);
-        return Buffer.from(JSON.stringify(assembleDecoder(ref, lang, japanToday(Date.now()))));
-      },
+      (lang) => buildDecoderBody(db, lang),
     );
     CACHES.set(db, cache);
   }
@@ -501,6 +503,8 @@ export function invalidateReferenceData(db: Kysely<Database>): void {
  * Database errors propagate (the route answers them as a 503).
  */
 export async function decoderBody(db: Kysely<Database>, lang: DisplayLang): Promise<Buffer> {
+  // DECODER_CACHE_MS=0: no cache at all (lru-cache reads a ttl of 0 as "never expires").
+  if (DECODER_TTL_MS <= 0) return buildDecoderBody(db, lang);
   const body = await cacheOf(db).fetch(lang);
   if (!body) throw new Error('the decoder could not be assembled');
   return body;
