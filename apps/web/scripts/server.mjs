@@ -97,10 +97,7 @@ const MESSAGES = {
 /** The API's error shape `{ status, message, errorCode }` (apps/api/ERRORS.md) and its headers. */
 function doorAnswer(status, errorCode) {
   const body = JSON.stringify({ status, message: MESSAGES[status], errorCode });
-  return {
-    body,
-    headers: { ...DOOR_HEADERS, 'content-length': Buffer.byteLength(body), connection: 'close' },
-  };
+  return { body, headers: { ...DOOR_HEADERS, 'content-length': Buffer.byteLength(body) } };
 }
 
 /** The door's answer written on a raw socket (the HTTP parser refused the request). */
