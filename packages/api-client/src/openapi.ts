@@ -2757,8 +2757,8 @@ export interface paths {
                                 priceFrom: number;
                                 priceTo: number;
                                 stock: number;
-                                /** @description spec §2: 'sunday-holiday', 'saturday' or 'other' */
-                                dayClass: string;
+                                /** @description spec §2 day class */
+                                dayClass: "sunday-holiday" | "saturday" | "other";
                                 isHoliday: boolean;
                                 holidayName: string | null;
                                 /** @description in the reserve window (cut by the booking end date), sold, in stock */

@@ -287,7 +287,9 @@ export const CalendarDaySchema = Type.Object({
   priceFrom: Type.Integer(),
   priceTo: Type.Integer(),
   stock: Type.Integer(),
-  dayClass: Type.String({ description: "spec §2: 'sunday-holiday', 'saturday' or 'other'" }),
+  dayClass: Type.Union([Type.Literal('sunday-holiday'), Type.Literal('saturday'), Type.Literal('other')], {
+    description: 'spec §2 day class',
+  }),
   isHoliday: Type.Boolean(),
   holidayName: Nullable(Type.String()),
   selectable: Type.Boolean({

@@ -56,7 +56,8 @@ import {
   yadoHotelIds,
   type TourRow,
 } from './tourSearch';
-import type { TourSummary, TransportationView } from '../schemas/tours';
+import type { Static } from 'typebox';
+import type { CalendarDaySchema, TourSummary, TransportationView } from '../schemas/tours';
 
 /** Spec §8: an unknown tour (TDE901, 404: a custom-logged not-found code, spec §4). */
 export function tourNotFound(tourId: string): ApiFailure {
@@ -291,14 +292,8 @@ export async function tourDetail(
 /** Most days one calendar request may cover (the reserve window is 328 days by default). */
 export const MAX_CALENDAR_DAYS = 400;
 
-export interface CalendarDay extends PriceStock {
-  /** Spec §2 day class: 'sunday-holiday' (red), 'saturday' (blue), 'other'. */
-  dayClass: string;
-  isHoliday: boolean;
-  holidayName: string | null;
-  /** Bookable: in the reserve window (cut by the booking end date), sold and in stock. */
-  selectable: boolean;
-}
+/** A calendar day (spec §2 day class, holiday, bookable: in the reserve window, sold, in stock). */
+export type CalendarDay = Static<typeof CalendarDaySchema>;
 
 export async function tourCalendar(
   db: Kysely<Database>,

@@ -44,7 +44,7 @@ import {
   type TourPartyLimits,
 } from '@/lib/tours/party';
 import { includedService, stayOptions } from '@/lib/tours/choices';
-import type { TourConditionAnswer, TourOptional, TourTotalPrice, TransportLeg } from '@/lib/tours/types';
+import type { TourConditionAnswer, TourOptional, TourTotalPrice, DepartureLeg } from '@/lib/tours/types';
 import { TourChoiceFields, type ChoiceState } from './TourChoiceFields';
 import styles from './tour.module.css';
 
@@ -58,7 +58,7 @@ export interface TourBookingPanelProps {
   optionals: TourOptional[];
   /** tourCondition's stays and legs of the departure (hotel, plan and service choices). */
   stays: TourConditionAnswer['stays'];
-  legs: TransportLeg[];
+  legs: DepartureLeg[];
   /** People per room of the applied party (the plans' prices to compare). */
   paxPerRoom: number;
   total: TourTotalPrice | null;

@@ -9,7 +9,7 @@ import { useTranslation } from '@/lib/i18n/client';
 import type { Lang } from '@/lib/i18n/settings';
 import type { StayOptions } from '@/lib/tours/choices';
 import { includedService } from '@/lib/tours/choices';
-import type { TransportLeg } from '@/lib/tours/types';
+import type { DepartureLeg } from '@/lib/tours/types';
 import styles from './tour.module.css';
 
 export interface ChoiceState {
@@ -33,7 +33,7 @@ export function TourChoiceFields({
 }: {
   lang: Lang;
   stays: StayOptions[];
-  legs: TransportLeg[];
+  legs: DepartureLeg[];
   value: ChoiceState;
   onChange: (next: ChoiceState) => void;
 }) {

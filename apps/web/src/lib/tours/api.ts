@@ -1,11 +1,12 @@
 /**
  * Server-side calls of the tour pages (spec §7): GET /v1/tours with /v1/tours.count, /v1/tour/{id}
  * (+ /calendar, /condition), /v1/totalPriceForAll, /v1/extrainDmpSort and /v1/special/tours/{code}.
- * Every call goes through lib/api.ts (public reads: the web's short-lived shared cache; ApiError
- * with the catalogue code); the page decides with failWith() what a failure means.
+ * Every call goes through the typed client for public reads (lib/api.ts publicApi: the web's
+ * short-lived shared cache; ApiError with the catalogue code); the page decides with failWith()
+ * what a failure means.
  */
 import { defaultConfig, type SearchCondition } from '@tabiyori/domain';
-import { ApiError, apiGet } from '../api';
+import { ApiError, apiAnswer, apiQuery, publicApi } from '../api';
 import type { Lang } from '../i18n/settings';
 import { tourApiQuery } from './condition';
 import { orderByDmp } from './dmp';
@@ -15,7 +16,6 @@ import type {
   TourConditionAnswer,
   TourDetail,
   TourListAnswer,
-  TourListItem,
   TourTotalPrice,
 } from './types';
 
@@ -32,38 +32,38 @@ export async function searchTours(
   lang: Lang,
   ipg = TOUR_IPG,
 ): Promise<TourListAnswer> {
-  const query = tourApiQuery(condition, lang, { ipg });
+  const api = publicApi();
   const [list, count, dmp] = await Promise.all([
-    apiGet<{ tours?: TourListItem[]; notApplied?: string[] }>('/v1/tours', query, {
-      resource: 'tourSearch',
-      shared: true,
-    }),
-    apiGet<{ count?: number }>('/v1/tours.count', tourApiQuery(condition, lang), {
-      resource: 'tourSearch',
-      shared: true,
-    }),
+    apiAnswer(
+      api.GET('/v1/tours', {
+        params: { query: apiQuery('/v1/tours', tourApiQuery(condition, lang, { ipg })) },
+      }),
+      'tourSearch',
+    ),
+    apiAnswer(
+      api.GET('/v1/tours.count', {
+        params: { query: apiQuery('/v1/tours.count', tourApiQuery(condition, lang)) },
+      }),
+      'tourSearch',
+    ),
     condition.hashId && condition.sort === 'recommend'
       ? loadDmpOrder(condition.hashId, condition.depAreaCode)
       : Promise.resolve(null),
   ]);
-  const tours = Array.isArray(list.tours) ? list.tours : [];
   return {
-    tours: dmp ? orderByDmp(tours, dmp) : tours,
-    count: typeof count.count === 'number' ? count.count : tours.length,
+    tours: dmp ? orderByDmp(list.tours, dmp) : list.tours,
+    count: count.count,
     ipg,
-    notApplied: Array.isArray(list.notApplied) ? list.notApplied : [],
+    notApplied: list.notApplied,
   };
 }
 
 /** GET /v1/extrainDmpSort: the limited-express tour ids in a segment's order, or null on failure. */
 export async function loadDmpOrder(hashId: string, depAreaCode?: string): Promise<string[] | null> {
   try {
-    const body = await apiGet<{ tourIds?: string[] }>(
-      '/v1/extrainDmpSort',
-      { hashId, depAreaCode },
-      { resource: 'page', timeoutMs: 3000, shared: true },
-    );
-    return Array.isArray(body.tourIds) ? body.tourIds : null;
+    const query = apiQuery('/v1/extrainDmpSort', { hashId, depAreaCode });
+    const body = await apiAnswer(publicApi(3000).GET('/v1/extrainDmpSort', { params: { query } }), 'page');
+    return body.tourIds;
   } catch {
     return null;
   }
@@ -75,15 +75,15 @@ export async function loadTour(
   lang: Lang,
   options: { paxPerRoom?: number; goDate?: string; preview?: boolean } = {},
 ): Promise<TourDetail> {
-  const body = await apiGet<{ tour: TourDetail }>(
-    `/v1/tour/${encodeURIComponent(tourId)}`,
-    {
-      lang,
-      paxPerRoom: options.paxPerRoom,
-      goDate: options.goDate,
-      preview: options.preview ? '1' : undefined,
-    },
-    { resource: 'tourDetail', shared: true },
+  const query = apiQuery('/v1/tour/{tourId}', {
+    lang,
+    paxPerRoom: options.paxPerRoom,
+    goDate: options.goDate,
+    preview: options.preview ? '1' : undefined,
+  });
+  const body = await apiAnswer(
+    publicApi().GET('/v1/tour/{tourId}', { params: { path: { tourId }, query } }),
+    'tourDetail',
   );
   return body.tour;
 }
@@ -95,12 +95,12 @@ export async function loadTourCalendar(
   paxPerRoom: number,
 ): Promise<TourCalendarDay[]> {
   try {
-    const body = await apiGet<{ calendar?: TourCalendarDay[] }>(
-      `/v1/tour/${encodeURIComponent(tourId)}/calendar`,
-      { lang, paxPerRoom },
-      { resource: 'calendar', shared: true },
+    const query = apiQuery('/v1/tour/{tourId}/calendar', { lang, paxPerRoom });
+    const body = await apiAnswer(
+      publicApi().GET('/v1/tour/{tourId}/calendar', { params: { path: { tourId }, query } }),
+      'calendar',
     );
-    return Array.isArray(body.calendar) ? body.calendar : [];
+    return body.calendar;
   } catch {
     return [];
   }
@@ -113,10 +113,11 @@ export async function loadTourCondition(
   lang: Lang,
 ): Promise<TourConditionAnswer | null> {
   try {
-    return await apiGet<TourConditionAnswer>(
-      `/v1/tour/${encodeURIComponent(tourId)}/condition`,
-      { goDate, lang },
-      { resource: 'condition', shared: true },
+    return await apiAnswer(
+      publicApi().GET('/v1/tour/{tourId}/condition', {
+        params: { path: { tourId }, query: { goDate, lang } },
+      }),
+      'condition',
     );
   } catch {
     return null;
@@ -141,19 +142,19 @@ export async function loadTotalPrice(
   lang: Lang,
 ): Promise<TourTotalPrice | null> {
   try {
-    const body = await apiGet<{ tours?: TourTotalPrice[] }>(
-      '/v1/totalPriceForAll',
-      {
-        tourIds: tourId,
-        goDate,
-        adultPax: party.adultPax,
-        childPax: party.childParams.join(defaultConfig.consts.delimiters.people),
-        roomCount: party.roomCount,
-        lang,
-      },
-      { resource: 'tourDetail', shared: true },
+    const query = apiQuery('/v1/totalPriceForAll', {
+      tourIds: tourId,
+      goDate,
+      adultPax: party.adultPax,
+      childPax: party.childParams.join(defaultConfig.consts.delimiters.people),
+      roomCount: party.roomCount,
+      lang,
+    });
+    const body = await apiAnswer(
+      publicApi().GET('/v1/totalPriceForAll', { params: { query } }),
+      'tourDetail',
     );
-    return body.tours?.find((t) => t.tourId === tourId) ?? null;
+    return body.tours.find((t) => t.tourId === tourId) ?? null;
   } catch (error) {
     if (error instanceof ApiError && error.status === 400) {
       return {
@@ -175,9 +176,10 @@ export async function loadTotalPrice(
 
 /** GET /v1/special/tours/{specialCode}: the special's texts and its tours (HSP900 is thrown). */
 export function loadSpecialTours(specialCode: string, lang: Lang): Promise<SpecialTours> {
-  return apiGet<SpecialTours>(
-    `/v1/special/tours/${encodeURIComponent(specialCode)}`,
-    { lang },
-    { resource: 'special', shared: true },
+  return apiAnswer(
+    publicApi().GET('/v1/special/tours/{specialCode}', {
+      params: { path: { specialCode }, query: { lang } },
+    }),
+    'special',
   );
 }

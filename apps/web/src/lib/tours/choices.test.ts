@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { includedService, stayOptions } from './choices';
-import type { TourConditionAnswer, TransportLeg } from './types';
+import type { DepartureLeg, TourConditionAnswer } from './types';
 
 const plan = (planId: string, isDefault: boolean, prices: [number, number][]) => ({
   planId,
   planName: `plan ${planId}`,
+  mealTypeCode: '02',
   mealTypeName: '朝食付き',
+  roomTypeCodes: ['TWN'],
   canSmoke: false,
   minPax: 1,
   maxPax: 4,
@@ -56,7 +58,7 @@ describe('tour page choices (issue 18 item 1)', () => {
         { number: 'NH1', depTime: '0700', arrTime: '0830', surcharge: 7000 },
         { number: 'NH3', depTime: '1200', arrTime: '1330', surcharge: 0 },
       ],
-    } as TransportLeg;
+    } as DepartureLeg;
     expect(includedService(leg)).toBe(1);
   });
 });

@@ -4,7 +4,7 @@
  * the included service). The figures are the API's (plan prices per people per room, service
  * surcharges: domain tourAdultPrice / transportSurcharges); this module only subtracts. Pure (tested).
  */
-import type { TourConditionAnswer, TransportLeg } from './types';
+import type { TourConditionAnswer, DepartureLeg } from './types';
 
 export interface PlanOption {
   /** `{hotelId}_{planId}`: the select's value. */
@@ -63,7 +63,7 @@ export function stayOptions(stay: TourConditionAnswer['stays'][number], k: numbe
 }
 
 /** The service of a leg that is included in the price (the first without a surcharge). */
-export function includedService(leg: TransportLeg): number {
+export function includedService(leg: DepartureLeg): number {
   return Math.max(
     0,
     leg.services.findIndex((s) => (s.surcharge ?? 0) === 0),

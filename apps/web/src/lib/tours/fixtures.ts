@@ -113,6 +113,7 @@ export function tourDetail(patch: Partial<TourDetail> = {}): TourDetail {
     airlineRule: null,
     goDate: null,
     goDatePriceStock: null,
+    travelSchedule: null,
     preview: false,
     ...patch,
   };
