@@ -33,19 +33,19 @@ type Row = {
   publish_to: string | null;
 };
 
+/** A special's row as the console reads it (publication dates as `YYYY-MM-DD` text). */
+const specialColumns = [
+  'special_code',
+  'target',
+  'doc',
+  sql<string | null>`publish_from::text`.as('publish_from'),
+  sql<string | null>`publish_to::text`.as('publish_to'),
+] as const;
+
 const notFound = () => new ApiFailure(404, 'OPR901', 'no such special');
 
 async function loadRow(db: Kysely<Database>, code: string, lock = false): Promise<Row | undefined> {
-  let q = db
-    .selectFrom('special')
-    .select([
-      'special_code',
-      'target',
-      'doc',
-      sql<string | null>`publish_from::text`.as('publish_from'),
-      sql<string | null>`publish_to::text`.as('publish_to'),
-    ])
-    .where('special_code', '=', code);
+  let q = db.selectFrom('special').select(specialColumns).where('special_code', '=', code);
   if (lock) q = q.forUpdate();
   return (await q.executeTakeFirst()) as Row | undefined;
 }
@@ -90,13 +90,7 @@ export async function listOperatorSpecials(
 ): Promise<OperatorSpecialSummary[]> {
   const rows = (await db
     .selectFrom('special')
-    .select([
-      'special_code',
-      'target',
-      'doc',
-      sql<string | null>`publish_from::text`.as('publish_from'),
-      sql<string | null>`publish_to::text`.as('publish_to'),
-    ])
+    .select(specialColumns)
     .orderBy('special_code')
     .execute()) as Row[];
   const today = japanToday(now);

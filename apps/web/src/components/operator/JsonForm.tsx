@@ -9,6 +9,7 @@ import type { Lang } from '@/lib/i18n/settings';
 import { minuteFromInput } from '@/lib/operator/time';
 import styles from './operator.module.css';
 import { useApiCall } from './useApiCall';
+import { FormFooter } from './FormFooter';
 
 export function JsonForm({
   lang,
@@ -51,19 +52,14 @@ export function JsonForm({
   return (
     <form ref={form} className={className ?? styles.formStack} onSubmit={submit} aria-busy={pending}>
       {children}
-      <div className={styles.actions}>
-        <button type="submit" className="button" disabled={pending}>
-          {pending ? pendingLabel : submitLabel}
-        </button>
-        <span role="status" className={styles.ok}>
-          {done ? doneLabel : ''}
-        </span>
-      </div>
-      {error ? (
-        <p role="alert" className={styles.alert}>
-          {error}
-        </p>
-      ) : null}
+      <FormFooter
+        pending={pending}
+        done={done}
+        error={error}
+        label={submitLabel}
+        pendingLabel={pendingLabel}
+        doneLabel={doneLabel}
+      />
     </form>
   );
 }

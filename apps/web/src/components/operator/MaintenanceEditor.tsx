@@ -8,6 +8,7 @@ import type { Lang } from '@/lib/i18n/settings';
 import { inputFromMinute, minuteFromInput } from '@/lib/operator/time';
 import styles from './operator.module.css';
 import { useApiCall } from './useApiCall';
+import { FormFooter } from './FormFooter';
 
 export interface MaintenanceWindow {
   maintenanceFrom: string;
@@ -118,19 +119,14 @@ export function MaintenanceEditor({
           {texts.add}
         </button>
       </fieldset>
-      <div className={styles.actions}>
-        <button type="submit" className="button" disabled={pending}>
-          {pending ? texts.working : texts.save}
-        </button>
-        <span role="status" className={styles.ok}>
-          {done ? texts.saved : ''}
-        </span>
-      </div>
-      {error ? (
-        <p role="alert" className={styles.alert}>
-          {error}
-        </p>
-      ) : null}
+      <FormFooter
+        pending={pending}
+        done={done}
+        error={error}
+        label={texts.save}
+        pendingLabel={texts.working}
+        doneLabel={texts.saved}
+      />
     </form>
   );
 }

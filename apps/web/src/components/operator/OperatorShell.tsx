@@ -43,11 +43,7 @@ export async function OperatorShell({
           <span className={styles.who}>
             {t('signedInAs', { email: operator.email, role: t(`role_${operator.operatorRole}`) })}
           </span>
-          <LogoutButton
-            lang={lang}
-            returnTo="/operator/login"
-            className="button button--secondary"
-          />
+          <LogoutButton lang={lang} returnTo="/operator/login" className="button button--secondary" />
         </div>
       </header>
       <nav className={styles.nav} aria-label={t('consoleNav')}>

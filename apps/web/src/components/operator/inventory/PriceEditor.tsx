@@ -14,6 +14,7 @@ import styles from '../operator.module.css';
 import { useApiCall } from '../useApiCall';
 import { BulkRangeFields, type BulkRange } from './BulkRangeFields';
 import own from './inventory.module.css';
+import { FormFooter } from '../FormFooter';
 
 export interface PriceEditorTexts {
   title: string;
@@ -198,19 +199,15 @@ export function PriceEditor({
           <p className={styles.alert}>{texts.invalid}</p>
         )}
       </div>
-      <div className={styles.actions}>
-        <button type="submit" className="button" disabled={pending || !valid}>
-          {pending ? texts.saving : texts.save}
-        </button>
-        <span role="status" className={styles.ok}>
-          {done ? texts.saved : ''}
-        </span>
-      </div>
-      {error ? (
-        <p role="alert" className={styles.alert}>
-          {error}
-        </p>
-      ) : null}
+      <FormFooter
+        pending={pending}
+        done={done}
+        error={error}
+        label={texts.save}
+        pendingLabel={texts.saving}
+        doneLabel={texts.saved}
+        disabled={!valid}
+      />
     </form>
   );
 }

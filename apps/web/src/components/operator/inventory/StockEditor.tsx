@@ -13,6 +13,7 @@ import { dateInputFromYmd, ymdFromDateInput } from '@/lib/operator/time';
 import styles from '../operator.module.css';
 import { useApiCall } from '../useApiCall';
 import { BulkRangeFields, type BulkRange } from './BulkRangeFields';
+import { FormFooter } from '../FormFooter';
 
 export interface StockEditorTexts {
   title: string;
@@ -166,19 +167,15 @@ export function StockEditor({
         ) : null}
         {outside ? <p className={styles.meta}>{texts.previewOutside}</p> : null}
       </div>
-      <div className={styles.actions}>
-        <button type="submit" className="button" disabled={pending || !days || !edit || refused.length > 0}>
-          {pending ? texts.saving : texts.save}
-        </button>
-        <span role="status" className={styles.ok}>
-          {done ? texts.saved : ''}
-        </span>
-      </div>
-      {error ? (
-        <p role="alert" className={styles.alert}>
-          {error}
-        </p>
-      ) : null}
+      <FormFooter
+        pending={pending}
+        done={done}
+        error={error}
+        label={texts.save}
+        pendingLabel={texts.saving}
+        doneLabel={texts.saved}
+        disabled={!days || !edit || refused.length > 0}
+      />
     </form>
   );
 }

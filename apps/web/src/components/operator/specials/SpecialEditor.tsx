@@ -14,6 +14,7 @@ import { specialPath } from '@/lib/specialPath';
 import styles from '../operator.module.css';
 import { useApiCall } from '../useApiCall';
 import { ProductPicker, type PickerTexts, type Picked } from './ProductPicker';
+import { FormFooter } from '../FormFooter';
 
 const FIELDS = ['specialName', 'metaTitle', 'metaDescription', 'metaKeyword', 'breadCrumbsText'] as const;
 const LIMITS: Record<(typeof FIELDS)[number], number> = {
@@ -230,19 +231,14 @@ export function SpecialEditor({
           </a>
         ) : null}
       </section>
-      <div className={styles.actions}>
-        <button type="submit" className="button" disabled={pending}>
-          {pending ? texts.saving : special ? texts.saveSpecial : texts.createSpecial}
-        </button>
-        <span role="status" className={styles.ok}>
-          {done ? texts.specialSaved : ''}
-        </span>
-      </div>
-      {error ? (
-        <p role="alert" className={styles.alert}>
-          {error}
-        </p>
-      ) : null}
+      <FormFooter
+        pending={pending}
+        done={done}
+        error={error}
+        label={special ? texts.saveSpecial : texts.createSpecial}
+        pendingLabel={texts.saving}
+        doneLabel={texts.specialSaved}
+      />
     </form>
   );
 }
