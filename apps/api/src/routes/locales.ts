@@ -48,7 +48,6 @@ export const LOCALE_NAMESPACES = [
   'error',
   'seo',
   'operator',
-  'legal',
 ] as const;
 export type LocaleNamespace = (typeof LOCALE_NAMESPACES)[number];
 

@@ -49,7 +49,6 @@ describe('production defaults of the abuse limits (config.ts)', () => {
       loginPerAddress: 30,
       signupPerAddress: 5,
       passwordResetPerAddress: 5,
-      contactPerAddress: 5,
       accountFreeFailures: 5,
       hashConcurrency: 2,
       hashQueue: 16,

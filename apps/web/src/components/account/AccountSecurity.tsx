@@ -17,7 +17,7 @@ import styles from './account.module.css';
 export function EmailState({ lang, email, verified }: { lang: Lang; email: string; verified: boolean }) {
   const { t } = useTranslation('account');
   const [state, formAction, pending] = useActionState(sendVerificationAction, emptyFormState());
-  const { js, summaryRef, failure } = useFormFlow(state, lang);
+  const { summaryRef, failure } = useFormFlow(state, lang);
   return (
     <div>
       <p className={styles.emailState}>
@@ -35,7 +35,6 @@ export function EmailState({ lang, email, verified }: { lang: Lang; email: strin
         </p>
       ) : (
         <form action={formAction} aria-busy={pending}>
-          <input type="hidden" name="js" value={js} />
           <div ref={summaryRef} tabIndex={-1} role="alert" className={failure ? styles.alert : undefined}>
             {failure ?? ''}
           </div>
@@ -52,10 +51,9 @@ export function EmailState({ lang, email, verified }: { lang: Lang; email: strin
 export function LogOutEverywhere({ lang }: { lang: Lang }) {
   const { t } = useTranslation('account');
   const [state, formAction, pending] = useActionState(logOutEverywhereAction, emptyFormState());
-  const { js, summaryRef, failure } = useFormFlow(state, lang);
+  const { summaryRef, failure } = useFormFlow(state, lang);
   return (
     <form action={formAction} aria-busy={pending}>
-      <input type="hidden" name="js" value={js} />
       <div ref={summaryRef} tabIndex={-1} role="alert" className={failure ? styles.alert : undefined}>
         {failure ?? ''}
       </div>

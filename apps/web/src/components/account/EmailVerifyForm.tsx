@@ -11,18 +11,10 @@ import type { Lang } from '@/lib/i18n/settings';
 import { useFormFlow } from './useFormFlow';
 import styles from './account.module.css';
 
-export function EmailVerifyForm({
-  lang,
-  token,
-  mypageHref,
-}: {
-  lang: Lang;
-  token: string;
-  mypageHref: string;
-}) {
+export function EmailVerifyForm({ lang, token, mypageHref }: { lang: Lang; token: string; mypageHref: string }) {
   const { t } = useTranslation('account');
   const [state, formAction, pending] = useActionState(verifyEmailAction, emptyFormState());
-  const { js, summaryRef, failure } = useFormFlow(state, lang);
+  const { summaryRef, failure } = useFormFlow(state, lang);
   if (state.sent) {
     return (
       <>
@@ -37,7 +29,6 @@ export function EmailVerifyForm({
   }
   return (
     <form className={styles.form} action={formAction} aria-busy={pending}>
-      <input type="hidden" name="js" value={js} />
       <input type="hidden" name="token" value={token} />
       <div ref={summaryRef} tabIndex={-1} role="alert" className={failure ? styles.alert : undefined}>
         {failure ?? ''}

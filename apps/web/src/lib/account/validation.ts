@@ -20,8 +20,6 @@ export type FieldError =
   | 'errorEmail'
   | PasswordRuleCode
   | 'errorPasswordMismatch'
-  | 'errorBodyLength'
-  | 'errorBookingNumber'
   | 'errorNameLength'
   | 'errorKana'
   | 'errorPhone'
