@@ -16,4 +16,3 @@ export * from './schedule';
 export * from './booking';
 export * from './company';
 export * from './inventory';
-export * from './account';

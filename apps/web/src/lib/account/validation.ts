@@ -4,21 +4,12 @@
  * field instead of after a round trip. The API checks again: these never replace its rules.
  * Each check answers null (fine) or a text key of the `account` namespace. Pure (tested).
  */
-import {
-  isKatakanaName,
-  isValidDateString,
-  PASSWORD_PROBLEM_CODES,
-  passwordShapeProblem,
-  type PasswordProblem,
-} from '@tabiyori/domain';
-
-/** The password rule's refusals show the error catalogue's messages (fieldErrorText). */
-export type PasswordRuleCode = (typeof PASSWORD_PROBLEM_CODES)[PasswordProblem];
+import { isKatakanaName, isValidDateString } from '@tabiyori/domain';
 
 export type FieldError =
   | 'errorRequired'
   | 'errorEmail'
-  | PasswordRuleCode
+  | 'errorPassword'
   | 'errorPasswordMismatch'
   | 'errorNameLength'
   | 'errorKana'
@@ -35,23 +26,12 @@ export function checkEmail(value: string): FieldError | null {
   return null;
 }
 
-/**
- * A new password by the domain rule (packages/domain account/passwordRule.ts). In the browser only
- * its shape (length, not blank): the list of common passwords stays out of the page's scripts and is
- * applied by the server action and the API (`rule` = passwordProblem there).
- */
-export function checkPassword(
-  value: string,
-  rule: (password: string) => PasswordProblem | null = passwordShapeProblem,
-): FieldError | null {
+/** 8–128 characters with at least one letter and one digit. */
+export function checkPassword(value: string): FieldError | null {
   if (value === '') return 'errorRequired';
-  const problem = rule(value);
-  return problem ? PASSWORD_PROBLEM_CODES[problem] : null;
-}
-
-/** Whether a field error is a catalogue code (shown with errorMessageFor) rather than a text key. */
-export function isCatalogueFieldError(error: FieldError): error is PasswordRuleCode {
-  return /^[A-Z]{3}\d{3}$/.test(error);
+  if (value.length < 8 || value.length > 128 || CONTROL.test(value)) return 'errorPassword';
+  if (!/[A-Za-z]/.test(value) || !/[0-9]/.test(value)) return 'errorPassword';
+  return null;
 }
 
 export function checkPasswordConfirm(password: string, confirm: string): FieldError | null {
@@ -137,11 +117,10 @@ export interface SignupForm {
 export function validateSignup(
   form: SignupForm,
   today: string,
-  passwordRule?: (password: string) => PasswordProblem | null,
 ): Partial<Record<keyof SignupForm, FieldError>> {
   return collectErrors({
     email: checkEmail(form.email),
-    password: checkPassword(form.password, passwordRule),
+    password: checkPassword(form.password),
     passwordConfirm: checkPasswordConfirm(form.password, form.passwordConfirm),
     familyName: checkName(form.familyName, 50),
     givenName: checkName(form.givenName, 50),

@@ -15,7 +15,6 @@ const user: AccountUser = {
   birthDate: null,
   age: null,
   livePrefCode: '13',
-  emailVerified: true,
 };
 
 describe('travellers of a booking', () => {

@@ -35,7 +35,7 @@ export default async function OperatorLoginPage({ params }: Props) {
           </p>
         ) : null}
         <p>{t('loginLead')}</p>
-        <LoginForm lang={lang} returnTo="/operator" />
+        <LoginForm lang={lang} returnHref={dashboard} />
       </div>
     </main>
   );
