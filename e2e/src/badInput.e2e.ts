@@ -10,6 +10,7 @@
  */
 import { errorCodeText, errorMessageFor } from '@tabiyori/domain';
 import { describe, expect, it } from 'vitest';
+import { launchBrowser } from './browser';
 import { openSession, webUrl } from './site';
 import { serverText } from './pageText';
 
@@ -25,6 +26,9 @@ const REFUSED_PAGES: [string, number, string, 'ja' | 'en', boolean][] = [
   ['/hotels/zzzz', 404, 'HVE801', 'ja', true],
   ['/hotel/999999', 404, 'HDE901', 'ja', true],
   ['/hotel/999999/plans', 404, 'HDE901', 'ja', true],
+  ['/hotel/999999/rooms', 404, 'HDE901', 'ja', true],
+  ['/hotel/999999/images', 404, 'HDE901', 'ja', true],
+  ['/hotel/999999/access', 404, 'HDE901', 'ja', true],
   ['/tours?arrAreaCode=%00', 404, 'TVE800', 'ja', true],
   ['/tours?arrAreaCode=zz99', 404, 'TVE801', 'ja', true],
   ['/tours/T999999', 404, 'TDE901', 'ja', true],
@@ -37,6 +41,26 @@ const REFUSED_PAGES: [string, number, string, 'ja' | 'en', boolean][] = [
   ['/no/such/page', 404, 'PNF900', 'ja', true],
   // The jump page has no header by configuration (noHeaderPages: hotelJump).
   ['/jump/hotel?jumpToUrl=//evil.example', 400, 'HVE800', 'ja', false],
+];
+
+/**
+ * Issue 16.10: the not-found page of every page kind, in Japanese and in English, carries its text
+ * in the server's HTML (before the fix /tours/T999999 and /hotel/999999 sent an empty body).
+ */
+const NOT_FOUND_PAGES: [string, string][] = [
+  ['/tours/T999999', 'TDE901'],
+  ['/flyer/T999999', 'TDE901'],
+  ['/hotel/999999', 'HDE901'],
+  ['/hotel/999999/plans', 'HDE901'],
+  ['/hotel/999999/rooms', 'HDE901'],
+  ['/hotel/999999/images', 'HDE901'],
+  ['/hotel/999999/access', 'HDE901'],
+  ['/hotels/zzzz', 'HVE801'],
+  ['/special/ZZZZ', 'HSP900'],
+  ['/special/hotels/ZZZZ', 'HSP900'],
+  ['/optionals/a-b-c', 'OPE901'],
+  ['/rentacar/XX-1', 'RCE901'],
+  ['/no/such/page', 'PNF900'],
 ];
 
 /** Every dynamic route, with a path segment that is not UTF-8 once decoded. */
@@ -104,6 +128,49 @@ describe('bad input on every page kind (issue 13.3)', () => {
     } finally {
       await context.close();
       await s.close();
+    }
+  });
+});
+
+describe('not-found pages rendered on the server (issue 16.10)', () => {
+  const cases = NOT_FOUND_PAGES.flatMap(([path, code]) =>
+    (['ja', 'en'] as const).map((lang) => ({ path: lang === 'en' ? `/en${path}` : path, code, lang })),
+  );
+
+  it('sends the message and the code of every page kind in ja and en in the HTML', async () => {
+    for (const { path, code, lang } of cases) {
+      const { res, html } = await get(path);
+      expect(res.status, path).toBe(404);
+      expect(html, path).toContain(`<html lang="${lang}"`);
+      const main = /<main[\s>][\s\S]*<\/main>/.exec(html)?.[0] ?? '';
+      const text = serverText(main);
+      expect(text, path).toContain(errorMessageFor(code, lang));
+      expect(text, path).toContain(errorCodeText([code], lang));
+    }
+  });
+
+  it('shows them with JavaScript off at 390 and 1280 px (Chromium)', async () => {
+    const browser = await launchBrowser();
+    try {
+      for (const width of [390, 1280]) {
+        const context = await browser.newContext({
+          javaScriptEnabled: false,
+          baseURL: webUrl(),
+          viewport: { width, height: 844 },
+        });
+        const page = await context.newPage();
+        for (const { path, code, lang } of cases) {
+          const res = await page.goto(path);
+          expect(res?.status(), path).toBe(404);
+          const text = await page.locator('main').innerText();
+          expect(text, path).toContain(errorMessageFor(code, lang));
+          expect(text, path).toContain(errorCodeText([code], lang));
+          expect(await page.locator('main').isVisible(), path).toBe(true);
+        }
+        await context.close();
+      }
+    } finally {
+      await browser.close();
     }
   });
 });
