@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { couponDefinitionOf, couponFormOf } from './couponForm';
+import { couponDefinitionOf, couponDisplayName, couponFormOf } from './couponForm';
 
 describe('coupon console form (issue 19 item 4)', () => {
   it('reads every condition into the API definition and back', () => {
@@ -56,5 +56,12 @@ describe('coupon console form (issue 19 item 4)', () => {
       ExcludeDepDateList: '20270320-20270322\n20270325-20270325',
     });
     expect(couponDefinitionOf(back)).toEqual(def);
+  });
+
+  it('names a coupon in the console language: English only when it has an English name', () => {
+    const def = { CouponName: '春の旅', En: { CouponName: 'Spring trips' } };
+    expect(couponDisplayName(def, 'en')).toBe('Spring trips');
+    expect(couponDisplayName(def, 'ja')).toBe('春の旅');
+    expect(couponDisplayName({ CouponName: '春の旅', En: { CouponName: '' } }, 'en')).toBe('春の旅');
   });
 });

@@ -127,3 +127,9 @@ export const NEW_COUPON_FORM: CouponFormValues = couponFormOf({
   ChdUseAllowFlag: '1',
   InfUseAllowFlag: '1',
 });
+
+/** The coupon's name in the console's language: the English name in English when it has one. */
+export function couponDisplayName(def: Record<string, unknown>, lang: string): string {
+  const en = text((def.En as Record<string, unknown> | undefined)?.CouponName);
+  return lang === 'en' && en !== '' ? en : text(def.CouponName);
+}

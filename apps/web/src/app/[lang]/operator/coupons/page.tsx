@@ -8,6 +8,7 @@ import { ApiFailure } from '@/components/operator/ApiFailure';
 import { OperatorShell } from '@/components/operator/OperatorShell';
 import styles from '@/components/operator/operator.module.css';
 import { getT } from '@/lib/i18n/server';
+import { couponDisplayName } from '@/lib/operator/couponForm';
 import { operatorMetadata, operatorPage } from '@/lib/operator/page';
 import { operatorGet } from '@/lib/operator/server';
 import type { OperatorCouponList } from '@/lib/operator/types';
@@ -62,13 +63,13 @@ export default async function OperatorCouponsPage({ params }: Props) {
             <tbody>
               {result.data.coupons.map((c) => (
                 <tr key={c.couponCode} data-coupon-code={c.couponCode}>
-                  <td>
+                  <td className={styles.nowrap}>
                     <AppLink href={`/operator/coupons/${encodeURIComponent(c.couponCode)}`}>
                       {c.couponCode}
                     </AppLink>
                   </td>
-                  <td>{String(c.definition.CouponName ?? '')}</td>
-                  <td>{t(`scope_${c.scope}`)}</td>
+                  <td>{couponDisplayName(c.definition, lang)}</td>
+                  <td className={styles.nowrap}>{t(`scope_${c.scope}`)}</td>
                   <td>
                     <span
                       className={c.openStatus === '1' ? styles.badge : `${styles.badge} ${styles.badgeOff}`}

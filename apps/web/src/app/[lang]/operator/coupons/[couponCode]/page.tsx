@@ -10,7 +10,7 @@ import { JsonForm } from '@/components/operator/JsonForm';
 import { OperatorShell } from '@/components/operator/OperatorShell';
 import styles from '@/components/operator/operator.module.css';
 import { getT } from '@/lib/i18n/server';
-import { couponFormOf } from '@/lib/operator/couponForm';
+import { couponDisplayName, couponFormOf } from '@/lib/operator/couponForm';
 import { couponEditorTexts } from '@/lib/operator/couponTexts';
 import { operatorMetadata, operatorPage } from '@/lib/operator/page';
 import { operatorGet } from '@/lib/operator/server';
@@ -40,11 +40,13 @@ export default async function OperatorCouponPage({ params }: Props) {
   }
   const { coupon } = result.data;
   const path = `/v1/operator/coupons/${encodeURIComponent(coupon.couponCode)}`;
+  // A refresh after open/close or a save remounts the editor, so its fields show what is stored.
+  const initial = couponFormOf(coupon.definition);
   const common = { lang, pendingLabel: t('working'), doneLabel: t('done') };
   return (
     <OperatorShell lang={lang} operator={operator} current="/operator/coupons">
       <h1 className={styles.title}>
-        {coupon.couponCode} {String(coupon.definition.CouponName ?? '')}
+        {coupon.couponCode} {couponDisplayName(coupon.definition, lang)}
       </h1>
       <section className={styles.card} aria-labelledby="cp-usage">
         <h2 id="cp-usage" className={styles.cardTitle}>
@@ -65,7 +67,10 @@ export default async function OperatorCouponPage({ params }: Props) {
           </div>
         </dl>
         <p>
-          {t('colStatus')}: {coupon.openStatus === '1' ? t('couponOpenState') : t('couponClosedState')}
+          {t('colStatus')}:{' '}
+          <span data-testid="coupon-state">
+            {coupon.openStatus === '1' ? t('couponOpenState') : t('couponClosedState')}
+          </span>
         </p>
         {canChange ? (
           <ActionButton
@@ -99,8 +104,9 @@ export default async function OperatorCouponPage({ params }: Props) {
           {t('couponConditions')}
         </h2>
         <CouponEditor
+          key={JSON.stringify(initial)}
           lang={lang}
-          initial={couponFormOf(coupon.definition)}
+          initial={initial}
           couponCode={coupon.couponCode}
           canChange={canChange}
           t={couponEditorTexts(t)}
