@@ -24,6 +24,7 @@ import {
   benchScale,
   DATABASE_NAMES,
   load,
+  ratioCell,
   ratioOf,
   startBenchApi,
   type DatabaseKind,
@@ -135,7 +136,7 @@ for (const scenario of scenarios()) {
     const row = r.rows.find((x) => x.scenario === scenario.name);
     if (!row) return '– | – | – | – | –';
     if ('skipped' in row) return `skipped: ${row.skipped} | | | |`;
-    return `${row.route.requestsPerSecond} | ${row.route.p50} | ${row.route.p99} | ${row.baseline.requestsPerSecond} | ${row.ratio}`;
+    return `${row.route.requestsPerSecond} | ${row.route.p50} | ${row.route.p99} | ${row.baseline.requestsPerSecond} | ${ratioCell(row.ratio)}`;
   });
   console.log(`| ${scenario.name} | ${cells.join(' | ')} |`);
 }

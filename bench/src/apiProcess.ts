@@ -231,6 +231,15 @@ export async function load(
   };
 }
 
-/** Route req/s over the baseline's, to three decimals. */
-export const ratioOf = (route: Measured, baseline: Measured) =>
-  Math.round((route.requestsPerSecond / Math.max(1, baseline.requestsPerSecond)) * 1000) / 1000;
+/**
+ * Route req/s over the baseline's, to three decimals; null when the baseline measured nothing
+ * (0 req/s: every request failed or timed out), which is no ratio at all.
+ */
+export const ratioOf = (route: Measured, baseline: Measured): number | null =>
+  baseline.requestsPerSecond > 0
+    ? Math.round((route.requestsPerSecond / baseline.requestsPerSecond) * 1000) / 1000
+    : null;
+
+/** A ratio for a table: the number, or why there is none. */
+export const ratioCell = (ratio: number | null): string =>
+  ratio === null ? 'none (baseline measured 0 req/s)' : String(ratio);

@@ -9,6 +9,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { format, resolveConfig } from 'prettier';
+import { ratioCell } from './apiProcess';
 import { machineInfo, repoRoot } from './machine';
 import { searchMarkdown, type SearchResults } from './searchReport';
 
@@ -41,7 +42,7 @@ interface ApiResults {
     loadAverage?: { before: number[]; after: number[] };
     rows: (
       | { scenario: string; skipped: string }
-      | { scenario: string; bytes: number; route: Measured; baseline: Measured; ratio: number }
+      | { scenario: string; bytes: number; route: Measured; baseline: Measured; ratio: number | null }
     )[];
   }[];
 }
@@ -132,7 +133,7 @@ function apiSection(r: ApiResults | null): string {
     for (const row of kind.rows) {
       if ('skipped' in row) out += `| ${row.scenario} | skipped: ${row.skipped} | | | | | | | |\n`;
       else
-        out += `| ${row.scenario} | ${row.bytes} | ${row.route.requestsPerSecond} | ${row.route.p50} | ${row.route.p99} | ${row.route.errors} / ${row.route.non2xx} | ${row.baseline.requestsPerSecond} | ${row.baseline.p99} | ${row.ratio} |\n`;
+        out += `| ${row.scenario} | ${row.bytes} | ${row.route.requestsPerSecond} | ${row.route.p50} | ${row.route.p99} | ${row.route.errors} / ${row.route.non2xx} | ${row.baseline.requestsPerSecond} | ${row.baseline.p99} | ${ratioCell(row.ratio)} |\n`;
     }
   }
   out += '\nRatio = route req/s ÷ baseline req/s (target: ≥ 0.3 with p99 ≤ 50 ms on the large catalog).\n';

@@ -218,6 +218,7 @@ async function measureRunning(
         ratio,
         target: scenario.target,
         met:
+          ratio !== null &&
           ratio >= scenario.target.ratio &&
           (scenario.target.p99 === null || route.p99 <= scenario.target.p99) &&
           route.errors === 0 &&

@@ -2,7 +2,7 @@
  * bench/results/search.json (written by `npm run bench:search`, search.ts) and its Markdown: the
  * table search.ts prints and REPORT.md's section (report.ts).
  */
-import type { Measured } from './apiProcess';
+import { ratioCell, type Measured } from './apiProcess';
 import type { BookingCounts } from './bookingStream';
 import { searchWebMarkdown, type SearchWebResult } from './searchWeb';
 
@@ -19,7 +19,8 @@ export interface SearchRow {
   sampledNon200: Record<string, number>;
   route: Measured;
   baseline: Measured;
-  ratio: number;
+  /** null: the baseline measured 0 req/s (apiProcess.ts ratioOf). */
+  ratio: number | null;
   target: Target;
   met: boolean;
 }
@@ -87,7 +88,7 @@ export function searchMarkdown(r: SearchResults): string {
       '| scenario | distinct paths | bytes | req/s | p50 ms | p99 ms | errors / non-2xx | baseline req/s | baseline p99 ms | ratio | target |\n';
     out += '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |\n';
     for (const row of k.rows) {
-      out += `| ${row.scenario} | ${row.distinctPaths} | ${row.bytes} | ${row.route.requestsPerSecond} | ${row.route.p50} | ${row.route.p99} | ${row.route.errors} / ${row.route.non2xx} | ${row.baseline.requestsPerSecond} | ${row.baseline.p99} | ${row.ratio} | ${targetCell(row)} |\n`;
+      out += `| ${row.scenario} | ${row.distinctPaths} | ${row.bytes} | ${row.route.requestsPerSecond} | ${row.route.p50} | ${row.route.p99} | ${row.route.errors} / ${row.route.non2xx} | ${row.baseline.requestsPerSecond} | ${row.baseline.p99} | ${ratioCell(row.ratio)} | ${targetCell(row)} |\n`;
     }
     const odd = k.rows.filter((row) => Object.keys(row.sampledNon200).length > 0);
     for (const row of odd)

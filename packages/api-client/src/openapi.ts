@@ -10840,6 +10840,8 @@ export interface paths {
                             paidTotal: number;
                             /** @description cancellation policy: { kind, departureDate, tiers: [{ fromDaysBefore, toDaysBefore, percent, firstDay, lastDay, label: { ja, en } }], noShowPercent, noShowLabel, onlineCancelUntil (YYYYMMDDHHmm JST) } */
                             cancellationPolicy: unknown;
+                            /** @description the coupon service did not answer: priced without coupons (spec §4 API_ERROR) */
+                            couponsUnavailable: boolean;
                         };
                     };
                 };

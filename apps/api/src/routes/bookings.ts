@@ -16,7 +16,9 @@
  * product/date not bookable; 409 BKE801 sold out; 409 BKE802 expectedTotal differs from the
  * recomputed total; 409 BKE803 coupon not usable; 409 BKE805 past the online cancellation
  * deadline; 422 BKE806 Idempotency-Key reused with another body; 409 BKE807 already cancelled;
- * 404 BKE901 no such booking of this user; 503 BKE900 database out of reach.
+ * 404 BKE901 no such booking of this user; 503 BKE900 database out of reach, or coupons asked for
+ * while the coupon service does not answer (a quote without coupons asked is then priced without
+ * coupons, `couponsUnavailable: true`).
  */
 import type { FastifyRequest } from 'fastify';
 import { Type, type Static, type TSchema } from 'typebox';
@@ -212,6 +214,9 @@ const QuoteView = Type.Object({
   couponDiscount: Type.Integer(),
   paidTotal: Type.Integer(),
   cancellationPolicy: Policy,
+  couponsUnavailable: Type.Boolean({
+    description: 'the coupon service did not answer: priced without coupons (spec §4 API_ERROR)',
+  }),
 });
 
 const BookingView = Type.Object({

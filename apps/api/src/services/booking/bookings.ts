@@ -84,6 +84,8 @@ export interface QuoteView {
   couponDiscount: number;
   paidTotal: number;
   cancellationPolicy: CancellationPolicy;
+  /** The coupon service did not answer: priced without coupons (spec §4 API_ERROR). */
+  couponsUnavailable: boolean;
 }
 
 export interface BookingView {
@@ -201,6 +203,7 @@ function quoteView(
     couponDiscount: applied?.discount ?? 0,
     paidTotal: applied?.paidTotal ?? priced.total,
     cancellationPolicy: priced.policy,
+    couponsUnavailable: false,
   };
 }
 
@@ -226,8 +229,10 @@ export async function quoteBooking(
   const priced = await priceBooking(app.ctx.db, input, japanToday(now));
   const needed = priced.claims.reduce((m, c) => Math.max(m, c.quantity), 0);
   if (priced.stock < needed) throw new ApiFailure(409, 'BKE801', 'sold out');
-  const coupons = await fetchBookingCoupons(app, log, userId, priced, now);
-  const pricing = couponPricing(priced, coupons, askedCouponCodes(input));
+  const asked = askedCouponCodes(input);
+  const coupons = await fetchBookingCoupons(app, log, userId, priced, now, asked);
+  if (!coupons) return { ...quoteView(priced, [], null, null), couponsUnavailable: true };
+  const pricing = couponPricing(priced, coupons, asked);
   return quoteView(priced, pricing.offers, pricing.best, pricing.applied);
 }
 
@@ -368,8 +373,8 @@ export async function createBooking(
   let coupons: BookingCoupons | null = null;
   if (asked !== undefined && asked.length > 0) {
     const first = await priceBooking(db, input, today, book);
-    coupons = await fetchBookingCoupons(app, log, userId, first, now);
-    couponPricing(first, coupons, asked);
+    coupons = await fetchBookingCoupons(app, log, userId, first, now, asked);
+    if (coupons) couponPricing(first, coupons, asked);
   }
 
   for (let attempt = 0; ; attempt++) {

@@ -43,7 +43,12 @@ import type { App } from '../../app';
 import type { Database } from '../../db/schema';
 import { ApiFailure } from '../../errors';
 import { readLowerLimitPrice } from '../couponPricing';
-import { couponClientFor, fetchCouponLists, fetchOptionalCouponLists } from '../couponClient';
+import {
+  couponClientFor,
+  CouponServiceFailure,
+  fetchCouponLists,
+  fetchOptionalCouponLists,
+} from '../couponClient';
 import type { PricedBooking } from './pricing';
 
 export interface BookingCoupons {
@@ -100,8 +105,35 @@ async function areaChain(db: Kysely<Database>, areaCode: string): Promise<string
   return [...new Set(codes.filter((c): c is string => typeof c === 'string' && c !== ''))];
 }
 
-/** Asks the coupon service for the booking's coupons (general + the user's). */
+/**
+ * The booking's coupons (general + the user's) from the coupon service, or null when the service
+ * did not answer (timeout, refused connection, an answer that is not one: couponClient.ts logs it).
+ * Spec §4 and §8 make a failed coupon call the coupons' failure (API_ERROR, an empty list), never
+ * the product's: a quote that asked for no coupon is priced without coupons and says so
+ * (`couponsUnavailable`). Coupons asked for (`asked`) cannot be judged without the service:
+ * 503 BKE900 with Retry-After, nothing booked.
+ */
 export async function fetchBookingCoupons(
+  app: App,
+  log: FastifyBaseLogger,
+  userId: string,
+  priced: PricedBooking,
+  now: number,
+  asked: readonly string[] | undefined,
+): Promise<BookingCoupons | null> {
+  try {
+    return await askCouponService(app, log, userId, priced, now);
+  } catch (error) {
+    if (!(error instanceof CouponServiceFailure)) throw error;
+    if (asked && asked.length > 0) {
+      throw new ApiFailure(503, 'BKE900', 'the coupons cannot be checked now: the coupon service did not answer', 30);
+    }
+    return null;
+  }
+}
+
+/** Asks the coupon service for the booking's coupons; throws CouponServiceFailure when it fails. */
+async function askCouponService(
   app: App,
   log: FastifyBaseLogger,
   userId: string,

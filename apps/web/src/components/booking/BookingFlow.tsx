@@ -566,7 +566,13 @@ function CouponChooser({
   onChange: (value: CouponChoice) => void;
   t: (key: string, options?: Record<string, unknown>) => string;
 }) {
-  if (quote.coupons.length === 0) return <p className={styles.muted}>{t('noCoupons')}</p>;
+  if (quote.coupons.length === 0) {
+    return (
+      <p className={styles.muted} role={quote.couponsUnavailable ? 'status' : undefined}>
+        {t(quote.couponsUnavailable ? 'couponsUnavailable' : 'noCoupons')}
+      </p>
+    );
+  }
   const best = quote.bestCoupon?.couponCode;
   return (
     <fieldset className={styles.coupons}>

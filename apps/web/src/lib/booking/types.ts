@@ -144,6 +144,8 @@ export interface Quote {
   couponDiscount: number;
   paidTotal: number;
   cancellationPolicy: CancellationPolicy;
+  /** The coupon service did not answer: priced without coupons. */
+  couponsUnavailable: boolean;
 }
 
 export interface LeadTraveller {
