@@ -3717,6 +3717,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description kanji, hiragana, katakana or romaji */
                     suggestKeyword?: string;
                     /** @description ja (default) | en | showID */
                     lang?: string;
@@ -3734,12 +3735,14 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description at most 10 */
                             areas: {
                                 code: string;
                                 level: number;
                                 name: string;
                                 parentName: string | null;
                             }[];
+                            /** @description at most 10 */
                             hotels: {
                                 hotelId: string;
                                 name: string;
@@ -3793,19 +3796,19 @@ export interface paths {
                     /** @description YYYYMMDD: places left that day */
                     date?: string;
                     /** @description Adults (大人) */
-                    person1?: string;
+                    person1?: number;
                     /** @description Children (子供) */
-                    person6?: string;
+                    person6?: number;
                     /** @description Infants (幼児) */
-                    person9?: string;
+                    person9?: number;
                     /** @description Words separated by spaces; all must match */
                     keyword?: string;
                     /** @description Category codes, comma-separated */
                     category?: string;
-                    /** @description recommend | popular | lowPrice (default) | highPrice */
-                    sort?: string;
-                    page?: string;
-                    ipg?: string;
+                    /** @description lowPrice when not given */
+                    sort?: "recommend" | "popular" | "lowPrice" | "highPrice";
+                    page?: number;
+                    ipg?: number;
                 };
                 header?: never;
                 path?: never;
@@ -3838,7 +3841,6 @@ export interface paths {
                                     person6: number | null;
                                     person9: number | null;
                                 };
-                                /** @description Σ price × count for the party */
                                 totalPrice: number | null;
                                 durationMinutes: number;
                                 startTimes: string[];
@@ -3846,7 +3848,6 @@ export interface paths {
                                 minPax: number;
                                 maxPax: number;
                                 image: string | null;
-                                /** @description Places left on the searched date */
                                 stock: number | null;
                             }[];
                         };
@@ -3896,19 +3897,19 @@ export interface paths {
                     /** @description YYYYMMDD: places left that day */
                     date?: string;
                     /** @description Adults (大人) */
-                    person1?: string;
+                    person1?: number;
                     /** @description Children (子供) */
-                    person6?: string;
+                    person6?: number;
                     /** @description Infants (幼児) */
-                    person9?: string;
+                    person9?: number;
                     /** @description Words separated by spaces; all must match */
                     keyword?: string;
                     /** @description Category codes, comma-separated */
                     category?: string;
-                    /** @description recommend | popular | lowPrice (default) | highPrice */
-                    sort?: string;
-                    page?: string;
-                    ipg?: string;
+                    /** @description lowPrice when not given */
+                    sort?: "recommend" | "popular" | "lowPrice" | "highPrice";
+                    page?: number;
+                    ipg?: number;
                 };
                 header?: never;
                 path?: never;
@@ -4000,7 +4001,6 @@ export interface paths {
                                 person6: number | null;
                                 person9: number | null;
                             };
-                            /** @description Σ price × count for the party */
                             totalPrice: number | null;
                             durationMinutes: number;
                             startTimes: string[];
@@ -4008,19 +4008,20 @@ export interface paths {
                             minPax: number;
                             maxPax: number;
                             image: string | null;
-                            /** @description Places left on the searched date */
                             stock: number | null;
                             images: {
                                 path: string;
                                 alt: string;
                             }[];
                             paxPrices: {
-                                paxType: string;
+                                paxType: "person1" | "person6" | "person9";
                                 category: string;
                                 label: string;
                                 price: number | null;
                             }[];
+                            /** @description Places left per day from Japan today for 60 days (days without a row omitted) */
                             stocks: {
+                                /** @description YYYYMMDD */
                                 date: string;
                                 stock: number;
                             }[];

@@ -2,7 +2,8 @@ import { addDays, defaultConfig, holidayOf, maintenanceNotice } from '@tabiyori/
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { buildServer } from '../server';
-import { decoderCacheMs, invalidateReferenceData, type Decoder } from '../services/referenceData';
+import type { Decoder } from '../schemas/decoder';
+import { decoderCacheMs, invalidateReferenceData } from '../services/referenceData';
 import { catalogToday, DATABASE_KINDS, openTestDatabase, type TestApi, startTestApi } from '../test/harness';
 import { decoderRoutes } from './decoder';
 import { optionalsRoutes } from './optionals';

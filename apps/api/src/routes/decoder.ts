@@ -12,14 +12,12 @@
  * - When the reference data cannot be read the answer is 503 `DCE900` (spec §8: the decoder step
  *   failed → E_00002 "wait a while and retry") with Retry-After.
  */
-import { Type } from 'typebox';
-import { ErrorSchema } from '../schemas/common';
 import type { App } from '../app';
 import { ApiFailure } from '../errors';
-import { DECODER_TTL_MS, decoderBody, DecoderSchema, type Decoder } from '../services/referenceData';
-import { resolveLocaleLang } from './locales';
-
-const shortText = (description: string) => Type.Optional(Type.String({ maxLength: 64, description }));
+import { ErrorSchema } from '../schemas/common';
+import { DecoderQuerySchema, DecoderSchema, type Decoder } from '../schemas/decoder';
+import { DECODER_TTL_MS, decoderBody } from '../services/referenceData';
+import { requestLang } from './locales';
 
 export async function decoderRoutes(app: App): Promise<void> {
   app.get(
@@ -31,20 +29,13 @@ export async function decoderRoutes(app: App): Promise<void> {
         summary: 'Master data (decoder): areas, transport, features, masters, calendar, maintenance, config',
         description:
           'Reference data of spec §3 with texts in one language (showID is served as ja), the config consts and noHeaderPages of the domain config, and the settings the web needs. Cached for 30 s.',
-        querystring: Type.Object({
-          lang: Type.Optional(Type.String({ maxLength: 16, description: 'ja (default) | en | showID' })),
-          siteCode: shortText('Calling site (accepted, no effect on the answer)'),
-          agentCode: shortText('Calling agent (accepted, no effect on the answer)'),
-          tourId: shortText('Tour context (accepted, no effect on the answer)'),
-          preview: shortText('Preview flag (accepted, no effect on the answer)'),
-        }),
+        querystring: DecoderQuerySchema,
         response: { 200: DecoderSchema, 400: ErrorSchema, 503: ErrorSchema },
       },
     },
     async (request, reply) => {
-      const { lang: rawLang } = request.query as { lang?: string };
-      const lang = rawLang === undefined || rawLang.trim() === '' ? 'ja' : resolveLocaleLang(rawLang);
-      if (!lang) throw new ApiFailure(400, 'ISE900', 'lang is invalid');
+      const { lang: rawLang } = request.query;
+      const lang = requestLang(rawLang);
       let body: Buffer;
       try {
         body = await decoderBody(app.ctx.db, lang);

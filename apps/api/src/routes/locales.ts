@@ -103,6 +103,14 @@ export function resolveLocaleLang(value: string): LocaleLang | null {
   return null;
 }
 
+/** A request's lang parameter: ja when absent or blank; anything unknown answers 400 ISE900. */
+export function requestLang(raw: string | undefined): LocaleLang {
+  if (raw === undefined || raw.trim() === '') return 'ja';
+  const lang = resolveLocaleLang(raw);
+  if (!lang) throw new ApiFailure(400, 'ISE900', 'lang is invalid');
+  return lang;
+}
+
 /** The namespaces asked for, in the order given, duplicates dropped; all when absent or empty. */
 export function parseNamespaces(value: string | undefined): LocaleNamespace[] | null {
   const names = (value ?? '')

@@ -2,7 +2,7 @@ import { addDays, totalPrice } from '@tabiyori/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normalizeForSearch } from '../model/searchText';
 import type { OptionalActivity } from '../model/types';
-import type { OptionalCard, OptionalDetail } from '../services/optionalSearch';
+import type { OptionalCard, OptionalDetail } from '../schemas/optionals';
 import { catalogToday, DATABASE_KINDS, type TestApi, startTestApi, isoDay } from '../test/harness';
 
 describe.each(DATABASE_KINDS)('optional activities on %s (spec §1 optional, §9 person1/6/9)', (kind) => {
@@ -161,6 +161,25 @@ describe.each(DATABASE_KINDS)('optional activities on %s (spec §1 optional, §9
       expect(res.body).toEqual({ status: 400, message, errorCode: 'OPE800' });
     }
   });
+
+  it('reads a blank value as not given (the site sends blank fields), never as 0 or an error', async () => {
+    const blank = 'person1=&person6=&person9=&page=&ipg=&sort=&date=&arrAreaCode=&category=&keyword=';
+    expect(await search(blank)).toEqual(await search(''));
+    expect(await count(blank)).toBe(await count(''));
+    // A blank count next to a given one is 0 people of that kind, not a party error.
+    const withAdults = await search('person1=2&person6=&ipg=100');
+    expect(withAdults.length).toBeGreaterThan(0);
+    expect(withAdults.every((o) => o.totalPrice === o.prices.person1 * 2)).toBe(true);
+  });
+
+  it.each(['page=1.5', 'ipg=abc', 'person9=x', 'page=-3'])(
+    'refuses the non-integer %s with OPE800',
+    async (query) => {
+      const [name] = query.split('=');
+      const res = await api.get(`/v1/optionals?${query}`);
+      expect(res.body).toEqual({ status: 400, message: `${name} is invalid`, errorCode: 'OPE800' });
+    },
+  );
 
   it.each(['%', '_', "' OR 1=1 --", '\\'])('treats the keyword %j literally', async (keyword) => {
     expect(await search(`keyword=${encodeURIComponent(keyword)}`)).toEqual([]);

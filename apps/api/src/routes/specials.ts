@@ -30,7 +30,7 @@ import type { App } from '../app';
 import type { I18nText, Special } from '../model/types';
 import type { Database } from '../db/schema';
 import { ApiFailure } from '../errors';
-import { resolveLocaleLang } from './locales';
+import { requestLang } from './locales';
 import { specialPublished } from '../services/specialPublication';
 
 export const SPECIAL_CODE_PATTERN = /^[a-z0-9-]{1,64}$/;
@@ -90,13 +90,6 @@ type Product = 'tour' | 'hotel';
 function failure(error: unknown): never {
   if (error instanceof ApiFailure) throw error;
   throw Object.assign(new ApiFailure(503, 'SPE900', 'special is temporarily unavailable'), { cause: error });
-}
-
-function langOf(raw: string | undefined): DisplayLang {
-  if (raw === undefined || raw.trim() === '') return 'ja';
-  const lang = resolveLocaleLang(raw);
-  if (!lang) throw new ApiFailure(400, 'ISE900', 'lang is invalid');
-  return lang;
 }
 
 const pick = (value: I18nText | null | undefined, lang: DisplayLang): string =>
@@ -277,7 +270,7 @@ export async function specialsRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const { specialCode } = request.params as { specialCode: string };
-      const lang = langOf((request.query as { lang?: string }).lang);
+      const lang = requestLang((request.query as { lang?: string }).lang);
       checkCode(specialCode);
       try {
         const special = await findSpecial(app.ctx.db, specialCode, 'tour');
@@ -308,7 +301,7 @@ export async function specialsRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const { specialCode } = request.params as { specialCode: string };
-      const lang = langOf((request.query as { lang?: string }).lang);
+      const lang = requestLang((request.query as { lang?: string }).lang);
       checkCode(specialCode);
       try {
         const special = await findSpecial(app.ctx.db, specialCode, 'hotel');
@@ -345,7 +338,7 @@ export async function specialsRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const q = request.query as { lang?: string; limit?: number; target?: Product };
-      const lang = langOf(q.lang);
+      const lang = requestLang(q.lang);
       const limit = q.limit ?? 20;
       try {
         let select = app.ctx.db

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toKatakana } from '@tabiyori/domain';
 import { normalizeForSearch } from '../model/searchText';
-import type { SuggestResult } from '../services/suggest';
+import type { SuggestResult } from '../schemas/suggest';
 import { DATABASE_KINDS, type TestApi, startTestApi } from '../test/harness';
 
 describe.each(DATABASE_KINDS)('GET /v1/hotels.suggest on %s (spec §7)', (kind) => {

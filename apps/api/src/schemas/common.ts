@@ -20,3 +20,20 @@ export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Ty
 /** An optional query-string parameter: a string of at most `maxLength` characters. */
 export const queryText = (maxLength: number, description?: string) =>
   Type.Optional(Type.String({ maxLength, ...(description ? { description } : {}) }));
+
+/**
+ * An optional integer query parameter within [minimum, maximum], coerced from its text by the
+ * validator; a value out of range or not an integer answers 400 '<name> is invalid' with the route's
+ * code. Pair with plugins/emptyQuery.ts so a blank value means "not given".
+ */
+export const queryInt = (minimum: number, maximum: number, description?: string) =>
+  Type.Optional(Type.Integer({ minimum, maximum, ...(description ? { description } : {}) }));
+
+/** An optional query parameter that is one of `values` (blank = not given, see queryInt). */
+export const queryEnum = <const V extends string>(values: readonly V[], description?: string) =>
+  Type.Optional(
+    Type.Union(
+      values.map((value) => Type.Literal(value)),
+      description ? { description } : {},
+    ),
+  );

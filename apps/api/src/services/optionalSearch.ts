@@ -30,8 +30,8 @@ import { normalizeForSearch } from '../model/searchText';
 import type { I18nText, OptionalActivity } from '../model/types';
 import type { Database } from '../db/schema';
 import { escapeLike } from './suggest';
+import type { OptionalCard, OptionalDetail, OptionalPaxCode } from '../schemas/optionals';
 
-export type OptionalPaxCode = 'person1' | 'person6' | 'person9';
 export type OptionalParty = Record<OptionalPaxCode, number>;
 
 export interface OptionalSearch {
@@ -47,38 +47,6 @@ export interface OptionalSearch {
   ipg: number;
   /** Japan's today, YYYYMMDD. */
   today: string;
-}
-
-export interface OptionalCard {
-  optionalId: string;
-  optionalGroupId: string;
-  landCode: string;
-  landMaterialCode: string;
-  landPlanCode: string;
-  categoryCode: string;
-  name: string;
-  planName: string;
-  description: string;
-  area2Code: string;
-  area3Code: string;
-  areaName: string;
-  prices: { person1: number; person6: number | null; person9: number | null };
-  totalPrice: number | null;
-  durationMinutes: number;
-  startTimes: string[];
-  meetingPoint: string;
-  minPax: number;
-  maxPax: number;
-  image: string | null;
-  /** Places left on the searched date; null without a date. */
-  stock: number | null;
-}
-
-export interface OptionalDetail extends OptionalCard {
-  images: { path: string; alt: string }[];
-  paxPrices: { paxType: OptionalPaxCode; category: string; label: string; price: number | null }[];
-  /** Places left per day, from today for {@link DETAIL_STOCK_DAYS} days (days without a row are omitted). */
-  stocks: { date: string; stock: number }[];
 }
 
 export const DETAIL_STOCK_DAYS = 60;

@@ -21,31 +21,11 @@ import { sql, type Kysely } from 'kysely';
 import { normalizeForSearch } from '../model/searchText';
 import type { I18nText } from '../model/types';
 import type { Database } from '../db/schema';
+import type { AreaSuggestion, HotelSuggestion, SuggestResult } from '../schemas/suggest';
 
 export const SUGGEST_LIMIT = 10;
-/** Longest keyword accepted (characters). */
-export const SUGGEST_MAX_LENGTH = 50;
 /** Area candidates read before ranking (the area table holds a few hundred rows). */
 const AREA_CANDIDATES = 200;
-
-export interface AreaSuggestion {
-  code: string;
-  level: number;
-  name: string;
-  parentName: string | null;
-}
-
-export interface HotelSuggestion {
-  hotelId: string;
-  name: string;
-  areaCode: string;
-  areaName: string;
-}
-
-export interface SuggestResult {
-  areas: AreaSuggestion[];
-  hotels: HotelSuggestion[];
-}
 
 /** Escapes LIKE's wildcards and its escape character so user input matches literally. */
 export function escapeLike(value: string): string {

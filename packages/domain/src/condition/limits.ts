@@ -27,3 +27,6 @@ export function isWithinConditionLimit(name: ConditionLimitName, value: unknown)
   const { min, max } = CONDITION_LIMITS[name];
   return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
 }
+
+/** Longest keyword the hotel-name suggestions accept (spec §7 hotels.suggest); the API refuses longer. */
+export const SUGGEST_MAX_LENGTH = 50;

@@ -8,6 +8,8 @@
  * is not chosen stays a keyword.
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { SUGGEST_MAX_LENGTH } from '@tabiyori/domain';
+import { browserApi } from '@/lib/browserApi';
 import { useTranslation } from '@/lib/i18n/client';
 import type { Lang } from '@/lib/i18n/settings';
 import type { SuggestAnswer } from '@/lib/hotels/types';
@@ -16,8 +18,6 @@ import styles from './hotel.module.css';
 
 /** Wait after the last keystroke before asking (ms). */
 export const SUGGEST_DEBOUNCE_MS = 250;
-/** The API refuses longer keywords (apps/api SUGGEST_MAX_LENGTH). */
-export const SUGGEST_MAX_LENGTH = 50;
 
 export function HotelNameSuggest({
   lang,
@@ -60,15 +60,14 @@ export function HotelNameSuggest({
     if (keyword === '') return;
     const controller = new AbortController();
     const timer = window.setTimeout(() => {
-      const url = `/api/v1/hotels.suggest?${new URLSearchParams({ suggestKeyword: keyword, lang }).toString()}`;
-      fetch(url, { signal: controller.signal, headers: { accept: 'application/json' } })
-        .then((response) =>
-          response.ok
-            ? (response.json() as Promise<SuggestAnswer>)
-            : Promise.reject(new Error(String(response.status))),
-        )
+      browserApi()
+        .GET('/v1/hotels.suggest', {
+          params: { query: { suggestKeyword: keyword, lang } },
+          signal: controller.signal,
+        })
+        .then(({ data }) => data ?? Promise.reject(new Error('suggestions unavailable')))
         .then((body) => {
-          setAnswer({ areas: body.areas ?? [], hotels: body.hotels ?? [] });
+          setAnswer(body);
           setFailed(false);
           setExpanded(true);
           setActive(-1);

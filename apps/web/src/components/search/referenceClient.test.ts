@@ -29,8 +29,8 @@ const decoder: DecoderData = {
   airports: [],
   stations: [],
   hotelImageCategories: [],
-  tourTypes: [{ code: '04', name: '日帰りツアー' }],
-  settings: { ipg: 20, hotelAreaPath: true },
+  tourTypes: [{ code: '04', name: '日帰りツアー', excludesPlanBoundCoupons: false }],
+  settings: { ipg: 20, maxFavoriteCount: 50, lowerLimitPrice: 1000, hotelAreaPath: true },
 };
 
 function answer(status: number, body: unknown): Response {
@@ -43,13 +43,14 @@ afterEach(() => {
 
 describe('loadSearchReference', () => {
   it('asks /api/v1/decoder in the language and shapes the answer for the product, once', async () => {
-    const fetchStub = vi.fn(async (_url: string) => answer(200, decoder));
+    const fetchStub = vi.fn(async (_request: Request) => answer(200, decoder));
     vi.stubGlobal('fetch', fetchStub);
     const tour = await loadSearchReference('en', 'tour');
     expect(tour).toEqual(searchReference(decoder, 'tour'));
     expect(await loadSearchReference('en', 'tour')).toBe(tour);
     expect(fetchStub).toHaveBeenCalledTimes(1);
-    expect(fetchStub.mock.calls[0]?.[0]).toBe('/api/v1/decoder?lang=en');
+    const url = new URL(fetchStub.mock.calls[0]![0].url);
+    expect(url.pathname + url.search).toBe('/api/v1/decoder?lang=en');
     const hotel = await loadSearchReference('en', 'hotel');
     expect(hotel?.kodawariGroups.map((g) => g.code)).toEqual(['1']);
     expect(fetchStub).toHaveBeenCalledTimes(2);

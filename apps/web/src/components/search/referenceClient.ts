@@ -4,9 +4,9 @@
  * panel, focus on a row) instead of being serialised into every list page. One load per language
  * and product per page; a failed load is forgotten so the next opening tries again.
  */
-import { apiPath } from '@/lib/account/client';
+import { browserApi } from '@/lib/browserApi';
 import type { Lang } from '@/lib/i18n/settings';
-import { decoderFromBody, searchReference, type SearchReference } from '@/lib/search/reference';
+import { searchReference, type SearchReference } from '@/lib/search/reference';
 
 export type ReferenceKind = 'hotel' | 'tour';
 
@@ -14,12 +14,8 @@ const loads = new Map<string, Promise<SearchReference | null>>();
 
 async function fetchReference(lang: Lang, kind: ReferenceKind): Promise<SearchReference | null> {
   try {
-    const response = await fetch(apiPath(`/v1/decoder?${new URLSearchParams({ lang }).toString()}`), {
-      headers: { accept: 'application/json' },
-    });
-    if (!response.ok) return null;
-    const decoder = decoderFromBody(await response.json());
-    return decoder ? searchReference(decoder, kind) : null;
+    const { data } = await browserApi().GET('/v1/decoder', { params: { query: { lang } } });
+    return data ? searchReference(data, kind) : null;
   } catch {
     return null;
   }

@@ -6,8 +6,8 @@
  * retry; failures yield an empty list). Server only.
  */
 import { LRUCache } from 'lru-cache';
-import { decoderFromBody, type DecoderData } from '@/lib/search/reference';
-import { apiGet } from '../api';
+import type { DecoderData } from '@/lib/search/reference';
+import { apiAnswer, serverApi } from '../api';
 import type { Lang } from '../i18n/settings';
 
 const TTL_MS = 60_000;
@@ -23,10 +23,7 @@ const cache = new LRUCache<Lang, DecoderData>({
   allowStaleOnFetchRejection: true,
   noDeleteOnFetchRejection: true,
   fetchMethod: async (lang) => {
-    const body = await apiGet<unknown>('/v1/decoder', { lang }, { resource: 'decoder', timeoutMs: 3000 });
-    const data = decoderFromBody(body);
-    if (!data) throw new Error('the decoder answer is unreadable');
-    return data;
+    return apiAnswer(serverApi(3000).GET('/v1/decoder', { params: { query: { lang } } }), 'decoder');
   },
 });
 

@@ -1,58 +1,29 @@
 /**
  * Server-side calls of the optional-activity API (GET /v1/optionals, /v1/optionals.count,
- * /v1/optional/{optionalId}) and the shapes they answer (apps/api/src/routes/optionals.ts).
+ * /v1/optional/{optionalId}) through the typed client for public reads (lib/api.ts publicApi: the
+ * web's shared cache; ApiError with the catalogue code). The shapes are generated from the API's
+ * OpenAPI document (@tabiyori/api-client; owned by apps/api/src/schemas/optionals.ts).
  */
-import { apiGet } from '../api';
+import type { ApiAnswer } from '@tabiyori/api-client';
+import { apiAnswer, apiQuery, publicApi, type Query } from '../api';
 import type { Lang } from '../i18n/settings';
 
-export interface OptionalPrices {
-  person1: number;
-  person6: number | null;
-  person9: number | null;
-}
+/** One activity of GET /v1/optionals. */
+export type OptionalCard = ApiAnswer<'/v1/optionals'>['optionals'][number];
+/** GET /v1/optional/{optionalId}. */
+export type OptionalDetail = ApiAnswer<'/v1/optional/{optionalId}'>;
 
-export interface OptionalCard {
-  optionalId: string;
-  categoryCode: string;
-  name: string;
-  planName: string;
-  description: string;
-  area2Code: string;
-  area3Code: string;
-  areaName: string;
-  prices: OptionalPrices;
-  /** Σ price × count for the searched party (the API's), null without one. */
-  totalPrice: number | null;
-  durationMinutes: number;
-  startTimes: string[];
-  meetingPoint: string;
-  minPax: number;
-  maxPax: number;
-  image: string | null;
-  /** Places left on the searched date, null without one. */
-  stock: number | null;
-}
-
-export interface OptionalDetail extends OptionalCard {
-  images: { path: string; alt: string }[];
-  paxPrices: { paxType: string; category: string; label: string; price: number | null }[];
-  stocks: { date: string; stock: number }[];
-}
-
-export async function searchOptionals(
-  query: Record<string, string>,
-): Promise<{ optionals: OptionalCard[]; count: number }> {
+export async function searchOptionals(query: Query): Promise<{ optionals: OptionalCard[]; count: number }> {
+  const api = publicApi();
   const [list, count] = await Promise.all([
-    apiGet<{ optionals: OptionalCard[] }>('/v1/optionals', query, { resource: 'page', shared: true }),
-    apiGet<{ count: number }>('/v1/optionals.count', query, { resource: 'page', shared: true }),
+    apiAnswer(api.GET('/v1/optionals', { params: { query: apiQuery('/v1/optionals', query) } })),
+    apiAnswer(api.GET('/v1/optionals.count', { params: { query: apiQuery('/v1/optionals.count', query) } })),
   ]);
   return { optionals: list.optionals, count: count.count };
 }
 
 export function loadOptional(optionalId: string, lang: Lang): Promise<OptionalDetail> {
-  return apiGet<OptionalDetail>(
-    `/v1/optional/${encodeURIComponent(optionalId)}`,
-    { lang },
-    { resource: 'page', shared: true },
+  return apiAnswer(
+    publicApi().GET('/v1/optional/{optionalId}', { params: { path: { optionalId }, query: { lang } } }),
   );
 }

@@ -32,14 +32,34 @@ const decoder: DecoderData = {
   calendar: { start: '20261125', end: '20270521' },
   holidays: [{ date: '20270101', name: '元日' }],
   priceRange: { min: 10000, max: 100000, steps: [20000, 10000, 10000, -1] },
-  mealTypes: [{ code: '01', name: '朝食付き' }],
+  mealTypes: [{ code: '01', name: '朝食付き', breakfast: true, dinner: false }],
   roomTypes: [{ code: '01', name: '和室' }],
-  departureAreas: [{ code: '03', name: '東京発', airportCodes: ['HND'], stationCodes: ['tokyo', 'zz'] }],
-  airports: [{ code: 'HND', name: '羽田' }],
-  stations: [{ code: 'tokyo', name: '東京' }],
+  departureAreas: [
+    {
+      code: '03',
+      name: '東京発',
+      airportCodes: ['HND'],
+      stationCodes: ['tokyo', 'zz'],
+      genericStationCodes: [],
+      prefectureCodes: ['13'],
+    },
+  ],
+  airports: [
+    {
+      code: 'HND',
+      name: '羽田',
+      fullName: '羽田空港',
+      kana: 'はねだ',
+      prefectureCode: '13',
+      lat: 35.55,
+      lng: 139.78,
+      hub: true,
+    },
+  ],
+  stations: [{ code: 'tokyo', name: '東京', kana: 'とうきょう', prefectureCode: '13', lines: [] }],
   hotelImageCategories: [],
-  tourTypes: [{ code: '04', name: '日帰りツアー' }],
-  settings: { ipg: 20, hotelAreaPath: true },
+  tourTypes: [{ code: '04', name: '日帰りツアー', excludesPlanBoundCoupons: false }],
+  settings: { ipg: 20, maxFavoriteCount: 50, lowerLimitPrice: 1000, hotelAreaPath: true },
 };
 
 describe('area hierarchy', () => {

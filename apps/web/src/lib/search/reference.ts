@@ -5,78 +5,38 @@
  * selectable calendar days and extra holidays, price steps, meal and room types, and the departure
  * places of a dynamic package. Pure: no I/O (the server loads the decoder, lib/hotels/decoder.ts).
  */
+import type { ApiAnswer } from '@tabiyori/api-client';
+
 export interface CodeName {
   code: string;
   name: string;
 }
 
-/** The decoder fields read here (apps/api services/referenceData.ts DecoderSchema). */
-export interface DecoderData {
-  area1: Record<string, string>;
-  area2: Record<string, string>;
-  area3: Record<string, string>;
-  area4: Record<string, string>;
-  regions: { code: string; name: string; prefectureCodes: string[] }[];
-  kodawari: Record<string, string>;
-  kodawariGroups: {
-    code: string;
-    name: string;
-    target: string;
-    kodawari: { code: string; name: string; children: string[] }[];
-  }[];
-  calendar: { start: string; end: string } | null;
-  holidays: { date: string; name: string }[];
-  priceRange: { min: number; max: number; steps: number[] };
-  mealTypes: CodeName[];
-  roomTypes: CodeName[];
-  departureAreas: {
-    code: string;
-    name: string;
-    airportCodes: string[];
-    stationCodes: string[];
-  }[];
-  airports: { code: string; name: string }[];
-  stations: { code: string; name: string }[];
-  hotelImageCategories: { code: string; slug: string; name: string }[];
-  /** Tour types (フリープラン, 添乗員付き …): the tour search's type choice. */
-  tourTypes: CodeName[];
-  settings: { ipg: number; hotelAreaPath: boolean };
-}
-
 /**
- * A GET /v1/decoder answer as DecoderData, the optional lists filled so callers never meet
- * undefined; null when the answer lacks the area tables or the lists every page reads. Used by the
- * server's decoder cache (lib/hotels/decoder.ts) and by the search modal, which loads the decoder
- * when it opens (referenceClient.ts).
+ * The decoder fields read here, as GET /v1/decoder answers them (generated from the API's
+ * schemas/decoder.ts).
  */
-export function decoderFromBody(body: unknown): DecoderData | null {
-  const d = body as Partial<DecoderData> | null;
-  const valid =
-    !!d &&
-    typeof d.area1 === 'object' &&
-    typeof d.area2 === 'object' &&
-    typeof d.area3 === 'object' &&
-    typeof d.area4 === 'object' &&
-    Array.isArray(d.regions) &&
-    Array.isArray(d.kodawariGroups) &&
-    Array.isArray(d.mealTypes) &&
-    Array.isArray(d.roomTypes);
-  if (!valid) return null;
-  const full = d as DecoderData;
-  return {
-    ...full,
-    kodawari: full.kodawari ?? {},
-    calendar: full.calendar ?? null,
-    holidays: Array.isArray(full.holidays) ? full.holidays : [],
-    priceRange: full.priceRange ?? { min: 10000, max: 100000, steps: [] },
-    departureAreas: Array.isArray(full.departureAreas) ? full.departureAreas : [],
-    airports: Array.isArray(full.airports) ? full.airports : [],
-    stations: Array.isArray(full.stations) ? full.stations : [],
-    hotelImageCategories: Array.isArray(full.hotelImageCategories) ? full.hotelImageCategories : [],
-    tourTypes: Array.isArray(full.tourTypes) ? full.tourTypes : [],
-    settings: full.settings ?? { ipg: 20, hotelAreaPath: true },
-  };
-}
+export type DecoderData = Pick<
+  ApiAnswer<'/v1/decoder'>,
+  | 'area1'
+  | 'area2'
+  | 'area3'
+  | 'area4'
+  | 'regions'
+  | 'kodawari'
+  | 'kodawariGroups'
+  | 'calendar'
+  | 'holidays'
+  | 'priceRange'
+  | 'mealTypes'
+  | 'roomTypes'
+  | 'departureAreas'
+  | 'airports'
+  | 'stations'
+  | 'hotelImageCategories'
+  | 'tourTypes'
+  | 'settings'
+>;
 
 /** One node of the destination hierarchy; level 1 direction … 4 district. */
 export interface AreaNode {
