@@ -5327,7 +5327,8 @@ export interface paths {
                 query?: {
                     /** @description ja (default) | en | showID (= ja) */
                     lang?: string;
-                    kind?: string;
+                    /** @description only this kind; all when not given */
+                    kind?: "tour" | "hotel" | "search";
                 };
                 header?: never;
                 path?: never;
@@ -5344,8 +5345,8 @@ export interface paths {
                         "application/json": {
                             favorites: {
                                 favoriteId: string;
-                                kind: string;
-                                lang: string;
+                                kind: "tour" | "hotel" | "search";
+                                lang: "ja" | "en";
                                 tourId: string | null;
                                 hotelId: string | null;
                                 condition: string | null;
@@ -5373,8 +5374,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description the HTTP status of the answer */
                             status: number;
+                            /** @description the catalogue message */
                             message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
                             errorCode: string;
                         };
                     };
@@ -5386,8 +5390,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description the HTTP status of the answer */
                             status: number;
+                            /** @description the catalogue message */
                             message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
                             errorCode: string;
                         };
                     };
@@ -5427,8 +5434,8 @@ export interface paths {
                         "application/json": {
                             favorite: {
                                 favoriteId: string;
-                                kind: string;
-                                lang: string;
+                                kind: "tour" | "hotel" | "search";
+                                lang: "ja" | "en";
                                 tourId: string | null;
                                 hotelId: string | null;
                                 condition: string | null;
@@ -5457,8 +5464,8 @@ export interface paths {
                         "application/json": {
                             favorite: {
                                 favoriteId: string;
-                                kind: string;
-                                lang: string;
+                                kind: "tour" | "hotel" | "search";
+                                lang: "ja" | "en";
                                 tourId: string | null;
                                 hotelId: string | null;
                                 condition: string | null;
@@ -5485,8 +5492,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description the HTTP status of the answer */
                             status: number;
+                            /** @description the catalogue message */
                             message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
                             errorCode: string;
                         };
                     };
@@ -5498,8 +5508,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description the HTTP status of the answer */
                             status: number;
+                            /** @description the catalogue message */
                             message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
                             errorCode: string;
                         };
                     };
@@ -5511,8 +5524,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description the HTTP status of the answer */
                             status: number;
+                            /** @description the catalogue message */
                             message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
                             errorCode: string;
                         };
                     };
@@ -5524,8 +5540,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description the HTTP status of the answer */
                             status: number;
+                            /** @description the catalogue message */
                             message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
                             errorCode: string;
                         };
                     };
@@ -5556,7 +5575,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Default Response */
+                /** @description no content */
                 204: {
                     headers: {
                         [name: string]: unknown;
@@ -5570,8 +5589,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description the HTTP status of the answer */
                             status: number;
+                            /** @description the catalogue message */
                             message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
                             errorCode: string;
                         };
                     };
@@ -5583,8 +5605,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description the HTTP status of the answer */
                             status: number;
+                            /** @description the catalogue message */
                             message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
                             errorCode: string;
                         };
                     };
@@ -5596,8 +5621,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description the HTTP status of the answer */
                             status: number;
+                            /** @description the catalogue message */
                             message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
                             errorCode: string;
                         };
                     };
@@ -5609,8 +5637,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description the HTTP status of the answer */
                             status: number;
+                            /** @description the catalogue message */
                             message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
                             errorCode: string;
                         };
                     };
@@ -5667,8 +5698,8 @@ export interface paths {
                         "application/json": {
                             favorites: {
                                 favoriteId: string;
-                                kind: string;
-                                lang: string;
+                                kind: "tour" | "hotel" | "search";
+                                lang: "ja" | "en";
                                 tourId: string | null;
                                 hotelId: string | null;
                                 condition: string | null;
@@ -5698,8 +5729,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description the HTTP status of the answer */
                             status: number;
+                            /** @description the catalogue message */
                             message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
                             errorCode: string;
                         };
                     };
@@ -5711,8 +5745,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description the HTTP status of the answer */
                             status: number;
+                            /** @description the catalogue message */
                             message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
                             errorCode: string;
                         };
                     };
@@ -5724,8 +5761,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description the HTTP status of the answer */
                             status: number;
+                            /** @description the catalogue message */
                             message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
                             errorCode: string;
                         };
                     };

@@ -16,9 +16,18 @@
  * Errors: 400 FVE800 malformed (unknown tour / hotel too), 409 FVE801 'お気に入りは50件まで登録で
  * きます。', 404 FVE901 nothing to delete, 503 FVE900 the database failed, 401 ACE803, 403 ACE805.
  */
-import { Type } from 'typebox';
 import type { App } from '../app';
-import { ApiFailure } from '../errors';
+import { dropEmptyQueryValues } from '../plugins/emptyQuery';
+import { ErrorSchema, NoContentSchema } from '../schemas/common';
+import {
+  FavoriteDeleteSchema,
+  FavoriteItemSchema,
+  FavoriteListQuerySchema,
+  FavoriteListSchema,
+  FavoriteMergedSchema,
+  FavoriteMergeSchema,
+  FavoriteSavedSchema,
+} from '../schemas/favorites';
 import { strictBody } from '../services/auth/strictBody';
 import { requireViewer } from '../services/auth/viewer';
 import {
@@ -28,88 +37,22 @@ import {
   MAX_FAVORITE_COUNT,
   mergeFavorites,
   removeFavorite,
-  type FavoriteKind,
 } from '../services/favorites';
-import { ErrorSchema } from './accountSchemas';
 
 const CONFIG = { validationErrorCode: 'FVE800', failureErrorCode: 'FVE900' };
-
-const Lang = Type.String({ maxLength: 10, description: 'ja (default) | en | showID (= ja)' });
-const ItemFields = {
-  lang: Type.Optional(Lang),
-  kind: Type.String({ maxLength: 10, description: 'tour | hotel | search' }),
-  tourId: Type.Optional(Type.String({ maxLength: 20 })),
-  hotelId: Type.Optional(Type.String({ maxLength: 20 })),
-  condition: Type.Optional(
-    Type.String({ maxLength: 2000, description: 'a saved search: the condition query string' }),
-  ),
-};
-const ItemSchema = Type.Object(ItemFields, { additionalProperties: false });
-
-const DeleteSchema = Type.Object(
-  {
-    favoriteId: Type.Optional(Type.String({ maxLength: 20 })),
-    ...ItemFields,
-    kind: Type.Optional(ItemFields.kind),
-  },
-  { additionalProperties: false },
-);
-
-const MergeSchema = Type.Object(
-  { lang: Type.Optional(Lang), items: Type.Array(ItemSchema, { maxItems: 200 }) },
-  { additionalProperties: false },
-);
-
-const NullableString = Type.Union([Type.String(), Type.Null()]);
-const FavoriteSchema = Type.Object({
-  favoriteId: Type.String(),
-  kind: Type.String(),
-  lang: Type.String(),
-  tourId: NullableString,
-  hotelId: NullableString,
-  condition: NullableString,
-  summary: Type.Union([
-    Type.Object({
-      depAreaCode: NullableString,
-      arrAreaCode: Type.Array(Type.String()),
-      goDate: NullableString,
-      isNoDate: Type.Boolean(),
-      nights: Type.Union([Type.Integer(), Type.Null()]),
-      tourDays: Type.Union([Type.Integer(), Type.Null()]),
-      paxPerRoom: Type.Union([Type.Integer(), Type.Null()]),
-    }),
-    Type.Null(),
-  ]),
-  name: NullableString,
-  createdAt: Type.String(),
-});
-
-const ListQuery = Type.Object({
-  lang: Type.Optional(Lang),
-  kind: Type.Optional(Type.String({ maxLength: 10 })),
-});
-
-function kindFilter(value: string | undefined): FavoriteKind | undefined {
-  if (value === undefined || value === '') return undefined;
-  if (value === 'tour' || value === 'hotel' || value === 'search') return value;
-  throw new ApiFailure(400, 'FVE800', 'kind is invalid');
-}
 
 export async function favoritesRoutes(app: App): Promise<void> {
   app.get(
     '/v1/favorites',
     {
       config: CONFIG,
+      preValidation: dropEmptyQueryValues,
       schema: {
         tags: ['favorites'],
         summary: "The logged-in user's favourites of one language",
-        querystring: ListQuery,
+        querystring: FavoriteListQuerySchema,
         response: {
-          200: Type.Object({
-            favorites: Type.Array(FavoriteSchema),
-            count: Type.Integer(),
-            maxFavoriteCount: Type.Integer(),
-          }),
+          200: FavoriteListSchema,
           400: ErrorSchema,
           401: ErrorSchema,
         },
@@ -118,7 +61,7 @@ export async function favoritesRoutes(app: App): Promise<void> {
     async (request, reply) => {
       const viewer = await requireViewer(app, request);
       const lang = favoriteLang(request.query.lang);
-      const kind = kindFilter(request.query.kind);
+      const kind = request.query.kind;
       reply.header('cache-control', 'private, no-store');
       const favorites = await listFavorites(app, viewer.userId, lang, kind);
       return { favorites, count: favorites.length, maxFavoriteCount: MAX_FAVORITE_COUNT };
@@ -129,14 +72,14 @@ export async function favoritesRoutes(app: App): Promise<void> {
     '/v1/favorites',
     {
       config: CONFIG,
-      preValidation: strictBody(ItemSchema, 'FVE800'),
+      preValidation: strictBody(FavoriteItemSchema, 'FVE800'),
       schema: {
         tags: ['favorites'],
         summary: 'Save a tour, a hotel or a search as a favourite (x-csrf-token required)',
-        body: ItemSchema,
+        body: FavoriteItemSchema,
         response: {
-          200: Type.Object({ favorite: FavoriteSchema, created: Type.Boolean() }),
-          201: Type.Object({ favorite: FavoriteSchema, created: Type.Boolean() }),
+          200: FavoriteSavedSchema,
+          201: FavoriteSavedSchema,
           400: ErrorSchema,
           401: ErrorSchema,
           403: ErrorSchema,
@@ -155,13 +98,13 @@ export async function favoritesRoutes(app: App): Promise<void> {
     '/v1/favorites',
     {
       config: CONFIG,
-      preValidation: strictBody(DeleteSchema, 'FVE800'),
+      preValidation: strictBody(FavoriteDeleteSchema, 'FVE800'),
       schema: {
         tags: ['favorites'],
         summary: 'Remove a favourite by favoriteId or by what it names (JSON body; x-csrf-token required)',
-        body: DeleteSchema,
+        body: FavoriteDeleteSchema,
         response: {
-          204: Type.Null(),
+          204: NoContentSchema,
           400: ErrorSchema,
           401: ErrorSchema,
           403: ErrorSchema,
@@ -180,19 +123,13 @@ export async function favoritesRoutes(app: App): Promise<void> {
     '/v1/favorites/merge',
     {
       config: CONFIG,
-      preValidation: strictBody(MergeSchema, 'FVE800'),
+      preValidation: strictBody(FavoriteMergeSchema, 'FVE800'),
       schema: {
         tags: ['favorites'],
         summary: "Merge a visitor's favourites (kept in the browser) into the account at log-in",
-        body: MergeSchema,
+        body: FavoriteMergeSchema,
         response: {
-          200: Type.Object({
-            favorites: Type.Array(FavoriteSchema),
-            added: Type.Integer(),
-            skipped: Type.Integer(),
-            limitReached: Type.Boolean(),
-            maxFavoriteCount: Type.Integer(),
-          }),
+          200: FavoriteMergedSchema,
           400: ErrorSchema,
           401: ErrorSchema,
           403: ErrorSchema,

@@ -29,11 +29,18 @@ export const queryText = (maxLength: number, description?: string) =>
 export const queryInt = (minimum: number, maximum: number, description?: string) =>
   Type.Optional(Type.Integer({ minimum, maximum, ...(description ? { description } : {}) }));
 
-/** An optional query parameter that is one of `values` (blank = not given, see queryInt). */
-export const queryEnum = <const V extends string>(values: readonly V[], description?: string) =>
-  Type.Optional(
+/** Exactly one of `values` (a union of literals whose Static is the union of the strings). */
+export const oneOf = <const V extends string>(values: readonly V[], options: { description?: string } = {}) =>
+  Type.Unsafe<V>(
     Type.Union(
       values.map((value) => Type.Literal(value)),
-      description ? { description } : {},
+      options,
     ),
   );
+
+/** An optional query parameter that is one of `values` (blank = not given, see queryInt). */
+export const queryEnum = <const V extends string>(values: readonly V[], description?: string) =>
+  Type.Optional(oneOf(values, description ? { description } : {}));
+
+/** The empty answer of a 204. */
+export const NoContentSchema = Type.Null({ description: 'no content' });

@@ -31,44 +31,17 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { App } from '../app';
 import type { Database } from '../db/schema';
 import { ApiFailure } from '../errors';
-
-export type FavoriteLang = 'ja' | 'en';
-export type FavoriteKind = 'tour' | 'hotel' | 'search';
+import type {
+  Favorite,
+  FavoriteInput,
+  FavoriteKind,
+  FavoriteLang,
+  FavoriteRemoval,
+  FavoriteSummary,
+} from '../schemas/favorites';
 
 export const MAX_FAVORITE_COUNT = defaultConfig.settings.maxFavoriteCount;
 const CONDITION_MAX_LENGTH = 2000;
-
-export interface FavoriteInput {
-  kind: string;
-  lang?: string;
-  tourId?: string;
-  hotelId?: string;
-  condition?: string;
-}
-
-export interface FavoriteSummary {
-  depAreaCode: string | null;
-  arrAreaCode: string[];
-  goDate: string | null;
-  isNoDate: boolean;
-  nights: number | null;
-  tourDays: number | null;
-  paxPerRoom: number | null;
-}
-
-export interface Favorite {
-  favoriteId: string;
-  kind: FavoriteKind;
-  lang: FavoriteLang;
-  tourId: string | null;
-  hotelId: string | null;
-  /** A saved search's canonical condition query string (reopens the search). */
-  condition: string | null;
-  summary: FavoriteSummary | null;
-  /** The tour's or hotel's name (Japanese), null for searches or a vanished item. */
-  name: string | null;
-  createdAt: string;
-}
 
 /** A validated favourite, ready to store. */
 interface FavoriteKey {
@@ -279,15 +252,6 @@ export async function addFavorite(
     if (!favorite) throw new ApiFailure(500, 'FVE900', favoriteMessage('register', lang));
     return { favorite, created: true };
   });
-}
-
-export interface FavoriteRemoval {
-  favoriteId?: string;
-  kind?: string;
-  lang?: string;
-  tourId?: string;
-  hotelId?: string;
-  condition?: string;
 }
 
 /** Removes one of the user's favourites, by id or by what it names; 404 FVE901 when there is none. */
