@@ -17,33 +17,52 @@ import { addDays, undatedSaleEndAfter } from '@tabiyori/domain';
 import { normalizeForSearch } from '../model/searchText';
 import { areaColumn, meetsKodawari } from '../services/hotelFilters';
 import type { HotelSearchInput, PlanRow } from '../services/hotelSearch';
-import { dayNumber, NO_ROW, roomStock, type HotelEntry, type HotelIndex, type PlanEntry } from './hotelIndex';
+import {
+  dayNumber,
+  NO_ROW,
+  roomStock,
+  type HotelEntry,
+  type HotelIndex,
+  type HotelOrder,
+  type PlanEntry,
+} from './hotelIndex';
 
 const AREA_LEVEL = { area1_code: 0, area2_code: 1, area3_code: 2, area4_code: 3 } as const;
 
-/** The hotels (indexes) the hotel-side filters keep. */
-function candidateHotels(index: HotelIndex, input: HotelSearchInput): number[] {
+/**
+ * The hotels (indexes) the hotel-side filters keep; with an order, in that order (the hotel
+ * search's sort, ties by hotel id), so a page can be ranked without sorting every candidate.
+ */
+export function candidateHotels(
+  index: HotelIndex,
+  input: HotelSearchInput,
+  order: HotelOrder | null = null,
+): number[] {
   const c = input.condition;
-  let hotels: Iterable<number>;
   const ids = [c.hotelIds.length > 0 ? c.hotelIds : null, input.restrictHotelIds ?? null].filter(
     (list): list is readonly string[] => list !== null,
   );
+  const areaCodes = c.arrAreaCode.filter((code) => areaColumn(code));
+  // One list in the order already (an area, or every hotel), else gathered, deduplicated, sorted.
+  let sources: Iterable<number>[];
+  let ordered = false;
   if (ids.length > 0) {
-    hotels = ids[0]!.flatMap((id) => {
-      const at = index.hotelIndexOf(id);
-      return at === undefined ? [] : [at];
-    });
+    sources = [
+      ids[0]!.flatMap((id) => {
+        const at = index.hotelIndexOf(id);
+        return at === undefined ? [] : [at];
+      }),
+    ];
   } else if (c.arrAreaCode.length > 0) {
-    hotels = c.arrAreaCode.flatMap((code) => (areaColumn(code) ? index.hotelsInArea(code) : []));
+    sources = areaCodes.map((code) => index.hotelsInArea(code, order ?? 'recommend'));
+    ordered = sources.length === 1;
   } else {
-    hotels = index.hotels.keys();
+    sources = [order ? index.hotelsInOrder(order) : index.hotels.keys()];
+    ordered = true;
   }
   const keywords = c.keyword.map((k) => normalizeForSearch(k)).filter((k) => k !== '');
   const idSets = ids.map((list) => new Set(list));
-  const areas = c.arrAreaCode.flatMap((code) => {
-    const column = areaColumn(code);
-    return column ? [{ level: AREA_LEVEL[column], code }] : [];
-  });
+  const areas = areaCodes.map((code) => ({ level: AREA_LEVEL[areaColumn(code)!], code }));
   const keep = (hotel: HotelEntry): boolean =>
     !hotel.gone &&
     (c.arrAreaCode.length === 0 || areas.some((a) => hotel.areas[a.level] === a.code)) &&
@@ -51,22 +70,34 @@ function candidateHotels(index: HotelIndex, input: HotelSearchInput): number[] {
     idSets.every((set) => set.has(hotel.hotelId)) &&
     (!c.ITEM_CD || hotel.itemCodes.includes(c.ITEM_CD));
   const out: number[] = [];
-  const seen = new Set<number>();
-  for (const at of hotels) {
-    if (seen.has(at)) continue;
-    seen.add(at);
-    if (keep(index.hotels[at]!)) out.push(at);
+  const seen = ordered ? null : new Set<number>();
+  for (const source of sources) {
+    for (const at of source) {
+      if (seen) {
+        if (seen.has(at)) continue;
+        seen.add(at);
+      }
+      if (keep(index.hotels[at]!)) out.push(at);
+    }
+  }
+  if (order && !ordered) {
+    const rank = index.hotelRanks(order);
+    const last = index.hotels.length;
+    out.sort((a, b) => (rank[a] ?? last) - (rank[b] ?? last));
   }
   return out;
 }
 
-/** The plan-side filters (services/hotelSearch.ts planWhere). */
-function planFilter(input: HotelSearchInput): (plan: PlanEntry, hotel: HotelEntry) => boolean {
+/** The plan-side filters (services/hotelSearch.ts planWhere); null when the search has none. */
+function planFilter(input: HotelSearchInput): ((plan: PlanEntry, hotel: HotelEntry) => boolean) | null {
   const c = input.condition;
   const meals = new Set(c.meal);
   const roomTypes = new Set(c.roomType);
   const group = c.groupCode ?? c.GroupID;
   const planIds = new Set(c.planIds);
+  if (meals.size === 0 && roomTypes.size === 0 && !group && planIds.size === 0 && c.kodawari.length === 0) {
+    return null;
+  }
   return (plan, hotel) =>
     (meals.size === 0 || meals.has(plan.meal)) &&
     (roomTypes.size === 0 || plan.roomTypes.some((t) => roomTypes.has(t))) &&
@@ -112,43 +143,65 @@ function row(hotel: HotelEntry, plan: PlanEntry, nightPrices: number[][], stock:
 }
 
 /**
- * Visits every candidate plan of the search (the rows candidatePlans answers, in any order): with
- * a date, `at` is the first night's offset in the plan's arrays and `stock` its rooms left; without
- * one, `at` is null and `stock` null (priced from the ordinary-weekday prices).
+ * Visits a candidate plan: with a date, `at` is the first night's offset in the plan's arrays and
+ * `stock` its rooms left; without one, `at` and `stock` are null (priced from the ordinary-weekday
+ * prices). Answering true stops the hotel's walk.
  */
-export function forEachCandidate(
+export type CandidateVisit = (plan: PlanEntry, at: number | null, stock: number | null) => boolean | void;
+
+/**
+ * The walk over one hotel's candidate plans for the search (the rows candidatePlans answers), or
+ * null when the search can find nothing (a date in the past).
+ */
+export function candidatePlanWalk(
   index: HotelIndex,
   input: HotelSearchInput,
-  visit: (hotel: HotelEntry, plan: PlanEntry, at: number | null, stock: number | null) => void,
-): void {
+): ((hotel: HotelEntry, visit: CandidateVisit) => void) | null {
   const keepPlan = planFilter(input);
   const today = dayNumber(input.today);
   const nights = input.nights;
+  const roomCount = input.roomCount;
   const dated = input.goDate !== undefined;
   const first = dated ? dayNumber(input.goDate!) : 0;
   const undatedAfter = dayNumber(
     input.keepLastMinutePlans ? addDays(input.today, -1) : undatedSaleEndAfter(input.today),
   );
-  if (dated && first < today) return;
-  for (const h of candidateHotels(index, input)) {
-    const hotel = index.hotels[h]!;
+  if (dated && first < today) return null;
+  const last = first + nights - 1;
+  const ahead = first - today;
+  return (hotel, visit) => {
     for (const p of hotel.plans) {
       const plan = index.plans[p];
-      if (!plan || plan.minNights > nights || !keepPlan(plan, hotel)) continue;
+      if (!plan || plan.minNights > nights || (keepPlan && !keepPlan(plan, hotel))) continue;
       if (!dated) {
-        if (plan.stayTo > undatedAfter) visit(hotel, plan, null, null);
+        if (plan.stayTo > undatedAfter && visit(plan, null, null)) return;
         continue;
       }
-      if (plan.stayFrom > first || plan.stayTo < first + nights - 1) continue;
-      if (plan.deadlineDays > first - today) continue;
+      if (plan.stayFrom > first || plan.stayTo < last || plan.deadlineDays > ahead) continue;
       const at = first - plan.dayStart;
       let sold = true;
       for (let n = 0; n < nights && sold; n++) sold = plan.sold[at + n] === 1;
       if (!sold) continue;
       const stock = stayStock(index, plan, first, nights);
-      if (stock === null || stock < input.roomCount) continue;
-      visit(hotel, plan, at, stock);
+      if (stock === null || stock < roomCount) continue;
+      if (visit(plan, at, stock)) return;
     }
+  };
+}
+
+/** Visits every candidate plan of the search (the rows candidatePlans answers, in any order). */
+export function forEachCandidate(
+  index: HotelIndex,
+  input: HotelSearchInput,
+  visit: (hotel: HotelEntry, plan: PlanEntry, at: number | null, stock: number | null) => void,
+): void {
+  const walk = candidatePlanWalk(index, input);
+  if (!walk) return;
+  for (const h of candidateHotels(index, input)) {
+    const hotel = index.hotels[h]!;
+    walk(hotel, (plan, at, stock) => {
+      visit(hotel, plan, at, stock);
+    });
   }
 }
 

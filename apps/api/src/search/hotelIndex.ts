@@ -61,10 +61,30 @@ export interface PlanEntry {
 
 export interface RoomEntry {
   roomId: string;
+  /** The hotel whose plans sell it ('' until a plan names it). */
+  hotelId: string;
   dayStart: number;
   /** Rooms left a night from dayStart; NO_ROW without a room_day row. */
   stock: Int32Array;
 }
+
+/** The hotel search's sorts that do not depend on the price: hotels are held in these orders. */
+export type HotelOrder = 'recommend' | 'popular';
+
+interface HotelOrdering {
+  all: number[];
+  rank: Int32Array;
+  byArea: Map<string, number[]>;
+  /** The prefectures (area2 codes, '' for a hotel without one) of each area code's hotels. */
+  prefectures: Map<string, string[]>;
+}
+
+const emptyOrdering = (): HotelOrdering => ({
+  all: [],
+  rank: new Int32Array(0),
+  byArea: new Map(),
+  prefectures: new Map(),
+});
 
 const DAY_MS = 86_400_000;
 
@@ -132,17 +152,66 @@ export class HotelIndex {
   private readonly hotelById = new Map<string, number>();
   private readonly planById = new Map<string, number>();
   private readonly roomById = new Map<string, number>();
-  /** Hotels by area code (any level), rebuilt when a hotel changes. */
-  private byArea = new Map<string, number[]>();
+  /** Hotels in each order, whole and by area code (any level), rebuilt when a hotel changes. */
+  private orderings: Record<HotelOrder, HotelOrdering> = {
+    recommend: emptyOrdering(),
+    popular: emptyOrdering(),
+  };
+
+  /**
+   * Change stamps (issue 15 page cache, search/hotelPageCache.ts): `changes` counts the changes
+   * applied; each prefecture (area2 code) keeps the count at its last change. A search over some
+   * prefectures answers the same while none of them changed.
+   */
+  private changes = 0;
+  private readonly prefectureChangedAt = new Map<string, number>();
 
   constructor(private readonly db: Kysely<Database>) {}
+
+  /**
+   * The stamp of the prefectures (area2 codes) a search covers, or of the whole index (null): it
+   * moves whenever a change touches one of them (a hotel, plan, price or room night there).
+   */
+  changeStamp(prefectures: readonly string[] | null): number {
+    if (prefectures === null) return this.changes;
+    let stamp = 0;
+    for (const code of prefectures) stamp = Math.max(stamp, this.prefectureChangedAt.get(code) ?? 0);
+    return stamp;
+  }
+
+  /** The prefectures (area2 codes) of the hotels of an area code (any level). */
+  prefecturesOf(code: string): readonly string[] {
+    return this.orderings.recommend.prefectures.get(code) ?? [];
+  }
+
+  /** Marks the hotels' prefectures changed (now and where they were before). */
+  private touch(hotelIds: Iterable<string>, before: readonly string[] = []): void {
+    this.changes += 1;
+    for (const code of before) this.prefectureChangedAt.set(code, this.changes);
+    for (const id of hotelIds) {
+      const at = this.hotelById.get(id);
+      // A hotel without a prefecture (or not indexed yet) counts under ''.
+      this.prefectureChangedAt.set(at === undefined ? '' : this.hotels[at]!.areas[1], this.changes);
+    }
+  }
 
   hotelIndexOf(hotelId: string): number | undefined {
     return this.hotelById.get(hotelId);
   }
 
-  hotelsInArea(code: string): readonly number[] {
-    return this.byArea.get(code) ?? [];
+  /** The hotels of an area code (any level), in the order (the hotel search's sort and tie rule). */
+  hotelsInArea(code: string, order: HotelOrder = 'recommend'): readonly number[] {
+    return this.orderings[order].byArea.get(code) ?? [];
+  }
+
+  /** Every hotel in the order. */
+  hotelsInOrder(order: HotelOrder): readonly number[] {
+    return this.orderings[order].all;
+  }
+
+  /** Each hotel's place in the order (by hotel index; hotels not held last). */
+  hotelRanks(order: HotelOrder): Int32Array {
+    return this.orderings[order].rank;
   }
 
   /** Reads every hotel, plan, plan night and room night. */
@@ -167,12 +236,14 @@ export class HotelIndex {
       sql`select ${hotelSelect} as r from hotel where hotel_id = any(${[...hotelIds]}::text[])`,
     );
     const found = new Set(rows.map((r) => r[0]));
+    const before = this.prefecturesOfHotels(hotelIds);
     for (const row of rows) this.putHotel(row);
     for (const id of hotelIds) {
       const index = this.hotelById.get(id);
       if (index !== undefined && !found.has(id)) this.hotels[index] = { ...this.hotels[index]!, gone: true };
     }
     this.indexAreas();
+    this.touch(hotelIds, before);
   }
 
   /** Reads again the plans (row and every night's prices); a plan no longer there leaves the search. */
@@ -189,6 +260,12 @@ export class HotelIndex {
       );
     // Everything read first, then swapped in at once: a search never sees a plan half reloaded.
     const found = new Set(rows.map((r) => r[0]));
+    const hotelsBefore = planIds.flatMap((id) => {
+      const index = this.planById.get(id);
+      const plan = index === undefined ? null : this.plans[index];
+      return plan ? [plan.hotelId] : [];
+    });
+    this.touch([...hotelsBefore, ...rows.map((r) => r[1])]);
     for (const row of rows) this.putPlan(row);
     for (const id of planIds) {
       const index = this.planById.get(id);
@@ -209,6 +286,14 @@ export class HotelIndex {
       for (let day = from; day <= to; day++) this.setStock(id, day, NO_ROW);
     }
     for (const [id, day, stock] of rows) this.setStock(id, day, stock);
+    this.touch(ranges.map((r) => this.rooms[this.roomIndex(r.id)]!.hotelId));
+  }
+
+  private prefecturesOfHotels(hotelIds: readonly string[]): string[] {
+    return hotelIds.flatMap((id) => {
+      const at = this.hotelById.get(id);
+      return [at === undefined ? '' : this.hotels[at]!.areas[1]];
+    });
   }
 
   private putHotel([
@@ -248,17 +333,39 @@ export class HotelIndex {
   }
 
   private indexAreas(): void {
+    this.orderings = {
+      recommend: this.ordering((h) => h.recommendScore),
+      popular: this.ordering((h) => h.popularity),
+    };
+  }
+
+  /** The hotels by the key, highest first, ties by hotel id (services/hotelSearch.ts SORTS). */
+  private ordering(key: (hotel: HotelEntry) => number): HotelOrdering {
+    const all: number[] = [];
+    for (const [index, hotel] of this.hotels.entries()) if (!hotel.gone) all.push(index);
+    all.sort((a, b) => {
+      const x = this.hotels[a]!;
+      const y = this.hotels[b]!;
+      return key(y) - key(x) || (x.hotelId < y.hotelId ? -1 : x.hotelId > y.hotelId ? 1 : 0);
+    });
+    const rank = new Int32Array(this.hotels.length).fill(this.hotels.length);
     const byArea = new Map<string, number[]>();
-    for (const [index, hotel] of this.hotels.entries()) {
-      if (hotel.gone) continue;
-      for (const code of hotel.areas) {
+    const prefectureSets = new Map<string, Set<string>>();
+    for (const [place, index] of all.entries()) {
+      rank[index] = place;
+      const areas = this.hotels[index]!.areas;
+      for (const code of areas) {
         if (!code) continue;
         const list = byArea.get(code);
         if (list) list.push(index);
         else byArea.set(code, [index]);
+        const set = prefectureSets.get(code);
+        if (set) set.add(areas[1]);
+        else prefectureSets.set(code, new Set([areas[1]]));
       }
     }
-    this.byArea = byArea;
+    const prefectures = new Map([...prefectureSets].map(([code, set]) => [code, [...set]]));
+    return { all, rank, byArea, prefectures };
   }
 
   private roomIndex(roomId: string): number {
@@ -266,7 +373,7 @@ export class HotelIndex {
     if (index === undefined) {
       index = this.rooms.length;
       this.roomById.set(roomId, index);
-      this.rooms.push({ roomId, dayStart: 0, stock: new Int32Array(0) });
+      this.rooms.push({ roomId, hotelId: '', dayStart: 0, stock: new Int32Array(0) });
     }
     return index;
   }
@@ -295,7 +402,11 @@ export class HotelIndex {
       group,
       roomTypes,
       kodawari,
-      rooms: roomIds.map((id) => this.roomIndex(id)),
+      rooms: roomIds.map((id) => {
+        const room = this.roomIndex(id);
+        this.rooms[room]!.hotelId = hotelId;
+        return room;
+      }),
       stayFrom,
       stayTo,
       deadlineDays,

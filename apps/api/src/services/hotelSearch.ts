@@ -24,6 +24,7 @@ import { areaColumn, hotelWhere, kodawariWhere } from './hotelFilters';
 import { partyGuests, type PartyExtras } from './party';
 import type { SearchParams } from './searchParams';
 import { indexCandidatePlans } from '../search/hotelCandidates';
+import { cachedHotelPage } from '../search/hotelPageCache';
 import { indexHotelPage } from '../search/hotelRanking';
 import { readyHotelIndex } from '../search/searchIndex';
 
@@ -417,13 +418,19 @@ function uniformAdultOccupancy(input: HotelSearchInput, guests: readonly PartyGu
 export async function searchHotelPage(
   db: Kysely<Database>,
   input: HotelSearchInput,
-  options: { useIndex?: boolean } = {},
+  options: {
+    useIndex?: boolean;
+    /** Answers kept per input (search/hotelPageCache.ts); false ranks every call (the profile). */
+    keep?: boolean;
+  } = {},
 ): Promise<HotelPage> {
   const index = options.useIndex === false ? null : readyHotelIndex(db);
   if (index) {
     // Ranked from the index's arrays, only the page priced in full; a JR dp search prices sets.
     if ((await jrDeparture(db, input.condition, input.approachTypeGiven)) === null) {
-      return indexHotelPage(index, input, partyGuests(input, input), await codeBook(db));
+      const book = await codeBook(db);
+      const rank = () => indexHotelPage(index, input, partyGuests(input, input), book);
+      return options.keep === false ? rank() : cachedHotelPage(index, input, book, rank);
     }
     const ranked = await rankHotels(db, input, (_db, i) => Promise.resolve(indexCandidatePlans(index, i)));
     const start = (input.page - 1) * input.ipg;

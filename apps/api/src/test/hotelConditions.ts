@@ -64,6 +64,17 @@ export function hotelConditions(today: string): string[] {
     out.push(`arrAreaCode=kanto&goDate=${date}&adultPax=2&${extra}`);
     out.push(`arrAreaCode=kanto&isNoDate=1&adultPax=2&${extra}`);
   }
+  // The sorts the index walks in its own order (recommend, popular) and the price sorts' bounded
+  // selection, on pages past the first, with several areas and price bounds (issue 15).
+  for (const area of ['13', 'kanto', '13,27', '140201']) {
+    out.push(`arrAreaCode=${area}&goDate=${d(20)}&adultPax=2&sort=recommend&page=2&ipg=10`);
+    out.push(`arrAreaCode=${area}&goDate=${d(6)}&adultPax=2&sort=popular&page=3&ipg=5`);
+    out.push(`arrAreaCode=${area}&goDate=${d(20)}&adultPax=1&sort=highPrice&page=2&ipg=7`);
+  }
+  out.push(`goDate=${d(20)}&adultPax=2&sort=recommend&page=4&ipg=20`);
+  out.push(`goDate=${d(45)}&nights=2&adultPax=2&childPax=8-b1s1sc1&sort=popular&page=2`);
+  out.push(`arrAreaCode=kinki&goDate=${d(20)}&adultPax=2&sort=popular&minPrice=10000&maxPrice=30000`);
+  out.push(`arrAreaCode=kinki&isNoDate=1&adultPax=2&sort=recommend&page=2&ipg=10`);
   // Dynamic packages: a JR departure prices each hotel with its round trip.
   out.push(`arrAreaCode=26&depAreaCode=03&goDate=${date}&adultPax=2&sort=lowPrice`);
   out.push(`arrAreaCode=kinki&depAreaCode=03&goDate=${date}&nights=2&adultPax=2&childPax=8-b1s1sc1`);

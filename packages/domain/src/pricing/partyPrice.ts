@@ -18,7 +18,7 @@
 import { distributeOverRooms } from '../pax/roomDistribution';
 import type { PaxCategory } from '../pax/appPaxCodes';
 import type { RoomPaxKey } from '../pax/paxTypes';
-import { roundYenUp } from './rounding';
+import { ceilYenFraction, roundYenUp } from './rounding';
 
 /** A guest category of Japanese lodging (spec §3 passenger types, as room-assignment keys). */
 export type GuestCategory = RoomPaxKey;
@@ -94,11 +94,11 @@ export function partyOccupancy(guests: readonly PartyGuest[], roomCount: number)
 /**
  * The per-adult price per night of a stay (what a hotel card shows) from the sum over its nights
  * and rooms of the room's per-adult price × its occupancy: averaged over the bed users and nights,
- * rounded up to 10 yen. stayPartyPrice's perAdultPerNight; a search ranks many plans by it without
- * pricing each guest.
+ * rounded up to 10 yen, in integer arithmetic (ceilYenFraction). stayPartyPrice's perAdultPerNight; a
+ * search ranks many plans by it without pricing each guest.
  */
 export function perAdultPerNightOf(adultNightSum: number, bedGuests: number, nights: number): number {
-  return roundYenUp(adultNightSum / (bedGuests * nights));
+  return ceilYenFraction(adultNightSum, bedGuests * nights);
 }
 
 export function stayPartyPrice(input: StayPriceInput): StayPrice | null {

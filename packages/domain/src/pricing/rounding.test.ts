@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  ceilYenFraction,
   ROUNDING_BASE,
   roundYen,
   roundYenDown,
@@ -69,5 +70,57 @@ describe('spec §9 "Rounding base 10": up, down, nearest', () => {
         expect(Math.abs(near - v) * 2).toBeLessThanOrEqual(unit);
       }),
     );
+  });
+});
+
+/** A result or the error it throws (a rounding past the safe integers throws either way). */
+function outcome(run: () => number): number | string {
+  try {
+    return run();
+  } catch (error) {
+    return String(error);
+  }
+}
+
+describe('ceilYenFraction: the integer way of rounding a fraction up (issue 15 search ranking)', () => {
+  it('equals roundYenFraction up for every non-negative safe integer fraction', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.integer({ min: 0, max: 10_000_000 }), fc.maxSafeNat()),
+        fc.integer({ min: 1, max: 100_000 }),
+        fc.constantFrom(1, 10, 100, 1000),
+        (n, d, unit) => {
+          expect(outcome(() => ceilYenFraction(n, d, unit))).toEqual(
+            outcome(() => roundYenFraction(n, d, 'up', unit)),
+          );
+        },
+      ),
+      { numRuns: 3000 },
+    );
+  });
+  it('equals the float quotient read as its decimal and rounded up, for prices a search ranks', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 2_000_000_000 }),
+        fc.integer({ min: 1, max: 9 * 30 }),
+        (sum, d) => {
+          expect(ceilYenFraction(sum, d)).toBe(roundYenUp(sum / d));
+        },
+      ),
+      { numRuns: 3000 },
+    );
+  });
+  it('rounds exact multiples to themselves and anything above up', () => {
+    expect(ceilYenFraction(30_000, 3)).toBe(10_000);
+    expect(ceilYenFraction(30_001, 3)).toBe(10_010);
+    expect(ceilYenFraction(0, 7)).toBe(0);
+    expect(ceilYenFraction(Number.MAX_SAFE_INTEGER - 1, 10)).toBe(
+      roundYenFraction(Number.MAX_SAFE_INTEGER - 1, 10, 'up'),
+    );
+    expect(() => ceilYenFraction(Number.MAX_SAFE_INTEGER, 1)).toThrow(RangeError);
+  });
+  it('takes the exact way outside safe integers', () => {
+    expect(ceilYenFraction(1000.5, 1)).toBe(1010);
+    expect(ceilYenFraction(-1205, 1)).toBe(roundYenUp(-1205));
   });
 });

@@ -81,3 +81,36 @@ export function roundYenDown(value: number, unit: number = ROUNDING_BASE): numbe
 export function roundYenNearest(value: number, unit: number = ROUNDING_BASE): number {
   return roundYen(value, 'nearest', unit);
 }
+
+/**
+ * roundYenFraction(numerator, denominator, 'up', unit) in plain integer arithmetic, for the hot
+ * loops of search (tens of thousands of prices ranked a call; issue 15): no bigint, no fraction.
+ * Exact for non-negative safe integers: Math.floor of the float quotient of safe integers is off by
+ * at most one, and the remainder corrects it. Anything else goes the exact way (roundYenUp).
+ */
+export function ceilYenFraction(
+  numerator: number,
+  denominator: number,
+  unit: number = ROUNDING_BASE,
+): number {
+  const d = denominator * unit;
+  if (
+    !(numerator >= 0 && denominator > 0 && unit > 0) ||
+    !Number.isSafeInteger(numerator) ||
+    !Number.isSafeInteger(d) ||
+    !Number.isSafeInteger(unit)
+  ) {
+    return roundYenUp(numerator / denominator, unit);
+  }
+  let q = Math.floor(numerator / d);
+  let r = numerator - q * d;
+  if (r < 0) {
+    q -= 1;
+    r += d;
+  } else if (r >= d) {
+    q += 1;
+    r -= d;
+  }
+  const rounded = (r > 0 ? q + 1 : q) * unit;
+  return Number.isSafeInteger(rounded) ? rounded : roundYenFraction(numerator, denominator, 'up', unit);
+}
