@@ -147,7 +147,10 @@ function apiSection(r: ApiResults | null): string {
 
 function searchSection(r: SearchResults | null): string {
   const out = '## Search at scale: the index under load with bookings (`npm run bench:search`)\n\n';
-  return out + (r ? searchMarkdown(r) : missing('npm run bench:search'));
+  const profile = existsSync(path.join(resultsDir, 'search-profile.md'))
+    ? '\nThe hotel search in process before and after the integer ranking (`npm run bench:search-profile`, CPU profiles): [`search-profile.md`](results/search-profile.md).\n'
+    : '';
+  return out + (r ? searchMarkdown(r) : missing('npm run bench:search')) + profile;
 }
 
 function couponSection(r: CouponResults | null): string {
