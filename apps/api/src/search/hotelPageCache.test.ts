@@ -1,0 +1,67 @@
+/**
+ * Kept answers of the hotel search (issue 15, search/hotelPageCache.ts): a repeated search is
+ * answered from what was kept; a room sold in one prefecture drops that prefecture's kept answers
+ * (the next search is ranked again and shows the new stock) and leaves another prefecture's kept.
+ * On PGlite and on PostgreSQL, the demo catalog.
+ */
+import { addDays } from '@tabiyori/domain';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../db/connection';
+import { migrateToLatest } from '../db/migrate';
+import { searchHotelPage } from '../services/hotelSearch';
+import { parseHotelSearch } from '../services/searchParams';
+import { catalogToday, DATABASE_KINDS, isoDay, openTestDatabase } from '../test/harness';
+import { startSearchIndex, type SearchIndex } from './searchIndex';
+
+describe.each(DATABASE_KINDS)('kept hotel search answers on %s (issue 15)', (kind) => {
+  let handle: DatabaseHandle;
+  let index: SearchIndex;
+  let today: string;
+  const search = (query: string, keep = true) =>
+    searchHotelPage(
+      handle.db,
+      { ...parseHotelSearch(Object.fromEntries(new URLSearchParams(query)), 'HVE800'), today },
+      { keep },
+    );
+
+  beforeAll(async () => {
+    handle = await openTestDatabase(kind);
+    await migrateToLatest(handle.db);
+    today = catalogToday();
+    index = startSearchIndex(handle.db);
+    await index.started;
+  });
+  afterAll(async () => {
+    await index?.stop();
+    await handle?.close();
+  });
+
+  it('keeps an answer until a change touches its prefecture, and only then', async () => {
+    const date = addDays(today, 25);
+    const tokyo = `arrAreaCode=13&goDate=${date}&adultPax=2&sort=recommend`;
+    const osaka = `arrAreaCode=27&goDate=${date}&adultPax=2&sort=recommend`;
+    const first = await search(tokyo);
+    const osakaFirst = await search(osaka);
+    expect(first.hotels.length).toBeGreaterThan(0);
+    expect(await search(tokyo)).toBe(first);
+    expect(await search(osaka)).toBe(osakaFirst);
+
+    // Sell every room the first Tokyo hotel's best plan offers that night.
+    const leader = first.hotels[0]!;
+    await sql`update room_day set stock = 0
+      where stay_date = ${isoDay(date)}::date
+        and room_id = any(select unnest(room_ids) from plan where plan_id = ${leader.best.planId})`.execute(
+      handle.db,
+    );
+    await index.catchUp();
+
+    const after = await search(tokyo);
+    expect(after).not.toBe(first);
+    // What is kept now is what ranking afresh answers.
+    expect(after).toEqual(await search(tokyo, false));
+    expect(after.hotels.find((h) => h.hotelId === leader.hotelId)?.best.planId).not.toBe(leader.best.planId);
+    // Osaka's answer is still the one kept.
+    expect(await search(osaka)).toBe(osakaFirst);
+  }, 120_000);
+});
