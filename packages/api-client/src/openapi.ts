@@ -4734,58 +4734,156 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            status: string;
-                            coupons: ({
+                            status: "SUCCESS" | "API_ERROR";
+                            coupons: {
                                 couponCode: string;
                                 couponName: string;
-                                langCode: string;
+                                langCode: "ja" | "en";
+                                openStatus: string;
                                 discount: number;
                                 discountType: string;
                                 discountUnitType: string;
                                 maxDiscountAmtForRate: number | null;
-                                minReserveAmt: number | null;
+                                minusRuleType: string;
+                                adultDiscountFlag: string;
+                                childDiscountFlag: string;
+                                infantDiscountFlag: string;
+                                /** @description '1' combinable with other combinable coupons */
+                                conbineFlag: string;
+                                adtUseAllowFlag: string;
+                                chdUseAllowFlag: string;
+                                infUseAllowFlag: string;
                                 depDateFrom: string;
                                 depDateTo: string;
+                                minReserveAmt: number | null;
+                                maxUseCount: number | null;
                                 excludeDepDateList: {
                                     depDateFrom: string;
                                     depDateTo: string;
                                 }[];
                                 targetSystemGrpType: string;
+                                hotelCode: string;
+                                hotelPlanCode: string;
+                                landCode: string;
+                                landMaterialCode: string;
+                                landPlanCode: string;
+                                optionalId: string;
+                                useDate: string;
+                                roundType: string;
+                                roundDigit: number | null;
+                                groupCode: string;
                                 remarks: string;
+                                /** @description tour | dp | yado | optional | rentacar; [] any */
+                                productKinds: string[];
+                                /** @description features needed ('101' hot spring); [] none */
+                                kodawari: string[];
+                                childRequired: boolean;
+                                birthMonthOnly: boolean;
+                                tourCode: string;
+                                rentacarCode: string;
+                                areaCode: string;
+                                destPrefCode: string;
+                                /** @description male | female; [] anyone */
+                                sexes: string[];
+                                ageFrom: number | null;
+                                ageTo: number | null;
+                                livePrefCodes: string[];
+                                maxUsePerUser: number | null;
+                                usedCount: number;
+                                userUsedCount: number;
                                 isUserCoupon: boolean;
                                 userCouponKey: string | null;
+                                /** @description usage period start, YYYYMMDDHHmm[ss]; empty when unknown */
                                 useDatetimeFrom: string;
+                                /** @description usage period end; a user coupon's own end when it has one */
                                 useDatetimeTo: string;
+                                /** @description a user coupon's latest departure (YYYYMMDD), else empty */
                                 latestDepDate: string;
-                            } & {
-                                [key: string]: unknown;
-                            })[];
+                                /** @description the names of the destination area and prefecture the coupon is for, in the asked language */
+                                areaNames: string[];
+                                /** @description the names of the residence prefectures the coupon asks for (livePrefCodes), in the asked language */
+                                livePrefNames: string[];
+                                forViewer: null | {
+                                    /** @description the member's own conditions hold today (what they book decides the rest) */
+                                    usable: boolean;
+                                    reason: ("PRODUCT_KIND_MISMATCH" | "TOUR_MISMATCH" | "RENTACAR_MISMATCH" | "AREA_MISMATCH" | "CHILD_REQUIRED" | "FEATURE_MISMATCH" | "NOT_BIRTH_MONTH" | "GENDER_MISMATCH" | "AGE_MISMATCH" | "RESIDENCE_MISMATCH" | "USED_UP" | "USER_LIMIT_REACHED") | null;
+                                };
+                            }[];
                             /** @description the logged-in viewer's own coupons; [] for visitors */
-                            userCoupons: ({
+                            userCoupons: {
                                 couponCode: string;
                                 couponName: string;
-                                langCode: string;
+                                langCode: "ja" | "en";
+                                openStatus: string;
                                 discount: number;
                                 discountType: string;
                                 discountUnitType: string;
                                 maxDiscountAmtForRate: number | null;
-                                minReserveAmt: number | null;
+                                minusRuleType: string;
+                                adultDiscountFlag: string;
+                                childDiscountFlag: string;
+                                infantDiscountFlag: string;
+                                /** @description '1' combinable with other combinable coupons */
+                                conbineFlag: string;
+                                adtUseAllowFlag: string;
+                                chdUseAllowFlag: string;
+                                infUseAllowFlag: string;
                                 depDateFrom: string;
                                 depDateTo: string;
+                                minReserveAmt: number | null;
+                                maxUseCount: number | null;
                                 excludeDepDateList: {
                                     depDateFrom: string;
                                     depDateTo: string;
                                 }[];
                                 targetSystemGrpType: string;
+                                hotelCode: string;
+                                hotelPlanCode: string;
+                                landCode: string;
+                                landMaterialCode: string;
+                                landPlanCode: string;
+                                optionalId: string;
+                                useDate: string;
+                                roundType: string;
+                                roundDigit: number | null;
+                                groupCode: string;
                                 remarks: string;
+                                /** @description tour | dp | yado | optional | rentacar; [] any */
+                                productKinds: string[];
+                                /** @description features needed ('101' hot spring); [] none */
+                                kodawari: string[];
+                                childRequired: boolean;
+                                birthMonthOnly: boolean;
+                                tourCode: string;
+                                rentacarCode: string;
+                                areaCode: string;
+                                destPrefCode: string;
+                                /** @description male | female; [] anyone */
+                                sexes: string[];
+                                ageFrom: number | null;
+                                ageTo: number | null;
+                                livePrefCodes: string[];
+                                maxUsePerUser: number | null;
+                                usedCount: number;
+                                userUsedCount: number;
                                 isUserCoupon: boolean;
                                 userCouponKey: string | null;
+                                /** @description usage period start, YYYYMMDDHHmm[ss]; empty when unknown */
                                 useDatetimeFrom: string;
+                                /** @description usage period end; a user coupon's own end when it has one */
                                 useDatetimeTo: string;
+                                /** @description a user coupon's latest departure (YYYYMMDD), else empty */
                                 latestDepDate: string;
-                            } & {
-                                [key: string]: unknown;
-                            })[];
+                                /** @description the names of the destination area and prefecture the coupon is for, in the asked language */
+                                areaNames: string[];
+                                /** @description the names of the residence prefectures the coupon asks for (livePrefCodes), in the asked language */
+                                livePrefNames: string[];
+                                forViewer: null | {
+                                    /** @description the member's own conditions hold today (what they book decides the rest) */
+                                    usable: boolean;
+                                    reason: ("PRODUCT_KIND_MISMATCH" | "TOUR_MISMATCH" | "RENTACAR_MISMATCH" | "AREA_MISMATCH" | "CHILD_REQUIRED" | "FEATURE_MISMATCH" | "NOT_BIRTH_MONTH" | "GENDER_MISMATCH" | "AGE_MISMATCH" | "RESIDENCE_MISMATCH" | "USED_UP" | "USER_LIMIT_REACHED") | null;
+                                };
+                            }[];
                         };
                     };
                 };
@@ -8245,6 +8343,11 @@ export interface paths {
                                 total: number;
                                 couponCode: string | null;
                                 couponDiscount: number;
+                                /** @description each coupon the booking used, in the order it applied, with its own discount */
+                                coupons: {
+                                    couponCode: string;
+                                    discount: number;
+                                }[];
                                 /** @description before the cancellation deadline (前日 23:59 JST) and not cancelled */
                                 cancellable: boolean;
                                 cancellationChargeNow: number | null;
@@ -8433,6 +8536,11 @@ export interface paths {
                                 total: number;
                                 couponCode: string | null;
                                 couponDiscount: number;
+                                /** @description each coupon the booking used, in the order it applied, with its own discount */
+                                coupons: {
+                                    couponCode: string;
+                                    discount: number;
+                                }[];
                                 /** @description before the cancellation deadline (前日 23:59 JST) and not cancelled */
                                 cancellable: boolean;
                                 cancellationChargeNow: number | null;
@@ -8641,6 +8749,11 @@ export interface paths {
                                 total: number;
                                 couponCode: string | null;
                                 couponDiscount: number;
+                                /** @description each coupon the booking used, in the order it applied, with its own discount */
+                                coupons: {
+                                    couponCode: string;
+                                    discount: number;
+                                }[];
                                 /** @description before the cancellation deadline (前日 23:59 JST) and not cancelled */
                                 cancellable: boolean;
                                 cancellationChargeNow: number | null;

@@ -8,7 +8,7 @@
 import { addDays } from '@tabiyori/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingCalls, signUp, type TestSession } from '../test/accounts';
+import { bookingCalls, call, signUp, type TestSession } from '../test/accounts';
 import { catalogToday, DATABASE_KINDS, isoDay, startTestApi, type TestApi } from '../test/harness';
 
 interface Quote {
@@ -127,5 +127,56 @@ describe.each(DATABASE_KINDS)('coupons obey their conditions on %s (issue 18 ite
     expect(await offered(request)).not.toContain('BIRTHDAY3000');
     await setBirth(month);
     expect(await offered(request)).toContain('BIRTHDAY3000');
+  });
+
+  it('/v1/coupons says for whom and where each coupon is, and tells a member whether it is theirs today', async () => {
+    type Entry = {
+      couponCode: string;
+      isUserCoupon: boolean;
+      areaNames: string[];
+      childRequired: boolean;
+      kodawari: string[];
+      productKinds: string[];
+      forViewer: { usable: boolean; reason: string | null } | null;
+    };
+    const list = async (query: string, session: TestSession | null) => {
+      const res = await call(api, 'GET', `/v1/coupons${query}`, { session });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return new Map((res.body as { coupons: Entry[] }).coupons.map((c) => [c.couponCode, c]));
+    };
+    const visitor = await list('', null);
+    expect(visitor.get('OKINAWA2000')).toMatchObject({ areaNames: ['沖縄県'], productKinds: ['tour'] });
+    expect((await list('?lang=en', null)).get('OKINAWA2000')?.areaNames).toEqual(['Okinawa Prefecture']);
+    expect(visitor.get('FAMILY2000')?.childRequired).toBe(true);
+    expect(visitor.get('ONSEN5')?.kodawari).toEqual(['101']);
+    expect([...visitor.values()].every((c) => c.forViewer === null)).toBe(true);
+
+    // The same member rule the quote applies (BIRTHDAY3000 above): their birth month decides.
+    await sql`insert into user_coupon (user_coupon_key, user_id, coupon_code)
+      values (${`UC-${kind}-bd-list`}, ${member.userId}, 'BIRTHDAY3000')`.execute(api.handle.db);
+    const month = Number(catalogToday().slice(4, 6));
+    const setBirth = (m: number) =>
+      sql`update app_user set birth_date = ${`1990-${String(m).padStart(2, '0')}-15`}::date
+        where id = ${member.userId}`.execute(api.handle.db);
+    await setBirth((month % 12) + 1);
+    let mine = await list('', member);
+    expect(mine.get('BIRTHDAY3000')).toMatchObject({
+      isUserCoupon: true,
+      forViewer: { usable: false, reason: 'NOT_BIRTH_MONTH' },
+    });
+    expect(mine.get('FAMILY2000')?.forViewer).toEqual({ usable: true, reason: null });
+    await setBirth(month);
+    mine = await list('', member);
+    expect(mine.get('BIRTHDAY3000')?.forViewer).toEqual({ usable: true, reason: null });
+    // Once per member: after a booking with WELCOME1000 the coupon service no longer lists it for
+    // them (the same use-cap rule), while everyone else still gets it.
+    expect(mine.get('WELCOME1000')?.forViewer).toEqual({ usable: true, reason: null });
+    await sql`insert into coupon_user_use (coupon_code, user_id, use_count) values ('WELCOME1000', ${member.userId}, 1)
+      on conflict do nothing`.execute(api.handle.db);
+    expect((await list('', member)).has('WELCOME1000')).toBe(false);
+    expect((await list('', null)).has('WELCOME1000')).toBe(true);
+    await sql`delete from coupon_user_use where coupon_code = 'WELCOME1000' and user_id = ${member.userId}`.execute(
+      api.handle.db,
+    );
   });
 });

@@ -7,7 +7,7 @@
 import { addDays, dayOfWeek, holidayOf } from '@tabiyori/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingCalls, call, signUp, type TestSession } from '../test/accounts';
+import { bookingCalls, call, makeOperator, signUp, type TestSession } from '../test/accounts';
 import { catalogToday, DATABASE_KINDS, isoDay, startTestApi, type TestApi } from '../test/harness';
 
 interface Applied {
@@ -124,6 +124,14 @@ describe.each(DATABASE_KINDS)('several coupons and member conditions on %s (issu
     expect(rows.map((r) => [r.coupon_code, r.discount])).toEqual(
       booking.coupons.map((c) => [c.couponCode, c.discount]),
     );
+    // The operator's booking detail lists each coupon with its discount too.
+    const operator = await signUp(api);
+    await makeOperator(api.handle.db, operator.userId, 'support');
+    const detail = await call(api, 'GET', `/v1/operator/bookings/${booking.bookingNumber}`, {
+      session: operator,
+    });
+    expect(detail.status, JSON.stringify(detail.body)).toBe(200);
+    expect((detail.body as { booking: { coupons: Applied[] } }).booking.coupons).toEqual(booking.coupons);
 
     // WELCOME1000 is once per member: no longer offered, refused when asked for, back after a cancellation.
     expect(await offered()).not.toContain('WELCOME1000');

@@ -12,9 +12,11 @@
  * so coupons bound to a tour, car, area or tour type are listed too, each with its conditions.
  * gender, age and livePrefCode narrow restricted coupons as on couponDiscount.
  *
- * Answer: { status: 'SUCCESS' | 'API_ERROR', coupons: [normalised Coupon (spec §3) + isUserCoupon,
- * userCouponKey, useDatetimeFrom, useDatetimeTo (usage period, YYYYMMDDHHmm[ss]; a user coupon's
- * own end when it has one), latestDepDate (a user coupon's DepDate)] }. A failed service call
+ * Answer (schemas/coupons.ts): { status: 'SUCCESS' | 'API_ERROR', coupons: [normalised Coupon
+ * (spec §3) + isUserCoupon, userCouponKey, useDatetimeFrom, useDatetimeTo (usage period,
+ * YYYYMMDDHHmm[ss]; a user coupon's own end when it has one), latestDepDate (a user coupon's
+ * DepDate), areaNames and livePrefNames (where it is for, where its members live), forViewer (a member: usable today by their own side of
+ * the condition rule, or the reason; null for a visitor)] }. A failed service call
  * answers API_ERROR with no coupons (HTTP 200; spec §7 failures yield an empty list).
  * Errors: 400 TVE800 for a malformed query.
  */
@@ -27,13 +29,20 @@ import {
   type Coupon,
   type RawCoupon,
 } from '@tabiyori/domain';
-import { Type, type Static } from 'typebox';
 import { ErrorSchema } from '../schemas/common';
+import {
+  CouponListAnswerSchema as AnswerSchema,
+  CouponListQuerySchema as QuerySchema,
+  type CouponListAnswer as Answer,
+  type CouponListEntry,
+  type CouponListQuery as Query,
+} from '../schemas/coupons';
 import type { App } from '../app';
 import { normalizeSex } from '../couponService/couponRecords';
 import { ApiFailure } from '../errors';
 import { readProfile } from '../services/auth/accounts';
 import { viewerOf } from '../services/auth/viewer';
+import { couponAreaNames, forViewer, memberFactsOf, namesOf } from '../services/couponList';
 import {
   CouponServiceFailure,
   couponClientFor,
@@ -44,56 +53,6 @@ import { COUPON_VALIDATION_CODE } from './couponDiscount';
 
 /** Coupon groups of the list page (migration 0003_coupons). */
 export const COUPON_LIST_GROUPS = ['3', '4', '5'] as const;
-
-const QuerySchema = Type.Object({
-  lang: Type.Optional(Type.String({ maxLength: 10, description: 'ja (default) | en | showID' })),
-  userId: Type.Optional(
-    Type.String({
-      maxLength: 64,
-      description: "honoured only when it is the logged-in viewer's own id (the session decides)",
-    }),
-  ),
-  gender: Type.Optional(Type.String({ maxLength: 8 })),
-  age: Type.Optional(Type.String({ maxLength: 3 })),
-  livePrefCode: Type.Optional(Type.String({ maxLength: 10 })),
-  targetSystemGrpType: Type.Optional(
-    Type.String({ maxLength: 2, description: 'one group only (default: 3, 4 and 5)' }),
-  ),
-});
-type Query = Static<typeof QuerySchema>;
-
-const CouponSchema = Type.Object(
-  {
-    couponCode: Type.String(),
-    couponName: Type.String(),
-    langCode: Type.String(),
-    discount: Type.Number(),
-    discountType: Type.String(),
-    discountUnitType: Type.String(),
-    maxDiscountAmtForRate: Type.Union([Type.Number(), Type.Null()]),
-    minReserveAmt: Type.Union([Type.Number(), Type.Null()]),
-    depDateFrom: Type.String(),
-    depDateTo: Type.String(),
-    excludeDepDateList: Type.Array(Type.Object({ depDateFrom: Type.String(), depDateTo: Type.String() })),
-    targetSystemGrpType: Type.String(),
-    remarks: Type.String(),
-    isUserCoupon: Type.Boolean(),
-    userCouponKey: Type.Union([Type.String(), Type.Null()]),
-    useDatetimeFrom: Type.String(),
-    useDatetimeTo: Type.String(),
-    latestDepDate: Type.String(),
-  },
-  { additionalProperties: true, description: 'every normalised Coupon field (spec §3) plus the list fields' },
-);
-
-const AnswerSchema = Type.Object({
-  status: Type.String(),
-  coupons: Type.Array(CouponSchema),
-  userCoupons: Type.Array(CouponSchema, {
-    description: "the logged-in viewer's own coupons; [] for visitors",
-  }),
-});
-type Answer = Static<typeof AnswerSchema>;
 
 function invalid(name: string): never {
   throw new ApiFailure(400, COUPON_VALIDATION_CODE, `${name} is invalid`);
@@ -207,7 +166,9 @@ export async function couponsRoutes(app: App): Promise<void> {
         answers.flatMap((a) => a.user),
       );
       const ordered: Coupon[] = [...merged.filter(isUserCoupon), ...merged.filter((c) => !isUserCoupon(c))];
-      const coupons = ordered.map((coupon) => {
+      const names = await couponAreaNames(app, ordered, ctx.lang);
+      const member = profile ? memberFactsOf(profile, ctx.now) : null;
+      const coupons = ordered.map((coupon): CouponListEntry => {
         const key = isUserCoupon(coupon) ? `u:${coupon.userCouponKey}` : `g:${coupon.couponCode}`;
         return {
           ...coupon,
@@ -217,6 +178,9 @@ export async function couponsRoutes(app: App): Promise<void> {
           useDatetimeTo: '',
           latestDepDate: '',
           ...extras.get(key),
+          areaNames: namesOf([coupon.areaCode, coupon.destPrefCode], names),
+          livePrefNames: namesOf(coupon.livePrefCodes, names),
+          forViewer: forViewer(coupon, member),
         };
       });
       return { status: COUPON_STATUS.SUCCESS, coupons, userCoupons: coupons.filter((c) => c.isUserCoupon) };

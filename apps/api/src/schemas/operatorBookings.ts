@@ -5,6 +5,7 @@
 import { Type } from 'typebox';
 import { AuditEntrySchema } from './operator';
 import { PaymentView } from './payment';
+import { BookingCouponSchema } from './bookingCoupons';
 
 const Ymd = Type.String({ pattern: '^[0-9]{8}$', description: 'YYYYMMDD, Japan time' });
 const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -105,6 +106,9 @@ export const BookingDetailAnswer = Type.Object({
       total: Type.Integer(),
       couponCode: Nullable(Type.String()),
       couponDiscount: Type.Integer(),
+      coupons: Type.Array(BookingCouponSchema, {
+        description: 'each coupon the booking used, in the order it applied, with its own discount',
+      }),
       cancellable: Type.Boolean({
         description: 'before the cancellation deadline (前日 23:59 JST) and not cancelled',
       }),

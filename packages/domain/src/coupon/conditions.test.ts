@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeCoupon, makePax } from './coupon.fixtures';
-import { birthMonthOf, couponAgeOn, couponConditionReason } from './conditions';
+import { birthMonthOf, couponAgeOn, couponConditionReason, couponMemberReason } from './conditions';
 import { couponIneligibleReason } from './eligibility';
 
 const facts = { app: 'yado' as const, children: 0 };
@@ -98,5 +98,30 @@ describe('coupon conditions (issue 18 item 2: every condition a coupon states is
       'USER_LIMIT_REACHED',
     );
     expect(couponConditionReason(makeCoupon({ maxUsePerUser: 2, userUsedCount: 1 }), facts)).toBeNull();
+  });
+
+  it('the member side alone (the coupon list page): the same answer as the whole rule on any product', () => {
+    const member = { gender: '2', age: 34, prefecture: '13' };
+    const cases = [
+      makeCoupon({ birthMonthOnly: true }),
+      makeCoupon({ sexes: ['male'] }),
+      makeCoupon({ ageFrom: 60, ageTo: null }),
+      makeCoupon({ livePrefCodes: ['27'] }),
+      makeCoupon({ maxUsePerUser: 1, userUsedCount: 1 }),
+      makeCoupon({ sexes: ['female'], livePrefCodes: ['13'] }),
+    ];
+    const asked = { birthMonth: '05', today: '20261124', user: member };
+    expect(cases.map((c) => couponMemberReason(c, asked))).toEqual([
+      'NOT_BIRTH_MONTH',
+      'GENDER_MISMATCH',
+      'AGE_MISMATCH',
+      'RESIDENCE_MISMATCH',
+      'USER_LIMIT_REACHED',
+      null,
+    ]);
+    for (const c of cases) expect(couponConditionReason(c, { ...facts, ...asked })).toBe(couponMemberReason(c, asked));
+    // Product conditions are not the member's: a family or hot-spring coupon is theirs to use.
+    expect(couponMemberReason(makeCoupon({ childRequired: true, kodawari: ['101'] }), asked)).toBeNull();
+    expect(couponMemberReason(makeCoupon({ birthMonthOnly: true }), { ...asked, birthMonth: '11' })).toBeNull();
   });
 });

@@ -24,19 +24,21 @@
 import type { AppType } from '../pax/appPaxCodes';
 import type { Coupon } from './types';
 
-export type CouponConditionReason =
-  | 'PRODUCT_KIND_MISMATCH'
-  | 'TOUR_MISMATCH'
-  | 'RENTACAR_MISMATCH'
-  | 'AREA_MISMATCH'
-  | 'CHILD_REQUIRED'
-  | 'FEATURE_MISMATCH'
-  | 'NOT_BIRTH_MONTH'
-  | 'GENDER_MISMATCH'
-  | 'AGE_MISMATCH'
-  | 'RESIDENCE_MISMATCH'
-  | 'USED_UP'
-  | 'USER_LIMIT_REACHED';
+export const COUPON_CONDITION_REASONS = [
+  'PRODUCT_KIND_MISMATCH',
+  'TOUR_MISMATCH',
+  'RENTACAR_MISMATCH',
+  'AREA_MISMATCH',
+  'CHILD_REQUIRED',
+  'FEATURE_MISMATCH',
+  'NOT_BIRTH_MONTH',
+  'GENDER_MISMATCH',
+  'AGE_MISMATCH',
+  'RESIDENCE_MISMATCH',
+  'USED_UP',
+  'USER_LIMIT_REACHED',
+] as const;
+export type CouponConditionReason = (typeof COUPON_CONDITION_REASONS)[number];
 
 /** Who is booking: the member's profile values ('' / 999 = unknown, as spec §9 defaults). */
 export interface CouponUserFacts {
@@ -48,25 +50,29 @@ export interface CouponUserFacts {
   prefecture: string;
 }
 
-export interface CouponConditionFacts {
+/** The member's side of a coupon's conditions: who asks, and when. */
+export interface CouponMemberFacts {
+  /** The member's birth month '01'–'12'; absent or '' = unknown (a visitor). */
+  birthMonth?: string;
+  /** Today in Japan, YYYYMMDD; absent = unknown. */
+  today?: string;
+  /** The member; absent = a visitor (every user condition unknown). */
+  user?: CouponUserFacts;
+}
+
+export interface CouponConditionFacts extends CouponMemberFacts {
   /** The product kind (the app). */
   app: AppType;
   /** Children and infants of the party. */
   children: number;
   /** The product's features (kodawari codes); absent = unknown. */
   kodawari?: readonly string[];
-  /** The member's birth month '01'–'12'; absent or '' = unknown (a visitor). */
-  birthMonth?: string;
-  /** Today in Japan, YYYYMMDD; absent = unknown. */
-  today?: string;
   /** The tour booked or listed; absent = not known to the caller. */
   tourId?: string;
   /** The rental car booked or listed; absent = not known to the caller. */
   rentacarCode?: string;
   /** Every area code the product lies in (area, prefecture, region); absent = not known. */
   areaCodes?: readonly string[];
-  /** The member; absent = a visitor (every user condition unknown). */
-  user?: CouponUserFacts;
 }
 
 /** 'male' / 'female' / '' of a profile or wire value (1/2, m/f, male/female). */
@@ -137,6 +143,15 @@ export function couponConditionReason(
   if (coupon.kodawari.length > 0 && !coupon.kodawari.every((k) => facts.kodawari?.includes(k) ?? false)) {
     return 'FEATURE_MISMATCH';
   }
+  return couponMemberReason(coupon, facts);
+}
+
+/**
+ * The member's side alone (birth month, gender, age, residence, use caps): whether the coupon can
+ * be used by this member today whatever is booked (the coupon list page tells a member so); the
+ * quote and the booking judge it as the last part of couponConditionReason.
+ */
+export function couponMemberReason(coupon: Coupon, facts: CouponMemberFacts): CouponConditionReason | null {
   if (coupon.birthMonthOnly && (!facts.birthMonth || facts.today?.slice(4, 6) !== facts.birthMonth)) {
     return 'NOT_BIRTH_MONTH';
   }

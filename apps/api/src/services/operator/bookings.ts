@@ -188,6 +188,7 @@ export async function bookingDetail(db: Kysely<Database>, bookingNumber: string)
       total: view.total,
       couponCode: view.couponCode,
       couponDiscount: view.couponDiscount,
+      coupons: view.coupons,
       cancellable: view.cancellable,
       cancellationChargeNow: view.cancellationChargeNow,
       cancellationCharge: view.cancellationCharge,

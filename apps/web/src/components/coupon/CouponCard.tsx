@@ -1,7 +1,8 @@
 /**
  * One coupon of the list page (spec §3 coupon fields): discount (yen or %, per person or per
  * booking, a rate's cap), name, remarks, departure and usage periods, conditions (minimum amount,
- * excluded dates, children and infants, target, combination) and the search to use it with.
+ * excluded dates, children and infants, target, where and for whom, combination), for a member
+ * whether they can use it today (or why not), and the search to use it with.
  * Server component; every text comes from lib/coupons/list.ts couponCardView.
  */
 import type { TFunction } from 'i18next';
@@ -35,6 +36,14 @@ export function CouponCard({
       <Heading id={headingId} className={styles.cardTitle}>
         {view.name}
       </Heading>
+      {view.viewer ? (
+        <p
+          className={view.viewer.usable ? styles.viewerUsable : styles.viewerNot}
+          data-testid="coupon-viewer"
+        >
+          {t(view.viewer.key)}
+        </p>
+      ) : null}
       {view.remarks ? <p className={styles.remarks}>{view.remarks}</p> : null}
       {view.period.length > 0 ? (
         <dl className={styles.facts}>

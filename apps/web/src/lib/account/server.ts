@@ -16,6 +16,7 @@
 import { cache } from 'react';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
+import { createServerClient, type ApiServerClient } from '@tabiyori/api-client/server';
 import { isApiError } from '@tabiyori/domain';
 import { ApiError } from '../api';
 import { apiBaseUrl } from '../env';
@@ -40,6 +41,19 @@ export interface ViewerCallOptions {
   body?: unknown;
   csrfToken?: string | null;
   timeoutMs?: number;
+}
+
+/**
+ * The typed client (packages/api-client) as the visitor: their session cookie forwarded, no
+ * session renewal (as apiAsViewer). Never cached, never shared.
+ */
+export async function viewerApi(timeoutMs?: number): Promise<ApiServerClient> {
+  return createServerClient({
+    baseUrl: apiBaseUrl(),
+    cookie: await incomingSessionCookie(),
+    headers: { [SESSION_RENEW_HEADER]: 'off' },
+    ...(timeoutMs ? { timeoutMs } : {}),
+  });
 }
 
 /** A call of the API as the visitor; ApiError (with the API's code) on any failure. */

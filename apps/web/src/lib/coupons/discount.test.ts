@@ -32,8 +32,31 @@ function couponInfo(code: string, name: string) {
   };
 }
 
-function answer(priceInfo: unknown[], status = 'SUCCESS', outer = 'SUCCESS') {
-  return { status: outer, data: { status, priceInfo, couponInfo: null } };
+type PriceInfo = {
+  tourId?: string;
+  hotelId?: string;
+  planId?: string;
+  discountMinPrice: number;
+  discountMaxPrice?: number;
+  perPersonDiscount?: number;
+  couponInfo: ReturnType<typeof couponInfo>;
+};
+
+/** A couponDiscount answer of the generated type. */
+function answer(priceInfo: PriceInfo[], status = 'SUCCESS', outer = 'SUCCESS') {
+  return {
+    status: outer,
+    data: {
+      status,
+      priceInfo: priceInfo.map((p) => ({
+        discountMaxPrice: p.discountMinPrice,
+        perPersonDiscount: 0,
+        discountPrice: 0,
+        ...p,
+      })),
+      couponInfo: null,
+    },
+  };
 }
 
 describe('couponDiscountQuery (spec §7: one request per result page)', () => {
@@ -144,23 +167,22 @@ describe('readCouponPrices (spec §4 lookup, §5 the price must really fall)', (
         couponInfo: couponInfo('A', 'A'),
       },
     ];
+    expect(readCouponPrices(answer(info), hotelItems).size).toBe(1);
     expect(readCouponPrices({ status: 'API_ERROR' }, hotelItems).size).toBe(0);
+    expect(readCouponPrices(answer(info, 'SUCCESS', 'API_ERROR'), hotelItems).size).toBe(0);
     expect(readCouponPrices(answer(info, 'NOT_EXISTS_COUPON'), hotelItems).size).toBe(0);
     expect(readCouponPrices(answer(info, 'NOT_EXISTS_AVAILABLE_COUPON'), hotelItems).size).toBe(0);
-    expect(readCouponPrices(null, hotelItems).size).toBe(0);
     expect(readCouponPrices({ status: 'SUCCESS' }, hotelItems).size).toBe(0);
-    expect(readCouponPrices('<html>', hotelItems).size).toBe(0);
   });
 
-  it('ignores a price that is not below the regular one, an unknown item, and broken entries', () => {
+  it('ignores a price that is not below the regular one, an unknown item, and a negative price', () => {
     const prices = readCouponPrices(
       answer([
         { hotelId: '100079', planId: '100079P02', discountMinPrice: 3800, couponInfo: couponInfo('A', 'A') },
         { hotelId: '100082', planId: '100082P03', discountMinPrice: 5600, couponInfo: couponInfo('B', 'B') },
         { hotelId: '999999', planId: 'X', discountMinPrice: 100, couponInfo: couponInfo('C', 'C') },
         { hotelId: '100082', planId: '100082P03', discountMinPrice: -5, couponInfo: couponInfo('D', 'D') },
-        { hotelId: '100082', planId: '100082P03', discountMinPrice: 4500, couponInfo: null },
-        null,
+        { planId: '100082P03', discountMinPrice: 4500, couponInfo: couponInfo('E', 'E') },
       ]),
       hotelItems,
     );

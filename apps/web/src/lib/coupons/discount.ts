@@ -13,7 +13,8 @@
  *      (components/coupon) in each card: it streams in when the answer comes and renders nothing
  *      when the item has no coupon price that is really lower than its regular price.
  */
-import { readCouponDiscountLookup, type AppType } from '@tabiyori/domain';
+import type { ApiAnswer, ApiQuery } from '@tabiyori/api-client';
+import type { AppType } from '@tabiyori/domain';
 
 /** The product a card sells: a tour, or a hotel's plan (planId empty = the hotel's best plan). */
 export type CouponItemRef = { tourId: string } | { hotelId: string; planId?: string };
@@ -44,15 +45,11 @@ export interface CouponDiscountRequest {
 /** The API's limit of items per request (apps/api routes/couponDiscount.ts). */
 export const COUPON_DISCOUNT_MAX_ITEMS = 100;
 
-/** The coupon a price was found with, as the card discloses it. */
-export interface CouponPriceCoupon {
-  couponCode: string;
-  couponName: string;
-  remarks: string;
-  depDateFrom: string;
-  depDateTo: string;
-  isUserCoupon: boolean;
-}
+/** The coupon a price was found with, as the card discloses it (fields of the generated answer). */
+export type CouponPriceCoupon = Pick<
+  AnswerPriceInfo['couponInfo'],
+  'couponCode' | 'couponName' | 'remarks' | 'depDateFrom' | 'depDateTo' | 'isUserCoupon'
+>;
 
 export interface CouponPrice {
   /** Adult price after the best coupon (whole yen, per adult for the booking). */
@@ -92,12 +89,12 @@ function smallCount(value: number | undefined, min: number): string | undefined 
  * The query of GET /couponDiscount for a page, or null when there is nothing to price (no item with
  * a price). Items without a positive price are left out; at most COUPON_DISCOUNT_MAX_ITEMS.
  */
-export function couponDiscountQuery(request: CouponDiscountRequest): Record<string, string> | null {
+export function couponDiscountQuery(request: CouponDiscountRequest): ApiQuery<'/couponDiscount'> | null {
   const items = request.items
     .filter((item) => wholeYen(item.adultMin) > 0)
     .slice(0, COUPON_DISCOUNT_MAX_ITEMS);
   if (items.length === 0) return null;
-  const query: Record<string, string> = {
+  const query: ApiQuery<'/couponDiscount'> = {
     app: request.app,
     lang: request.lang,
     listPage: request.listPage ? '1' : '0',
@@ -116,69 +113,44 @@ export function couponDiscountQuery(request: CouponDiscountRequest): Record<stri
   return query;
 }
 
-interface AnswerPriceInfo {
-  tourId?: unknown;
-  hotelId?: unknown;
-  planId?: unknown;
-  discountMinPrice?: unknown;
-  discountMaxPrice?: unknown;
-  perPersonDiscount?: unknown;
-  couponInfo?: {
-    couponCode?: unknown;
-    couponName?: unknown;
-    remarks?: unknown;
-    depDateFrom?: unknown;
-    depDateTo?: unknown;
-    isUserCoupon?: unknown;
-  } | null;
-}
-
-const str = (v: unknown): string => (typeof v === 'string' ? v : '');
-const int = (v: unknown): number | null =>
-  typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : null;
+type CouponDiscountAnswer = ApiAnswer<'/couponDiscount'>;
+type AnswerPriceInfo = NonNullable<CouponDiscountAnswer['data']>['priceInfo'][number];
 
 function refOf(info: AnswerPriceInfo): CouponItemRef | null {
-  if (str(info.tourId)) return { tourId: str(info.tourId) };
-  if (str(info.hotelId)) return { hotelId: str(info.hotelId), planId: str(info.planId) };
+  if (info.tourId) return { tourId: info.tourId };
+  if (info.hotelId) return { hotelId: info.hotelId, planId: info.planId ?? '' };
   return null;
 }
 
 /**
- * The coupon prices of a couponDiscount answer (HTTP body, or null when the call failed). Spec §4:
- * only a lookup whose list status is SUCCESS gives prices (API_ERROR, NOT_EXISTS_COUPON and
- * NOT_EXISTS_AVAILABLE_COUPON give none). An entry is kept only when it names an item of the
- * request whose price it really lowers (discountMinPrice below the item's adultMin).
+ * The coupon prices of a couponDiscount answer (its generated type). Spec §4: only a lookup whose
+ * list status is SUCCESS gives prices (API_ERROR, NOT_EXISTS_COUPON and NOT_EXISTS_AVAILABLE_COUPON
+ * give none). An entry is kept only when it names an item of the request whose price it really
+ * lowers (discountMinPrice below the item's adultMin).
  */
-export function readCouponPrices(body: unknown, items: readonly CouponPriceItem[]): CouponPrices {
-  const answer = body && typeof body === 'object' ? (body as { status?: string; data?: unknown }) : null;
-  if (answer?.status !== 'SUCCESS') return NO_COUPON_PRICES;
-  const lookup = readCouponDiscountLookup(
-    answer as { data?: { status?: string; priceInfo?: unknown } | null },
-  );
-  if (lookup.status !== 'SUCCESS' || !Array.isArray(lookup.data.priceInfo)) return NO_COUPON_PRICES;
+export function readCouponPrices(answer: CouponDiscountAnswer, items: readonly CouponPriceItem[]): CouponPrices {
+  if (answer.status !== 'SUCCESS' || answer.data?.status !== 'SUCCESS') return NO_COUPON_PRICES;
   const regular = new Map(items.map((item) => [couponItemKey(item.ref), item]));
   const prices = new Map<string, CouponPrice>();
-  for (const raw of lookup.data.priceInfo as AnswerPriceInfo[]) {
-    const ref = raw && typeof raw === 'object' ? refOf(raw) : null;
+  for (const info of answer.data.priceInfo) {
+    const ref = refOf(info);
     if (!ref) continue;
     const key = couponItemKey(ref);
     const item = regular.get(key);
-    const min = int(raw.discountMinPrice);
-    const max = int(raw.discountMaxPrice);
-    const coupon = raw.couponInfo;
-    if (!item || min === null || !coupon || !str(coupon.couponName)) continue;
-    if (min >= wholeYen(item.adultMin)) continue;
+    const min = info.discountMinPrice;
+    if (!item || min < 0 || min >= wholeYen(item.adultMin)) continue;
+    const coupon = info.couponInfo;
     prices.set(key, {
       discountMinPrice: min,
-      discountMaxPrice: max !== null && max >= min ? max : min,
-      perPersonDiscount: int(raw.perPersonDiscount) ?? 0,
+      discountMaxPrice: Math.max(min, info.discountMaxPrice),
+      perPersonDiscount: Math.max(0, info.perPersonDiscount),
       coupon: {
-        couponCode: str(coupon.couponCode),
-        couponName: str(coupon.couponName),
-        remarks: str(coupon.remarks),
-        depDateFrom: str(coupon.depDateFrom),
-        depDateTo: str(coupon.depDateTo),
-        isUserCoupon: coupon.isUserCoupon === true,
+        couponCode: coupon.couponCode,
+        couponName: coupon.couponName,
+        remarks: coupon.remarks,
+        depDateFrom: coupon.depDateFrom,
+        depDateTo: coupon.depDateTo,
+        isUserCoupon: coupon.isUserCoupon,
       },
     });
   }

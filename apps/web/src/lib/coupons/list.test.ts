@@ -11,14 +11,13 @@ import {
   groupCoupons,
   groupKey,
   MAX_EXCLUDED_SHOWN,
-  readCouponList,
-  readUserCoupons,
   type CouponListEntry,
 } from './list';
 
 const today = '20261122';
 
-function coupon(over: Partial<CouponListEntry> = {}): Record<string, unknown> {
+/** An entry of GET /v1/coupons (the generated type). */
+function coupon(over: Partial<CouponListEntry> = {}): CouponListEntry {
   return {
     couponCode: 'WELCOME1000',
     couponName: '新規会員登録クーポン 1,000円引き',
@@ -58,22 +57,29 @@ function coupon(over: Partial<CouponListEntry> = {}): Record<string, unknown> {
     useDatetimeFrom: '202611220000',
     useDatetimeTo: '202702202359',
     latestDepDate: '',
+    productKinds: [],
+    kodawari: [],
+    childRequired: false,
+    birthMonthOnly: false,
+    tourCode: '',
+    rentacarCode: '',
+    areaCode: '',
+    destPrefCode: '',
+    sexes: [],
+    ageFrom: null,
+    ageTo: null,
+    livePrefCodes: [],
+    maxUsePerUser: null,
+    usedCount: 0,
+    userUsedCount: 0,
+    areaNames: [],
+    livePrefNames: [],
+    forViewer: null,
     ...over,
   };
 }
 
-function read(...raw: Record<string, unknown>[]): CouponListEntry[] {
-  return readCouponList({ status: 'SUCCESS', coupons: raw }).coupons;
-}
-
-describe('readCouponList', () => {
-  it('reads the entries and treats a failed call or API_ERROR as no coupons', () => {
-    expect(read(coupon())).toHaveLength(1);
-    expect(readCouponList(null)).toEqual({ status: 'API_ERROR', coupons: [] });
-    expect(readCouponList({ status: 'API_ERROR', coupons: [] }).status).toBe('API_ERROR');
-    expect(readCouponList({ status: 'SUCCESS', coupons: [{ couponCode: '' }, 3, null] }).coupons).toEqual([]);
-  });
-});
+const read = (...entries: CouponListEntry[]): CouponListEntry[] => entries;
 
 describe('couponGroupOf: product groups of the page', () => {
   it.each([
@@ -179,6 +185,54 @@ describe('couponCardView (spec §3 fields as texts)', () => {
     expect(plainKeys).not.toContain('birthMonthOnly');
   });
 
+  it('says where and for whom: the destination, gender, age, residence and the per-member cap', () => {
+    const view = couponCardView(
+      coupon({
+        areaNames: ['沖縄県'],
+        sexes: ['female'],
+        ageFrom: 20,
+        ageTo: 39,
+        livePrefNames: ['東京都', '神奈川県'],
+        maxUsePerUser: 1,
+      }),
+      'ja',
+      today,
+    );
+    expect(view.conditions).toEqual(
+      expect.arrayContaining([
+        { key: 'targetArea', values: { areas: '沖縄県' } },
+        { key: 'forWomen' },
+        { key: 'ageRange', values: { from: 20, to: 39 } },
+        { key: 'residence', values: { prefs: '東京都, 神奈川県' } },
+        { key: 'maxPerMember', values: { count: 1 } },
+      ]),
+    );
+    const keys = (c: CouponListEntry) => couponCardView(c, 'ja', today).conditions.map((r) => r.key);
+    expect(keys(coupon({ ageFrom: 60 }))).toContain('ageFrom');
+    expect(keys(coupon({ sexes: ['male'] }))).toContain('forMen');
+    expect(keys(coupon())).not.toEqual(expect.arrayContaining(['targetArea']));
+  });
+
+  it("tells a member whether it is theirs today (the API's judgment); a visitor is told nothing", () => {
+    const view = (forViewer: CouponListEntry['forViewer']) =>
+      couponCardView(coupon({ forViewer }), 'ja', today).viewer;
+    expect(view(null)).toBeNull();
+    expect(view({ usable: true, reason: null })).toEqual({ usable: true, key: 'viewerUsable' });
+    expect(view({ usable: false, reason: 'NOT_BIRTH_MONTH' })).toEqual({
+      usable: false,
+      key: 'viewerReason_NOT_BIRTH_MONTH',
+    });
+    expect(view({ usable: false, reason: 'PRODUCT_KIND_MISMATCH' })?.key).toBe('viewerReason_OTHER');
+  });
+
+  it('searches only the product kinds the coupon is for, in its destination', () => {
+    const links = couponCardView(coupon({ productKinds: ['tour'], areaCode: '47' }), 'ja', today).links;
+    expect(links.map((l) => l.key)).toEqual(['searchTours']);
+    expect(links[0]?.href).toContain('47');
+    const stays = couponCardView(coupon({ productKinds: ['yado'] }), 'ja', today).links;
+    expect(stays.map((l) => l.key)).toEqual(['searchHotels']);
+  });
+
   it('starts the search on the first departure date when the coupon starts later', () => {
     const [entry] = read(coupon({ depDateFrom: '20270701', depDateTo: '20270831' }));
     const view = couponCardView(entry!, 'ja', today);
@@ -218,6 +272,20 @@ describe('every text the page and the coupon line use exists in ja and en', () =
     coupon({ discountUnitType: '4', targetSystemGrpType: '5' }),
     coupon({ targetSystemGrpType: '9' }),
     coupon(),
+    coupon({
+      areaNames: ['沖縄県'],
+      sexes: ['female'],
+      ageFrom: 20,
+      ageTo: 39,
+      livePrefNames: ['東京都'],
+      maxUsePerUser: 1,
+      forViewer: { usable: true, reason: null },
+    }),
+    coupon({ sexes: ['male'], ageFrom: 60, forViewer: { usable: false, reason: 'PRODUCT_KIND_MISMATCH' } }),
+    coupon({ ageTo: 12 }),
+    ...(
+      ['NOT_BIRTH_MONTH', 'USER_LIMIT_REACHED', 'USED_UP', 'GENDER_MISMATCH', 'AGE_MISMATCH', 'RESIDENCE_MISMATCH'] as const
+    ).map((reason) => coupon({ forViewer: { usable: false, reason } })),
   );
   it.each(['ja', 'en'])('%s', (lang) => {
     const texts = load(lang);
@@ -246,19 +314,9 @@ describe('every text the page and the coupon line use exists in ja and en', () =
         keys.add(ref.key);
       for (const p of view.period) keys.add(p.label).add(p.value.key);
       for (const l of view.links) keys.add(l.key);
+      if (view.viewer) keys.add(view.viewer.key);
     }
     expect([...keys].filter((k) => !texts[k])).toEqual([]);
-  });
-});
-
-describe('readUserCoupons (the member’s own coupons of GET /v1/coupons)', () => {
-  it('keeps only user coupons from userCoupons, and nothing from a malformed answer', () => {
-    const own = coupon({ couponCode: 'MINE', isUserCoupon: true, userCouponKey: 'K1' });
-    const general = coupon({ couponCode: 'ALL', isUserCoupon: false });
-    const read = readUserCoupons({ status: 'SUCCESS', coupons: [own, general], userCoupons: [own, general] });
-    expect(read.map((c) => c.couponCode)).toEqual(['MINE']);
-    expect(readUserCoupons({ userCoupons: 'x' })).toEqual([]);
-    expect(readUserCoupons(null)).toEqual([]);
   });
 });
 
@@ -268,8 +326,7 @@ describe('a coupon card with many excluded periods (weekday-only coupons)', () =
       const day = String(5 + i * 2).padStart(2, '0');
       return { depDateFrom: `202612${day}`, depDateTo: `202612${day}` };
     });
-    const parsed = readCouponList({ status: 'SUCCESS', coupons: [coupon({ excludeDepDateList: ranges })] });
-    const view = couponCardView(parsed.coupons[0]!, 'ja', today);
+    const view = couponCardView(coupon({ excludeDepDateList: ranges }), 'ja', today);
     const keys = view.conditions.map((c) => c.key);
     expect(keys.filter((k) => k === 'excludeDate')).toHaveLength(MAX_EXCLUDED_SHOWN);
     expect(view.conditions.find((c) => c.key === 'excludeMore')?.values).toEqual({

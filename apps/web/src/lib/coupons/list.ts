@@ -1,6 +1,6 @@
 /**
  * The coupon list page's view model (spec §1 coupons, §3 coupon fields, §6 visitors get the general
- * list): GET /v1/coupons read defensively, coupons grouped by product, and every text a coupon card
+ * list): the answer of GET /v1/coupons (its generated type), coupons grouped by product, and every text a coupon card
  * prints as a locale key with its values (prices by the domain's formatPrice, dates by its date
  * formats, the discount unit by the domain's discountUnitType table). Pure (tested).
  */
@@ -15,77 +15,12 @@ import {
   tourListLink,
   type Coupon,
 } from '@tabiyori/domain';
+import type { ApiAnswer } from '@tabiyori/api-client';
 import type { Lang } from '../i18n/settings';
 
-/** One entry of GET /v1/coupons: a normalised coupon (spec §3) plus the list fields. */
-export interface CouponListEntry extends Coupon {
-  isUserCoupon: boolean;
-  userCouponKey: string | null;
-  /** Usage period, YYYYMMDDHHmm[ss]; empty when unknown. */
-  useDatetimeFrom: string;
-  useDatetimeTo: string;
-  /** A user coupon's latest departure date (YYYYMMDD), else empty. */
-  latestDepDate: string;
-}
-
-export interface CouponListAnswer {
-  status: 'SUCCESS' | 'API_ERROR';
-  coupons: CouponListEntry[];
-}
-
-const text = (v: unknown): string => (typeof v === 'string' ? v : '');
-const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
-
-function entry(raw: Record<string, unknown>): CouponListEntry | null {
-  const couponCode = text(raw.couponCode);
-  const couponName = text(raw.couponName);
-  const discount = num(raw.discount);
-  if (!couponCode || !couponName || discount === null) return null;
-  const excluded = Array.isArray(raw.excludeDepDateList) ? raw.excludeDepDateList : [];
-  return {
-    ...(raw as unknown as Coupon),
-    couponCode,
-    couponName,
-    discount,
-    discountType: text(raw.discountType),
-    discountUnitType: text(raw.discountUnitType),
-    maxDiscountAmtForRate: num(raw.maxDiscountAmtForRate),
-    minReserveAmt: num(raw.minReserveAmt),
-    depDateFrom: text(raw.depDateFrom),
-    depDateTo: text(raw.depDateTo),
-    excludeDepDateList: excluded
-      .filter((e): e is Record<string, unknown> => Boolean(e) && typeof e === 'object')
-      .map((e) => ({ depDateFrom: text(e.depDateFrom), depDateTo: text(e.depDateTo) })),
-    targetSystemGrpType: text(raw.targetSystemGrpType),
-    remarks: text(raw.remarks),
-    isUserCoupon: raw.isUserCoupon === true,
-    userCouponKey: text(raw.userCouponKey) || null,
-    useDatetimeFrom: text(raw.useDatetimeFrom),
-    useDatetimeTo: text(raw.useDatetimeTo),
-    latestDepDate: text(raw.latestDepDate),
-  };
-}
-
-/** The answer of GET /v1/coupons (null for a failed call): API_ERROR with no coupons on failure. */
-/** The member's own coupons of a GET /v1/coupons answer asked with their session (`userCoupons`). */
-export function readUserCoupons(body: unknown): CouponListEntry[] {
-  const list = body && typeof body === 'object' ? (body as { userCoupons?: unknown }).userCoupons : null;
-  if (!Array.isArray(list)) return [];
-  return list
-    .filter((c): c is Record<string, unknown> => Boolean(c) && typeof c === 'object')
-    .map(entry)
-    .filter((c): c is CouponListEntry => c !== null && c.isUserCoupon);
-}
-
-export function readCouponList(body: unknown): CouponListAnswer {
-  const b = body && typeof body === 'object' ? (body as { status?: unknown; coupons?: unknown }) : null;
-  if (!b || b.status !== 'SUCCESS' || !Array.isArray(b.coupons)) return { status: 'API_ERROR', coupons: [] };
-  const coupons = b.coupons
-    .filter((c): c is Record<string, unknown> => Boolean(c) && typeof c === 'object')
-    .map(entry)
-    .filter((c): c is CouponListEntry => c !== null);
-  return { status: 'SUCCESS', coupons };
-}
+/** One entry of GET /v1/coupons: the domain's normalised coupon (spec §3) plus the list fields (generated). */
+export type CouponListEntry = ApiAnswer<'/v1/coupons'>['coupons'][number];
+export type CouponListAnswer = ApiAnswer<'/v1/coupons'>;
 
 /**
  * Product groups of the page. The coupon service's group types (apps/api couponService): '3'
@@ -145,6 +80,8 @@ export interface CouponCardView {
   period: { label: string; value: TextRef }[];
   /** Minimum amount, excluded dates, passengers, target, combination. */
   conditions: TextRef[];
+  /** A logged-in member: whether they can use it today, or why not (a locale key); null for a visitor. */
+  viewer: { usable: boolean; key: string } | null;
   links: CouponLink[];
 }
 
@@ -168,16 +105,24 @@ function discountText(coupon: Coupon, lang: Lang): TextRef {
     : { key: 'discountAmount', values: { amount: formatPrice(coupon.discount, lang) } };
 }
 
-/** The search that finds products the coupon can be used on, starting on its first departure date. */
+/**
+ * The search that finds products the coupon can be used on, starting on its first departure date, in
+ * its destination, for its product kinds.
+ */
 function searchLinks(coupon: CouponListEntry, group: CouponGroup, today: string): CouponLink[] {
   const base = createDefaultCondition(defaultConfig, today);
   const from = coupon.depDateFrom;
-  const condition =
+  const dated =
     isValidDateString(from, 'ymd') && from > today ? { ...base, goDate: from, isNoDate: false } : base;
+  // A coupon for a destination searches there; one for some product kinds only offers their search.
+  const area = coupon.areaCode || coupon.destPrefCode;
+  const condition = area ? { ...dated, arrAreaCode: [area] } : dated;
+  const kinds = coupon.productKinds;
+  const forKind = (...ks: string[]) => kinds.length === 0 || ks.some((k) => kinds.includes(k));
   if (group === 'travel') {
     return [
-      { href: hotelListLink(condition, defaultConfig), key: 'searchHotels' },
-      { href: tourListLink(condition, defaultConfig), key: 'searchTours' },
+      ...(forKind('yado', 'dp') ? [{ href: hotelListLink(condition, defaultConfig), key: 'searchHotels' }] : []),
+      ...(forKind('tour') ? [{ href: tourListLink(condition, defaultConfig), key: 'searchTours' }] : []),
     ];
   }
   if (group === 'hotel' && coupon.hotelCode) {
@@ -185,6 +130,46 @@ function searchLinks(coupon: CouponListEntry, group: CouponGroup, today: string)
   }
   // Optional activities and car rental have no search pages on the web yet: no link.
   return [];
+}
+
+/** Where and for whom the coupon is: its destination, the member's gender, age and residence. */
+function whoConditions(coupon: CouponListEntry): TextRef[] {
+  const out: TextRef[] = [];
+  const separator = ', ';
+  if (coupon.areaNames.length > 0) {
+    out.push({ key: 'targetArea', values: { areas: coupon.areaNames.join(separator) } });
+  }
+  if (coupon.sexes.length === 1) out.push({ key: coupon.sexes[0] === 'female' ? 'forWomen' : 'forMen' });
+  if (coupon.ageFrom !== null && coupon.ageTo !== null) {
+    out.push({ key: 'ageRange', values: { from: coupon.ageFrom, to: coupon.ageTo } });
+  } else if (coupon.ageFrom !== null) {
+    out.push({ key: 'ageFrom', values: { age: coupon.ageFrom } });
+  } else if (coupon.ageTo !== null) {
+    out.push({ key: 'ageTo', values: { age: coupon.ageTo } });
+  }
+  if (coupon.livePrefNames.length > 0) {
+    out.push({ key: 'residence', values: { prefs: coupon.livePrefNames.join(separator) } });
+  }
+  return out;
+}
+
+/** The member's reasons the page words one by one (domain couponMemberReason); others: OTHER. */
+const MEMBER_REASONS_SAID: readonly string[] = [
+  'NOT_BIRTH_MONTH',
+  'USER_LIMIT_REACHED',
+  'USED_UP',
+  'GENDER_MISMATCH',
+  'AGE_MISMATCH',
+  'RESIDENCE_MISMATCH',
+];
+
+/** A member's own state of the coupon today (the API's judgment by the domain rule); null for a visitor. */
+function viewerText(coupon: CouponListEntry): CouponCardView['viewer'] {
+  const judged = coupon.forViewer;
+  if (!judged) return null;
+  if (judged.usable) return { usable: true, key: 'viewerUsable' };
+  const said = judged.reason !== null && MEMBER_REASONS_SAID.includes(judged.reason);
+  return { usable: false, key: `viewerReason_${said ? judged.reason : 'OTHER'}` };
 }
 
 export function couponCardView(coupon: CouponListEntry, lang: Lang, today: string): CouponCardView {
@@ -236,6 +221,9 @@ export function couponCardView(coupon: CouponListEntry, lang: Lang, today: strin
   if (coupon.maxUseCount !== null && coupon.maxUseCount > 0) {
     conditions.push({ key: 'maxUse', values: { count: coupon.maxUseCount } });
   }
+  if (coupon.maxUsePerUser !== null && coupon.maxUsePerUser > 0) {
+    conditions.push({ key: 'maxPerMember', values: { count: coupon.maxUsePerUser } });
+  }
   if (coupon.hotelPlanCode) conditions.push({ key: 'targetPlanOnly' });
   else if (coupon.hotelCode) conditions.push({ key: 'targetHotelOnly' });
   if (coupon.optionalId || coupon.landCode) conditions.push({ key: 'targetOptionalOnly' });
@@ -244,6 +232,7 @@ export function couponCardView(coupon: CouponListEntry, lang: Lang, today: strin
   if (coupon.childRequired) conditions.push({ key: 'childRequired' });
   if ((coupon.kodawari ?? []).includes('101')) conditions.push({ key: 'featureOnsen' });
   if (coupon.birthMonthOnly) conditions.push({ key: 'birthMonthOnly' });
+  conditions.push(...whoConditions(coupon));
   conditions.push({ key: coupon.conbineFlag === '0' ? 'notCombinable' : 'combinable' });
 
   return {
@@ -260,6 +249,7 @@ export function couponCardView(coupon: CouponListEntry, lang: Lang, today: strin
         : null,
     period,
     conditions,
+    viewer: viewerText(coupon),
     links: searchLinks(coupon, group, today),
   };
 }

@@ -34,6 +34,7 @@ const success = {
         planId: '100082P03',
         discountMinPrice: 4500,
         discountMaxPrice: 4500,
+        discountPrice: 2000,
         perPersonDiscount: 1000,
         couponInfo: { couponCode: 'ADULTS1000', couponName: '大人旅クーポン', isUserCoupon: false },
       },
@@ -42,8 +43,11 @@ const success = {
   },
 };
 
+/** The URL a call asked for (the typed client sends a Request). */
+const urlOf = (input: unknown) => (input instanceof Request ? input.url : String(input));
+
 function stubFetch(impl: (url: string) => Promise<Response>) {
-  const fetchMock = vi.fn((input: string | URL | Request) => impl(String(input)));
+  const fetchMock = vi.fn((input: string | URL | Request) => impl(urlOf(input)));
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
@@ -58,7 +62,7 @@ describe('loadCouponPrices', () => {
     const fetchMock = stubFetch(async () => Response.json(success));
     const prices = await loadCouponPrices(request);
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    const url = new URL(String(fetchMock.mock.calls[0]?.[0]));
+    const url = new URL(urlOf(fetchMock.mock.calls[0]?.[0]));
     expect(url.pathname).toBe('/couponDiscount');
     expect(url.searchParams.get('items')).toBe('100079:100079P02:3800:3800,100082:100082P03:5500:5500');
     expect([...prices.keys()]).toEqual(['h:100082:100082P03']);
@@ -110,6 +114,6 @@ describe('loadCouponList', () => {
     stubFetch(async () => {
       throw new TypeError('fetch failed');
     });
-    await expect(loadCouponList('ja')).resolves.toEqual({ status: 'API_ERROR', coupons: [] });
+    await expect(loadCouponList('ja')).resolves.toEqual({ status: 'API_ERROR', coupons: [], userCoupons: [] });
   });
 });

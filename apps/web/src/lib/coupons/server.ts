@@ -1,17 +1,18 @@
 /**
- * Server-side calls for coupons (spec §7): GET /couponDiscount (prices of a result page) and
- * GET /v1/coupons (the coupon list page). Neither ever fails a page: a coupon outage shows regular
- * prices and the list page's own empty state (spec §7: failures yield an empty list).
+ * Server-side calls for coupons (spec §7), through the typed clients of packages/api-client:
+ * GET /couponDiscount (prices of a result page) and GET /v1/coupons (the coupon list page). Neither
+ * ever fails a page: a coupon outage shows regular prices and the list page's own empty state
+ * (spec §7: failures yield an empty list).
  *
- * A visitor's coupon prices are the general ones, the same for everyone: they come through the
- * web's shared cache of public answers (lib/cache/publicData.ts). A logged-in traveller's are their
- * own (their user coupons, spec §4 UserCouponList): asked with their userId and session cookie,
- * never cached, never shared.
+ * A visitor's answers are the general ones, the same for everyone: they come through the web's
+ * shared cache of public answers (publicApi). A logged-in traveller's are their own (their user
+ * coupons, spec §4 UserCouponList, and whether each coupon is theirs today): asked with their
+ * session cookie (viewerApi), never cached, never shared.
  */
-import { apiAsViewer, getSession } from '../account/server';
+import type { ApiQuery } from '@tabiyori/api-client';
+import { apiAnswer, publicApi } from '../api';
+import { getSession, viewerApi } from '../account/server';
 import type { AccountUser } from '../account/types';
-import { apiUrl } from '../api';
-import { sharedGet } from '../cache/publicData';
 import {
   NO_COUPON_PRICES,
   couponDiscountQuery,
@@ -19,30 +20,26 @@ import {
   type CouponDiscountRequest,
   type CouponPrices,
 } from './discount';
-import { readCouponList, type CouponListAnswer } from './list';
+import type { CouponListAnswer } from './list';
+
+type CouponDiscountQuery = ApiQuery<'/couponDiscount'>;
 
 /** A coupon price is a bonus: a page never waits longer than this for it. */
 export const COUPON_DISCOUNT_TIMEOUT_MS = 2500;
 
-async function getJson(url: string, timeoutMs: number): Promise<unknown> {
-  const response = await fetch(url, { cache: 'no-store', signal: AbortSignal.timeout(timeoutMs) });
-  if (!response.ok) return null;
-  return (await response.json()) as unknown;
-}
-
 /** The member's own coupon conditions (spec §4 CouponList by user): id, gender, age, residence. */
-function memberQuery(query: Record<string, string>, user: AccountUser): URLSearchParams {
-  const params = new URLSearchParams({ ...query, userId: user.userId });
-  if (user.gender) params.set('gender', user.gender);
-  if (user.age !== null) params.set('age', String(user.age));
-  if (user.livePrefCode) params.set('livePrefCode', user.livePrefCode);
-  return params;
+function memberQuery(query: CouponDiscountQuery, user: AccountUser): CouponDiscountQuery {
+  return {
+    ...query,
+    userId: user.userId,
+    ...(user.gender ? { gender: user.gender } : {}),
+    ...(user.age !== null ? { age: String(user.age) } : {}),
+    ...(user.livePrefCode ? { livePrefCode: user.livePrefCode } : {}),
+  };
 }
 
-async function sharedJson(url: string, timeoutMs: number): Promise<unknown> {
-  const response = await sharedGet(url, timeoutMs);
-  return response.ok ? ((await response.json()) as unknown) : null;
-}
+const warn = (what: string, error: unknown) =>
+  console.warn(`[coupon] ${what} failed: ${error instanceof Error ? error.message : String(error)}`);
 
 /**
  * One GET /couponDiscount for the whole page (the member's own when logged in). Never rejects:
@@ -58,24 +55,30 @@ export async function loadCouponPrices(
   try {
     // Outside a page request (no session to read) the visitor's general prices are asked.
     const session = await getSession().catch(() => null);
-    const body = session
-      ? await apiAsViewer<unknown>(`/couponDiscount?${memberQuery(query, session.user).toString()}`, {
-          timeoutMs,
-        })
-      : await sharedJson(apiUrl('/couponDiscount', query), timeoutMs);
-    return readCouponPrices(body, request.items);
+    const answer = session
+      ? await apiAnswer(
+          (await viewerApi(timeoutMs)).GET('/couponDiscount', {
+            params: { query: memberQuery(query, session.user) },
+          }),
+        )
+      : await apiAnswer(publicApi(timeoutMs).GET('/couponDiscount', { params: { query } }));
+    return readCouponPrices(answer, request.items);
   } catch (error) {
-    console.warn(`[coupon] couponDiscount failed: ${error instanceof Error ? error.message : String(error)}`);
+    warn('couponDiscount', error);
     return NO_COUPON_PRICES;
   }
 }
 
-/** GET /v1/coupons: the general coupons (never rejects; a failure is status API_ERROR, no coupons). */
-export async function loadCouponList(lang: string, timeoutMs = 4000): Promise<CouponListAnswer> {
+/**
+ * GET /v1/coupons: the general coupons, and for a logged-in member also their own and whether each
+ * is theirs today (never rejects; a failure is status API_ERROR, no coupons).
+ */
+export async function loadCouponList(lang: string, asMember = false, timeoutMs = 4000): Promise<CouponListAnswer> {
   try {
-    return readCouponList(await getJson(apiUrl('/v1/coupons', { lang }), timeoutMs));
+    const client = asMember ? await viewerApi(timeoutMs) : publicApi(timeoutMs);
+    return await apiAnswer(client.GET('/v1/coupons', { params: { query: { lang } } }));
   } catch (error) {
-    console.warn(`[coupon] coupon list failed: ${error instanceof Error ? error.message : String(error)}`);
-    return { status: 'API_ERROR', coupons: [] };
+    warn('coupon list', error);
+    return { status: 'API_ERROR', coupons: [], userCoupons: [] };
   }
 }

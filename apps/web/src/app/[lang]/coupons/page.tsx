@@ -4,8 +4,9 @@
  * period and a search to use it with; an empty state when there are none or the coupon service
  * fails (spec §7: failures yield an empty list, never an error page). Server-rendered, no script.
  *
- * A logged-in member also sees their own coupons (UserCouponSection), read with their session
- * (lib/coupons/mine.ts); they are left out of the general groups below.
+ * A logged-in member's list is read with their session (one call): their own coupons
+ * (UserCouponSection), left out of the general groups below, and on every card whether they can
+ * use it today or why not (the API's judgment by the domain's member rule).
  */
 import type { Metadata } from 'next';
 import { buildPageText, japanToday } from '@tabiyori/domain';
@@ -15,7 +16,6 @@ import { UserCouponSection } from '@/components/coupon/UserCouponSection';
 import styles from '@/components/coupon/coupon.module.css';
 import { PageShell } from '@/components/PageShell';
 import { groupCoupons, groupKey, type CouponListEntry } from '@/lib/coupons/list';
-import { loadMyCoupons } from '@/lib/coupons/mine';
 import { loadCouponList } from '@/lib/coupons/server';
 import { getSession } from '@/lib/account/server';
 import { getT } from '@/lib/i18n/server';
@@ -47,17 +47,20 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function CouponsPage({ params }: Props) {
   const lang = await langOf(params);
-  const [ctx, t, list] = await Promise.all([getRequestContext(), getT(lang, 'coupon'), loadCouponList(lang)]);
+  const session = await getSession();
+  const [ctx, t, list] = await Promise.all([
+    getRequestContext(),
+    getT(lang, 'coupon'),
+    loadCouponList(lang, session !== null),
+  ]);
   const text = buildPageText('coupons', {}, { lang, siteName: ctx.brand.name[lang] });
   const today = japanToday();
-  const session = await getSession();
-  const mine = session ? await loadMyCoupons(lang) : [];
   const groups = groupCoupons(
     list.coupons.filter((c) => !c.isUserCoupon),
     lang,
     today,
   );
-  const userCoupons: readonly CouponListEntry[] | null = mine.length > 0 ? mine : null;
+  const userCoupons: readonly CouponListEntry[] | null = list.userCoupons.length > 0 ? list.userCoupons : null;
   return (
     <PageShell pageKind="coupons" breadcrumbs={[{ name: text.breadcrumb }]}>
       <div className={`container ${styles.page}`}>
@@ -98,7 +101,7 @@ export default async function CouponsPage({ params }: Props) {
             </section>
           ))
         )}
-        <p className={styles.loginNote}>{t('loginForMore')}</p>
+        {session ? null : <p className={styles.loginNote}>{t('loginForMore')}</p>}
       </div>
     </PageShell>
   );

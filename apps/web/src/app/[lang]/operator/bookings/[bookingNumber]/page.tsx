@@ -75,11 +75,11 @@ export default async function OperatorBookingPage({ params }: Props) {
                   {row.label}: {formatPrice(row.amount, lang)}
                 </li>
               ))}
-              {booking.couponDiscount > 0 ? (
-                <li>
-                  {t('couponDiscount')} ({booking.couponCode}): −{formatPrice(booking.couponDiscount, lang)}
+              {booking.coupons.map((c) => (
+                <li key={c.couponCode} data-testid="booking-coupon">
+                  {t('couponDiscount')} ({c.couponCode}): −{formatPrice(c.discount, lang)}
                 </li>
-              ) : null}
+              ))}
             </ul>
           </dd>
           <dt>{t('colTotal')}</dt>
