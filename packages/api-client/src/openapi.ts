@@ -11006,8 +11006,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description the HTTP status of the answer */
                             status: number;
+                            /** @description the catalogue message */
                             message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
                             errorCode: string;
                         };
                     };
@@ -11019,8 +11022,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description the HTTP status of the answer */
                             status: number;
+                            /** @description the catalogue message */
                             message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
                             errorCode: string;
                         };
                     };
@@ -11032,8 +11038,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description the HTTP status of the answer */
                             status: number;
+                            /** @description the catalogue message */
                             message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
                             errorCode: string;
                         };
                     };
@@ -11045,8 +11054,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description the HTTP status of the answer */
                             status: number;
+                            /** @description the catalogue message */
                             message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
                             errorCode: string;
                         };
                     };
@@ -11058,8 +11070,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description the HTTP status of the answer */
                             status: number;
+                            /** @description the catalogue message */
                             message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
                             errorCode: string;
                         };
                     };
@@ -11071,8 +11086,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description the HTTP status of the answer */
                             status: number;
+                            /** @description the catalogue message */
                             message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
                             errorCode: string;
                         };
                     };
@@ -11084,8 +11102,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description the HTTP status of the answer */
                             status: number;
+                            /** @description the catalogue message */
                             message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
                             errorCode: string;
                         };
                     };
@@ -11245,6 +11266,81 @@ export interface paths {
                                     paidAt: string | null;
                                 };
                                 cancelReason: "traveller" | "payment_deadline" | null;
+                                /** @description whether the traveller may change it online now (issue 18.5) */
+                                changeable: boolean;
+                                /** @description the last day of online changes (null: the kind is never changed online) */
+                                changeDeadline: string | null;
+                                /** @description the traveller’s changes, oldest first */
+                                changes: {
+                                    changeId: number;
+                                    createdAt: string;
+                                    before: {
+                                        productName: string;
+                                        /** @description YYYYMMDD */
+                                        startDate: string;
+                                        /** @description YYYYMMDD */
+                                        endDate: string;
+                                        nights: number;
+                                        adultPax: number;
+                                        children: {
+                                            age: number;
+                                            useBed: boolean;
+                                            useSeat?: boolean;
+                                            isSchoolChild: boolean;
+                                        }[];
+                                        roomCount: number;
+                                        roomId: string | null;
+                                        rental: {
+                                            pickupTime: string;
+                                            returnDate: string;
+                                            returnTime: string;
+                                        } | null;
+                                        /** @description before coupons, yen */
+                                        total: number;
+                                        couponDiscount: number;
+                                        paidTotal: number;
+                                        coupons: {
+                                            couponCode: string;
+                                            discount: number;
+                                        }[];
+                                    };
+                                    after: {
+                                        productName: string;
+                                        /** @description YYYYMMDD */
+                                        startDate: string;
+                                        /** @description YYYYMMDD */
+                                        endDate: string;
+                                        nights: number;
+                                        adultPax: number;
+                                        children: {
+                                            age: number;
+                                            useBed: boolean;
+                                            useSeat?: boolean;
+                                            isSchoolChild: boolean;
+                                        }[];
+                                        roomCount: number;
+                                        roomId: string | null;
+                                        rental: {
+                                            pickupTime: string;
+                                            returnDate: string;
+                                            returnTime: string;
+                                        } | null;
+                                        /** @description before coupons, yen */
+                                        total: number;
+                                        couponDiscount: number;
+                                        paidTotal: number;
+                                        coupons: {
+                                            couponCode: string;
+                                            discount: number;
+                                        }[];
+                                    };
+                                    difference: number;
+                                    removedCoupons: {
+                                        couponCode: string;
+                                        couponName: string;
+                                    }[];
+                                    refund: number;
+                                }[];
                             }[];
                         };
                     };
@@ -11256,8 +11352,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description the HTTP status of the answer */
                             status: number;
+                            /** @description the catalogue message */
                             message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
                             errorCode: string;
                         };
                     };
@@ -11269,8 +11368,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description the HTTP status of the answer */
                             status: number;
+                            /** @description the catalogue message */
                             message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
                             errorCode: string;
                         };
                     };
@@ -11282,8 +11384,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description the HTTP status of the answer */
                             status: number;
+                            /** @description the catalogue message */
                             message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
                             errorCode: string;
                         };
                     };
@@ -11295,8 +11400,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description the HTTP status of the answer */
                             status: number;
+                            /** @description the catalogue message */
                             message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
                             errorCode: string;
                         };
                     };
@@ -11308,8 +11416,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description the HTTP status of the answer */
                             status: number;
+                            /** @description the catalogue message */
                             message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
                             errorCode: string;
                         };
                     };
@@ -11321,8 +11432,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description the HTTP status of the answer */
                             status: number;
+                            /** @description the catalogue message */
                             message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
                             errorCode: string;
                         };
                     };
@@ -11334,8 +11448,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description the HTTP status of the answer */
                             status: number;
+                            /** @description the catalogue message */
                             message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
                             errorCode: string;
                         };
                     };
@@ -11581,6 +11698,81 @@ export interface paths {
                                 paidAt: string | null;
                             };
                             cancelReason: "traveller" | "payment_deadline" | null;
+                            /** @description whether the traveller may change it online now (issue 18.5) */
+                            changeable: boolean;
+                            /** @description the last day of online changes (null: the kind is never changed online) */
+                            changeDeadline: string | null;
+                            /** @description the traveller’s changes, oldest first */
+                            changes: {
+                                changeId: number;
+                                createdAt: string;
+                                before: {
+                                    productName: string;
+                                    /** @description YYYYMMDD */
+                                    startDate: string;
+                                    /** @description YYYYMMDD */
+                                    endDate: string;
+                                    nights: number;
+                                    adultPax: number;
+                                    children: {
+                                        age: number;
+                                        useBed: boolean;
+                                        useSeat?: boolean;
+                                        isSchoolChild: boolean;
+                                    }[];
+                                    roomCount: number;
+                                    roomId: string | null;
+                                    rental: {
+                                        pickupTime: string;
+                                        returnDate: string;
+                                        returnTime: string;
+                                    } | null;
+                                    /** @description before coupons, yen */
+                                    total: number;
+                                    couponDiscount: number;
+                                    paidTotal: number;
+                                    coupons: {
+                                        couponCode: string;
+                                        discount: number;
+                                    }[];
+                                };
+                                after: {
+                                    productName: string;
+                                    /** @description YYYYMMDD */
+                                    startDate: string;
+                                    /** @description YYYYMMDD */
+                                    endDate: string;
+                                    nights: number;
+                                    adultPax: number;
+                                    children: {
+                                        age: number;
+                                        useBed: boolean;
+                                        useSeat?: boolean;
+                                        isSchoolChild: boolean;
+                                    }[];
+                                    roomCount: number;
+                                    roomId: string | null;
+                                    rental: {
+                                        pickupTime: string;
+                                        returnDate: string;
+                                        returnTime: string;
+                                    } | null;
+                                    /** @description before coupons, yen */
+                                    total: number;
+                                    couponDiscount: number;
+                                    paidTotal: number;
+                                    coupons: {
+                                        couponCode: string;
+                                        discount: number;
+                                    }[];
+                                };
+                                difference: number;
+                                removedCoupons: {
+                                    couponCode: string;
+                                    couponName: string;
+                                }[];
+                                refund: number;
+                            }[];
                         };
                     };
                 };
@@ -11713,6 +11905,81 @@ export interface paths {
                                 paidAt: string | null;
                             };
                             cancelReason: "traveller" | "payment_deadline" | null;
+                            /** @description whether the traveller may change it online now (issue 18.5) */
+                            changeable: boolean;
+                            /** @description the last day of online changes (null: the kind is never changed online) */
+                            changeDeadline: string | null;
+                            /** @description the traveller’s changes, oldest first */
+                            changes: {
+                                changeId: number;
+                                createdAt: string;
+                                before: {
+                                    productName: string;
+                                    /** @description YYYYMMDD */
+                                    startDate: string;
+                                    /** @description YYYYMMDD */
+                                    endDate: string;
+                                    nights: number;
+                                    adultPax: number;
+                                    children: {
+                                        age: number;
+                                        useBed: boolean;
+                                        useSeat?: boolean;
+                                        isSchoolChild: boolean;
+                                    }[];
+                                    roomCount: number;
+                                    roomId: string | null;
+                                    rental: {
+                                        pickupTime: string;
+                                        returnDate: string;
+                                        returnTime: string;
+                                    } | null;
+                                    /** @description before coupons, yen */
+                                    total: number;
+                                    couponDiscount: number;
+                                    paidTotal: number;
+                                    coupons: {
+                                        couponCode: string;
+                                        discount: number;
+                                    }[];
+                                };
+                                after: {
+                                    productName: string;
+                                    /** @description YYYYMMDD */
+                                    startDate: string;
+                                    /** @description YYYYMMDD */
+                                    endDate: string;
+                                    nights: number;
+                                    adultPax: number;
+                                    children: {
+                                        age: number;
+                                        useBed: boolean;
+                                        useSeat?: boolean;
+                                        isSchoolChild: boolean;
+                                    }[];
+                                    roomCount: number;
+                                    roomId: string | null;
+                                    rental: {
+                                        pickupTime: string;
+                                        returnDate: string;
+                                        returnTime: string;
+                                    } | null;
+                                    /** @description before coupons, yen */
+                                    total: number;
+                                    couponDiscount: number;
+                                    paidTotal: number;
+                                    coupons: {
+                                        couponCode: string;
+                                        discount: number;
+                                    }[];
+                                };
+                                difference: number;
+                                removedCoupons: {
+                                    couponCode: string;
+                                    couponName: string;
+                                }[];
+                                refund: number;
+                            }[];
                         };
                     };
                 };
@@ -11723,8 +11990,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description the HTTP status of the answer */
                             status: number;
+                            /** @description the catalogue message */
                             message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
                             errorCode: string;
                         };
                     };
@@ -11736,8 +12006,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description the HTTP status of the answer */
                             status: number;
+                            /** @description the catalogue message */
                             message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
                             errorCode: string;
                         };
                     };
@@ -11749,8 +12022,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description the HTTP status of the answer */
                             status: number;
+                            /** @description the catalogue message */
                             message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
                             errorCode: string;
                         };
                     };
@@ -11762,8 +12038,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description the HTTP status of the answer */
                             status: number;
+                            /** @description the catalogue message */
                             message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
                             errorCode: string;
                         };
                     };
@@ -11775,8 +12054,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description the HTTP status of the answer */
                             status: number;
+                            /** @description the catalogue message */
                             message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
                             errorCode: string;
                         };
                     };
@@ -11788,8 +12070,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description the HTTP status of the answer */
                             status: number;
+                            /** @description the catalogue message */
                             message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
                             errorCode: string;
                         };
                     };
@@ -11801,8 +12086,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description the HTTP status of the answer */
                             status: number;
+                            /** @description the catalogue message */
                             message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
                             errorCode: string;
                         };
                     };
@@ -11963,6 +12251,81 @@ export interface paths {
                                 paidAt: string | null;
                             };
                             cancelReason: "traveller" | "payment_deadline" | null;
+                            /** @description whether the traveller may change it online now (issue 18.5) */
+                            changeable: boolean;
+                            /** @description the last day of online changes (null: the kind is never changed online) */
+                            changeDeadline: string | null;
+                            /** @description the traveller’s changes, oldest first */
+                            changes: {
+                                changeId: number;
+                                createdAt: string;
+                                before: {
+                                    productName: string;
+                                    /** @description YYYYMMDD */
+                                    startDate: string;
+                                    /** @description YYYYMMDD */
+                                    endDate: string;
+                                    nights: number;
+                                    adultPax: number;
+                                    children: {
+                                        age: number;
+                                        useBed: boolean;
+                                        useSeat?: boolean;
+                                        isSchoolChild: boolean;
+                                    }[];
+                                    roomCount: number;
+                                    roomId: string | null;
+                                    rental: {
+                                        pickupTime: string;
+                                        returnDate: string;
+                                        returnTime: string;
+                                    } | null;
+                                    /** @description before coupons, yen */
+                                    total: number;
+                                    couponDiscount: number;
+                                    paidTotal: number;
+                                    coupons: {
+                                        couponCode: string;
+                                        discount: number;
+                                    }[];
+                                };
+                                after: {
+                                    productName: string;
+                                    /** @description YYYYMMDD */
+                                    startDate: string;
+                                    /** @description YYYYMMDD */
+                                    endDate: string;
+                                    nights: number;
+                                    adultPax: number;
+                                    children: {
+                                        age: number;
+                                        useBed: boolean;
+                                        useSeat?: boolean;
+                                        isSchoolChild: boolean;
+                                    }[];
+                                    roomCount: number;
+                                    roomId: string | null;
+                                    rental: {
+                                        pickupTime: string;
+                                        returnDate: string;
+                                        returnTime: string;
+                                    } | null;
+                                    /** @description before coupons, yen */
+                                    total: number;
+                                    couponDiscount: number;
+                                    paidTotal: number;
+                                    coupons: {
+                                        couponCode: string;
+                                        discount: number;
+                                    }[];
+                                };
+                                difference: number;
+                                removedCoupons: {
+                                    couponCode: string;
+                                    couponName: string;
+                                }[];
+                                refund: number;
+                            }[];
                         };
                     };
                 };
@@ -11973,8 +12336,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description the HTTP status of the answer */
                             status: number;
+                            /** @description the catalogue message */
                             message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
                             errorCode: string;
                         };
                     };
@@ -11986,8 +12352,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description the HTTP status of the answer */
                             status: number;
+                            /** @description the catalogue message */
                             message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
                             errorCode: string;
                         };
                     };
@@ -11999,8 +12368,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description the HTTP status of the answer */
                             status: number;
+                            /** @description the catalogue message */
                             message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
                             errorCode: string;
                         };
                     };
@@ -12012,8 +12384,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description the HTTP status of the answer */
                             status: number;
+                            /** @description the catalogue message */
                             message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
                             errorCode: string;
                         };
                     };
@@ -12025,8 +12400,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description the HTTP status of the answer */
                             status: number;
+                            /** @description the catalogue message */
                             message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
                             errorCode: string;
                         };
                     };
@@ -12038,8 +12416,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description the HTTP status of the answer */
                             status: number;
+                            /** @description the catalogue message */
                             message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
                             errorCode: string;
                         };
                     };
@@ -12051,8 +12432,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description the HTTP status of the answer */
                             status: number;
+                            /** @description the catalogue message */
                             message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
                             errorCode: string;
                         };
                     };
@@ -12217,6 +12601,81 @@ export interface paths {
                                 paidAt: string | null;
                             };
                             cancelReason: "traveller" | "payment_deadline" | null;
+                            /** @description whether the traveller may change it online now (issue 18.5) */
+                            changeable: boolean;
+                            /** @description the last day of online changes (null: the kind is never changed online) */
+                            changeDeadline: string | null;
+                            /** @description the traveller’s changes, oldest first */
+                            changes: {
+                                changeId: number;
+                                createdAt: string;
+                                before: {
+                                    productName: string;
+                                    /** @description YYYYMMDD */
+                                    startDate: string;
+                                    /** @description YYYYMMDD */
+                                    endDate: string;
+                                    nights: number;
+                                    adultPax: number;
+                                    children: {
+                                        age: number;
+                                        useBed: boolean;
+                                        useSeat?: boolean;
+                                        isSchoolChild: boolean;
+                                    }[];
+                                    roomCount: number;
+                                    roomId: string | null;
+                                    rental: {
+                                        pickupTime: string;
+                                        returnDate: string;
+                                        returnTime: string;
+                                    } | null;
+                                    /** @description before coupons, yen */
+                                    total: number;
+                                    couponDiscount: number;
+                                    paidTotal: number;
+                                    coupons: {
+                                        couponCode: string;
+                                        discount: number;
+                                    }[];
+                                };
+                                after: {
+                                    productName: string;
+                                    /** @description YYYYMMDD */
+                                    startDate: string;
+                                    /** @description YYYYMMDD */
+                                    endDate: string;
+                                    nights: number;
+                                    adultPax: number;
+                                    children: {
+                                        age: number;
+                                        useBed: boolean;
+                                        useSeat?: boolean;
+                                        isSchoolChild: boolean;
+                                    }[];
+                                    roomCount: number;
+                                    roomId: string | null;
+                                    rental: {
+                                        pickupTime: string;
+                                        returnDate: string;
+                                        returnTime: string;
+                                    } | null;
+                                    /** @description before coupons, yen */
+                                    total: number;
+                                    couponDiscount: number;
+                                    paidTotal: number;
+                                    coupons: {
+                                        couponCode: string;
+                                        discount: number;
+                                    }[];
+                                };
+                                difference: number;
+                                removedCoupons: {
+                                    couponCode: string;
+                                    couponName: string;
+                                }[];
+                                refund: number;
+                            }[];
                         };
                     };
                 };
@@ -12227,8 +12686,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description the HTTP status of the answer */
                             status: number;
+                            /** @description the catalogue message */
                             message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
                             errorCode: string;
                         };
                     };
@@ -12240,8 +12702,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description the HTTP status of the answer */
                             status: number;
+                            /** @description the catalogue message */
                             message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
                             errorCode: string;
                         };
                     };
@@ -12253,8 +12718,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description the HTTP status of the answer */
                             status: number;
+                            /** @description the catalogue message */
                             message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
                             errorCode: string;
                         };
                     };
@@ -12266,8 +12734,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description the HTTP status of the answer */
                             status: number;
+                            /** @description the catalogue message */
                             message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
                             errorCode: string;
                         };
                     };
@@ -12279,8 +12750,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description the HTTP status of the answer */
                             status: number;
+                            /** @description the catalogue message */
                             message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
                             errorCode: string;
                         };
                     };
@@ -12292,8 +12766,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description the HTTP status of the answer */
                             status: number;
+                            /** @description the catalogue message */
                             message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
                             errorCode: string;
                         };
                     };
@@ -12305,8 +12782,729 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description the HTTP status of the answer */
                             status: number;
+                            /** @description the catalogue message */
                             message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/bookings/{bookingNumber}/change/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Price a change of the booking (date, nights, party, rooms, rental times): before, after, difference; writes nothing */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    bookingNumber: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description the new departure / check-in / use / pickup day, YYYYMMDD */
+                        date?: string;
+                        /** @description yado, dp */
+                        nights?: number;
+                        adultPax?: number;
+                        children?: {
+                            age: number;
+                            useBed: boolean;
+                            useSeat?: boolean;
+                            isSchoolChild: boolean;
+                        }[];
+                        /** @description yado, dp */
+                        roomCount?: number;
+                        /** @description yado, dp: another room type of the plan (default: the booked one) */
+                        roomId?: string;
+                        /** @description rentacar: HHmm */
+                        pickupTime?: string;
+                        /** @description rentacar: YYYYMMDD */
+                        returnDate?: string;
+                        /** @description rentacar: HHmm */
+                        returnTime?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            bookingNumber: string;
+                            kind: string;
+                            before: {
+                                productName: string;
+                                /** @description YYYYMMDD */
+                                startDate: string;
+                                /** @description YYYYMMDD */
+                                endDate: string;
+                                nights: number;
+                                adultPax: number;
+                                children: {
+                                    age: number;
+                                    useBed: boolean;
+                                    useSeat?: boolean;
+                                    isSchoolChild: boolean;
+                                }[];
+                                roomCount: number;
+                                roomId: string | null;
+                                rental: {
+                                    pickupTime: string;
+                                    returnDate: string;
+                                    returnTime: string;
+                                } | null;
+                                /** @description before coupons, yen */
+                                total: number;
+                                couponDiscount: number;
+                                paidTotal: number;
+                                coupons: {
+                                    couponCode: string;
+                                    discount: number;
+                                }[];
+                            };
+                            after: {
+                                productName: string;
+                                /** @description YYYYMMDD */
+                                startDate: string;
+                                /** @description YYYYMMDD */
+                                endDate: string;
+                                nights: number;
+                                adultPax: number;
+                                children: {
+                                    age: number;
+                                    useBed: boolean;
+                                    useSeat?: boolean;
+                                    isSchoolChild: boolean;
+                                }[];
+                                roomCount: number;
+                                roomId: string | null;
+                                rental: {
+                                    pickupTime: string;
+                                    returnDate: string;
+                                    returnTime: string;
+                                } | null;
+                                /** @description before coupons, yen */
+                                total: number;
+                                couponDiscount: number;
+                                paidTotal: number;
+                                coupons: {
+                                    couponCode: string;
+                                    discount: number;
+                                }[];
+                            };
+                            /** @description the new price rows */
+                            priceRows: {
+                                label: string;
+                                paxType: string;
+                                category: string;
+                                unitPrice: number;
+                                count: number;
+                                amount: number;
+                            }[];
+                            /** @description new paid total − old paid total, yen */
+                            difference: number;
+                            /** @description coupons whose conditions no longer hold for the changed booking: removed by the change */
+                            removedCoupons: {
+                                couponCode: string;
+                                couponName: string;
+                            }[];
+                            payment: {
+                                method: "onsite" | "bank_transfer";
+                                status: "onsite" | "awaiting" | "paid";
+                                deadline: string | null;
+                                /** @description what the traveller pays after the change (on site or by transfer) */
+                                amountDue: number;
+                                /** @description what is given back (a paid transfer that became cheaper) */
+                                refund: number;
+                            };
+                            /** @description YYYYMMDD: changes are accepted online until 23:59 JST */
+                            changeDeadline: string;
+                            /** @description cancellation policy: { kind, departureDate, tiers: [{ fromDaysBefore, toDaysBefore, percent, firstDay, lastDay, label: { ja, en } }], noShowPercent, noShowLabel, onlineCancelUntil (YYYYMMDDHHmm JST) } */
+                            cancellationPolicy: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/bookings/{bookingNumber}/change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change the booking (idempotent by the Idempotency-Key header): stock moved in one transaction, the change mail queued */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    "idempotency-key": string;
+                };
+                path: {
+                    bookingNumber: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description the new departure / check-in / use / pickup day, YYYYMMDD */
+                        date?: string;
+                        /** @description yado, dp */
+                        nights?: number;
+                        adultPax?: number;
+                        children?: {
+                            age: number;
+                            useBed: boolean;
+                            useSeat?: boolean;
+                            isSchoolChild: boolean;
+                        }[];
+                        /** @description yado, dp */
+                        roomCount?: number;
+                        /** @description yado, dp: another room type of the plan (default: the booked one) */
+                        roomId?: string;
+                        /** @description rentacar: HHmm */
+                        pickupTime?: string;
+                        /** @description rentacar: YYYYMMDD */
+                        returnDate?: string;
+                        /** @description rentacar: HHmm */
+                        returnTime?: string;
+                        /** @description the new paid total the traveller saw in the change quote, yen */
+                        expectedTotal: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            booking: {
+                                bookingNumber: string;
+                                /** @description confirmed | cancelled */
+                                status: string;
+                                kind: string;
+                                productName: string;
+                                ids: {
+                                    tourId?: string;
+                                    hotelId?: string;
+                                    planId?: string;
+                                    roomId?: string;
+                                    optionalId?: string;
+                                    carId?: string;
+                                };
+                                startDate: string;
+                                endDate: string;
+                                nights: number;
+                                party: unknown;
+                                travellers: unknown;
+                                priceRows: {
+                                    label: string;
+                                    paxType: string;
+                                    category: string;
+                                    unitPrice: number;
+                                    count: number;
+                                    amount: number;
+                                }[];
+                                /** @description tour: what was chosen and got */
+                                choices: {
+                                    stays: {
+                                        relativeDate: number;
+                                        checkinDate: string;
+                                        nights: number;
+                                        hotelId: string;
+                                        hotelName: {
+                                            ja: string;
+                                            en: string;
+                                        };
+                                        planId: string;
+                                        planName: {
+                                            ja: string;
+                                            en: string;
+                                        };
+                                        isDefault: boolean;
+                                        /** @description yen per adult against the tour’s lowest plan */
+                                        perAdultDifference: number;
+                                    }[];
+                                    transports: {
+                                        leg: string;
+                                        type: string;
+                                        date: string;
+                                        service: number;
+                                        number: {
+                                            ja: string;
+                                            en: string;
+                                        };
+                                        depName: {
+                                            ja: string;
+                                            en: string;
+                                        };
+                                        arrName: {
+                                            ja: string;
+                                            en: string;
+                                        };
+                                        depTime: string;
+                                        arrTime: string;
+                                        /** @description yen per adult for this service */
+                                        surcharge: number;
+                                    }[];
+                                    /** @description the traveller’s own room assignment (null: spread evenly) */
+                                    roomAssigns: {
+                                        [key: string]: number;
+                                    }[] | null;
+                                    optionals: {
+                                        optionalId: string;
+                                        optionalGroupId: string;
+                                        name: {
+                                            ja: string;
+                                            en: string;
+                                        };
+                                        date: string;
+                                        /** @description spec §3 ten counts: male, female, childA–childF, otherA, otherB */
+                                        amount: {
+                                            [key: string]: number;
+                                        };
+                                        rows: {
+                                            label: string;
+                                            paxType: string;
+                                            category: string;
+                                            unitPrice: number;
+                                            count: number;
+                                            amount: number;
+                                        }[];
+                                        total: number;
+                                    }[];
+                                    /** @description Σ optionals, yen (inside total) */
+                                    optionalTotal: number;
+                                } | null;
+                                total: number;
+                                couponCode: string | null;
+                                /** @description each coupon used, in order, with its discount */
+                                coupons: {
+                                    couponCode: string;
+                                    discount: number;
+                                }[];
+                                couponDiscount: number;
+                                paidTotal: number;
+                                /** @description cancellation policy: { kind, departureDate, tiers: [{ fromDaysBefore, toDaysBefore, percent, firstDay, lastDay, label: { ja, en } }], noShowPercent, noShowLabel, onlineCancelUntil (YYYYMMDDHHmm JST) } */
+                                cancellationPolicy: unknown;
+                                cancellable: boolean;
+                                cancellationChargeNow: number | null;
+                                cancellationCharge: number | null;
+                                createdAt: string;
+                                cancelledAt: string | null;
+                                /** @description How the booking is paid (issue 17) */
+                                payment: {
+                                    method: "onsite" | "bank_transfer";
+                                    /** @description onsite: paid on the day; awaiting: 入金待ち; paid: 入金済み */
+                                    status: "onsite" | "awaiting" | "paid";
+                                    deadline: string | null;
+                                    paidAt: string | null;
+                                };
+                                cancelReason: "traveller" | "payment_deadline" | null;
+                                /** @description whether the traveller may change it online now (issue 18.5) */
+                                changeable: boolean;
+                                /** @description the last day of online changes (null: the kind is never changed online) */
+                                changeDeadline: string | null;
+                                /** @description the traveller’s changes, oldest first */
+                                changes: {
+                                    changeId: number;
+                                    createdAt: string;
+                                    before: {
+                                        productName: string;
+                                        /** @description YYYYMMDD */
+                                        startDate: string;
+                                        /** @description YYYYMMDD */
+                                        endDate: string;
+                                        nights: number;
+                                        adultPax: number;
+                                        children: {
+                                            age: number;
+                                            useBed: boolean;
+                                            useSeat?: boolean;
+                                            isSchoolChild: boolean;
+                                        }[];
+                                        roomCount: number;
+                                        roomId: string | null;
+                                        rental: {
+                                            pickupTime: string;
+                                            returnDate: string;
+                                            returnTime: string;
+                                        } | null;
+                                        /** @description before coupons, yen */
+                                        total: number;
+                                        couponDiscount: number;
+                                        paidTotal: number;
+                                        coupons: {
+                                            couponCode: string;
+                                            discount: number;
+                                        }[];
+                                    };
+                                    after: {
+                                        productName: string;
+                                        /** @description YYYYMMDD */
+                                        startDate: string;
+                                        /** @description YYYYMMDD */
+                                        endDate: string;
+                                        nights: number;
+                                        adultPax: number;
+                                        children: {
+                                            age: number;
+                                            useBed: boolean;
+                                            useSeat?: boolean;
+                                            isSchoolChild: boolean;
+                                        }[];
+                                        roomCount: number;
+                                        roomId: string | null;
+                                        rental: {
+                                            pickupTime: string;
+                                            returnDate: string;
+                                            returnTime: string;
+                                        } | null;
+                                        /** @description before coupons, yen */
+                                        total: number;
+                                        couponDiscount: number;
+                                        paidTotal: number;
+                                        coupons: {
+                                            couponCode: string;
+                                            discount: number;
+                                        }[];
+                                    };
+                                    difference: number;
+                                    removedCoupons: {
+                                        couponCode: string;
+                                        couponName: string;
+                                    }[];
+                                    refund: number;
+                                }[];
+                            };
+                            change: {
+                                changeId: number;
+                                createdAt: string;
+                                before: {
+                                    productName: string;
+                                    /** @description YYYYMMDD */
+                                    startDate: string;
+                                    /** @description YYYYMMDD */
+                                    endDate: string;
+                                    nights: number;
+                                    adultPax: number;
+                                    children: {
+                                        age: number;
+                                        useBed: boolean;
+                                        useSeat?: boolean;
+                                        isSchoolChild: boolean;
+                                    }[];
+                                    roomCount: number;
+                                    roomId: string | null;
+                                    rental: {
+                                        pickupTime: string;
+                                        returnDate: string;
+                                        returnTime: string;
+                                    } | null;
+                                    /** @description before coupons, yen */
+                                    total: number;
+                                    couponDiscount: number;
+                                    paidTotal: number;
+                                    coupons: {
+                                        couponCode: string;
+                                        discount: number;
+                                    }[];
+                                };
+                                after: {
+                                    productName: string;
+                                    /** @description YYYYMMDD */
+                                    startDate: string;
+                                    /** @description YYYYMMDD */
+                                    endDate: string;
+                                    nights: number;
+                                    adultPax: number;
+                                    children: {
+                                        age: number;
+                                        useBed: boolean;
+                                        useSeat?: boolean;
+                                        isSchoolChild: boolean;
+                                    }[];
+                                    roomCount: number;
+                                    roomId: string | null;
+                                    rental: {
+                                        pickupTime: string;
+                                        returnDate: string;
+                                        returnTime: string;
+                                    } | null;
+                                    /** @description before coupons, yen */
+                                    total: number;
+                                    couponDiscount: number;
+                                    paidTotal: number;
+                                    coupons: {
+                                        couponCode: string;
+                                        discount: number;
+                                    }[];
+                                };
+                                difference: number;
+                                removedCoupons: {
+                                    couponCode: string;
+                                    couponName: string;
+                                }[];
+                                refund: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
                             errorCode: string;
                         };
                     };

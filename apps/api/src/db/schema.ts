@@ -361,6 +361,19 @@ export interface BookingStockTable {
   quantity: number;
 }
 
+/** Migration 0027: one traveller's change of a booking (before and after), with its Idempotency-Key. */
+export interface BookingChangeTable {
+  change_id: Generated<number>;
+  booking_id: number;
+  user_id: string;
+  idempotency_key: string;
+  request_hash: string;
+  before: ColumnType<unknown, string | undefined, string>;
+  after: ColumnType<unknown, string | undefined, string>;
+  difference: ColumnType<number, number | undefined, number>;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
 /** Migration 0022: each coupon a booking used, in the order it applied, with its discount. */
 export interface BookingCouponTable {
   booking_id: number;
@@ -464,6 +477,7 @@ export interface Database {
   booking: BookingTable;
   booking_stock: BookingStockTable;
   booking_coupon: BookingCouponTable;
+  booking_change: BookingChangeTable;
   idempotency_key: IdempotencyKeyTable;
   operator_audit: OperatorAuditTable;
   booking_note: BookingNoteTable;

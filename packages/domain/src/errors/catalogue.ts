@@ -62,6 +62,11 @@ export const MESSAGE_CODE_BY_ERROR_CODE = {
   BKE805: 'E_30005',
   BKE806: 'E_30006',
   BKE807: 'E_30007',
+  // Booking changes (issue 18.5, domain booking/bookingChange.ts): 808 the booking cannot be changed
+  // online (a tour, a cancelled booking, or past the change deadline: the end of the free
+  // cancellation period); 809 a paid bank transfer whose change would cost more.
+  BKE808: 'E_30011',
+  BKE809: 'E_30012',
   BKE900: 'E_30008',
   BKE901: 'E_30009',
   // Payments (PY, issue 17): 800 wrong request, 801 the booking is not awaiting a payment (paid,
@@ -118,6 +123,8 @@ export const MESSAGE_CODES: readonly MessageCode[] = [
   'E_30008',
   'E_30009',
   'E_30010',
+  'E_30011',
+  'E_30012',
   'E_40001',
   'E_40002',
   'E_50001',
@@ -177,6 +184,8 @@ export const HTTP_STATUS_BY_ERROR_CODE: Record<InternalErrorCode, number> = {
   BKE805: 409,
   BKE806: 422,
   BKE807: 409,
+  BKE808: 409,
+  BKE809: 409,
   BKE900: 500,
   BKE901: 404,
   PYE800: 400,

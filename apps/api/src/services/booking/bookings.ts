@@ -24,6 +24,9 @@ import {
   bookingCouponInput,
   canCancelOnline,
   cancellationCharge,
+  changeDeadline,
+  changeRefusal,
+  isChangeableKind,
   formatBookingNumber,
   isBookingNumber,
   japanToday,
@@ -31,7 +34,8 @@ import {
   type CancellationPolicy,
 } from '@tabiyori/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Static } from 'typebox';
+import type { Kysely, Transaction } from 'kysely';
 import type { App } from '../../app';
 import type { Database } from '../../db/schema';
 import { ApiFailure } from '../../errors';
@@ -51,11 +55,14 @@ import {
   type CouponOffer,
   type CouponSelection,
 } from './coupons';
-import { priceBooking, type PartySnapshot, type PricedBooking, type StockClaim } from './pricing';
+import { changeHistory, changeHistoryOfBookings } from './changeHistory';
+import { priceBooking, type PartySnapshot, type PricedBooking } from './pricing';
+import { claimOrder, giveStock, heldClaims, takeStock } from './stock';
 import type { BookingInput, QuoteInput, TravellersInput } from './request';
 import type { TourChoicesView } from './tourChoices';
+import type { BookingView as BookingViewSchema, ChangeRecord } from '../../schemas/bookings';
 import { enqueueBookingMail } from '../payment/bookingMails';
-import { beginBookingPayment, paymentView, type PaymentView } from '../payment/bookingPayment';
+import { beginBookingPayment, paymentView } from '../payment/bookingPayment';
 
 /* ------------------------------------------------------------------ views */
 
@@ -88,36 +95,8 @@ export interface QuoteView {
   couponsUnavailable: boolean;
 }
 
-export interface BookingView {
-  bookingNumber: string;
-  status: 'confirmed' | 'cancelled';
-  kind: string;
-  productName: string;
-  ids: PricedBooking['ids'];
-  startDate: string;
-  endDate: string;
-  nights: number;
-  party: unknown;
-  travellers: unknown;
-  priceRows: BookingPriceRow[];
-  choices: TourChoicesView | null;
-  total: number;
-  couponCode: string | null;
-  /** Each coupon used, in the order it applied, with its discount (their sum is couponDiscount). */
-  coupons: { couponCode: string; discount: number }[];
-  couponDiscount: number;
-  paidTotal: number;
-  cancellationPolicy: CancellationPolicy;
-  /** Whether an online cancellation is possible now, and what it would cost now. */
-  cancellable: boolean;
-  cancellationChargeNow: number | null;
-  cancellationCharge: number | null;
-  createdAt: string;
-  cancelledAt: string | null;
-  /** How it is paid, 入金待ち / 入金済み, the bank-transfer deadline (issue 17). */
-  payment: PaymentView;
-  cancelReason: 'traveller' | 'payment_deadline' | null;
-}
+/** A stored booking as the API answers it (schemas/bookings.ts BookingView). */
+export type BookingView = Static<typeof BookingViewSchema>;
 
 const ymd = (date: string) => date.replaceAll('-', '');
 const iso = (value: Date | string | null) =>
@@ -125,12 +104,14 @@ const iso = (value: Date | string | null) =>
 
 type BookingRow = Awaited<ReturnType<typeof loadOwnBooking>>;
 
-function bookingView(
+export function bookingView(
   row: NonNullable<BookingRow>,
   now: number,
   coupons: BookingView['coupons'] = [],
+  changes: ChangeRecord[] = [],
 ): BookingView {
   const policy = row.cancellation_policy as CancellationPolicy;
+  const changeable = changeRefusal({ kind: row.kind, status: row.status, policy }, now) === null;
   const cancellable = row.status === 'confirmed' && canCancelOnline(policy.departureDate, now);
   const party = row.party as { rental?: unknown };
   return {
@@ -169,6 +150,9 @@ function bookingView(
     cancelledAt: iso(row.cancelled_at),
     payment: paymentView(row),
     cancelReason: row.cancel_reason,
+    changeable,
+    changeDeadline: isChangeableKind(row.kind) ? changeDeadline(policy) : null,
+    changes,
   };
 }
 
@@ -260,63 +244,6 @@ export interface CreateResult {
   created: boolean;
   booking: BookingView;
 }
-
-/** Takes one stock row: true when it was there. */
-async function takeStock(tx: Transaction<Database>, claim: StockClaim): Promise<boolean> {
-  const day = sqlDate(claim.date);
-  const n = claim.quantity;
-  let result;
-  switch (claim.table) {
-    case 'room_day':
-      result = await sql`update room_day set stock = stock - ${n}
-        where room_id = ${claim.itemId} and stay_date = ${day}::date and stock >= ${n}`.execute(tx);
-      break;
-    case 'tour_day':
-      result = await sql`update tour_day set stock = stock - ${n}
-        where tour_id = ${claim.itemId} and dep_date = ${day}::date and stock >= ${n}`.execute(tx);
-      break;
-    case 'optional_day':
-      result = await sql`update optional_day set stock = stock - ${n}
-        where optional_id = ${claim.itemId} and use_date = ${day}::date and stock >= ${n}`.execute(tx);
-      break;
-    case 'rentacar_day':
-      result = await sql`update rentacar_day set stock = stock - ${n}
-        where car_id = ${claim.itemId} and use_date = ${day}::date and stock >= ${n}`.execute(tx);
-      break;
-  }
-  return Number(result.numAffectedRows ?? 0n) === 1;
-}
-
-/** Gives one stock row back. */
-async function giveStock(tx: Transaction<Database>, claim: StockClaim): Promise<void> {
-  const day = sqlDate(claim.date);
-  const n = claim.quantity;
-  switch (claim.table) {
-    case 'room_day':
-      await sql`update room_day set stock = stock + ${n} where room_id = ${claim.itemId} and stay_date = ${day}::date`.execute(
-        tx,
-      );
-      return;
-    case 'tour_day':
-      await sql`update tour_day set stock = stock + ${n} where tour_id = ${claim.itemId} and dep_date = ${day}::date`.execute(
-        tx,
-      );
-      return;
-    case 'optional_day':
-      await sql`update optional_day set stock = stock + ${n} where optional_id = ${claim.itemId} and use_date = ${day}::date`.execute(
-        tx,
-      );
-      return;
-    case 'rentacar_day':
-      await sql`update rentacar_day set stock = stock + ${n} where car_id = ${claim.itemId} and use_date = ${day}::date`.execute(
-        tx,
-      );
-      return;
-  }
-}
-
-const claimOrder = (a: StockClaim, b: StockClaim) =>
-  a.table.localeCompare(b.table) || a.itemId.localeCompare(b.itemId) || a.date.localeCompare(b.date);
 
 async function existingForKey(
   db: Kysely<Database>,
@@ -487,16 +414,19 @@ export async function createBooking(
 /* ------------------------------------------------------------------ read */
 
 /** The view of a booking row with its coupons (booking_coupon). */
-async function viewWithCoupons(
+export async function viewWithCoupons(
   db: Kysely<Database>,
   row: NonNullable<BookingRow>,
   now: number,
 ): Promise<BookingView> {
-  const coupons = await couponsOfBookings(db, [Number(row.booking_id)]);
-  return bookingView(row, now, coupons.get(Number(row.booking_id)));
+  const [coupons, changes] = await Promise.all([
+    couponsOfBookings(db, [Number(row.booking_id)]),
+    changeHistory(db, Number(row.booking_id)),
+  ]);
+  return bookingView(row, now, coupons.get(Number(row.booking_id)), changes);
 }
 
-async function loadOwnBooking(db: Kysely<Database>, userId: string, bookingNumber: string) {
+export async function loadOwnBooking(db: Kysely<Database>, userId: string, bookingNumber: string) {
   return db
     .selectFrom('booking')
     .selectAll()
@@ -505,7 +435,7 @@ async function loadOwnBooking(db: Kysely<Database>, userId: string, bookingNumbe
     .executeTakeFirst();
 }
 
-function notFound(): ApiFailure {
+export function notFound(): ApiFailure {
   return new ApiFailure(404, 'BKE901', 'booking not found');
 }
 
@@ -534,11 +464,14 @@ export async function listBookings(db: Kysely<Database>, userId: string): Promis
     .orderBy('booking_id', 'desc')
     .limit(MAX_LISTED_BOOKINGS)
     .execute();
-  const coupons = await couponsOfBookings(
-    db,
-    rows.map((r) => Number(r.booking_id)),
+  const ids = rows.map((r) => Number(r.booking_id));
+  const [coupons, changes] = await Promise.all([
+    couponsOfBookings(db, ids),
+    changeHistoryOfBookings(db, ids),
+  ]);
+  return rows.map((row) =>
+    bookingView(row, now, coupons.get(Number(row.booking_id)), changes.get(Number(row.booking_id))),
   );
-  return rows.map((row) => bookingView(row, now, coupons.get(Number(row.booking_id))));
 }
 
 /* ------------------------------------------------------------------ cancel */
@@ -556,20 +489,7 @@ export async function releaseBookingHolds(
     user_coupon_key: string | null;
   },
 ): Promise<void> {
-  const taken = await tx
-    .selectFrom('booking_stock')
-    .select(['stock_table', 'item_id', 'stock_date', 'quantity'])
-    .where('booking_id', '=', row.booking_id)
-    .execute();
-  const claims: StockClaim[] = taken
-    .map((t) => ({
-      table: t.stock_table,
-      itemId: t.item_id,
-      date: ymd(t.stock_date),
-      quantity: t.quantity,
-    }))
-    .sort(claimOrder);
-  for (const claim of claims) await giveStock(tx, claim);
+  for (const claim of await heldClaims(tx, row.booking_id)) await giveStock(tx, claim);
   await releaseBookingCoupons(tx, row);
 }
 

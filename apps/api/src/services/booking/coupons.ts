@@ -36,6 +36,10 @@ import {
   type CouponStackRefusal,
   type CouponUserFacts,
   type EvaluatedCoupon,
+  normalizeCoupon,
+  type CouponCondition,
+  type RawCoupon,
+  type UserCoupon,
 } from '@tabiyori/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely, type Transaction } from 'kysely';
@@ -105,6 +109,47 @@ async function areaChain(db: Kysely<Database>, areaCode: string): Promise<string
   return [...new Set(codes.filter((c): c is string => typeof c === 'string' && c !== ''))];
 }
 
+/** What the coupon rules know of the member and the product besides the candidates. */
+export type BookingCouponFacts = Omit<BookingCoupons, 'candidates'>;
+
+/** The member's facts, the product's areas and the lower limit price of a priced booking. */
+async function bookingCouponFacts(
+  app: App,
+  log: FastifyBaseLogger,
+  userId: string,
+  priced: PricedBooking,
+  now: number,
+): Promise<{ facts: BookingCouponFacts; condition: CouponCondition }> {
+  const today = japanToday(now);
+  const [user, areaCodes, lowerLimitPrice] = await Promise.all([
+    app.ctx.db
+      .selectFrom('app_user')
+      .select(['gender', 'birth_date', 'live_pref_code'])
+      .where('id', '=', userId)
+      .executeTakeFirst(),
+    areaChain(app.ctx.db, priced.coupon.areaCode),
+    readLowerLimitPrice(app, log),
+  ]);
+  const condition = couponConditionWithDefaults({
+    userId,
+    prefecture: user?.live_pref_code ?? '',
+    gender: user?.gender ?? '',
+    age: couponAgeOn(user?.birth_date, today),
+    loginStatus: true,
+    targetSystemGrpType: priced.coupon.targetSystemGrpType,
+  });
+  return {
+    condition,
+    facts: {
+      lowerLimitPrice,
+      birthMonth: birthMonthOf(user?.birth_date),
+      today,
+      user: { gender: condition.gender, age: condition.age, prefecture: condition.prefecture },
+      areaCodes,
+    },
+  };
+}
+
 /**
  * The booking's coupons (general + the user's) from the coupon service, or null when the service
  * did not answer (timeout, refused connection, an answer that is not one: couponClient.ts logs it).
@@ -126,7 +171,12 @@ export async function fetchBookingCoupons(
   } catch (error) {
     if (!(error instanceof CouponServiceFailure)) throw error;
     if (asked && asked.length > 0) {
-      throw new ApiFailure(503, 'BKE900', 'the coupons cannot be checked now: the coupon service did not answer', 30);
+      throw new ApiFailure(
+        503,
+        'BKE900',
+        'the coupons cannot be checked now: the coupon service did not answer',
+        30,
+      );
     }
     return null;
   }
@@ -140,24 +190,7 @@ async function askCouponService(
   priced: PricedBooking,
   now: number,
 ): Promise<BookingCoupons> {
-  const today = japanToday(now);
-  const [user, areaCodes] = await Promise.all([
-    app.ctx.db
-      .selectFrom('app_user')
-      .select(['gender', 'birth_date', 'live_pref_code'])
-      .where('id', '=', userId)
-      .executeTakeFirst(),
-    areaChain(app.ctx.db, priced.coupon.areaCode),
-  ]);
-  const age = couponAgeOn(user?.birth_date, today);
-  const condition = couponConditionWithDefaults({
-    userId,
-    prefecture: user?.live_pref_code ?? '',
-    gender: user?.gender ?? '',
-    age,
-    loginStatus: true,
-    targetSystemGrpType: priced.coupon.targetSystemGrpType,
-  });
+  const { facts, condition } = await bookingCouponFacts(app, log, userId, priced, now);
   const counts = countCouponPax(priced.app, {});
   for (const guest of priced.party.guests) counts[guest.paxCategory] += 1;
   const ctx: CouponSearchContext = {
@@ -175,22 +208,50 @@ async function askCouponService(
     areaCode: priced.coupon.areaCode,
   };
   const client = couponClientFor(app, log);
-  const [lists, lowerLimitPrice] = await Promise.all([
-    priced.kind === 'optional'
-      ? fetchOptionalCouponLists(client, condition, ctx, [
-          { optionalId: priced.ids.optionalId ?? '', date: priced.startDate },
-        ]).then((byId) => byId.get(priced.ids.optionalId ?? ''))
-      : fetchCouponLists(client, condition, ctx),
-    readLowerLimitPrice(app, log),
+  const lists = await (priced.kind === 'optional'
+    ? fetchOptionalCouponLists(client, condition, ctx, [
+        { optionalId: priced.ids.optionalId ?? '', date: priced.startDate },
+      ]).then((byId) => byId.get(priced.ids.optionalId ?? ''))
+    : fetchCouponLists(client, condition, ctx));
+  return { ...facts, candidates: lists ? mergeCoupons(lists.general, lists.user) : [] };
+}
+
+/**
+ * A booking's own coupons for judging its change (issue 18 item 5): their stored definitions (the
+ * coupon service's tables, read as it reads them), as candidates whose use the booking already
+ * holds, so their use caps are not counted again; a user coupon keeps its key.
+ */
+export async function ownBookingCoupons(
+  app: App,
+  log: FastifyBaseLogger,
+  userId: string,
+  bookingId: number,
+  priced: PricedBooking,
+  now: number,
+): Promise<BookingCoupons> {
+  const [{ facts }, { rows }] = await Promise.all([
+    bookingCouponFacts(app, log, userId, priced, now),
+    // The coupon tables belong to the coupon service (couponService/tables.ts), not to Database.
+    sql<{
+      doc: Record<string, unknown>;
+      doc_en: Record<string, unknown> | null;
+      user_coupon_key: string | null;
+    }>`
+      select c.doc, c.doc_en, bc.user_coupon_key
+      from booking_coupon bc join coupon c on c.coupon_code = bc.coupon_code
+      where bc.booking_id = ${bookingId} order by bc.position`.execute(app.ctx.db),
   ]);
-  return {
-    candidates: lists ? mergeCoupons(lists.general, lists.user) : [],
-    lowerLimitPrice,
-    birthMonth: birthMonthOf(user?.birth_date),
-    today,
-    user: { gender: condition.gender, age: condition.age, prefecture: condition.prefecture },
-    areaCodes,
-  };
+  const candidates = rows.map((row): Coupon | UserCoupon => {
+    const raw = {
+      ...row.doc,
+      ...(priced.lang === 'en' && row.doc_en ? row.doc_en : {}),
+      MaxUseCount: null,
+      MaxUsePerUser: null,
+    } as RawCoupon;
+    const coupon = normalizeCoupon(raw);
+    return row.user_coupon_key ? { ...coupon, userCouponKey: row.user_coupon_key } : coupon;
+  });
+  return { ...facts, candidates };
 }
 
 /** Every usable coupon for the priced booking, best first (spec §9 order). */
@@ -296,6 +357,32 @@ export function priceBookingCoupons(
   };
 }
 
+/**
+ * A changed booking's coupons (issue 18 item 5): each of `coupons` (the booking's own) judged again
+ * on the new price; those still usable apply in their best order (when they no longer go together,
+ * the best selection among them stays), the others are removed.
+ */
+export function rejudgeBookingCoupons(
+  priced: PricedBooking,
+  coupons: BookingCoupons,
+  couponInput: CouponPassengerRangeInput,
+): { applied: CouponSelection | null; removed: { couponCode: string; couponName: string }[] } {
+  const usable = usableCoupons(priced, coupons, couponInput).map((c) => c.coupon);
+  const options = { lowerLimitPrice: coupons.lowerLimitPrice, nights: Math.max(1, priced.nights) };
+  let stack: CouponStack | null = null;
+  if (usable.length > 0) {
+    const together = bestCouponOrder(usable, couponInput, options);
+    stack = 'refusal' in together ? bestCouponSelection(usable, couponInput, options) : together.stack;
+  }
+  const kept = new Set(stack?.coupons.map((c) => c.coupon.couponCode) ?? []);
+  return {
+    applied: stack && stack.coupons.length > 0 ? selectionView(stack, priced.total) : null,
+    removed: coupons.candidates
+      .filter((c) => !kept.has(c.couponCode))
+      .map((c) => ({ couponCode: c.couponCode, couponName: c.couponName })),
+  };
+}
+
 /** The coupon codes a request asks for: couponCodes, else the single couponCode. */
 export function askedCouponCodes(input: {
   couponCode?: string;
@@ -386,6 +473,8 @@ export async function releaseBookingCoupons(
     coupon_code: string | null;
     user_coupon_key: string | null;
   },
+  /** Only these coupons (a change removing some); default every coupon of the booking. */
+  only?: readonly string[],
 ): Promise<void> {
   const stored = await tx
     .selectFrom('booking_coupon')
@@ -409,6 +498,7 @@ export async function releaseBookingCoupons(
         .executeTakeFirst()
     )?.user_id;
   for (const coupon of used) {
+    if (only !== undefined && !only.includes(coupon.coupon_code)) continue;
     await sql`update coupon_use set use_count = greatest(use_count - 1, 0), returned_count = returned_count + 1
       where coupon_code = ${coupon.coupon_code}`.execute(tx);
     if (userId) {

@@ -111,6 +111,8 @@ export interface PricedBooking {
     mode: 'jr';
     seatClass: JrSeatClass;
     departure: { ja: string; en: string };
+    /** The departure as asked (a change prices the same departure again). */
+    codes: { depAreaCode?: string; depStation?: string; depGenericStation?: string };
     roundTripTotal: number;
   } | null;
   party: PartySnapshot;
@@ -561,6 +563,11 @@ async function priceDp(
       mode: 'jr',
       seatClass,
       departure: { ja: departure.name.ja, en: departure.name.en },
+      codes: {
+        ...(input.depAreaCode !== undefined ? { depAreaCode: input.depAreaCode } : {}),
+        ...(input.depStation !== undefined ? { depStation: input.depStation } : {}),
+        ...(input.depGenericStation !== undefined ? { depGenericStation: input.depGenericStation } : {}),
+      },
       roundTripTotal: trips.reduce((a, b) => a + b, 0),
     },
   };

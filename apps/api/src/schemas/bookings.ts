@@ -1,0 +1,328 @@
+/**
+ * Shapes of the bookings API (issue 7, issue 14: one owner per shape): quote and booking bodies,
+ * the quote and booking answers, and the change of a booking (issue 18 item 5). Bodies are checked
+ * strictly as sent (routes/bookings.ts strictBody); services use `Static<>` of these.
+ */
+import { Type, type Static } from 'typebox';
+import { PaymentView } from './payment';
+import { tourChoiceFields, TourChoicesView } from './bookingChoices';
+import {
+  AppliedCouponSchema,
+  BookingCouponSchema,
+  bookingCouponFields,
+  CouponOfferSchema,
+  CouponSelectionSchema,
+} from './bookingCoupons';
+import { ErrorSchema } from './common';
+
+const id = (description: string) =>
+  Type.Optional(Type.String({ minLength: 1, maxLength: 60, pattern: '^[A-Za-z0-9_-]+$', description }));
+const ymd = (description: string) => Type.String({ pattern: '^[0-9]{8}$', description });
+const hhmm = (description: string) => Type.Optional(Type.String({ pattern: '^[0-9]{4}$', description }));
+
+export const Child = Type.Object(
+  {
+    age: Type.Integer({ minimum: 0, maximum: 17 }),
+    useBed: Type.Boolean(),
+    useSeat: Type.Optional(Type.Boolean()),
+    isSchoolChild: Type.Boolean(),
+  },
+  { additionalProperties: false },
+);
+
+export const quoteFields = {
+  kind: Type.Union([
+    Type.Literal('tour'),
+    Type.Literal('yado'),
+    Type.Literal('dp'),
+    Type.Literal('optional'),
+    Type.Literal('rentacar'),
+  ]),
+  lang: Type.Optional(Type.Union([Type.Literal('ja'), Type.Literal('en')])),
+  tourId: id('tour: T + 6 digits'),
+  hotelId: id('yado'),
+  planId: id('yado'),
+  roomId: id('yado: the room type (default: the plan’s first room that fits and has stock)'),
+  optionalId: id('optional: landCode-landMaterialCode-landPlanCode'),
+  carId: id('rentacar'),
+  date: ymd('YYYYMMDD: departure (tour), check-in (yado), use (optional) or pickup (rentacar) day'),
+  nights: Type.Optional(Type.Integer({ minimum: 1, maximum: 30, description: 'yado: nights (default 1)' })),
+  pickupTime: hhmm('rentacar: HHmm'),
+  returnDate: Type.Optional(ymd('rentacar: YYYYMMDD')),
+  returnTime: hhmm('rentacar: HHmm'),
+  adultPax: Type.Integer({ minimum: 0, maximum: 9 }),
+  children: Type.Optional(Type.Array(Child, { maxItems: 9 })),
+  roomCount: Type.Optional(Type.Integer({ minimum: 1, maximum: 9, description: 'default 1' })),
+  depAreaCode: id('dp: the JR departure area (or depStation / depGenericStation)'),
+  depStation: id('dp: the JR departure station'),
+  depGenericStation: id('dp: the JR departure generic station'),
+  seatClass: Type.Optional(
+    Type.Union([Type.Literal('reserved'), Type.Literal('green')], {
+      description: 'dp: ordinary reserved seat (default, the basic set) or green car',
+    }),
+  ),
+  ...bookingCouponFields,
+  ...tourChoiceFields,
+};
+
+export const QuoteBody = Type.Object(quoteFields, { additionalProperties: false });
+
+const name = Type.String({ minLength: 1, maxLength: 40 });
+const kana = Type.String({
+  minLength: 1,
+  maxLength: 40,
+  pattern: '^[ァ-ヶー・　 ]+$',
+  description: 'full-width katakana',
+});
+
+export const Travellers = Type.Object(
+  {
+    lead: Type.Object(
+      {
+        familyName: name,
+        givenName: name,
+        familyNameKana: kana,
+        givenNameKana: kana,
+        email: Type.String({ maxLength: 254, pattern: '^[^@\\s]{1,64}@[^@\\s]{1,189}$' }),
+        phone: Type.String({ pattern: '^[0-9+() -]{8,20}$' }),
+      },
+      { additionalProperties: false },
+    ),
+    guests: Type.Optional(
+      Type.Array(
+        Type.Object(
+          {
+            familyName: Type.Optional(name),
+            givenName: Type.Optional(name),
+            familyNameKana: Type.Optional(kana),
+            givenNameKana: Type.Optional(kana),
+            gender: Type.Optional(Type.Union([Type.Literal('male'), Type.Literal('female')])),
+            age: Type.Optional(Type.Integer({ minimum: 0, maximum: 120 })),
+          },
+          { additionalProperties: false },
+        ),
+        { maxItems: 9 },
+      ),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+export const BookingBody = Type.Object(
+  {
+    ...quoteFields,
+    expectedTotal: Type.Integer({
+      minimum: 0,
+      maximum: 100_000_000,
+      description: 'the paid total the traveller saw (after the coupon), yen',
+    }),
+    travellers: Travellers,
+  },
+  { additionalProperties: false },
+);
+
+export const IdempotencyHeaders = Type.Object({
+  'idempotency-key': Type.String({ minLength: 8, maxLength: 128, pattern: '^[\\x21-\\x7E]+$' }),
+});
+
+export const NumberParams = Type.Object({ bookingNumber: Type.String({ maxLength: 40 }) });
+
+export const PriceRow = Type.Object({
+  label: Type.String(),
+  paxType: Type.String(),
+  category: Type.String(),
+  unitPrice: Type.Integer(),
+  count: Type.Integer(),
+  amount: Type.Integer(),
+});
+
+export const Ids = Type.Object({
+  tourId: Type.Optional(Type.String()),
+  hotelId: Type.Optional(Type.String()),
+  planId: Type.Optional(Type.String()),
+  roomId: Type.Optional(Type.String()),
+  optionalId: Type.Optional(Type.String()),
+  carId: Type.Optional(Type.String()),
+});
+
+export const Policy = Type.Unknown({
+  description:
+    'cancellation policy: { kind, departureDate, tiers: [{ fromDaysBefore, toDaysBefore, percent, firstDay, lastDay, label: { ja, en } }], noShowPercent, noShowLabel, onlineCancelUntil (YYYYMMDDHHmm JST) }',
+});
+
+/* ------------------------------------------------------------------ changes (issue 18 item 5) */
+
+/**
+ * What a traveller changes (domain booking/bookingChange.ts CHANGEABLE_FIELDS): fields left out stay
+ * as booked. yado, dp: date, nights, party, roomCount, roomId; optional: date, party; rentacar:
+ * date (pickup day), pickupTime, returnDate, returnTime, party.
+ */
+export const changeFields = {
+  date: Type.Optional(ymd('the new departure / check-in / use / pickup day, YYYYMMDD')),
+  nights: Type.Optional(Type.Integer({ minimum: 1, maximum: 30, description: 'yado, dp' })),
+  adultPax: Type.Optional(Type.Integer({ minimum: 0, maximum: 9 })),
+  children: Type.Optional(Type.Array(Child, { maxItems: 9 })),
+  roomCount: Type.Optional(Type.Integer({ minimum: 1, maximum: 9, description: 'yado, dp' })),
+  roomId: id('yado, dp: another room type of the plan (default: the booked one)'),
+  pickupTime: hhmm('rentacar: HHmm'),
+  returnDate: Type.Optional(ymd('rentacar: YYYYMMDD')),
+  returnTime: hhmm('rentacar: HHmm'),
+};
+
+export const ChangeQuoteBody = Type.Object(changeFields, { additionalProperties: false });
+
+export const ChangeBody = Type.Object(
+  {
+    ...changeFields,
+    expectedTotal: Type.Integer({
+      minimum: 0,
+      maximum: 100_000_000,
+      description: 'the new paid total the traveller saw in the change quote, yen',
+    }),
+  },
+  { additionalProperties: false },
+);
+
+/** A booking as it stands before or after a change. */
+export const ChangeSummary = Type.Object({
+  productName: Type.String(),
+  startDate: Type.String({ description: 'YYYYMMDD' }),
+  endDate: Type.String({ description: 'YYYYMMDD' }),
+  nights: Type.Integer(),
+  adultPax: Type.Integer(),
+  children: Type.Array(Child),
+  roomCount: Type.Integer(),
+  roomId: Type.Union([Type.String(), Type.Null()]),
+  rental: Type.Union([
+    Type.Object({ pickupTime: Type.String(), returnDate: Type.String(), returnTime: Type.String() }),
+    Type.Null(),
+  ]),
+  total: Type.Integer({ description: 'before coupons, yen' }),
+  couponDiscount: Type.Integer(),
+  paidTotal: Type.Integer(),
+  coupons: Type.Array(BookingCouponSchema),
+});
+
+export const RemovedCoupon = Type.Object({
+  couponCode: Type.String(),
+  couponName: Type.String(),
+});
+
+export const ChangePaymentView = Type.Object({
+  method: Type.Union([Type.Literal('onsite'), Type.Literal('bank_transfer')]),
+  status: Type.Union([Type.Literal('onsite'), Type.Literal('awaiting'), Type.Literal('paid')]),
+  deadline: Type.Union([Type.String({ description: 'YYYYMMDD, bank transfers' }), Type.Null()]),
+  amountDue: Type.Integer({
+    description: 'what the traveller pays after the change (on site or by transfer)',
+  }),
+  refund: Type.Integer({ description: 'what is given back (a paid transfer that became cheaper)' }),
+});
+
+export const ChangeQuoteView = Type.Object({
+  bookingNumber: Type.String(),
+  kind: Type.String(),
+  before: ChangeSummary,
+  after: ChangeSummary,
+  priceRows: Type.Array(PriceRow, { description: 'the new price rows' }),
+  difference: Type.Integer({ description: 'new paid total − old paid total, yen' }),
+  removedCoupons: Type.Array(RemovedCoupon, {
+    description: 'coupons whose conditions no longer hold for the changed booking: removed by the change',
+  }),
+  payment: ChangePaymentView,
+  changeDeadline: Type.String({ description: 'YYYYMMDD: changes are accepted online until 23:59 JST' }),
+  cancellationPolicy: Policy,
+});
+
+export const ChangeRecord = Type.Object({
+  changeId: Type.Integer(),
+  createdAt: Type.String(),
+  before: ChangeSummary,
+  after: ChangeSummary,
+  difference: Type.Integer(),
+  removedCoupons: Type.Array(RemovedCoupon),
+  refund: Type.Integer(),
+});
+
+export type ChangeSummary = Static<typeof ChangeSummary>;
+export type ChangeQuoteView = Static<typeof ChangeQuoteView>;
+export type ChangeRecord = Static<typeof ChangeRecord>;
+export type ChangeQuoteBody = Static<typeof ChangeQuoteBody>;
+export type ChangeBody = Static<typeof ChangeBody>;
+export type RemovedCoupon = Static<typeof RemovedCoupon>;
+
+export const QuoteView = Type.Object({
+  kind: Type.String(),
+  productName: Type.String(),
+  ids: Ids,
+  startDate: Type.String(),
+  endDate: Type.String(),
+  nights: Type.Integer(),
+  rental: Type.Unknown({ description: 'rentacar: { pickupTime, returnDate, returnTime, days }, else null' }),
+  transport: Type.Unknown({
+    description: 'dp: { mode: jr, seatClass, departure: { ja, en }, roundTripTotal }, else null',
+  }),
+  party: Type.Unknown(),
+  priceRows: Type.Array(PriceRow),
+  choices: Type.Union([TourChoicesView, Type.Null()], { description: 'tour: what was chosen and got' }),
+  total: Type.Integer(),
+  stock: Type.Integer(),
+  coupons: Type.Array(CouponOfferSchema),
+  bestCoupon: Type.Union([CouponOfferSchema, Type.Null()]),
+  bestSelection: Type.Union([CouponSelectionSchema, Type.Null()]),
+  appliedCoupon: Type.Union([CouponOfferSchema, Type.Null()], {
+    description: 'when exactly one coupon is applied',
+  }),
+  appliedCoupons: Type.Array(AppliedCouponSchema),
+  couponDiscount: Type.Integer(),
+  paidTotal: Type.Integer(),
+  cancellationPolicy: Policy,
+  couponsUnavailable: Type.Boolean({
+    description: 'the coupon service did not answer: priced without coupons (spec §4 API_ERROR)',
+  }),
+});
+
+export const BookingView = Type.Object({
+  bookingNumber: Type.String(),
+  status: Type.String({ description: 'confirmed | cancelled' }),
+  kind: Type.String(),
+  productName: Type.String(),
+  ids: Ids,
+  startDate: Type.String(),
+  endDate: Type.String(),
+  nights: Type.Integer(),
+  party: Type.Unknown(),
+  travellers: Type.Unknown(),
+  priceRows: Type.Array(PriceRow),
+  choices: Type.Union([TourChoicesView, Type.Null()], { description: 'tour: what was chosen and got' }),
+  total: Type.Integer(),
+  couponCode: Type.Union([Type.String(), Type.Null()]),
+  coupons: Type.Array(BookingCouponSchema, { description: 'each coupon used, in order, with its discount' }),
+  couponDiscount: Type.Integer(),
+  paidTotal: Type.Integer(),
+  cancellationPolicy: Policy,
+  cancellable: Type.Boolean(),
+  cancellationChargeNow: Type.Union([Type.Integer(), Type.Null()]),
+  cancellationCharge: Type.Union([Type.Integer(), Type.Null()]),
+  createdAt: Type.String(),
+  cancelledAt: Type.Union([Type.String(), Type.Null()]),
+  payment: PaymentView,
+  cancelReason: Type.Union([Type.Literal('traveller'), Type.Literal('payment_deadline'), Type.Null()]),
+  changeable: Type.Boolean({ description: 'whether the traveller may change it online now (issue 18.5)' }),
+  changeDeadline: Type.Union([Type.String({ description: 'YYYYMMDD, until 23:59 JST' }), Type.Null()], {
+    description: 'the last day of online changes (null: the kind is never changed online)',
+  }),
+  changes: Type.Array(ChangeRecord, { description: 'the traveller’s changes, oldest first' }),
+});
+
+export const ChangeResult = Type.Object({ booking: BookingView, change: ChangeRecord });
+export type ChangeResult = Static<typeof ChangeResult>;
+
+export const bookingErrors = {
+  400: ErrorSchema,
+  401: ErrorSchema,
+  403: ErrorSchema,
+  404: ErrorSchema,
+  409: ErrorSchema,
+  422: ErrorSchema,
+  503: ErrorSchema,
+};

@@ -1,0 +1,89 @@
+/** Booking changes (issue 18 item 5): what may change, until when, the difference and the payment. */
+import { describe, expect, it } from 'vitest';
+import {
+  CHANGEABLE_FIELDS,
+  changeDeadline,
+  changeDifference,
+  changePayment,
+  changeRefusal,
+} from './bookingChange';
+import { cancellationPolicy } from './cancellationPolicy';
+
+/** Japan wall clock YYYYMMDD HH:mm as an instant. */
+const jst = (ymd: string, hh = 0, mm = 0) =>
+  Date.UTC(Number(ymd.slice(0, 4)), Number(ymd.slice(4, 6)) - 1, Number(ymd.slice(6, 8)), hh, mm) -
+  9 * 3600_000;
+
+describe('booking change rule', () => {
+  it('a tour changes nothing online; stays, dp, activities and rentals change date and party', () => {
+    expect(CHANGEABLE_FIELDS.tour).toEqual([]);
+    expect(CHANGEABLE_FIELDS.yado).toEqual(['date', 'nights', 'party', 'rooms']);
+    expect(CHANGEABLE_FIELDS.optional).toEqual(['date', 'party']);
+    expect(CHANGEABLE_FIELDS.rentacar).toContain('rentalTimes');
+    const policy = cancellationPolicy('tour', '20261220');
+    expect(changeRefusal({ kind: 'tour', status: 'confirmed', policy }, jst('20261101'))).toBe(
+      'NOT_CHANGEABLE',
+    );
+  });
+
+  it('the change closes with the free cancellation tier: 2 days before for a stay, 21 for a dp', () => {
+    const stay = cancellationPolicy('yado', '20261220');
+    expect(changeDeadline(stay)).toBe('20261218');
+    const booking = { kind: 'yado' as const, status: 'confirmed' as const, policy: stay };
+    expect(changeRefusal(booking, jst('20261218', 23, 59))).toBeNull();
+    expect(changeRefusal(booking, jst('20261219'))).toBe('DEADLINE_PASSED');
+    expect(changeRefusal({ ...booking, status: 'cancelled' }, jst('20261201'))).toBe('CANCELLED');
+    const dp = cancellationPolicy('dp', '20261220');
+    expect(changeDeadline(dp)).toBe('20261129');
+    expect(changeRefusal({ kind: 'dp', status: 'confirmed', policy: dp }, jst('20261130'))).toBe(
+      'DEADLINE_PASSED',
+    );
+    expect(changeDeadline(cancellationPolicy('rentacar', '20261220'))).toBe('20261212');
+  });
+
+  it('the difference is new minus old', () => {
+    expect(changeDifference(20000, 26000)).toBe(6000);
+    expect(changeDifference(20000, 15000)).toBe(-5000);
+  });
+
+  it('payment: on site pays the new total; an awaiting transfer keeps the earlier deadline; a paid one is refunded or refused', () => {
+    const now = jst('20261101', 10);
+    expect(
+      changePayment(
+        { method: 'onsite', status: 'onsite', deadline: null },
+        { newPaidTotal: 30000, difference: 5000, newStartDate: '20261210' },
+        now,
+      ),
+    ).toEqual({ ok: true, status: 'onsite', deadline: null, amountDue: 30000, refund: 0 });
+    // Awaiting: old deadline 20261105, a new booking today would pay by 20261108 → 20261105 stays.
+    expect(
+      changePayment(
+        { method: 'bank_transfer', status: 'awaiting', deadline: '20261105' },
+        { newPaidTotal: 40000, difference: 2000, newStartDate: '20261230' },
+        now,
+      ),
+    ).toMatchObject({ ok: true, status: 'awaiting', deadline: '20261105', amountDue: 40000 });
+    // Moved earlier: departure 20261112 → a new booking's deadline (today + 2 = 20261103) is earlier.
+    expect(
+      changePayment(
+        { method: 'bank_transfer', status: 'awaiting', deadline: '20261105' },
+        { newPaidTotal: 40000, difference: 0, newStartDate: '20261112' },
+        now,
+      ),
+    ).toMatchObject({ deadline: '20261103' });
+    expect(
+      changePayment(
+        { method: 'bank_transfer', status: 'paid', deadline: '20261105' },
+        { newPaidTotal: 38000, difference: -2000, newStartDate: '20261230' },
+        now,
+      ),
+    ).toEqual({ ok: true, status: 'paid', deadline: '20261105', amountDue: 0, refund: 2000 });
+    expect(
+      changePayment(
+        { method: 'bank_transfer', status: 'paid', deadline: '20261105' },
+        { newPaidTotal: 42000, difference: 2000, newStartDate: '20261230' },
+        now,
+      ),
+    ).toEqual({ ok: false, refusal: 'PAID_PRICE_RISE' });
+  });
+});

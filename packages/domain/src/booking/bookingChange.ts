@@ -1,0 +1,120 @@
+/**
+ * Booking changes (issue 18 item 5): what a traveller may change online, until when, and what the
+ * change does to the price and the payment. The spec names no change call; these are our rules.
+ *
+ * - What: a hotel stay (yado) and a dynamic package (dp) change the check-in date, the nights, the
+ *   party and the number of rooms (the room type follows: the plan's room that fits); an optional
+ *   activity its date and party; a rental car its pickup and return (days and times) and its
+ *   passengers. A tour cannot be changed online: its seats, hotels, flights, room assignment and
+ *   optionals are arranged for one departure, so the traveller cancels and books again.
+ * - Until when: a change counts as cancelling the booking and booking again (国内募集型企画旅行条件書:
+ *   a change of the travel dates asked by the traveller is a cancellation), so it is free only while
+ *   a cancellation would be free. It is accepted online until the last day of the policy's free
+ *   tier, 23:59 JST (dp: 21 days before; yado and optional: 2 days before; rentacar: 8 days before),
+ *   never from the departure day on. Later, the traveller cancels (with the charge) or calls.
+ * - Price: the booking is priced again from the database for the new date and party, exactly as a
+ *   new booking; its coupons are judged again by the coupon rules on the new price (a coupon whose
+ *   conditions no longer hold is removed and named). The difference is new paid total − old.
+ * - Payment (issue 17): paid on site (yado, optional, rentacar): the new total is paid on the day.
+ *   Bank transfer (dp) awaiting: the amount to transfer becomes the new total; the deadline is the
+ *   earlier of the old one and a new booking's deadline today (never before today). Bank transfer
+ *   already paid: a change that lowers the price is refunded (the difference); one that raises it
+ *   cannot be made online (a second transfer is arranged with the operator).
+ */
+import { addDays, japanToday } from '../calendar/japanTime';
+import { isDeadlinePassed } from '../calendar/deadline';
+import type { BookingKind, CancellationPolicy } from './cancellationPolicy';
+import { bankTransferDeadline, type PaymentStatus } from './payment';
+
+export type ChangeField = 'date' | 'nights' | 'party' | 'rooms' | 'rentalTimes';
+
+/** The fields a booking of each kind may change online (a tour: none). */
+export const CHANGEABLE_FIELDS: Record<BookingKind, readonly ChangeField[]> = {
+  tour: [],
+  yado: ['date', 'nights', 'party', 'rooms'],
+  dp: ['date', 'nights', 'party', 'rooms'],
+  optional: ['date', 'party'],
+  rentacar: ['date', 'rentalTimes', 'party'],
+};
+
+export function isChangeableKind(kind: BookingKind): boolean {
+  return CHANGEABLE_FIELDS[kind].length > 0;
+}
+
+/**
+ * The last day (YYYYMMDD, until 23:59 JST) a booking with `policy` may be changed online: the last
+ * day of its free cancellation tier (none: the day before departure), never on the departure day.
+ */
+export function changeDeadline(policy: Pick<CancellationPolicy, 'departureDate' | 'tiers'>): string {
+  const free = policy.tiers.find((t) => t.percent === 0);
+  const dayBefore = addDays(policy.departureDate, -1);
+  const last = free ? free.lastDay : dayBefore;
+  return last < dayBefore ? last : dayBefore;
+}
+
+/** Minutes before the end of the deadline day the change closes (0: at 24:00, i.e. 23:59 is in). */
+const CHANGE_CLOSES_MINUTES_BEFORE_24 = 0;
+
+export type ChangeRefusal = 'NOT_CHANGEABLE' | 'CANCELLED' | 'DEADLINE_PASSED';
+
+/** Why a booking cannot be changed online at `now`, or null when it can. */
+export function changeRefusal(
+  booking: { kind: BookingKind; status: 'confirmed' | 'cancelled'; policy: CancellationPolicy },
+  now: Date | number,
+): ChangeRefusal | null {
+  if (!isChangeableKind(booking.kind)) return 'NOT_CHANGEABLE';
+  if (booking.status !== 'confirmed') return 'CANCELLED';
+  if (isDeadlinePassed(changeDeadline(booking.policy), CHANGE_CLOSES_MINUTES_BEFORE_24, now)) {
+    return 'DEADLINE_PASSED';
+  }
+  return null;
+}
+
+/** The price difference of a change: new paid total − old paid total (yen; negative = cheaper). */
+export function changeDifference(oldPaidTotal: number, newPaidTotal: number): number {
+  return newPaidTotal - oldPaidTotal;
+}
+
+export interface ChangePaymentBefore {
+  method: 'onsite' | 'bank_transfer';
+  status: PaymentStatus;
+  /** YYYYMMDD, bank transfers. */
+  deadline: string | null;
+}
+
+export type ChangePayment =
+  | {
+      ok: true;
+      status: PaymentStatus;
+      deadline: string | null;
+      /** What the traveller pays after the change: on site, by transfer, or 0 (paid already). */
+      amountDue: number;
+      /** Yen tabiyori gives back (a paid transfer that became cheaper). */
+      refund: number;
+    }
+  | { ok: false; refusal: 'PAID_PRICE_RISE' };
+
+/** What a change does to the payment (see the file comment). */
+export function changePayment(
+  before: ChangePaymentBefore,
+  change: { newPaidTotal: number; difference: number; newStartDate: string },
+  now: Date | number,
+): ChangePayment {
+  if (before.method === 'onsite') {
+    return { ok: true, status: before.status, deadline: null, amountDue: change.newPaidTotal, refund: 0 };
+  }
+  if (before.status === 'paid') {
+    if (change.difference > 0) return { ok: false, refusal: 'PAID_PRICE_RISE' };
+    return { ok: true, status: 'paid', deadline: before.deadline, amountDue: 0, refund: -change.difference };
+  }
+  const today = japanToday(now);
+  const fresh = bankTransferDeadline(today, change.newStartDate);
+  const kept = before.deadline !== null && before.deadline < fresh ? before.deadline : fresh;
+  return {
+    ok: true,
+    status: before.status,
+    deadline: kept < today ? today : kept,
+    amountDue: change.newPaidTotal,
+    refund: 0,
+  };
+}
