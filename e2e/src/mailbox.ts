@@ -46,3 +46,25 @@ export async function expectPaymentAndMail(
   expect(mail!.text).toContain(method === 'bank_transfer' ? '銀行振込' : '現地払い');
   return mail!;
 }
+
+/** The mails the stack's development mailbox holds for an address (oldest first). */
+export async function mailsTo(address: string): Promise<MailboxMail[]> {
+  const res = await fetch(`${apiUrl()}/dev/mailbox`);
+  expect(res.status).toBe(200);
+  const { mails } = (await res.json()) as { mails: MailboxMail[] };
+  return mails.filter((m) => m.to.some((to) => to.toLowerCase().includes(address.toLowerCase())));
+}
+
+/**
+ * Waits for the `count`-th mail to an address whose subject contains `subject`, and answers the
+ * site path (with its query) of the first link in its text that goes to `page`.
+ */
+export async function linkInMail(address: string, subject: string, page: string, count = 1): Promise<string> {
+  const matching = async () => (await mailsTo(address)).filter((m) => m.subject.includes(subject));
+  await expect.poll(async () => (await matching()).length, { timeout: 20_000 }).toBeGreaterThanOrEqual(count);
+  const mail = (await matching())[count - 1]!;
+  const url = mail.text.match(/https?:\/\/\S+/g)?.find((u) => new URL(u).pathname.endsWith(page));
+  expect(url, mail.text).toBeDefined();
+  const { pathname, search } = new URL(url!);
+  return `${pathname}${search}`;
+}

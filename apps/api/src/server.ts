@@ -28,6 +28,7 @@ import { hotelsRoutes } from './routes/hotels';
 import { localesRoutes } from './routes/locales';
 import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
+import { accountRecoveryRoutes } from './routes/accountRecovery';
 import { favoritesRoutes } from './routes/favorites';
 import { operatorRoutes } from './routes/operator/index';
 import { bookingsRoutes } from './routes/bookings';
@@ -279,6 +280,7 @@ export async function buildServer(ctx: AppContext, options: BuildOptions = {}): 
   await app.register(couponsRoutes);
   await app.register(authRoutes);
   await app.register(accountRoutes);
+  await app.register(accountRecoveryRoutes);
   await app.register(favoritesRoutes);
   await app.register(operatorRoutes);
   await app.register(bookingsRoutes);

@@ -16,3 +16,4 @@ export * from './schedule';
 export * from './booking';
 export * from './company';
 export * from './inventory';
+export * from './account';

@@ -70,6 +70,8 @@ export function mailView(
   if (typeof data.bookingNumber === 'string' && typeof data.productName === 'string') {
     return { ...base, ...bookingView(data as unknown as BookingMailData, lang, webBaseUrl) };
   }
-  const link = typeof data.path === 'string' ? { url: webBaseUrl + data.path } : {};
+  // `secretPath`: a link that holds a token (worker.ts drops it from the outbox once sent).
+  const path = typeof data.secretPath === 'string' ? data.secretPath : data.path;
+  const link = typeof path === 'string' ? { url: webBaseUrl + path } : {};
   return { ...base, ...data, ...link };
 }

@@ -72,8 +72,9 @@ describe.each(DATABASE_KINDS)('mail outbox on %s (issue 17)', (kind) => {
       template: 'password_reset',
       lang: 'ja',
       to,
-      data: { path: '/password/reset/abc' },
+      data: { secretPath: '/password/reset?token=abc' },
     });
+    expect((await row(to)).data).toEqual({ secretPath: '/password/reset?token=abc' });
     const w = worker();
     expect(await w.tick()).toBe(1);
     expect(await w.tick()).toBe(0);
@@ -83,9 +84,11 @@ describe.each(DATABASE_KINDS)('mail outbox on %s (issue 17)', (kind) => {
     expect(sent.status).toBe('sent');
     expect(mails[0]!.messageId).toBe(messageIdOf(Number(sent.mail_id), FROM));
     expect(mails[0]!.subject).toBe('【tabiyori】パスワード再設定のご案内');
-    expect(mails[0]!.text).toContain('http://web.test/password/reset/abc');
-    expect(mails[0]!.html).toContain('href="http://web.test/password/reset/abc"');
+    expect(mails[0]!.text).toContain('http://web.test/password/reset?token=abc');
+    expect(mails[0]!.html).toContain('href="http://web.test/password/reset?token&#x3D;abc"');
     expect(mails[0]!.text).toContain('（デモ）');
+    // The link's token stays in the outbox only until the mail has left.
+    expect(sent.data).toEqual({});
   });
 
   it('escapes values in HTML and keeps them as written in text (en)', async () => {

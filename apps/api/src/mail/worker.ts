@@ -124,7 +124,10 @@ export class MailWorker {
         messageId: messageIdOf(id, this.options.from),
         headers: { 'X-Tabiyori-Mail': `${row.template}/${id}` },
       });
-      await sql`update mail_outbox set status = 'sent', sent_at = now(), locked_until = null, last_error = null
+      // A link holding a secret (a password-reset or verification token: data.secretPath) stays
+      // in the outbox only until its mail has left.
+      await sql`update mail_outbox set status = 'sent', sent_at = now(), locked_until = null, last_error = null,
+          data = data - 'secretPath'
         where mail_id = ${id} and attempts = ${row.attempts}`.execute(this.db);
       return true;
     } catch (error) {
@@ -133,7 +136,7 @@ export class MailWorker {
       const delay = retryDelayMs(row.attempts, this.options.retryBaseMs);
       this.log?.warn({ mailId: id, attempts: row.attempts, err: message }, 'mail not sent');
       await sql`update mail_outbox set status = ${last ? 'failed' : 'pending'}, locked_until = null,
-          last_error = ${message},
+          last_error = ${message}, data = ${last ? sql`data - 'secretPath'` : sql`data`},
           next_attempt_at = now() + make_interval(secs => ${delay / 1000}::double precision)
         where mail_id = ${id} and attempts = ${row.attempts}`.execute(this.db);
       return false;

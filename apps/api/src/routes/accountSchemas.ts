@@ -43,4 +43,5 @@ export const UserSchema = Type.Object({
   birthDate: Type.Union([Type.String(), Type.Null()], { description: 'YYYYMMDD' }),
   age: Type.Union([Type.Integer(), Type.Null()]),
   livePrefCode: NullableString,
+  emailVerified: Type.Boolean({ description: 'the address was confirmed through the mailed link' }),
 });

@@ -344,7 +344,6 @@ describe.each(DATABASE_KINDS)('accounts on %s (issue 7.1)', (kind) => {
     const bodies: unknown[] = [
       { ...base, email: 123 },
       { ...base, password: 12345678901 },
-      { ...base, password: 'short' },
       { ...base, password: long },
       { ...base, email: `${long}@example.jp` },
       { ...base, familyName: long },
@@ -370,6 +369,9 @@ describe.each(DATABASE_KINDS)('accounts on %s (issue 7.1)', (kind) => {
         'ACE800',
       ]);
     }
+    // The domain password rule answers its own code (routes/accountRecovery.test.ts has the rest).
+    const short = await call(api, 'POST', '/v1/auth/signup', { body: { ...base, password: 'short' } });
+    expect([short.status, (short.body as ErrorAnswer).errorCode]).toEqual([400, 'ACE807']);
     for (const body of [
       { email: 1, password: 2 },
       { email: 'a@b.jp', password: long },

@@ -8,7 +8,7 @@
  *   POST /v1/auth/logout  → 204, the session ends and the cookie is cleared
  *   GET  /v1/auth/session → 200 {user | null, csrfToken | null}
  *
- * Errors: 400 ACE800, 409 ACE801 (e-mail taken), 401 ACE802 (wrong e-mail or password), 403 ACE805
+ * Errors: 400 ACE800, ACE807/808/809 (the password rule, services/auth/passwordRule.ts), 409 ACE801 (e-mail taken), 401 ACE802 (wrong e-mail or password), 403 ACE805
  * (CSRF, services/auth/csrf.ts), 429 ACE806 (too many failed log-ins: per e-mail and address, or the
  * account's growing delay), 429 RLE806 (too many calls from one address, plugins/rateLimit.ts, or the
  * password-hashing budget is full, services/auth/hashBudget.ts), 503 ACE900 (database).
@@ -18,6 +18,7 @@ import type { App } from '../app';
 import { addressLimit } from '../plugins/rateLimit';
 import { strictBody } from '../services/auth/strictBody';
 import { currentSession, logIn, logOut, signUp } from '../services/auth/accounts';
+import { MailLang } from '../schemas/accountRecovery';
 import { ErrorSchema, ProfileFieldsSchema, UserSchema } from './accountSchemas';
 
 const AUTH_CONFIG = { validationErrorCode: 'ACE800', failureErrorCode: 'ACE900' };
@@ -25,8 +26,13 @@ const AUTH_CONFIG = { validationErrorCode: 'ACE800', failureErrorCode: 'ACE900' 
 const SignupSchema = Type.Object(
   {
     email: Type.String({ minLength: 3, maxLength: 254 }),
-    password: Type.String({ minLength: 8, maxLength: 128 }),
+    password: Type.String({
+      minLength: 1,
+      maxLength: 1000,
+      description: 'the domain password rule: 8–128 characters, not blank, not a common password',
+    }),
     ...ProfileFieldsSchema.properties,
+    lang: Type.Optional(MailLang),
     familyName: Type.String({ minLength: 1, maxLength: 50 }),
     givenName: Type.String({ minLength: 1, maxLength: 50 }),
     familyNameKana: Type.String({ minLength: 1, maxLength: 50, description: 'katakana' }),

@@ -10,7 +10,7 @@
 import { loginPath } from '@/lib/account/returnTo';
 import { getT } from '@/lib/i18n/server';
 import type { Lang } from '@/lib/i18n/settings';
-import { languageSwitchHref, pageHref } from '@/lib/links';
+import { languageSwitchHref } from '@/lib/links';
 import { getRequestContext } from '@/lib/requestContext';
 import { getViewer } from '@/lib/viewer';
 import { LogoutButton } from './account/LogoutButton';
@@ -66,7 +66,7 @@ export async function SiteHeader() {
               </AppLink>
               <LogoutButton
                 lang={ctx.lang}
-                homeHref={pageHref('/', ctx.lang, ctx.meta)}
+                returnTo="/"
                 className="site-header__logout"
               />
             </>

@@ -44,6 +44,15 @@ export const MESSAGE_CODE_BY_ERROR_CODE = {
   ACE805: 'E_10006',
   ACE806: 'E_10007',
   ACE900: 'E_10008',
+  // Account recovery and the password rule (issue 17): 807 the password's length (8–128), 808 a
+  // password of only spaces, 809 one of the most common passwords (account/passwordRule.ts), 810 a
+  // password-reset link that is unknown, used or past its 30 minutes, 811 such an e-mail
+  // verification link.
+  ACE807: 'E_10009',
+  ACE808: 'E_10010',
+  ACE809: 'E_10011',
+  ACE810: 'E_10012',
+  ACE811: 'E_10013',
   // Favourites (FV): 800 wrong request, 801 the limit is reached, 900 registering failed, 901 the
   // favourite to delete does not exist (deleting failed).
   FVE800: 'E_10001',
@@ -110,6 +119,11 @@ export const MESSAGE_CODES: readonly MessageCode[] = [
   'E_10006',
   'E_10007',
   'E_10008',
+  'E_10009',
+  'E_10010',
+  'E_10011',
+  'E_10012',
+  'E_10013',
   'E_20001',
   'E_20002',
   'E_20003',
@@ -172,6 +186,11 @@ export const HTTP_STATUS_BY_ERROR_CODE: Record<InternalErrorCode, number> = {
   ACE805: 403,
   ACE806: 429,
   ACE900: 500,
+  ACE807: 400,
+  ACE808: 400,
+  ACE809: 400,
+  ACE810: 400,
+  ACE811: 400,
   FVE800: 400,
   FVE801: 409,
   FVE900: 500,

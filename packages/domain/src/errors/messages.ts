@@ -44,6 +44,14 @@ export const ERROR_LOCALE_RESOURCES: Record<DisplayLang, Record<ErrorMessageKey,
     E_10006: '画面の有効期限が切れました。ページを再読み込みしてから、もう一度お試しください。',
     E_10007: 'ログインの試行回数が上限に達しました。しばらく時間をおいてから、再度お試しください。',
     E_10008: '処理に失敗しました。しばらく時間をおいてから、再度お試しください。',
+    E_10009: 'パスワードは8文字以上128文字以内で入力してください。',
+    E_10010: '空白だけのパスワードは使えません。文字や数字を含めて入力してください。',
+    E_10011:
+      'このパスワードはよく使われているため、第三者に推測されやすく使えません。別のパスワードを入力してください。',
+    E_10012:
+      'このパスワード再設定のリンクは無効です（使用済み、または30分の有効期限切れ）。もう一度、再設定をお申し込みください。',
+    E_10013:
+      'このメールアドレス確認のリンクは無効です（使用済み、または有効期限切れ）。マイページから確認メールを再送してください。',
     E_20001: FAVORITE_TEXTS.ja.limit,
     E_20002: FAVORITE_TEXTS.ja.register,
     E_20003: FAVORITE_TEXTS.ja.delete,
@@ -90,6 +98,14 @@ export const ERROR_LOCALE_RESOURCES: Record<DisplayLang, Record<ErrorMessageKey,
     E_10006: 'This page has expired. Please reload it and try again.',
     E_10007: 'Too many log-in attempts. Please wait a while and try again.',
     E_10008: 'Something went wrong. Please wait a while and try again.',
+    E_10009: 'The password must be 8 to 128 characters long.',
+    E_10010: 'A password of only spaces cannot be used. Please include letters or digits.',
+    E_10011:
+      'This password is one of the most commonly used and easy to guess, so it cannot be used. Please choose another.',
+    E_10012:
+      'This password reset link is no longer valid (already used, or older than 30 minutes). Please ask for a new one.',
+    E_10013:
+      'This e-mail confirmation link is no longer valid (already used, or expired). Please send a new one from My page.',
     E_20001: FAVORITE_TEXTS.en.limit,
     E_20002: FAVORITE_TEXTS.en.register,
     E_20003: FAVORITE_TEXTS.en.delete,

@@ -1,65 +1,60 @@
 'use client';
 /**
- * The log-in form: e-mail and password, inline checks, one error summary for the API's answer
- * (ACE802 wrong e-mail or password, ACE806 too many tries, …, the catalogue's message). After
- * log-in the visitor's favourites kept in this browser are merged into the account, then the page
- * given by `returnTo` (already checked on the server: one of our paths) is loaded in full, so the
- * header and every page render with the new session.
+ * The log-in form: e-mail and password, posted to a server action (lib/account/actions.ts
+ * logInAction: method POST, works without JavaScript, never a password in the URL). Inline checks
+ * run before sending when the page is hydrated; the API's answer (ACE802 wrong e-mail or password,
+ * ACE806 too many tries, …) shows in one summary with the catalogue's message. After log-in with
+ * JavaScript the visitor's favourites kept in this browser are merged into the account, then the
+ * page `returnTo` (checked again by the action: one of our paths) is loaded in full; without
+ * JavaScript the action redirects there.
  */
-import { useRef, useState, type FormEvent } from 'react';
+import { useActionState, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from '@/lib/i18n/client';
-import { errorMessageFor } from '@tabiyori/domain';
+import { logInAction, type LoginField } from '@/lib/account/actions';
 import { apiClient } from '@/lib/account/client';
+import { emptyFormState } from '@/lib/account/formState';
 import { checkEmail, type FieldError } from '@/lib/account/validation';
 import { browserStorage } from '@/lib/favorites/store';
 import { mergeVisitorFavorites } from '@/lib/favorites/merge';
 import type { Lang } from '@/lib/i18n/settings';
 import { TextField } from './Field';
+import { useAnsweredErrors, useFormFlow } from './useFormFlow';
 import styles from './account.module.css';
 
-export function LoginForm({ lang, returnHref }: { lang: Lang; returnHref: string }) {
+export function LoginForm({ lang, returnTo }: { lang: Lang; returnTo: string }) {
   const { t } = useTranslation('account');
   const { t: tc } = useTranslation('common');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const [state, formAction, pending] = useActionState(logInAction, emptyFormState<LoginField>());
+  const { js, summaryRef, fieldText, failure } = useFormFlow(state, lang);
+  const [email, setEmail] = useState(state.values.email ?? '');
   const [showPassword, setShowPassword] = useState(false);
-  const [errors, setErrors] = useState<{ email?: FieldError; password?: FieldError }>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const summaryRef = useRef<HTMLDivElement>(null);
+  const [errors, setErrors] = useAnsweredErrors(state);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (pending) return;
-    const found = {
-      ...(checkEmail(email) ? { email: checkEmail(email)! } : {}),
-      ...(password === '' ? { password: 'errorRequired' as const } : {}),
-    };
+  useEffect(() => {
+    const href = state.done;
+    if (!href) return;
+    apiClient.setCsrfToken(null); // the new session's token is read again
+    void mergeVisitorFavorites(apiClient, browserStorage()).finally(() => window.location.assign(href));
+  }, [state]);
+
+  function check(event: FormEvent<HTMLFormElement>) {
+    const password = new FormData(event.currentTarget).get('password');
+    const found: Partial<Record<LoginField, FieldError>> = {};
+    const emailError = checkEmail(email);
+    if (emailError) found.email = emailError;
+    if (password === '') found.password = 'errorRequired';
     setErrors(found);
     if (Object.keys(found).length > 0) {
+      event.preventDefault();
       document.getElementById(found.email ? 'login-email' : 'login-password')?.focus();
-      return;
     }
-    setPending(true);
-    setFailure(null);
-    const result = await apiClient.call<{ csrfToken: string }>('/v1/auth/login', {
-      method: 'POST',
-      body: { email: email.trim(), password },
-      fallbackCode: 'ACE900',
-    });
-    if (!result.ok) {
-      setPending(false);
-      setFailure(errorMessageFor(result.errorCode, lang));
-      requestAnimationFrame(() => summaryRef.current?.focus());
-      return;
-    }
-    apiClient.setCsrfToken(result.data.csrfToken);
-    await mergeVisitorFavorites(apiClient, browserStorage());
-    window.location.assign(returnHref);
   }
 
+  const busy = pending || state.done !== null;
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-busy={pending}>
+    <form className={styles.form} action={formAction} onSubmit={check} noValidate aria-busy={busy}>
+      <input type="hidden" name="returnTo" value={returnTo} />
+      <input type="hidden" name="js" value={js} />
       <div ref={summaryRef} tabIndex={-1} role="alert" className={failure ? styles.alert : undefined}>
         {failure ?? ''}
       </div>
@@ -75,7 +70,7 @@ export function LoginForm({ lang, returnHref }: { lang: Lang; returnHref: string
         value={email}
         onChange={(e) => setEmail(e.target.value)}
         onBlur={() => email !== '' && setErrors((x) => ({ ...x, email: checkEmail(email) ?? undefined }))}
-        error={errors.email ? t(errors.email) : null}
+        error={fieldText(errors.email)}
       />
       <TextField
         id="login-password"
@@ -85,16 +80,14 @@ export function LoginForm({ lang, returnHref }: { lang: Lang; returnHref: string
         label={t('password')}
         required
         requiredText={tc('required')}
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        error={errors.password ? t(errors.password) : null}
+        error={fieldText(errors.password)}
       />
       <label className={styles.check}>
         <input type="checkbox" checked={showPassword} onChange={(e) => setShowPassword(e.target.checked)} />
         {t('showPassword')}
       </label>
-      <button type="submit" className={`button ${styles.submit}`} disabled={pending}>
-        {pending ? t('loggingIn') : t('loginButton')}
+      <button type="submit" className={`button ${styles.submit}`} disabled={busy}>
+        {busy ? t('loggingIn') : t('loginButton')}
       </button>
     </form>
   );

@@ -1,32 +1,38 @@
 'use client';
 /**
- * Log-out from the header: POST /v1/auth/logout with the session's CSRF token (a plain form could
- * not send the header), then the top page is loaded in full so every part of the page forgets the
- * member. A failure is shown as an error toast and the member stays logged in.
+ * Log-out from the header: a form posting to a server action (lib/account/actions.ts logOutAction:
+ * POST /v1/auth/logout with the session's CSRF token; works without JavaScript), then the page
+ * `returnTo` (the top page, or the back office's log-in) is loaded in full so every part of the page
+ * forgets the member. A failure is shown as an error toast and the member stays logged in.
  *
  * Shown on every page of a logged-in member, it also keeps the session cookie fresh: at most twice a
  * day the browser asks the API for its session itself, so a renewed cookie reaches the browser
  * (lib/account/client.ts keepSessionFresh).
  */
-import { useEffect, useState } from 'react';
+import { useActionState, useEffect } from 'react';
 import { useTranslation } from '@/lib/i18n/client';
 import { errorMessageFor } from '@tabiyori/domain';
 import { useToast } from '@/components/client/ToastProvider';
+import { logOutAction } from '@/lib/account/actions';
 import { apiClient, keepSessionFresh } from '@/lib/account/client';
+import { emptyFormState } from '@/lib/account/formState';
 import type { Lang } from '@/lib/i18n/settings';
+import { useFormFlow } from './useFormFlow';
 
 export function LogoutButton({
   lang,
-  homeHref,
+  returnTo,
   className,
 }: {
   lang: Lang;
-  homeHref: string;
+  /** Language-neutral page to load after log-out ('/' or '/operator/login'). */
+  returnTo: string;
   className?: string;
 }) {
   const { t } = useTranslation('account');
   const toast = useToast();
-  const [pending, setPending] = useState(false);
+  const [state, formAction, pending] = useActionState(logOutAction, emptyFormState());
+  const { js } = useFormFlow(state, lang);
 
   useEffect(() => {
     let storage: Storage | null;
@@ -38,25 +44,19 @@ export function LogoutButton({
     void keepSessionFresh(apiClient, storage);
   }, []);
 
-  async function logout() {
-    if (pending) return;
-    setPending(true);
-    const result = await apiClient.call('/v1/auth/logout', {
-      method: 'POST',
-      csrf: true,
-      fallbackCode: 'ACE900',
-    });
-    if (result.ok || result.status === 401) {
-      window.location.assign(homeHref);
-      return;
-    }
-    setPending(false);
-    toast.show({ hasError: true, message: errorMessageFor(result.errorCode, lang) });
-  }
+  useEffect(() => {
+    if (state.done) window.location.assign(state.done);
+    else if (state.errorCode) toast.show({ hasError: true, message: errorMessageFor(state.errorCode, lang) });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per answer of the action
+  }, [state]);
 
   return (
-    <button type="button" className={className} onClick={logout} disabled={pending} aria-busy={pending}>
-      {t('logout')}
-    </button>
+    <form action={formAction} style={{ display: 'inline' }}>
+      <input type="hidden" name="returnTo" value={returnTo} />
+      <input type="hidden" name="js" value={js} />
+      <button type="submit" className={className} disabled={pending || state.done !== null} aria-busy={pending}>
+        {t('logout')}
+      </button>
+    </form>
   );
 }

@@ -1,25 +1,26 @@
 'use client';
 /**
  * The sign-up form (会員登録): name in kanji and katakana, e-mail, password (twice), phone, and the
- * optional profile the coupon conditions use (gender, birth date, residence prefecture). Every
- * field is checked inline on leaving it and all at once on submit (focus goes to the first wrong
- * field); the API's answer (ACE801 e-mail taken, ACE800 …) is shown in the summary. After sign-up
- * the visitor's browser favourites are merged and `returnTo` is loaded, as after log-in.
+ * optional profile the coupon conditions use (gender, birth date, residence prefecture). It posts to
+ * a server action (lib/account/actions.ts signUpAction: method POST, works without JavaScript, never
+ * a password in the URL), which checks every field again with the whole password rule (the common
+ * list too) and mails the e-mail verification link. With JavaScript every field is checked inline on
+ * leaving it and all at once before sending (focus goes to the first wrong field); the API's answer
+ * (ACE801 e-mail taken, ACE809 a common password …) is shown in the summary. After sign-up the
+ * visitor's browser favourites are merged and `returnTo` is loaded, as after log-in.
  */
-import { useRef, useState, type FormEvent } from 'react';
+import { useActionState, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from '@/lib/i18n/client';
-import { errorMessageFor, japanToday, toKatakana } from '@tabiyori/domain';
+import { japanToday } from '@tabiyori/domain';
+import { signUpAction, type SignupField } from '@/lib/account/actions';
 import { apiClient } from '@/lib/account/client';
-import {
-  dateInputToYmd,
-  normalizePhone,
-  validateSignup,
-  type SignupForm as Form,
-} from '@/lib/account/validation';
+import { emptyFormState } from '@/lib/account/formState';
+import { validateSignup, type SignupForm as Form } from '@/lib/account/validation';
 import { browserStorage } from '@/lib/favorites/store';
 import { mergeVisitorFavorites } from '@/lib/favorites/merge';
 import type { Lang } from '@/lib/i18n/settings';
 import { SelectField, TextField } from './Field';
+import { useAnsweredErrors, useFormFlow } from './useFormFlow';
 import styles from './account.module.css';
 
 const EMPTY: Form = {
@@ -57,26 +58,37 @@ export interface Prefecture {
 
 export function SignupForm({
   lang,
-  returnHref,
+  returnTo,
   prefectures,
 }: {
   lang: Lang;
-  returnHref: string;
+  returnTo: string;
   prefectures: Prefecture[];
 }) {
   const { t } = useTranslation('account');
   const { t: tc } = useTranslation('common');
-  const [form, setForm] = useState<Form>(EMPTY);
+  const [state, formAction, pending] = useActionState(signUpAction, emptyFormState<SignupField>());
+  const { js, summaryRef, fieldText, failure } = useFormFlow(state, lang);
+  const [form, setForm] = useState<Form>(() => ({ ...EMPTY, ...state.values }) as Form);
   const [touched, setTouched] = useState<Partial<Record<keyof Form, boolean>>>({});
-  const [submitted, setSubmitted] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const summaryRef = useRef<HTMLDivElement>(null);
+  const [submitted, setSubmitted] = useState(Object.keys(state.fieldErrors).length > 0);
+  // The action's field errors hold until the field is changed.
+  const [serverErrors, setServerErrors] = useAnsweredErrors(state);
 
-  const errors = validateSignup(form, japanToday());
-  const shown = (key: keyof Form) => ((submitted || touched[key]) && errors[key] ? t(errors[key]!) : null);
-  const set = (key: keyof Form) => (e: { target: { value: string } }) =>
+  useEffect(() => {
+    const href = state.done;
+    if (!href) return;
+    apiClient.setCsrfToken(null);
+    void mergeVisitorFavorites(apiClient, browserStorage()).finally(() => window.location.assign(href));
+  }, [state]);
+
+  // The browser checks the shape; the action's answer adds what only the server knows (ACE809).
+  const errors = { ...serverErrors, ...validateSignup(form, japanToday()) };
+  const shown = (key: keyof Form) => ((submitted || touched[key]) && errors[key] ? fieldText(errors[key]) : null);
+  const set = (key: keyof Form) => (e: { target: { value: string } }) => {
     setForm((f) => ({ ...f, [key]: e.target.value }));
+    setServerErrors((x) => ({ ...x, [key]: undefined }));
+  };
   const touch = (key: keyof Form) => () => setTouched((x) => ({ ...x, [key]: true }));
   const common = (key: keyof Form) => ({
     id: `signup-${key}`,
@@ -89,48 +101,21 @@ export function SignupForm({
     optionalText: tc('optional'),
   });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (pending) return;
+  function check(event: FormEvent) {
     setSubmitted(true);
-    const first = ORDER.find((key) => errors[key]);
+    const local = validateSignup(form, japanToday());
+    const first = ORDER.find((key) => local[key]);
     if (first) {
-      setFailure(t('errorSummary'));
+      event.preventDefault();
       document.getElementById(`signup-${first}`)?.focus();
-      return;
     }
-    setPending(true);
-    setFailure(null);
-    const birthDate = dateInputToYmd(form.birthDate);
-    const result = await apiClient.call<{ csrfToken: string }>('/v1/auth/signup', {
-      method: 'POST',
-      body: {
-        email: form.email.trim(),
-        password: form.password,
-        familyName: form.familyName.trim(),
-        givenName: form.givenName.trim(),
-        familyNameKana: toKatakana(form.familyNameKana),
-        givenNameKana: toKatakana(form.givenNameKana),
-        ...(form.phone.trim() ? { phone: normalizePhone(form.phone) } : {}),
-        ...(form.gender ? { gender: form.gender } : {}),
-        ...(birthDate ? { birthDate } : {}),
-        ...(form.livePrefCode ? { livePrefCode: form.livePrefCode } : {}),
-      },
-      fallbackCode: 'ACE900',
-    });
-    if (!result.ok) {
-      setPending(false);
-      setFailure(errorMessageFor(result.errorCode, lang));
-      requestAnimationFrame(() => summaryRef.current?.focus());
-      return;
-    }
-    apiClient.setCsrfToken(result.data.csrfToken);
-    await mergeVisitorFavorites(apiClient, browserStorage());
-    window.location.assign(returnHref);
   }
 
+  const busy = pending || state.done !== null;
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-busy={pending}>
+    <form className={styles.form} action={formAction} onSubmit={check} noValidate aria-busy={busy}>
+      <input type="hidden" name="returnTo" value={returnTo} />
+      <input type="hidden" name="js" value={js} />
       <div ref={summaryRef} tabIndex={-1} role="alert" className={failure ? styles.alert : undefined}>
         {failure ?? ''}
       </div>
@@ -208,8 +193,8 @@ export function SignupForm({
           ]}
         />
       </fieldset>
-      <button type="submit" className={`button ${styles.submit}`} disabled={pending}>
-        {pending ? t('submitting') : t('signupButton')}
+      <button type="submit" className={`button ${styles.submit}`} disabled={busy}>
+        {busy ? t('submitting') : t('signupButton')}
       </button>
     </form>
   );

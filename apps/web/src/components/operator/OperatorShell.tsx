@@ -7,7 +7,6 @@ import { AppLink } from '@/components/AppLink';
 import { LogoutButton } from '@/components/account/LogoutButton';
 import { getT } from '@/lib/i18n/server';
 import type { Lang } from '@/lib/i18n/settings';
-import { pageHref } from '@/lib/links';
 import type { Operator } from '@/lib/operator/server';
 import styles from './operator.module.css';
 
@@ -44,11 +43,7 @@ export async function OperatorShell({
           <span className={styles.who}>
             {t('signedInAs', { email: operator.email, role: t(`role_${operator.operatorRole}`) })}
           </span>
-          <LogoutButton
-            lang={lang}
-            homeHref={pageHref('/operator/login', lang)}
-            className="button button--secondary"
-          />
+          <LogoutButton lang={lang} returnTo="/operator/login" className="button button--secondary" />
         </div>
       </header>
       <nav className={styles.nav} aria-label={t('consoleNav')}>

@@ -1,26 +1,14 @@
-/** Shapes of the account API's answers (apps/api/src/routes/accountSchemas.ts, auth.ts). */
-export interface AccountUser {
-  userId: string;
-  email: string;
-  role: string;
-  familyName: string | null;
-  givenName: string | null;
-  familyNameKana: string | null;
-  givenNameKana: string | null;
-  phone: string | null;
-  /** '1' male, '2' female (the coupon condition's codes). */
-  gender: string | null;
-  /** YYYYMMDD. */
-  birthDate: string | null;
-  age: number | null;
-  /** JIS prefecture code '01'–'47'. */
-  livePrefCode: string | null;
-}
+/**
+ * The account pages' names for the API's answers, generated from its OpenAPI document
+ * (@tabiyori/api-client; the shapes are owned by apps/api/src/routes/accountSchemas.ts and
+ * apps/api/src/schemas/accountRecovery.ts).
+ */
+import type { ApiAnswer } from '@tabiyori/api-client';
 
-export interface SessionAnswer {
-  user: AccountUser | null;
-  csrfToken: string | null;
-}
+/** GET /v1/auth/session. */
+export type SessionAnswer = ApiAnswer<'/v1/auth/session'>;
+/** The logged-in traveller ('1' male / '2' female, birthDate YYYYMMDD, JIS livePrefCode, emailVerified). */
+export type AccountUser = NonNullable<SessionAnswer['user']>;
 
 /** The name shown in the header and greetings: family + given name, else the e-mail's local part. */
 export function displayName(user: Pick<AccountUser, 'familyName' | 'givenName' | 'email'>): string {

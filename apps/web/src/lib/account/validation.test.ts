@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { passwordProblem } from '@tabiyori/domain';
 import {
   checkBirthDate,
   checkEmail,
   checkKana,
   checkPassword,
+  isCatalogueFieldError,
   checkPhone,
   dateInputToYmd,
   normalizePhone,
@@ -48,7 +50,7 @@ describe('account form checks', () => {
     );
     expect(errors).toEqual({
       email: 'errorEmail',
-      password: 'errorPassword',
+      password: 'ACE807',
       passwordConfirm: 'errorPasswordMismatch',
       familyName: 'errorRequired',
       givenNameKana: 'errorKana',
@@ -58,11 +60,19 @@ describe('account form checks', () => {
     });
   });
 
-  it('passwords need 8 characters with letters and digits', () => {
-    expect(checkPassword('abcdefgh')).toBe('errorPassword');
-    expect(checkPassword('12345678')).toBe('errorPassword');
-    expect(checkPassword('abcd1234')).toBeNull();
+  it('passwords follow the domain rule: its shape in the browser, the common list on the server', () => {
+    expect(checkPassword('short1')).toBe('ACE807');
+    expect(checkPassword('        ')).toBe('ACE808');
+    expect(checkPassword('abcdefgh')).toBeNull(); // no composition rule
     expect(checkPassword('')).toBe('errorRequired');
+    // The browser's check leaves the list to the server; the server passes the whole rule.
+    expect(checkPassword('password')).toBeNull();
+    expect(checkPassword('password', passwordProblem)).toBe('ACE809');
+    expect(validateSignup({ ...valid, password: 'password', passwordConfirm: 'password' }, '20261122', passwordProblem)).toEqual({
+      password: 'ACE809',
+    });
+    expect(isCatalogueFieldError('ACE809')).toBe(true);
+    expect(isCatalogueFieldError('errorRequired')).toBe(false);
   });
 
   it('e-mail addresses need a local part, an @ and a dotted domain', () => {

@@ -4,12 +4,21 @@
  * field instead of after a round trip. The API checks again: these never replace its rules.
  * Each check answers null (fine) or a text key of the `account` namespace. Pure (tested).
  */
-import { isKatakanaName, isValidDateString } from '@tabiyori/domain';
+import {
+  isKatakanaName,
+  isValidDateString,
+  PASSWORD_PROBLEM_CODES,
+  passwordShapeProblem,
+  type PasswordProblem,
+} from '@tabiyori/domain';
+
+/** The password rule's refusals show the error catalogue's messages (fieldErrorText). */
+export type PasswordRuleCode = (typeof PASSWORD_PROBLEM_CODES)[PasswordProblem];
 
 export type FieldError =
   | 'errorRequired'
   | 'errorEmail'
-  | 'errorPassword'
+  | PasswordRuleCode
   | 'errorPasswordMismatch'
   | 'errorNameLength'
   | 'errorKana'
@@ -26,12 +35,23 @@ export function checkEmail(value: string): FieldError | null {
   return null;
 }
 
-/** 8–128 characters with at least one letter and one digit. */
-export function checkPassword(value: string): FieldError | null {
+/**
+ * A new password by the domain rule (packages/domain account/passwordRule.ts). In the browser only
+ * its shape (length, not blank): the list of common passwords stays out of the page's scripts and is
+ * applied by the server action and the API (`rule` = passwordProblem there).
+ */
+export function checkPassword(
+  value: string,
+  rule: (password: string) => PasswordProblem | null = passwordShapeProblem,
+): FieldError | null {
   if (value === '') return 'errorRequired';
-  if (value.length < 8 || value.length > 128 || CONTROL.test(value)) return 'errorPassword';
-  if (!/[A-Za-z]/.test(value) || !/[0-9]/.test(value)) return 'errorPassword';
-  return null;
+  const problem = rule(value);
+  return problem ? PASSWORD_PROBLEM_CODES[problem] : null;
+}
+
+/** Whether a field error is a catalogue code (shown with errorMessageFor) rather than a text key. */
+export function isCatalogueFieldError(error: FieldError): error is PasswordRuleCode {
+  return /^[A-Z]{3}\d{3}$/.test(error);
 }
 
 export function checkPasswordConfirm(password: string, confirm: string): FieldError | null {
@@ -117,10 +137,11 @@ export interface SignupForm {
 export function validateSignup(
   form: SignupForm,
   today: string,
+  passwordRule?: (password: string) => PasswordProblem | null,
 ): Partial<Record<keyof SignupForm, FieldError>> {
   return collectErrors({
     email: checkEmail(form.email),
-    password: checkPassword(form.password),
+    password: checkPassword(form.password, passwordRule),
     passwordConfirm: checkPasswordConfirm(form.password, form.passwordConfirm),
     familyName: checkName(form.familyName, 50),
     givenName: checkName(form.givenName, 50),

@@ -15,6 +15,7 @@ const user: AccountUser = {
   birthDate: null,
   age: null,
   livePrefCode: '13',
+  emailVerified: true,
 };
 
 describe('travellers of a booking', () => {

@@ -1,5 +1,7 @@
 /**
- * Log-in `/login?returnTo=…` (`/en/login`): e-mail and password (components/account/LoginForm).
+ * Log-in `/login?returnTo=…` (`/en/login`): e-mail and password (components/account/LoginForm, a
+ * POST to a server action that works without JavaScript), the link to the password reset, and a
+ * notice after a reset (`?reset=done`) or a log-out everywhere (`?loggedOut=everywhere`).
  * `returnTo` is checked here (lib/account/returnTo.ts: one of our paths only, else My page), so
  * the form can only send the traveller back to our own page. A traveller already logged in goes
  * there at once. Not indexed.
@@ -49,14 +51,25 @@ export default async function LoginPage({ params, searchParams }: Props) {
   const [ctx, t, session] = await Promise.all([getRequestContext(), getT(lang, 'account'), getSession()]);
   const returnHref = pageHref(returnTo, lang, ctx.meta);
   if (session) redirect(returnHref);
+  // After a password reset or a log-out everywhere (lib/account/actions.ts), one line says so.
+  const notice =
+    query.reset === 'done' ? 'resetDone' : query.loggedOut === 'everywhere' ? 'loggedOutEverywhere' : null;
   return (
     <PageShell pageKind="mypage" breadcrumbs={[{ name: t('loginTitle') }]}>
       <div className={`container ${styles.page}`}>
         <div className={styles.narrow}>
           <h1 className={styles.title}>{t('loginTitle')}</h1>
           <p className={styles.lead}>{t('loginLead')}</p>
+          {notice ? (
+            <p className={styles.notice} role="status">
+              {t(notice)}
+            </p>
+          ) : null}
           <section className={styles.card} aria-label={t('loginTitle')}>
-            <LoginForm lang={lang} returnHref={returnHref} />
+            <LoginForm lang={lang} returnTo={returnTo} />
+            <p className={styles.forgot}>
+              <AppLink href="/password/reset">{t('forgotPassword')}</AppLink>
+            </p>
             <div className={styles.links}>
               <p style={{ margin: 0 }}>{t('noAccount')}</p>
               <AppLink href={loginPath(returnTo, '/signup')} className="button button--secondary">

@@ -1,12 +1,14 @@
 /**
  * My page `/mypage` (`/en/mypage`): the member's bookings (GET /v1/bookings, newest first, each
  * linking to its detail) and profile with editing (PUT /v1/account/profile; the coupon-condition
- * attributes gender, birth date, residence). Logged-in only (else /login?returnTo=/mypage).
+ * attributes gender, birth date, residence), the e-mail address's confirmation state (a new link on
+ * request) and "log out everywhere" (components/account/AccountSecurity). Logged-in only (else /login?returnTo=/mypage).
  * Rendered for the member from their cookie: dynamic, never cached for another. Not indexed.
  */
 import type { Metadata } from 'next';
 import { buildPageText, errorMessageFor, formatDateLong, formatPrice } from '@tabiyori/domain';
 import { AppLink } from '@/components/AppLink';
+import { EmailState, LogOutEverywhere } from '@/components/account/AccountSecurity';
 import { ProfileEditor } from '@/components/account/ProfileEditor';
 import { paren, productKindKey } from '@/components/booking/BookingParts';
 import styles from '@/components/account/account.module.css';
@@ -131,6 +133,15 @@ export default async function MyPage({ params }: Props) {
             {t('profile')}
           </h2>
           <ProfileEditor lang={lang} user={session.user} prefectures={prefectures} />
+        </section>
+        <section className={styles.card} aria-labelledby="mypage-security">
+          <h2 id="mypage-security" className={styles.cardTitle}>
+            {t('accountSecurity')}
+          </h2>
+          <h3 className={styles.legend}>{t('email')}</h3>
+          <EmailState lang={lang} email={session.user.email} verified={session.user.emailVerified} />
+          <h3 className={styles.legend}>{t('logoutEverywhere')}</h3>
+          <LogOutEverywhere lang={lang} />
         </section>
       </div>
     </PageShell>

@@ -71,7 +71,7 @@ export default async function SignupPage({ params, searchParams }: Props) {
             </ul>
           </section>
           <section className={styles.card} aria-label={t('signupTitle')}>
-            <SignupForm lang={lang} returnHref={returnHref} prefectures={prefectures} />
+            <SignupForm lang={lang} returnTo={returnTo} prefectures={prefectures} />
             <div className={styles.links}>
               <p style={{ margin: 0 }}>{t('hasAccount')}</p>
               <AppLink href={loginPath(returnTo)} className="button button--secondary">

@@ -35,7 +35,7 @@ export default async function OperatorLoginPage({ params }: Props) {
           </p>
         ) : null}
         <p>{t('loginLead')}</p>
-        <LoginForm lang={lang} returnHref={dashboard} />
+        <LoginForm lang={lang} returnTo="/operator" />
       </div>
     </main>
   );

@@ -1,0 +1,71 @@
+/**
+ * E-mail address confirmation `/email/verify?token=…` (`/en/email/verify`), issue 17 item 4: the
+ * link mailed at sign-up (or again from My page) opens this page, whose button confirms the address
+ * (a POST: works without JavaScript; a link scanner opening the page uses nothing up). My page then
+ * shows the address as confirmed. No Referer leaves the page. Not indexed.
+ */
+import type { Metadata } from 'next';
+import { errorMessageFor } from '@tabiyori/domain';
+import { EmailVerifyForm } from '@/components/account/EmailVerifyForm';
+import styles from '@/components/account/account.module.css';
+import { PageShell } from '@/components/PageShell';
+import { getT } from '@/lib/i18n/server';
+import { isLang, type Lang } from '@/lib/i18n/settings';
+import { pageHref } from '@/lib/links';
+import { getRequestContext } from '@/lib/requestContext';
+import { pageMetadata } from '@/lib/seo';
+
+type Props = {
+  params: Promise<{ lang: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+async function langOf(params: Props['params']): Promise<Lang> {
+  const { lang } = await params;
+  return isLang(lang) ? lang : 'ja';
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const lang = await langOf(params);
+  const [ctx, t] = await Promise.all([getRequestContext(), getT(lang, 'account')]);
+  const siteName = ctx.brand.name[lang];
+  return {
+    ...pageMetadata({
+      lang,
+      path: '/email/verify',
+      title: `${t('verifyTitle')} | ${siteName}`,
+      description: t('verifyLead'),
+      siteName,
+      index: false,
+    }),
+    referrer: 'no-referrer',
+  };
+}
+
+export default async function EmailVerifyPage({ params, searchParams }: Props) {
+  const lang = await langOf(params);
+  const query = await searchParams;
+  const token = typeof query.token === 'string' ? query.token.slice(0, 100) : '';
+  const [t, ctx] = await Promise.all([getT(lang, 'account'), getRequestContext()]);
+  return (
+    <PageShell pageKind="mypage" breadcrumbs={[{ name: t('verifyTitle') }]}>
+      <div className={`container ${styles.page}`}>
+        <div className={styles.narrow}>
+          <h1 className={styles.title}>{t('verifyTitle')}</h1>
+          <section className={styles.card} aria-label={t('verifyTitle')}>
+            {token ? (
+              <>
+                <p>{t('verifyLead')}</p>
+                <EmailVerifyForm lang={lang} token={token} mypageHref={pageHref('/mypage', lang, ctx.meta)} />
+              </>
+            ) : (
+              <p className={styles.alert} role="alert">
+                {errorMessageFor('ACE811', lang)}
+              </p>
+            )}
+          </section>
+        </div>
+      </div>
+    </PageShell>
+  );
+}

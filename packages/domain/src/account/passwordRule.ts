@@ -1,0 +1,43 @@
+/**
+ * The password rule of tabiyori accounts (issue 17 item 4, issue 13 item 6), one rule for the web's
+ * forms and the API's sign-up and password reset:
+ *
+ * - 8 to 128 characters (counted as Unicode code points), no control characters;
+ * - not only white space (eight spaces are no password);
+ * - not one of the most common passwords of a maintained list (commonPasswords.ts: `password`,
+ *   `12345678`, `qwerty123` …), compared trimmed and lower-case.
+ *
+ * Letters, digits or symbols are not required (NIST SP 800-63B: length and a block list, no
+ * composition rules). Each refusal has its catalogue code and a clear message (errors/).
+ */
+import { isCommonPassword } from './commonPasswords';
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+export type PasswordProblem = 'length' | 'control' | 'whitespace' | 'common';
+
+/** The catalogue code the API answers for each refusal (400). */
+export const PASSWORD_PROBLEM_CODES = {
+  length: 'ACE807',
+  control: 'ACE800',
+  whitespace: 'ACE808',
+  common: 'ACE809',
+} as const satisfies Record<PasswordProblem, string>;
+
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f]/;
+
+/** The shape of the password (length, characters, not only spaces): null when fine. */
+export function passwordShapeProblem(password: string): PasswordProblem | null {
+  const length = [...password].length;
+  if (length < PASSWORD_MIN_LENGTH || length > PASSWORD_MAX_LENGTH) return 'length';
+  if (CONTROL.test(password)) return 'control';
+  if (password.trim() === '') return 'whitespace';
+  return null;
+}
+
+/** The whole rule: the shape, then the list of common passwords. null when the password may be set. */
+export function passwordProblem(password: string): PasswordProblem | null {
+  return passwordShapeProblem(password) ?? (isCommonPassword(password) ? 'common' : null);
+}
