@@ -37,8 +37,14 @@ async function fillSignup(page: Page, email: string, password: string) {
   await page.fill('#signup-passwordConfirm', password);
 }
 
-async function logIn(page: Page, email: string, password: string) {
+/** Waits until React runs the page's forms (they send js=1 from then on). */
+async function hydrated(page: Page) {
+  await page.locator('main form input[name="js"][value="1"]').first().waitFor({ state: 'attached' });
+}
+
+async function logIn(page: Page, email: string, password: string, js = false) {
   await page.goto('/login?returnTo=%2Fmypage');
+  if (js) await hydrated(page);
   await page.fill('#login-email', email);
   await page.fill('#login-password', password);
   await Promise.all([page.waitForURL('**/mypage'), page.locator('main form button[type="submit"]').click()]);
@@ -74,7 +80,7 @@ describe('account forms without JavaScript', () => {
     await page.locator('main form button[type="submit"]').click();
     await page.waitForLoadState('load');
     await expect
-      .poll(() => page.locator('#signup-password-error').textContent())
+      .poll(() => page.locator('#signup-password-error').textContent(), { timeout: 20_000 })
       .toContain('よく使われているため');
     // The other fields are kept; the password is not.
     expect(await page.inputValue('#signup-email')).toBe(email);
@@ -82,7 +88,10 @@ describe('account forms without JavaScript', () => {
 
     await page.fill('#signup-password', PASSWORD);
     await page.fill('#signup-passwordConfirm', PASSWORD);
-    await Promise.all([page.waitForURL('**/mypage'), page.locator('main form button[type="submit"]').click()]);
+    await Promise.all([
+      page.waitForURL('**/mypage'),
+      page.locator('main form button[type="submit"]').click(),
+    ]);
     expect(await page.getByTestId('email-state').textContent()).toBe('未確認');
   });
 
@@ -124,11 +133,14 @@ describe('Enter before the scripts have run', () => {
       await s.page.goto('/login?returnTo=%2Fmypage', { waitUntil: 'domcontentloaded' });
       await s.page.fill('#login-email', 'hanako@example.jp');
       await s.page.fill('#login-password', 'tabiyori-demo');
-      const post = s.page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/login');
+      const post = s.page.waitForRequest(
+        (r) => r.method() === 'POST' && new URL(r.url()).pathname === '/login',
+      );
       await s.page.press('#login-password', 'Enter');
       const request = await post;
       expect(request.postData() ?? '').toContain('tabiyori-demo'); // in the body, not the URL
-      await s.page.waitForURL('**/mypage');
+      // The answer is a redirect to My page (whose own scripts are still held: no load event).
+      await s.page.waitForURL('**/mypage', { waitUntil: 'commit' });
       await s.page.unroute('**/_next/static/**/*.js');
       await Promise.all(held.map((go) => go().catch(() => undefined)));
       for (const url of urls) expect(url).not.toContain('tabiyori-demo');
@@ -145,8 +157,12 @@ describe('recovery with JavaScript (390 px)', () => {
   beforeAll(async () => {
     s = await openSession(390);
     await s.page.goto('/signup?returnTo=%2Fmypage');
+    await hydrated(s.page);
     await fillSignup(s.page, email, PASSWORD);
-    await Promise.all([s.page.waitForURL('**/mypage'), s.page.locator('main form button[type="submit"]').click()]);
+    await Promise.all([
+      s.page.waitForURL('**/mypage'),
+      s.page.locator('main form button[type="submit"]').click(),
+    ]);
   });
   afterAll(async () => {
     await s?.close();
@@ -156,6 +172,7 @@ describe('recovery with JavaScript (390 px)', () => {
     expect(await s.page.getByTestId('email-state').textContent()).toBe('未確認');
     const link = await linkInMail(email, 'メールアドレスの確認', '/email/verify');
     await s.page.goto(link);
+    await hydrated(s.page);
     await s.page.locator('main form button[type="submit"]').click();
     await s.page.getByTestId('email-verified').waitFor();
     await s.page.goto('/mypage');
@@ -169,6 +186,7 @@ describe('recovery with JavaScript (390 px)', () => {
       s.page.waitForURL('**/password/reset'),
       s.page.getByRole('link', { name: 'パスワードをお忘れの方' }).click(),
     ]);
+    await hydrated(s.page);
     await s.page.fill('#reset-email', email);
     await s.page.locator('main form button[type="submit"]').click();
     await s.page.getByTestId('reset-sent').waitFor();
@@ -176,11 +194,12 @@ describe('recovery with JavaScript (390 px)', () => {
 
     const link = await linkInMail(email, 'パスワード再設定', '/password/reset');
     await s.page.goto(link);
+    await hydrated(s.page);
     await s.page.fill('#reset-password', 'password');
     await s.page.fill('#reset-passwordConfirm', 'password');
     await s.page.locator('main form button[type="submit"]').click();
     await expect
-      .poll(() => s.page.locator('#reset-password-error').textContent())
+      .poll(() => s.page.locator('#reset-password-error').textContent(), { timeout: 20_000 })
       .toContain('よく使われているため');
 
     const fresh = 'a new kumano passphrase';
@@ -190,23 +209,29 @@ describe('recovery with JavaScript (390 px)', () => {
       s.page.waitForURL('**/login?reset=done'),
       s.page.locator('main form button[type="submit"]').click(),
     ]);
-    expect(await s.page.locator('main [role="status"]').first().textContent()).toContain('パスワードを変更しました');
+    expect(await s.page.locator('main [role="status"]').first().textContent()).toContain(
+      'パスワードを変更しました',
+    );
     await s.page.screenshot({ path: '/tmp/accounts-reset-done-390.png', fullPage: true });
-    await logIn(s.page, email, fresh);
+    await logIn(s.page, email, fresh, true);
 
     // The same link again: refused with its message.
     await s.page.goto(link);
+    await hydrated(s.page);
     await s.page.fill('#reset-password', 'another kumano phrase');
     await s.page.fill('#reset-passwordConfirm', 'another kumano phrase');
     await s.page.locator('main form button[type="submit"]').click();
-    await expect.poll(() => s.page.locator('main [role="alert"]').first().textContent()).toContain('無効です');
+    await expect
+      .poll(() => s.page.locator('main [role="alert"]').first().textContent())
+      .toContain('無効です');
   });
 
   it('logs out everywhere: another browser’s session ends too', async () => {
     const other = await openSession(1280, 'en-US');
     try {
-      await logIn(other.page, email, 'a new kumano passphrase');
+      await logIn(other.page, email, 'a new kumano passphrase', true);
       await s.page.goto('/mypage');
+      await hydrated(s.page);
       await s.page.screenshot({ path: '/tmp/accounts-mypage-390.png', fullPage: true });
       await Promise.all([
         s.page.waitForURL('**/login?loggedOut=everywhere'),

@@ -79,6 +79,7 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
       RATE_LIMIT_LOGIN: '1000000',
       RATE_LIMIT_SIGNUP: '1000000',
       RATE_LIMIT_PASSWORD_RESET: '1000000',
+      RATE_LIMIT_CONTACT: '1000000',
       RATE_LIMIT_ACCOUNT_FAILURES: '1000000',
       PASSWORD_HASH_QUEUE: '1000000',
       PASSWORD_HASH_PER_ADDRESS: '1000000',

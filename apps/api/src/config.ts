@@ -15,6 +15,8 @@ export interface AbuseLimits {
   signupPerAddress: number;
   /** Password-reset requests per client address per hour (the preset for that route). */
   passwordResetPerAddress: number;
+  /** お問い合わせ messages per client address per hour (POST /v1/contact). */
+  contactPerAddress: number;
   /** Failed log-ins of one account, from any address, before each attempt must wait (1 s doubling, ≤ 15 min). */
   accountFreeFailures: number;
   /** Password hashes (scrypt) computed at once for log-ins and sign-ups … */
@@ -128,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       loginPerAddress: positiveInt(env.RATE_LIMIT_LOGIN, 30),
       signupPerAddress: positiveInt(env.RATE_LIMIT_SIGNUP, 5),
       passwordResetPerAddress: positiveInt(env.RATE_LIMIT_PASSWORD_RESET, 5),
+      contactPerAddress: positiveInt(env.RATE_LIMIT_CONTACT, 5),
       accountFreeFailures: positiveInt(env.RATE_LIMIT_ACCOUNT_FAILURES, 5),
       hashConcurrency: positiveInt(env.PASSWORD_HASH_CONCURRENCY, 2),
       hashQueue: positiveInt(env.PASSWORD_HASH_QUEUE, 16),

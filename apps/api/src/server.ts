@@ -29,6 +29,7 @@ import { localesRoutes } from './routes/locales';
 import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
 import { accountRecoveryRoutes } from './routes/accountRecovery';
+import { contactRoutes } from './routes/contact';
 import { favoritesRoutes } from './routes/favorites';
 import { operatorRoutes } from './routes/operator/index';
 import { bookingsRoutes } from './routes/bookings';
@@ -281,6 +282,7 @@ export async function buildServer(ctx: AppContext, options: BuildOptions = {}): 
   await app.register(authRoutes);
   await app.register(accountRoutes);
   await app.register(accountRecoveryRoutes);
+  await app.register(contactRoutes);
   await app.register(favoritesRoutes);
   await app.register(operatorRoutes);
   await app.register(bookingsRoutes);

@@ -5881,6 +5881,107 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a message to the (demo) company: stored, and a receipt mailed to the sender */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        email: string;
+                        /** @description optional: the booking it is about */
+                        bookingNumber?: string;
+                        /** @description booking | change | payment | account | site | other */
+                        subject: "booking" | "change" | "payment" | "account" | "site" | "other";
+                        body: string;
+                        /** @description language of the mail and of the page its link opens (default ja) */
+                        lang?: "ja" | "en";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the receipt number the mail repeats */
+                            contactId: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/favorites": {
         parameters: {
             query?: never;

@@ -13,6 +13,7 @@ import Handlebars from 'handlebars';
 export const MAIL_TEMPLATES = [
   'booking_confirmed',
   'booking_cancelled',
+  'booking_changed',
   'payment_received',
   'payment_reminder',
   'payment_deadline_cancelled',

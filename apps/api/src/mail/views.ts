@@ -22,6 +22,10 @@ export interface BookingMailData {
   paymentMethod: 'onsite' | 'bank_transfer';
   paymentDeadline: string | null;
   cancellationCharge: number | null;
+  /** booking_changed: what changed, one line each, in the booking's language. */
+  changes?: string[];
+  /** booking_changed: the amount before the change (null or absent when unchanged). */
+  previousTotal?: number | null;
 }
 
 const pick = <T>(texts: { ja: T; en: T }, lang: DisplayLang): T => texts[lang];
@@ -57,6 +61,11 @@ function bookingView(data: BookingMailData, lang: DisplayLang, webBaseUrl: strin
     bankHolder: DEMO_BANK_ACCOUNT.holder,
     cancellationCharge: formatPrice(data.cancellationCharge ?? 0, lang),
     bookingUrl: `${webBaseUrl}${prefix}/mypage/bookings/${data.bookingNumber}`,
+    changes: data.changes ?? [],
+    previousTotal:
+      data.previousTotal !== undefined && data.previousTotal !== null && data.previousTotal !== data.paidTotal
+        ? formatPrice(data.previousTotal, lang)
+        : '',
   };
 }
 

@@ -93,6 +93,7 @@ export const ADDRESS_LIMITS = {
   login: { limit: 'loginPerAddress', windowMs: 15 * 60_000 },
   signup: { limit: 'signupPerAddress', windowMs: 60 * 60_000 },
   passwordReset: { limit: 'passwordResetPerAddress', windowMs: 60 * 60_000 },
+  contact: { limit: 'contactPerAddress', windowMs: 60 * 60_000 },
 } as const satisfies Record<string, { limit: keyof AbuseLimits; windowMs: number }>;
 
 /** Route config `rateLimit` of a preset: that many calls per client address per window. */

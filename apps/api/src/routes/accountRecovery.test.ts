@@ -104,9 +104,13 @@ describe.each(DATABASE_KINDS)('account recovery on %s (issue 17 item 4)', (kind)
     expect(rows.map((r) => r.lang)).toEqual(['ja', 'en']);
     const second = await mailedLink('resend@example.jp', 'email_verification');
     expect(second.path.startsWith('/en/email/verify?token=')).toBe(true);
-    const old = await call(api, 'POST', '/v1/auth/email-verification/confirm', { body: { token: first.token } });
+    const old = await call(api, 'POST', '/v1/auth/email-verification/confirm', {
+      body: { token: first.token },
+    });
     expect(old.body).toMatchObject({ errorCode: 'ACE811' });
-    const now = await call(api, 'POST', '/v1/auth/email-verification/confirm', { body: { token: second.token } });
+    const now = await call(api, 'POST', '/v1/auth/email-verification/confirm', {
+      body: { token: second.token },
+    });
     expect(now.status).toBe(200);
     const visitor = await call(api, 'POST', '/v1/account/email-verification', { body: {} });
     expect(visitor.status).toBe(401);
@@ -114,8 +118,12 @@ describe.each(DATABASE_KINDS)('account recovery on %s (issue 17 item 4)', (kind)
 
   it('answers a reset request the same for a registered and an unknown address; mails only the account', async () => {
     await signUp(api, { email: 'known@example.jp' });
-    const known = await call(api, 'POST', '/v1/auth/password-reset', { body: { email: ' Known@Example.jp ' } });
-    const unknown = await call(api, 'POST', '/v1/auth/password-reset', { body: { email: 'nobody@example.jp' } });
+    const known = await call(api, 'POST', '/v1/auth/password-reset', {
+      body: { email: ' Known@Example.jp ' },
+    });
+    const unknown = await call(api, 'POST', '/v1/auth/password-reset', {
+      body: { email: 'nobody@example.jp' },
+    });
     expect(known.status).toBe(202);
     expect(unknown.status).toBe(known.status);
     expect(unknown.body).toEqual(known.body);
@@ -129,7 +137,9 @@ describe.each(DATABASE_KINDS)('account recovery on %s (issue 17 item 4)', (kind)
   it('resets a password once: stored hashed, the rule applies, every session ends, the link is single-use', async () => {
     const me = await signUp(api, { email: 'reset-me@example.jp' });
     const other = await logIn(api, 'reset-me@example.jp', TEST_PASSWORD);
-    await call(api, 'POST', '/v1/auth/password-reset', { body: { email: 'reset-me@example.jp', lang: 'en' } });
+    await call(api, 'POST', '/v1/auth/password-reset', {
+      body: { email: 'reset-me@example.jp', lang: 'en' },
+    });
     const { path, token } = await mailedLink('reset-me@example.jp', 'password_reset');
     expect(path).toBe(`/en/password/reset?token=${token}`);
 
@@ -146,7 +156,9 @@ describe.each(DATABASE_KINDS)('account recovery on %s (issue 17 item 4)', (kind)
     expect(Number(stored[0]?.seconds)).toBe(30 * 60);
 
     // A refused password does not use up the link.
-    const weak = await call(api, 'POST', '/v1/auth/password-reset/confirm', { body: { token, password: 'password' } });
+    const weak = await call(api, 'POST', '/v1/auth/password-reset/confirm', {
+      body: { token, password: 'password' },
+    });
     expect(weak.body).toMatchObject({ status: 400, errorCode: 'ACE809' });
     const blank = await call(api, 'POST', '/v1/auth/password-reset/confirm', {
       body: { token, password: '        ' },

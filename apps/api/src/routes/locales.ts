@@ -48,6 +48,7 @@ export const LOCALE_NAMESPACES = [
   'error',
   'seo',
   'operator',
+  'legal',
 ] as const;
 export type LocaleNamespace = (typeof LOCALE_NAMESPACES)[number];
 

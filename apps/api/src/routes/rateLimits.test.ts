@@ -49,6 +49,7 @@ describe('production defaults of the abuse limits (config.ts)', () => {
       loginPerAddress: 30,
       signupPerAddress: 5,
       passwordResetPerAddress: 5,
+      contactPerAddress: 5,
       accountFreeFailures: 5,
       hashConcurrency: 2,
       hashQueue: 16,

@@ -200,6 +200,8 @@ describe.each(['pglite', 'postgres'] as const)('fuzzing every API route on %s (i
       'POST /v1/auth/password-reset',
       'POST /v1/account/email-verification',
       'POST /v1/account/logout-everywhere',
+      // Issue 17: anyone may send a message to the company (stored, receipt mailed, rate-limited).
+      'POST /v1/contact',
       'POST /v1/bookings/quote',
       'POST /coupon-service/CouponList',
       'POST /coupon-service/UserCouponList',

@@ -6,7 +6,13 @@
  * Selection: agentCode first (the more specific: one travel agent), then siteCode; codes compare
  * case-insensitively; anything unknown or absent is the default brand. Pure (tested).
  */
-import { defaultConfig, readQueryValue, type PageKind, type QueryInput } from '@tabiyori/domain';
+import {
+  DEMO_COMPANY,
+  defaultConfig,
+  readQueryValue,
+  type PageKind,
+  type QueryInput,
+} from '@tabiyori/domain';
 import type { Lang } from './i18n/settings';
 
 /** The product app a brand's links and coupon rules start from (spec §5/§9 app types). */
@@ -68,17 +74,18 @@ export const BRANDS: readonly Brand[] = [
       accentDark: '#9e2e17',
       tint: '#eef1f8',
     },
+    // The demo company of packages/domain (company/demoCompany.ts): one source for the footer, the
+    // 会社概要 page, the legal pages and the mails.
     company: {
       ja: {
-        name: '株式会社旅日和（デモ）',
-        address: '〒100-0005 東京都千代田区丸の内一丁目（デモ用の架空の住所です）',
-        registration: '観光庁長官登録旅行業 第0000号（デモ）／ 一般社団法人日本旅行業協会正会員（デモ）',
+        name: DEMO_COMPANY.name.ja,
+        address: DEMO_COMPANY.address.ja,
+        registration: `${DEMO_COMPANY.registration.ja}／ ${DEMO_COMPANY.association.ja}`,
       },
       en: {
-        name: 'tabiyori Inc. (demo)',
-        address: 'Marunouchi 1-chome, Chiyoda-ku, Tokyo 100-0005 (a fictitious demo address)',
-        registration:
-          'Travel agency registered with the Commissioner of the Japan Tourism Agency, No. 0000 (demo)',
+        name: DEMO_COMPANY.name.en,
+        address: DEMO_COMPANY.address.en,
+        registration: DEMO_COMPANY.registration.en,
       },
     },
     favorites: true,

@@ -1,2 +1,3 @@
 /** The (demo) company: names, registration, contact, bank account. */
 export * from './demoCompany';
+export * from './contactSubjects';

@@ -78,7 +78,7 @@ export function normalizeEmail(value: string): string {
   return value.trim().toLowerCase();
 }
 
-function email(value: string): string {
+export function checkedEmail(value: string): string {
   const v = normalizeEmail(value);
   if (v.length > 254 || CONTROL.test(v) || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v)) invalid('email');
   return v;
@@ -184,7 +184,7 @@ export interface LoggedIn {
 }
 
 export async function signUp(app: App, request: FastifyRequest, input: SignupInput): Promise<LoggedIn> {
-  const mail = email(input.email);
+  const mail = checkedEmail(input.email);
   const pass = assertPasswordRule(input.password);
   const columns = profileColumns({
     familyName: input.familyName,

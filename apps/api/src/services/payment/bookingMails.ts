@@ -1,7 +1,7 @@
 /**
  * The mails of a booking's life (issue 17), each queued in the transaction of the change it reports:
- * confirmation (with how and by when to pay), cancellation, payment received, payment reminder and
- * the cancellation at the payment deadline. Sent to the lead traveller's address in the booking's
+ * confirmation (with how and by when to pay), change, cancellation, payment received, payment
+ * reminder and the cancellation at the payment deadline. Sent to the lead traveller's address in the booking's
  * language.
  */
 import type { Kysely } from 'kysely';
@@ -18,6 +18,7 @@ export async function enqueueBookingMail(
   bookingNumber: string,
   template: MailTemplate,
   dedupeKey?: string,
+  extra: Pick<BookingMailData, 'changes' | 'previousTotal'> = {},
 ): Promise<boolean> {
   const row = await tx
     .selectFrom('booking')
@@ -49,6 +50,7 @@ export async function enqueueBookingMail(
     paymentMethod: row.payment_method,
     paymentDeadline: ymd(row.payment_deadline),
     cancellationCharge: row.cancellation_charge,
+    ...extra,
   };
   return enqueueMail(tx, {
     template,
@@ -57,4 +59,27 @@ export async function enqueueBookingMail(
     data: { ...data },
     dedupeKey: dedupeKey ?? `${template}:${bookingNumber}`,
   });
+}
+
+/**
+ * The change mail (issue 17): call it in the transaction that changes the booking, AFTER the booking
+ * row holds its new state (dates, party, total, payment deadline): the mail shows the booking as it
+ * now is, `changes` (one line each, in the booking's language: `lang` of the booking row) and the
+ * amount before the change. `changeId` makes it once-only per change (e.g. the change record's id).
+ */
+export function enqueueBookingChangedMail(
+  tx: Kysely<Database>,
+  bookingNumber: string,
+  change: { changeId: string | number; changes: string[]; previousTotal: number | null },
+): Promise<boolean> {
+  return enqueueBookingMail(
+    tx,
+    bookingNumber,
+    'booking_changed',
+    `booking_changed:${bookingNumber}:${change.changeId}`,
+    {
+      changes: change.changes,
+      previousTotal: change.previousTotal,
+    },
+  );
 }

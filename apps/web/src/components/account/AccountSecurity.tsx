@@ -17,7 +17,7 @@ import styles from './account.module.css';
 export function EmailState({ lang, email, verified }: { lang: Lang; email: string; verified: boolean }) {
   const { t } = useTranslation('account');
   const [state, formAction, pending] = useActionState(sendVerificationAction, emptyFormState());
-  const { summaryRef, failure } = useFormFlow(state, lang);
+  const { js, summaryRef, failure } = useFormFlow(state, lang);
   return (
     <div>
       <p className={styles.emailState}>
@@ -35,6 +35,7 @@ export function EmailState({ lang, email, verified }: { lang: Lang; email: strin
         </p>
       ) : (
         <form action={formAction} aria-busy={pending}>
+          <input type="hidden" name="js" value={js} />
           <div ref={summaryRef} tabIndex={-1} role="alert" className={failure ? styles.alert : undefined}>
             {failure ?? ''}
           </div>
@@ -51,9 +52,10 @@ export function EmailState({ lang, email, verified }: { lang: Lang; email: strin
 export function LogOutEverywhere({ lang }: { lang: Lang }) {
   const { t } = useTranslation('account');
   const [state, formAction, pending] = useActionState(logOutEverywhereAction, emptyFormState());
-  const { summaryRef, failure } = useFormFlow(state, lang);
+  const { js, summaryRef, failure } = useFormFlow(state, lang);
   return (
     <form action={formAction} aria-busy={pending}>
+      <input type="hidden" name="js" value={js} />
       <div ref={summaryRef} tabIndex={-1} role="alert" className={failure ? styles.alert : undefined}>
         {failure ?? ''}
       </div>

@@ -11,10 +11,18 @@ import type { Lang } from '@/lib/i18n/settings';
 import { useFormFlow } from './useFormFlow';
 import styles from './account.module.css';
 
-export function EmailVerifyForm({ lang, token, mypageHref }: { lang: Lang; token: string; mypageHref: string }) {
+export function EmailVerifyForm({
+  lang,
+  token,
+  mypageHref,
+}: {
+  lang: Lang;
+  token: string;
+  mypageHref: string;
+}) {
   const { t } = useTranslation('account');
   const [state, formAction, pending] = useActionState(verifyEmailAction, emptyFormState());
-  const { summaryRef, failure } = useFormFlow(state, lang);
+  const { js, summaryRef, failure } = useFormFlow(state, lang);
   if (state.sent) {
     return (
       <>
@@ -29,6 +37,7 @@ export function EmailVerifyForm({ lang, token, mypageHref }: { lang: Lang; token
   }
   return (
     <form className={styles.form} action={formAction} aria-busy={pending}>
+      <input type="hidden" name="js" value={js} />
       <input type="hidden" name="token" value={token} />
       <div ref={summaryRef} tabIndex={-1} role="alert" className={failure ? styles.alert : undefined}>
         {failure ?? ''}

@@ -1,9 +1,8 @@
 'use client';
 /**
  * Log-out from the header: a form posting to a server action (lib/account/actions.ts logOutAction:
- * POST /v1/auth/logout with the session's CSRF token; works without JavaScript), then the page
- * `returnTo` (the top page, or the back office's log-in) is loaded in full so every part of the page
- * forgets the member. A failure is shown as an error toast and the member stays logged in.
+ * POST /v1/auth/logout with the session's CSRF token; works without JavaScript), which redirects to
+ * `returnTo` (the top page, or the back office's log-in), rendered anew without the member. A failure is shown as an error toast and the member stays logged in.
  *
  * Shown on every page of a logged-in member, it also keeps the session cookie fresh: at most twice a
  * day the browser asks the API for its session itself, so a renewed cookie reaches the browser
@@ -45,8 +44,7 @@ export function LogoutButton({
   }, []);
 
   useEffect(() => {
-    if (state.done) window.location.assign(state.done);
-    else if (state.errorCode) toast.show({ hasError: true, message: errorMessageFor(state.errorCode, lang) });
+    if (state.errorCode) toast.show({ hasError: true, message: errorMessageFor(state.errorCode, lang) });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per answer of the action
   }, [state]);
 
@@ -54,7 +52,7 @@ export function LogoutButton({
     <form action={formAction} style={{ display: 'inline' }}>
       <input type="hidden" name="returnTo" value={returnTo} />
       <input type="hidden" name="js" value={js} />
-      <button type="submit" className={className} disabled={pending || state.done !== null} aria-busy={pending}>
+      <button type="submit" className={className} disabled={pending} aria-busy={pending}>
         {t('logout')}
       </button>
     </form>

@@ -9,11 +9,7 @@
  */
 import { useActionState, useState } from 'react';
 import { useTranslation } from '@/lib/i18n/client';
-import {
-  requestPasswordResetAction,
-  resetPasswordAction,
-  type ResetField,
-} from '@/lib/account/actions';
+import { requestPasswordResetAction, resetPasswordAction, type ResetField } from '@/lib/account/actions';
 import { emptyFormState } from '@/lib/account/formState';
 import type { Lang } from '@/lib/i18n/settings';
 import { TextField } from './Field';
@@ -24,7 +20,7 @@ export function ResetRequestForm({ lang }: { lang: Lang }) {
   const { t } = useTranslation('account');
   const { t: tc } = useTranslation('common');
   const [state, formAction, pending] = useActionState(requestPasswordResetAction, emptyFormState<'email'>());
-  const { summaryRef, fieldText, failure } = useFormFlow(state, lang);
+  const { js, summaryRef, fieldText, failure } = useFormFlow(state, lang);
   const [email, setEmail] = useState(state.values.email ?? '');
   if (state.sent) {
     return (
@@ -35,6 +31,7 @@ export function ResetRequestForm({ lang }: { lang: Lang }) {
   }
   return (
     <form className={styles.form} action={formAction} noValidate aria-busy={pending}>
+      <input type="hidden" name="js" value={js} />
       <div ref={summaryRef} tabIndex={-1} role="alert" className={failure ? styles.alert : undefined}>
         {failure ?? ''}
       </div>
@@ -62,9 +59,10 @@ export function NewPasswordForm({ lang, token }: { lang: Lang; token: string }) 
   const { t } = useTranslation('account');
   const { t: tc } = useTranslation('common');
   const [state, formAction, pending] = useActionState(resetPasswordAction, emptyFormState<ResetField>());
-  const { summaryRef, fieldText, failure } = useFormFlow(state, lang);
+  const { js, summaryRef, fieldText, failure } = useFormFlow(state, lang);
   return (
     <form className={styles.form} action={formAction} noValidate aria-busy={pending}>
+      <input type="hidden" name="js" value={js} />
       <input type="hidden" name="token" value={token} />
       <div ref={summaryRef} tabIndex={-1} role="alert" className={failure ? styles.alert : undefined}>
         {failure ?? ''}

@@ -83,8 +83,9 @@ export function SignupForm({
   }, [state]);
 
   // The browser checks the shape; the action's answer adds what only the server knows (ACE809).
-  const errors = { ...serverErrors, ...validateSignup(form, japanToday()) };
-  const shown = (key: keyof Form) => ((submitted || touched[key]) && errors[key] ? fieldText(errors[key]) : null);
+  const errors = { ...validateSignup(form, japanToday()), ...serverErrors };
+  const shown = (key: keyof Form) =>
+    (submitted || touched[key]) && errors[key] ? fieldText(errors[key]) : null;
   const set = (key: keyof Form) => (e: { target: { value: string } }) => {
     setForm((f) => ({ ...f, [key]: e.target.value }));
     setServerErrors((x) => ({ ...x, [key]: undefined }));

@@ -49,7 +49,10 @@ function finish<V extends string>(form: FormData, href: string, state: FormState
 
 export type LoginField = 'email' | 'password';
 
-export async function logInAction(_prev: FormState<LoginField>, form: FormData): Promise<FormState<LoginField>> {
+export async function logInAction(
+  _prev: FormState<LoginField>,
+  form: FormData,
+): Promise<FormState<LoginField>> {
   const email = field(form, 'email').trim();
   const password = field(form, 'password');
   const fieldErrors = collectErrors<LoginField>({
@@ -78,7 +81,10 @@ const SIGNUP_KEPT: SignupField[] = [
   'livePrefCode',
 ];
 
-export async function signUpAction(_prev: FormState<SignupField>, form: FormData): Promise<FormState<SignupField>> {
+export async function signUpAction(
+  _prev: FormState<SignupField>,
+  form: FormData,
+): Promise<FormState<SignupField>> {
   const values = Object.fromEntries(SIGNUP_KEPT.map((key) => [key, field(form, key)])) as Record<
     SignupField,
     string
@@ -166,10 +172,8 @@ export async function verifyEmailAction(_prev: FormState, form: FormData): Promi
 export async function sendVerificationAction(_prev: FormState): Promise<FormState> {
   const [session, ctx] = await Promise.all([getSession(), getRequestContext()]);
   if (!session) return { ...emptyFormState(), errorCode: 'ACE803' };
-  const api = await visitorApi(session.csrfToken);
-  const outcome = await outcomeOf(
-    api.POST('/v1/account/email-verification', { body: { lang: ctx.lang } }),
-  );
+  const api = await visitorApi();
+  const outcome = await outcomeOf(api.POST('/v1/account/email-verification', { body: { lang: ctx.lang } }));
   if (!outcome.ok) return { ...emptyFormState(), errorCode: outcome.errorCode };
   return { ...emptyFormState(), sent: true };
 }
@@ -177,7 +181,7 @@ export async function sendVerificationAction(_prev: FormState): Promise<FormStat
 export async function logOutEverywhereAction(_prev: FormState): Promise<FormState> {
   const [session, ctx] = await Promise.all([getSession(), getRequestContext()]);
   if (session) {
-    const api = await visitorApi(session.csrfToken);
+    const api = await visitorApi();
     const outcome = await outcomeOf(api.POST('/v1/account/logout-everywhere'));
     if (!outcome.ok) return { ...emptyFormState(), errorCode: outcome.errorCode };
     await adoptSessionCookie(outcome.response);
@@ -189,10 +193,13 @@ export async function logOutEverywhereAction(_prev: FormState): Promise<FormStat
 export async function logOutAction(_prev: FormState, form: FormData): Promise<FormState> {
   const session = await getSession();
   if (session) {
-    const api = await visitorApi(session.csrfToken);
+    const api = await visitorApi();
     const outcome = await outcomeOf(api.POST('/v1/auth/logout'));
-    if (!outcome.ok && outcome.errorCode !== 'ACE803') return { ...emptyFormState(), errorCode: outcome.errorCode };
+    if (!outcome.ok && outcome.errorCode !== 'ACE803')
+      return { ...emptyFormState(), errorCode: outcome.errorCode };
     if (outcome.ok) await adoptSessionCookie(outcome.response);
   }
-  return finish(form, await returnHrefOf(form), emptyFormState());
+  // A redirect with or without JavaScript: the page the member was on (maybe My page) must not be
+  // rendered again without its session first.
+  redirect(await returnHrefOf(form));
 }

@@ -4,7 +4,7 @@
  * handed on to the browser.
  *
  * - visitorApi(): the visitor's session cookie, `x-session-renew: off` (see server.ts), the session's
- *   CSRF token when given, and the client's address as X-Forwarded-For (the web's server,
+ *   CSRF token when there is a session, and the client's address as X-Forwarded-For (the web's server,
  *   scripts/server.mjs, sets it from the socket; the API trusts it from loopback only, TRUST_PROXY),
  *   so the API's per-address limits count the traveller, not the web server.
  * - adoptSessionCookie(): the API's Set-Cookie of `tabiyori_session` (a new session at log-in or
@@ -17,13 +17,18 @@ import { isCatalogueError } from '@tabiyori/api-client';
 import { createServerClient, type ApiServerClient } from '@tabiyori/api-client/server';
 import { apiBaseUrl } from '../env';
 import { SESSION_COOKIE, SESSION_RENEW_HEADER, sessionCookieHeader } from './cookies';
+import { getSession } from './server';
 
-export async function visitorApi(csrfToken?: string | null): Promise<ApiServerClient> {
+export async function visitorApi(): Promise<ApiServerClient> {
   const h = await headers();
   const forwardedFor = h.get('x-forwarded-for');
+  const cookie = sessionCookieHeader(h.get('cookie'));
+  // A call with a live session cookie must carry the session's token (the API's CSRF check), even
+  // one that needs no session (a reset link opened while logged in).
+  const csrfToken = cookie ? (await getSession())?.csrfToken : null;
   return createServerClient({
     baseUrl: apiBaseUrl(),
-    cookie: sessionCookieHeader(h.get('cookie')),
+    cookie,
     headers: {
       [SESSION_RENEW_HEADER]: 'off',
       ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}),
@@ -49,17 +54,18 @@ export async function adoptSessionCookie(response: Response): Promise<void> {
   }
 }
 
-/** What an API call of an action came to: ok with its response, or the catalogue code. */
-export type CallOutcome = { ok: true; response: Response } | { ok: false; errorCode: string };
+/** What an API call of an action came to: ok with its response and answer, or the catalogue code. */
+export type CallOutcome<T> =
+  { ok: true; response: Response; data: T | undefined } | { ok: false; errorCode: string };
 
 /** Awaits an openapi-fetch call; a failure becomes the API's code, else `fallbackCode`. */
-export async function outcomeOf(
-  call: Promise<{ error?: unknown; response: Response }>,
+export async function outcomeOf<T>(
+  call: Promise<{ data?: T; error?: unknown; response: Response }>,
   fallbackCode = 'ACE900',
-): Promise<CallOutcome> {
+): Promise<CallOutcome<T>> {
   try {
-    const { error, response } = await call;
-    if (response.ok) return { ok: true, response };
+    const { data, error, response } = await call;
+    if (response.ok) return { ok: true, response, data };
     return { ok: false, errorCode: isCatalogueError(error) ? error.errorCode : fallbackCode };
   } catch {
     return { ok: false, errorCode: fallbackCode };

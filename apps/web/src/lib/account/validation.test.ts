@@ -68,7 +68,13 @@ describe('account form checks', () => {
     // The browser's check leaves the list to the server; the server passes the whole rule.
     expect(checkPassword('password')).toBeNull();
     expect(checkPassword('password', passwordProblem)).toBe('ACE809');
-    expect(validateSignup({ ...valid, password: 'password', passwordConfirm: 'password' }, '20261122', passwordProblem)).toEqual({
+    expect(
+      validateSignup(
+        { ...valid, password: 'password', passwordConfirm: 'password' },
+        '20261122',
+        passwordProblem,
+      ),
+    ).toEqual({
       password: 'ACE809',
     });
     expect(isCatalogueFieldError('ACE809')).toBe(true);

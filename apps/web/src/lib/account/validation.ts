@@ -20,6 +20,8 @@ export type FieldError =
   | 'errorEmail'
   | PasswordRuleCode
   | 'errorPasswordMismatch'
+  | 'errorBodyLength'
+  | 'errorBookingNumber'
   | 'errorNameLength'
   | 'errorKana'
   | 'errorPhone'

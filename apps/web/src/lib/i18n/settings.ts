@@ -8,7 +8,7 @@ export type Lang = DisplayLang;
 export const LANGS: readonly Lang[] = ['ja', 'en'];
 export const DEFAULT_LANG: Lang = DEFAULT_DISPLAY_LANG;
 
-/** The text namespaces served by GET /v1/locales: spec §7's twelve and the back office's. */
+/** The text namespaces served by GET /v1/locales: spec §7's twelve, the back office's and the legal and help pages'. */
 export const NAMESPACES = [
   'common',
   'search',
@@ -23,6 +23,7 @@ export const NAMESPACES = [
   'error',
   'seo',
   'operator',
+  'legal',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
