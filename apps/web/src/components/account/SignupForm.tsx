@@ -88,7 +88,9 @@ export function SignupForm({
     (submitted || touched[key]) && errors[key] ? fieldText(errors[key]) : null;
   const set = (key: keyof Form) => (e: { target: { value: string } }) => {
     setForm((f) => ({ ...f, [key]: e.target.value }));
-    setServerErrors((x) => ({ ...x, [key]: undefined }));
+    // The field's answered error goes (the key itself: an `undefined` left under it would hide the
+    // browser's own check of the new value in the merge below).
+    setServerErrors(({ [key]: _answered, ...rest }) => rest);
   };
   const touch = (key: keyof Form) => () => setTouched((x) => ({ ...x, [key]: true }));
   const common = (key: keyof Form) => ({
