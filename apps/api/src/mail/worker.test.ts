@@ -111,7 +111,9 @@ describe.each(DATABASE_KINDS)('mail outbox on %s (issue 17)', (kind) => {
     const to = `retry-${kind}@example.jp`;
     await enqueueMail(api.handle.db, { template: 'password_reset', lang: 'en', to, data: { path: '/r' } });
     mailbox.reject(2);
-    const w = worker();
+    // A backoff long enough that the immediate tick below falls inside it even on a loaded machine
+    // (at 50 ms it did not at a load average of 27); the two retries wait 1.5 s and 3 s.
+    const w = worker({ retryBaseMs: 1500 });
     expect(await w.tick()).toBe(0);
     const first = await row(to);
     expect(first.status).toBe('pending');
@@ -124,6 +126,7 @@ describe.each(DATABASE_KINDS)('mail outbox on %s (issue 17)', (kind) => {
     const done = await until(
       () => row(to),
       (r) => r.status === 'sent',
+      30_000,
     );
     await w.stop();
     expect(done.status).toBe('sent');
