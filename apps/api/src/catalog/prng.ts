@@ -110,9 +110,3 @@ export class Rng {
   }
 }
 
-/** Element `i` of `items`, throwing instead of returning undefined (noUncheckedIndexedAccess helper). */
-export function at<T>(items: readonly T[], i: number): T {
-  const v = items[i];
-  if (v === undefined) throw new RangeError(`index ${i} out of range (length ${items.length})`);
-  return v;
-}

@@ -4,17 +4,8 @@
  */
 import type { I18nText } from './types';
 
-export function t(ja: string, en: string): I18nText {
-  return { ja, en };
-}
-
 export function pad(n: number, width: number): string {
   return String(n).padStart(width, '0');
-}
-
-/** `HHmm` → `HH:MM`. */
-export function hhmm(time: string): string {
-  return `${time.slice(0, 2)}:${time.slice(2, 4)}`;
 }
 
 /** Minutes since midnight → `HHmm` (wraps past midnight). */
@@ -33,7 +24,3 @@ export function distanceKm(lat1: number, lng1: number, lat2: number, lng2: numbe
   return 2 * r * Math.asin(Math.min(1, Math.sqrt(a)));
 }
 
-/** Formats integer yen as `12,300円`. */
-export function yen(amount: number): string {
-  return `${amount.toLocaleString('en-US')}円`;
-}

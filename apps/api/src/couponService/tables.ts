@@ -1,8 +1,8 @@
 /**
- * Kysely types of the coupon tables (migration 0003_coupons). They live beside the coupon service,
- * its only reader and writer, and are added to the catalog's Database type with `withCouponTables`.
+ * Kysely type of the coupon table (migration 0003_coupons), beside the coupon service, its only reader
+ * and writer (the other coupon tables are read and written by SQL of their own).
  */
-import type { ColumnType, JSONColumnType, Kysely } from 'kysely';
+import type { ColumnType, JSONColumnType } from 'kysely';
 
 type DateColumn = ColumnType<string, string, string>;
 type Json = JSONColumnType<Record<string, unknown>, string, string>;
@@ -41,54 +41,4 @@ export interface CouponTable {
   max_use_per_user: number | null;
   doc: Json;
   doc_en: Json | null;
-}
-
-export interface CouponExcludeDateTable {
-  coupon_code: string;
-  dep_date_from: DateColumn;
-  dep_date_to: DateColumn;
-}
-
-export interface UserCouponTable {
-  user_coupon_key: string;
-  user_id: string;
-  coupon_code: string;
-  dep_date: DateColumn | null;
-  use_datetime_to: string | null;
-  return_datetime: string | null;
-  booking_number: string | null;
-}
-
-export interface CouponUseTable {
-  coupon_code: string;
-  use_count: number;
-  /** Migration 0022: uses given back by cancellations. */
-  returned_count: number;
-}
-
-/** Migration 0022: a member's live use count of a coupon. */
-export interface CouponUserUseTable {
-  coupon_code: string;
-  user_id: string;
-  use_count: number;
-}
-
-export interface CouponSettingTable {
-  key: string;
-  value: string;
-}
-
-// A type alias (not an interface): Kysely's withTables needs an index-signature-compatible record.
-export type CouponTables = {
-  coupon: CouponTable;
-  coupon_exclude_date: CouponExcludeDateTable;
-  user_coupon: UserCouponTable;
-  coupon_use: CouponUseTable;
-  coupon_user_use: CouponUserUseTable;
-  coupon_setting: CouponSettingTable;
-};
-
-/** The database with the coupon tables. */
-export function withCouponTables<DB>(db: Kysely<DB>): Kysely<DB & CouponTables> {
-  return db.withTables<CouponTables>();
 }

@@ -73,10 +73,6 @@ export function dayInfo(ymd: string): DayInfo {
   return info;
 }
 
-export function isDayBeforeHoliday(ymd: string): boolean {
-  return dayInfo(ymd).isDayBeforeHoliday;
-}
-
 /** Seasonal price factor (≥ 1) of a stay date for a season profile. */
 export function seasonFactor(ymd: string, profile: SeasonProfile): number {
   const { season, month, day } = dayInfo(ymd);

@@ -88,7 +88,3 @@ export function expandKodawari(codes: readonly string[]): string[] {
 
 const EXPAND_CACHE = boundedCache<string, string[]>({ max: 1000 });
 
-/** The decoder's "feature name hash": code → name. */
-export function kodawariNameHash(lang: 'ja' | 'en'): Record<string, string> {
-  return Object.fromEntries(KODAWARI.map((f) => [f.code, f.name[lang]]));
-}

@@ -50,5 +50,3 @@ export const BookingCouponSchema = Type.Object({
   couponCode: Type.String(),
   discount: Type.Integer(),
 });
-
-export type CouponOfferView = Static<typeof CouponOfferSchema>;

@@ -12,7 +12,6 @@ export const ErrorSchema = Type.Object(
   },
   { $id: 'ApiError', title: 'ApiError' },
 );
-export type ApiErrorAnswer = Static<typeof ErrorSchema>;
 
 /** A value or null. */
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);

@@ -57,6 +57,5 @@ export const MissingKeyList = Type.Object({
   pageSize: Type.Integer(),
 });
 
-export type MissingKeysBodyType = Static<typeof MissingKeysBody>;
 export type MissingKeysQueryType = Static<typeof MissingKeysQuery>;
 export type MissingKeyListType = Static<typeof MissingKeyList>;

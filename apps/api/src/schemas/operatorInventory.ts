@@ -75,7 +75,6 @@ export const PriceKindSchema = Type.Union([Type.Literal('plan'), Type.Literal('t
   description:
     'plan: price per adult per night for 1, 2, … people per room (0 = not sold for that count); tour: the lowest and highest price per adult of a departure at 2 per room',
 });
-export type PriceKind = Static<typeof PriceKindSchema>;
 
 export const PriceRowSchema = Type.Object({
   kind: PriceKindSchema,

@@ -15,4 +15,3 @@ export const SearchIndexHealthSchema = Type.Object({
   lagMs: Type.Union([Type.Number(), Type.Null()]),
   buildMs: Type.Union([Type.Number(), Type.Null()]),
 });
-export type SearchIndexHealth = Static<typeof SearchIndexHealthSchema>;

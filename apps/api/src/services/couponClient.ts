@@ -132,12 +132,6 @@ function keepAnswer(key: string, entry: KeptAnswer): void {
   }
 }
 
-/** Forgets every kept answer (tests; a caller that wants a cold start). */
-export function forgetCouponAnswers(): void {
-  kept.clear();
-  keptRows = 0;
-}
-
 /** The request body without its time stamps: what a kept answer is looked up by. */
 function answerKey(client: CouponClient, operation: string, body: object): string {
   const request = Object.values(body).find(

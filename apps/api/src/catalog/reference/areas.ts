@@ -90,12 +90,6 @@ const REGION_CODES = new Set(REGIONS.map((r) => r.code));
 const REGION_PREFS = new Map(REGIONS.map((r) => [r.code, new Set(r.prefectureCodes)]));
 const PREF_CODES = new Set(PREFECTURES.map((p) => p.code));
 
-export function area3ByCode(code: string): Area3 {
-  const a = AREA3_BY_CODE.get(code);
-  if (!a) throw new Error(`unknown area3 code ${code}`);
-  return a;
-}
-
 export function area4ByCode(code: string): Area4 {
   const a = AREA4_BY_CODE.get(code);
   if (!a) throw new Error(`unknown area4 code ${code}`);

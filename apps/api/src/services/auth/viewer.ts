@@ -25,9 +25,3 @@ export async function requireViewer(app: App, request: FastifyRequest): Promise<
   return viewer;
 }
 
-/** An operator: 401 ACE803 without a session, 403 ACE804 for a traveller. */
-export async function requireOperator(app: App, request: FastifyRequest): Promise<Viewer> {
-  const viewer = await requireViewer(app, request);
-  if (viewer.role !== 'operator') throw new ApiFailure(403, 'ACE804', 'operator role required');
-  return viewer;
-}

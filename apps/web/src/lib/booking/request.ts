@@ -42,7 +42,6 @@ import {
 import { tourChoiceParams, tourChoicesFromParams, type TourChoices } from './tourChoices';
 
 export type BookingProduct = 'hotel' | 'tour' | 'dp' | 'optional' | 'rentacar';
-export const BOOKING_PRODUCTS: readonly BookingProduct[] = ['hotel', 'tour', 'dp', 'optional', 'rentacar'];
 
 export type SeatClass = 'reserved' | 'green';
 export const DEPARTURE_KEYS = ['depAreaCode', 'depStation', 'depGenericStation'] as const;

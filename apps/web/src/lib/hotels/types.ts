@@ -9,9 +9,7 @@ import type { ApiAnswer } from '@tabiyori/api-client';
 export type HotelListAnswer = ApiAnswer<'/v1/hotels'>;
 /** One card of the list. */
 export type HotelCardData = HotelListAnswer['hotels'][number];
-export type CodeName = HotelCardData['hotelType'];
 export type HotelEvaluation = HotelCardData['evaluation'];
-export type HotelImage = HotelCardData['images'][number];
 export type HotelAreaNames = HotelCardData['area'];
 
 /** GET /v1/hotel/{hotelId}. */
@@ -27,7 +25,6 @@ export type HotelSummary = Omit<
 /** GET /v1/hotel/{hotelId}/plans. */
 export type HotelPlansAnswer = ApiAnswer<'/v1/hotel/{hotelId}/plans'>;
 export type HotelPlanData = HotelPlansAnswer['plans'][number];
-export type PriceBreakdownRow = HotelPlanData['price']['breakdown'][number];
 /** A plan's dp prices, with a JR departure: the basic set (ordinary reserved seat) and the green car. */
 export type PlanDp = NonNullable<HotelPlanData['dp']>;
 /** One seat class of a plan's dynamic-package prices. */

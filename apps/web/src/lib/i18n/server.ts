@@ -10,8 +10,6 @@ import { i18nextOptions } from './options';
 import { NAMESPACES, type Lang, type LocaleResources, type Namespace } from './settings';
 import { createLocaleStore } from './store';
 
-export { LocalesUnavailableError } from './store';
-
 /** GET /v1/locales through the typed server client (no-store, 3 s); any failure throws. */
 function fetchLocales(lang: Lang): Promise<unknown> {
   const client = createServerClient({ baseUrl: apiBaseUrl(), timeoutMs: 3000 });

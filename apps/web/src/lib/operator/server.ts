@@ -13,7 +13,6 @@ import { getRequestContext } from '../requestContext';
 import type { OperatorMe } from './types';
 
 export type Operator = OperatorMe;
-export type OperatorRole = Operator['operatorRole'];
 
 /** The operator of this request, or null when the account is not one (a traveller). */
 export const getOperator = cache(async (): Promise<Operator | null> => {
