@@ -1,9 +1,7 @@
 /**
- * Text and number helpers of the demo generator (texts in both languages, padding, times, distances,
- * yen). The keyword normalisation of `searchText` is model/searchText.ts.
+ * Text and number helpers of the demo generator (padding, times, distances). The keyword
+ * normalisation of `searchText` is model/searchText.ts.
  */
-import type { I18nText } from './types';
-
 export function pad(n: number, width: number): string {
   return String(n).padStart(width, '0');
 }

@@ -4,7 +4,7 @@
  * booking used. Rules: domain coupon/stacking.ts (conbineFlag) and coupon/conditions.ts; the
  * service is services/booking/coupons.ts.
  */
-import { Type, type Static } from 'typebox';
+import { Type } from 'typebox';
 
 const code = Type.String({ minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9_-]+$' });
 

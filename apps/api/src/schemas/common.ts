@@ -2,7 +2,7 @@
  * Shapes every route shares: the catalogue error answer `{ status, message, errorCode }` (spec §8,
  * DESIGN.md "Errors"), used by every route's 4xx and 5xx responses.
  */
-import { Type, type Static, type TSchema } from 'typebox';
+import { Type, type TSchema } from 'typebox';
 
 export const ErrorSchema = Type.Object(
   {

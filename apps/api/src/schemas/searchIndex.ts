@@ -1,4 +1,4 @@
-import { Type, type Static } from 'typebox';
+import { Type } from 'typebox';
 
 /**
  * The search index of a process as /health shows it (issue 15): off (SEARCH_INDEX=off), building,
