@@ -66,6 +66,8 @@ export async function enqueueBookingMail(
  * row holds its new state (dates, party, total, payment deadline): the mail shows the booking as it
  * now is, `changes` (one line each, in the booking's language: `lang` of the booking row) and the
  * amount before the change. `changeId` makes it once-only per change (e.g. the change record's id).
+ *
+ * @public for booking changes (issue 18.5), which call it once they land; knip reads the tag as used.
  */
 export function enqueueBookingChangedMail(
   tx: Kysely<Database>,
