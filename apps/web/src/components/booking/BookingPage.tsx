@@ -2,8 +2,9 @@
  * The booking page of a product (server): reads the request from the URL (lib/booking/request.ts),
  * sends a visitor to /login?returnTo=<this page>, asks the API for the quote as the traveller
  * (cookie forwarded, CSRF token of the session) and hands it to the client steps (BookingFlow)
- * with the four step bars. A request the API refuses (sold out, party or date not bookable, a
- * malformed URL) is explained on the page with a way back, never a 500.
+ * with the step bars of its three steps (the fourth is the completion page). A request the API
+ * refuses (sold out, party or date not bookable, a malformed URL) is explained on the page with a
+ * way back, never a 500.
  */
 import { errorMessageFor } from '@tabiyori/domain';
 import { ApiError } from '@/lib/api';
@@ -15,6 +16,7 @@ import {
   quoteRequestFromQuery,
   type BookingProduct,
 } from '@/lib/booking/request';
+import { bookingCompletePath } from '@/lib/booking/steps';
 import type { Quote } from '@/lib/booking/types';
 import { getT } from '@/lib/i18n/server';
 import type { Lang } from '@/lib/i18n/settings';
@@ -111,7 +113,7 @@ export async function BookingPage({
     return message(errorMessageFor(code, lang));
   }
 
-  const stepBars = await Promise.all([1, 2, 3, 4].map((step) => loadStepBarHtml(step, lang)));
+  const stepBars = await Promise.all([1, 2, 3].map((step) => loadStepBarHtml(step, lang)));
   return (
     <PageShell pageKind="booking" breadcrumbs={[{ name: title }]}>
       <div className={`container ${styles.page}`}>
@@ -125,7 +127,7 @@ export async function BookingPage({
             stepBars={stepBars}
             backHref={back}
             loginHref={pageHref(loginPath(selfPath), lang, ctx.meta)}
-            bookingHrefTemplate={pageHref('/mypage/bookings/BOOKING_NUMBER', lang, ctx.meta)}
+            completeHrefTemplate={pageHref(bookingCompletePath('BOOKING_NUMBER'), lang, ctx.meta)}
           />
         </div>
       </div>

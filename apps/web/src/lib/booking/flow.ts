@@ -64,9 +64,19 @@ export function onlineCancelUntilText(policy: CancellationPolicy, lang: DisplayL
  * The Idempotency-Key of a submission: the same key for every retry of the same booking content
  * (double click, network retry, reload of the answer), a new key when the content changes (another
  * coupon, corrected travellers, a new quote). Keys are random (crypto) and 8–128 visible ASCII.
+ * `initial` resumes a kept key (the booking draft of the tab, lib/booking/steps.ts), so a reload or
+ * Back and a second submission of the same content still books once.
  */
-export function createIdempotencyKeeper(newKey: () => string = () => crypto.randomUUID()) {
-  let current: { content: string; key: string } | null = null;
+export interface KeptKey {
+  content: string;
+  key: string;
+}
+
+export function createIdempotencyKeeper(
+  newKey: () => string = () => crypto.randomUUID(),
+  initial: KeptKey | null = null,
+) {
+  let current: KeptKey | null = initial;
   return {
     keyFor(content: unknown): string {
       const text = JSON.stringify(content);
@@ -76,6 +86,10 @@ export function createIdempotencyKeeper(newKey: () => string = () => crypto.rand
     /** Forget the key (after a refused booking whose content must change). */
     reset(): void {
       current = null;
+    },
+    /** The kept key with its content (null: none yet), to keep across a reload. */
+    snapshot(): KeptKey | null {
+      return current;
     },
   };
 }

@@ -9,7 +9,7 @@ import type { Metadata } from 'next';
 import { buildPageLink, formatDateLong, formatPriceRange } from '@tabiyori/domain';
 import { AppLink } from '@/components/AppLink';
 import { PageShell } from '@/components/PageShell';
-import { FlyerPrintButton } from '@/components/tour/FlyerPrintButton';
+import { PrintButton } from '@/components/PrintButton';
 import styles from '@/components/tour/tour.module.css';
 import { catalogImageSrc } from '@/lib/hotels/images';
 import { getT } from '@/lib/i18n/server';
@@ -102,7 +102,7 @@ async function FlyerPage(props: TourRouteProps) {
                 ))}
               </ul>
             </nav>
-            <FlyerPrintButton label={t('flyerPrint')} className={styles.secondaryButton} />
+            <PrintButton label={t('flyerPrint')} className={styles.secondaryButton} />
           </div>
 
           <section aria-labelledby="flyer-prices">

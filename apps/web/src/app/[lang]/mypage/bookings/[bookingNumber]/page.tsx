@@ -11,9 +11,7 @@ import { buildPageText, errorMessageFor, formatPrice, isBookingNumber } from '@t
 import { AppLink } from '@/components/AppLink';
 import { CancelBookingButton } from '@/components/account/CancelBookingButton';
 import styles from '@/components/account/account.module.css';
-import { paren, PolicyTable, PriceRowsTable, QuoteSummary } from '@/components/booking/BookingParts';
-import bookingStyles from '@/components/booking/booking.module.css';
-import { PaymentDetails } from '@/components/booking/PaymentInfo';
+import { BookingRecord } from '@/components/booking/BookingRecord';
 import { PageShell } from '@/components/PageShell';
 import { ApiError } from '@/lib/api';
 import { apiAsViewer, requireSession } from '@/lib/account/server';
@@ -73,10 +71,6 @@ async function BookingDetailPage({ params }: Props) {
     );
   }
   const cancelled = booking.status === 'cancelled';
-  const lead = booking.travellers?.lead;
-  const offer = booking.couponCode
-    ? { couponName: booking.couponCode, discount: booking.couponDiscount, paidTotal: booking.paidTotal }
-    : null;
   return (
     <PageShell
       pageKind="mypage"
@@ -106,41 +100,7 @@ async function BookingDetailPage({ params }: Props) {
               </span>
             ) : null}
           </p>
-          <QuoteSummary quote={booking} lang={lang} t={tb} />
-          <h3 className={bookingStyles.subTitle}>{tb('priceBreakdown')}</h3>
-          <PriceRowsTable
-            quote={booking}
-            lang={lang}
-            t={tb}
-            offer={offer}
-            couponLabel={booking.couponCode ?? undefined}
-          />
-          {lead ? (
-            <>
-              <h3 className={bookingStyles.subTitle}>{tb('travellers')}</h3>
-              <dl className={styles.dl}>
-                <dt>{tb('representative')}</dt>
-                <dd>
-                  {lead.familyName} {lead.givenName}
-                  {paren(`${lead.familyNameKana} ${lead.givenNameKana}`, lang)}
-                </dd>
-                <dt>{tb('email')}</dt>
-                <dd>{lead.email}</dd>
-                <dt>{tb('phone')}</dt>
-                <dd>{lead.phone}</dd>
-              </dl>
-            </>
-          ) : null}
-          <h3 className={bookingStyles.subTitle}>{tb('paymentMethod')}</h3>
-          <PaymentDetails
-            payment={booking.payment}
-            bookingNumber={booking.bookingNumber}
-            cancelled={cancelled}
-            lang={lang}
-            t={tb}
-          />
-          <h3 className={bookingStyles.subTitle}>{tb('cancelPolicy')}</h3>
-          <PolicyTable policy={booking.cancellationPolicy} lang={lang} t={tb} />
+          <BookingRecord booking={booking} lang={lang} t={tb} />
           <div className={styles.actions}>
             {!cancelled && booking.cancellable && booking.cancellationChargeNow !== null ? (
               <CancelBookingButton

@@ -1,0 +1,59 @@
+/**
+ * A made booking as the traveller reads it (My page's booking detail and the completion page): what
+ * is booked, the price rows with the coupon and the paid total, the representative, the payment
+ * and the cancellation policy with its days. Every figure is the API's. No hooks (server).
+ */
+import type { Booking } from '@/lib/booking/types';
+import type { Lang } from '@/lib/i18n/settings';
+import accountStyles from '@/components/account/account.module.css';
+import { paren, PolicyTable, PriceRowsTable, QuoteSummary } from './BookingParts';
+import { PaymentDetails } from './PaymentInfo';
+import styles from './booking.module.css';
+
+type T = (key: string, options?: Record<string, unknown>) => string;
+
+export function BookingRecord({ booking, lang, t }: { booking: Booking; lang: Lang; t: T }) {
+  const lead = booking.travellers?.lead;
+  const offer = booking.couponCode
+    ? { couponName: booking.couponCode, discount: booking.couponDiscount, paidTotal: booking.paidTotal }
+    : null;
+  return (
+    <>
+      <QuoteSummary quote={booking} lang={lang} t={t} />
+      <h3 className={styles.subTitle}>{t('priceBreakdown')}</h3>
+      <PriceRowsTable
+        quote={booking}
+        lang={lang}
+        t={t}
+        offer={offer}
+        couponLabel={booking.couponCode ?? undefined}
+      />
+      {lead ? (
+        <>
+          <h3 className={styles.subTitle}>{t('travellers')}</h3>
+          <dl className={accountStyles.dl}>
+            <dt>{t('representative')}</dt>
+            <dd>
+              {lead.familyName} {lead.givenName}
+              {paren(`${lead.familyNameKana} ${lead.givenNameKana}`, lang)}
+            </dd>
+            <dt>{t('email')}</dt>
+            <dd>{lead.email}</dd>
+            <dt>{t('phone')}</dt>
+            <dd>{lead.phone}</dd>
+          </dl>
+        </>
+      ) : null}
+      <h3 className={styles.subTitle}>{t('paymentMethod')}</h3>
+      <PaymentDetails
+        payment={booking.payment}
+        bookingNumber={booking.bookingNumber}
+        cancelled={booking.status === 'cancelled'}
+        lang={lang}
+        t={t}
+      />
+      <h3 className={styles.subTitle}>{t('cancelPolicy')}</h3>
+      <PolicyTable policy={booking.cancellationPolicy} lang={lang} t={t} />
+    </>
+  );
+}

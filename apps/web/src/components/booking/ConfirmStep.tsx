@@ -1,0 +1,261 @@
+'use client';
+/**
+ * Step 3 of the booking: price rows, the coupon (default the quote's best usable one; another or
+ * none may be chosen, each with the API's paid total), the travellers, payment, the cancellation
+ * policy with its days, consent, and POST /v1/bookings with the draft's Idempotency-Key (kept for
+ * every retry of the same content, across reloads: a double click, a retry or a second submission
+ * after Back books once) and expectedTotal = the paid total shown. Refusals: BKE801 sold out
+ * (choose another date or plan), BKE802 price changed (reload the quote), BKE803 coupon not usable
+ * (reload, choose again), ACE803 session ended (log in and come back). Booked: the completion page.
+ */
+import { Fragment, useRef, useState, type FormEvent } from 'react';
+import { errorMessageFor, formatPrice, type BookingKind } from '@tabiyori/domain';
+import { useTranslation } from '@/lib/i18n/client';
+import { apiClient } from '@/lib/account/client';
+import { chosenOffer, defaultCouponChoice, failureAction, NO_COUPON, paidTotalFor } from '@/lib/booking/flow';
+import type { QuoteRequest } from '@/lib/booking/request';
+import { travellersBody } from '@/lib/booking/travellers';
+import type { Booking, Quote } from '@/lib/booking/types';
+import type { Lang } from '@/lib/i18n/settings';
+import fieldStyles from '@/components/account/account.module.css';
+import { paren, PolicyTable, PriceRowsTable, QuoteSummary } from './BookingParts';
+import { CouponChooser } from './CouponChooser';
+import { PaymentPreview } from './PaymentInfo';
+import { StepHeading } from './StepHeading';
+import type { DraftState } from './useBookingDraft';
+import styles from './booking.module.css';
+
+type T = (key: string, options?: Record<string, unknown>) => string;
+
+interface Failure {
+  message: string;
+  action: ReturnType<typeof failureAction>;
+}
+
+export interface ConfirmStepProps {
+  lang: Lang;
+  request: QuoteRequest;
+  quote: Quote;
+  onQuote: (quote: Quote) => void;
+  draft: DraftState;
+  backHref: string;
+  loginHref: string;
+  /** Booked: where to go (the completion page of the number). */
+  onBooked: (booking: Booking) => void;
+  onBack: () => void;
+}
+
+export function ConfirmStep(props: ConfirmStepProps) {
+  const { lang, request, quote, draft, backHref } = props;
+  const { t } = useTranslation('booking');
+  const [agreed, setAgreed] = useState(false);
+  const [agreeError, setAgreeError] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [requoting, setRequoting] = useState(false);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const inFlight = useRef(false);
+  const { coupon, form } = draft;
+  const offer = chosenOffer(quote, coupon);
+  const paidTotal = paidTotalFor(quote, coupon);
+  const travellers = travellersBody(form);
+
+  async function requote(keepChoice: boolean) {
+    setRequoting(true);
+    const result = await apiClient.call<Quote>('/v1/bookings/quote', {
+      method: 'POST',
+      body: request,
+      csrf: true,
+      fallbackCode: 'BKE900',
+    });
+    setRequoting(false);
+    if (!result.ok) {
+      setFailure({
+        message: errorMessageFor(result.errorCode, lang),
+        action: failureAction(result.errorCode),
+      });
+      return;
+    }
+    const next = result.data;
+    props.onQuote(next);
+    const keep = keepChoice && (coupon === NO_COUPON || next.coupons.some((c) => c.couponCode === coupon));
+    draft.setCoupon(keep ? coupon : defaultCouponChoice(next));
+    draft.resetKey();
+    setFailure(null);
+    setNotice(t('quoteReloaded'));
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (inFlight.current) return; // a double click sends once
+    if (!agreed) {
+      setAgreeError(true);
+      document.getElementById('booking-agree')?.focus();
+      return;
+    }
+    const body = {
+      ...request,
+      ...(quote.ids.roomId && (request.kind === 'yado' || request.kind === 'dp')
+        ? { roomId: quote.ids.roomId }
+        : {}),
+      ...(coupon !== NO_COUPON ? { couponCode: coupon } : {}),
+      expectedTotal: paidTotal,
+      travellers,
+    };
+    const key = draft.keyFor(body);
+    inFlight.current = true;
+    setPending(true);
+    setFailure(null);
+    setNotice(null);
+    const result = await apiClient.call<Booking>('/v1/bookings', {
+      method: 'POST',
+      body,
+      csrf: true,
+      headers: { 'idempotency-key': key },
+      fallbackCode: 'BKE900',
+    });
+    inFlight.current = false;
+    if (result.ok) {
+      props.onBooked(result.data);
+      return;
+    }
+    setPending(false);
+    const action = failureAction(result.errorCode);
+    if (action === 'login') {
+      window.location.assign(props.loginHref);
+      return;
+    }
+    setFailure({ message: errorMessageFor(result.errorCode, lang), action });
+  }
+
+  return (
+    <section aria-labelledby="booking-step-heading">
+      <StepHeading>{t('confirmTitle')}</StepHeading>
+      {notice ? (
+        <p className={fieldStyles.notice} role="status">
+          {notice}
+        </p>
+      ) : null}
+      {failure ? (
+        <div className={fieldStyles.alert} role="alert">
+          <p className={styles.alertText}>{failure.message}</p>
+          <FailureActions
+            action={failure.action}
+            backHref={backHref}
+            requoting={requoting}
+            onRequote={() => requote(failure.action === 'priceChanged')}
+            t={t}
+          />
+        </div>
+      ) : null}
+      <form onSubmit={submit} noValidate aria-busy={pending || requoting}>
+        <QuoteSummary quote={quote} lang={lang} t={t} />
+        <h3 className={styles.subTitle}>{t('coupon')}</h3>
+        <CouponChooser
+          quote={quote}
+          lang={lang}
+          value={coupon}
+          onChange={(c) => {
+            draft.setCoupon(c);
+            setFailure(null);
+          }}
+          t={t}
+        />
+        <h3 className={styles.subTitle}>{t('priceBreakdown')}</h3>
+        <PriceRowsTable quote={quote} lang={lang} t={t} offer={offer} />
+        <h3 className={styles.subTitle}>{t('travellers')}</h3>
+        <dl className={fieldStyles.dl}>
+          <dt>{t('representative')}</dt>
+          <dd>
+            {form.lead.familyName} {form.lead.givenName}
+            {paren(`${travellers.lead.familyNameKana} ${travellers.lead.givenNameKana}`, lang)}
+          </dd>
+          <dt>{t('email')}</dt>
+          <dd>{form.lead.email}</dd>
+          <dt>{t('phone')}</dt>
+          <dd>{form.lead.phone}</dd>
+          {(travellers.guests ?? []).map((g, i) => (
+            <Fragment key={i}>
+              <dt>{t('companionN', { n: i + 1 })}</dt>
+              <dd>
+                {[
+                  `${g.familyNameKana} ${g.givenNameKana}`,
+                  g.gender === 'male' ? t('male') : t('female'),
+                  t('ageValue', { count: g.age ?? 0 }),
+                ].join(lang === 'en' ? ', ' : '・')}
+              </dd>
+            </Fragment>
+          ))}
+        </dl>
+        <h3 className={styles.subTitle}>{t('paymentMethod')}</h3>
+        <PaymentPreview kind={quote.kind as BookingKind} startDate={quote.startDate} lang={lang} t={t} />
+        <h3 className={styles.subTitle}>{t('cancelPolicy')}</h3>
+        <PolicyTable policy={quote.cancellationPolicy} lang={lang} t={t} />
+        <div className={styles.totalBox}>
+          <span>{t('totalAmount')}</span>
+          <strong data-testid="paid-total">{formatPrice(paidTotal, lang)}</strong>
+        </div>
+        <label className={fieldStyles.check}>
+          <input
+            id="booking-agree"
+            type="checkbox"
+            checked={agreed}
+            aria-invalid={agreeError && !agreed ? true : undefined}
+            aria-describedby="booking-agree-error"
+            onChange={(e) => {
+              setAgreed(e.target.checked);
+              setAgreeError(false);
+            }}
+          />
+          {t('agreeTerms')}
+        </label>
+        <p id="booking-agree-error" className={fieldStyles.error} aria-live="polite">
+          {agreeError && !agreed ? t('agreeRequired') : ''}
+        </p>
+        <div className={styles.actions}>
+          <button type="submit" className="button" disabled={pending || requoting}>
+            {pending ? t('submitting') : t('submit')}
+          </button>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={props.onBack}
+            disabled={pending}
+          >
+            {t('backToInput')}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+function FailureActions({
+  action,
+  backHref,
+  requoting,
+  onRequote,
+  t,
+}: {
+  action: Failure['action'];
+  backHref: string;
+  requoting: boolean;
+  onRequote: () => void;
+  t: T;
+}) {
+  if (action === 'priceChanged' || action === 'couponRefused') {
+    return (
+      <button type="button" className="button button--secondary" onClick={onRequote} disabled={requoting}>
+        {requoting ? t('quoteReloading') : t('reloadQuote')}
+      </button>
+    );
+  }
+  if (action === 'soldOut' || action === 'notBookable') {
+    return (
+      <a className="button button--secondary" href={backHref}>
+        {t('chooseOther')}
+      </a>
+    );
+  }
+  return null;
+}

@@ -1,0 +1,58 @@
+/**
+ * Step 1 of the booking: what is selected (the API's quote: product, dates, party, price rows and
+ * how many coupons could apply), with the way on to the travellers or back to the product.
+ */
+import { remainingRoomsText } from '@tabiyori/domain';
+import type { Quote } from '@/lib/booking/types';
+import type { Lang } from '@/lib/i18n/settings';
+import { PriceRowsTable, QuoteSummary } from './BookingParts';
+import { StepHeading } from './StepHeading';
+import styles from './booking.module.css';
+
+type T = (key: string, options?: Record<string, unknown>) => string;
+
+export function SelectStep({
+  quote,
+  lang,
+  backHref,
+  onNext,
+  t,
+}: {
+  quote: Quote;
+  lang: Lang;
+  backHref: string;
+  onNext: () => void;
+  t: T;
+}) {
+  return (
+    <section aria-labelledby="booking-step-heading">
+      <StepHeading>{t('selectedContent')}</StepHeading>
+      <QuoteSummary quote={quote} lang={lang} t={t} />
+      <StockNote quote={quote} lang={lang} t={t} />
+      <h3 className={styles.subTitle}>{t('priceBreakdown')}</h3>
+      <PriceRowsTable quote={quote} lang={lang} t={t} offer={null} />
+      <p className={styles.couponTeaser}>
+        {quote.coupons.length > 0 ? t('couponAvailable', { count: quote.coupons.length }) : t('noCoupons')}
+      </p>
+      <div className={styles.actions}>
+        <button type="button" className="button" onClick={onNext}>
+          {t('toTravellers')}
+        </button>
+        <a href={backHref} className="button button--secondary">
+          {t('chooseOther')}
+        </a>
+      </div>
+    </section>
+  );
+}
+
+/** Few left: rooms (5 or fewer), activity places (10), cars (3). */
+function StockNote({ quote, lang, t }: { quote: Quote; lang: Lang; t: T }) {
+  const { kind, stock } = quote;
+  let text: string | null = null;
+  if (stock <= 0) text = null;
+  else if (kind === 'yado' && stock <= 5) text = remainingRoomsText(stock, lang);
+  else if (kind === 'optional' && stock <= 10) text = t('optStockLeft', { count: stock });
+  else if (kind === 'rentacar' && stock <= 3) text = t('carStockLeft', { count: stock });
+  return text ? <p className={styles.stock}>{text}</p> : null;
+}

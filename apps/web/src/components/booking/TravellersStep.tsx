@@ -1,0 +1,207 @@
+'use client';
+/**
+ * Step 2 of the booking: the representative (name in kanji and its reading, e-mail, phone) and, for
+ * a tour or dp, each companion's reading, gender and age; checked inline (lib/booking/travellers.ts)
+ * when the traveller goes on, the first wrong field focused.
+ */
+import { useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from '@/lib/i18n/client';
+import { validateTravellers, type TravellerForm } from '@/lib/booking/travellers';
+import { SelectField, TextField } from '@/components/account/Field';
+import fieldStyles from '@/components/account/account.module.css';
+import { StepHeading } from './StepHeading';
+import styles from './booking.module.css';
+
+type LeadKey = keyof TravellerForm['lead'];
+type GuestKey = keyof TravellerForm['guests'][number];
+
+export function TravellersStep({
+  form,
+  setForm,
+  showErrorsAtFirst,
+  onNext,
+  onBack,
+}: {
+  form: TravellerForm;
+  setForm: (update: (form: TravellerForm) => TravellerForm) => void;
+  /** Sent back from the confirmation with something missing: show what. */
+  showErrorsAtFirst: boolean;
+  onNext: () => void;
+  onBack: () => void;
+}) {
+  const { t } = useTranslation('booking');
+  const { t: ta } = useTranslation('account');
+  const { t: tc } = useTranslation('common');
+  const [showErrors, setShowErrors] = useState(showErrorsAtFirst);
+  const errors = useMemo(() => validateTravellers(form), [form]);
+  const fieldError = (path: string) => (showErrors && errors[path] ? ta(errors[path]!) : null);
+
+  const setLead = (key: LeadKey) => (e: { target: { value: string } }) =>
+    setForm((f) => ({ ...f, lead: { ...f.lead, [key]: e.target.value } }));
+  const setGuest = (i: number, key: GuestKey) => (e: { target: { value: string } }) =>
+    setForm((f) => ({
+      ...f,
+      guests: f.guests.map((g, j) => (j === i ? { ...g, [key]: e.target.value } : g)),
+    }));
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setShowErrors(true);
+    const first = Object.keys(errors)[0];
+    if (first) {
+      document.getElementById(`traveller-${first.replaceAll('.', '-')}`)?.focus();
+      return;
+    }
+    onNext();
+  }
+
+  const text = (
+    id: string,
+    label: string,
+    value: string,
+    onChange: ReturnType<typeof setLead>,
+    path: string,
+  ) => (
+    <TextField
+      id={id}
+      label={label}
+      required
+      requiredText={tc('required')}
+      value={value}
+      onChange={onChange}
+      error={fieldError(path)}
+    />
+  );
+
+  return (
+    <section aria-labelledby="booking-step-heading">
+      <StepHeading>{t('travellers')}</StepHeading>
+      <form onSubmit={submit} noValidate className={fieldStyles.form}>
+        {showErrors && Object.keys(errors).length > 0 ? (
+          <div className={fieldStyles.alert} role="alert">
+            {ta('errorSummary')}
+          </div>
+        ) : null}
+        <fieldset className={styles.group}>
+          <legend className={styles.groupTitle}>{t('representative')}</legend>
+          <p className={fieldStyles.hint}>{t('representativeNote')}</p>
+          <div className={fieldStyles.pair}>
+            <TextField
+              id="traveller-lead-familyName"
+              label={t('lastName')}
+              required
+              requiredText={tc('required')}
+              autoComplete="family-name"
+              value={form.lead.familyName}
+              onChange={setLead('familyName')}
+              error={fieldError('lead.familyName')}
+            />
+            <TextField
+              id="traveller-lead-givenName"
+              label={t('firstName')}
+              required
+              requiredText={tc('required')}
+              autoComplete="given-name"
+              value={form.lead.givenName}
+              onChange={setLead('givenName')}
+              error={fieldError('lead.givenName')}
+            />
+            {text(
+              'traveller-lead-familyNameKana',
+              t('lastNameKana'),
+              form.lead.familyNameKana,
+              setLead('familyNameKana'),
+              'lead.familyNameKana',
+            )}
+            {text(
+              'traveller-lead-givenNameKana',
+              t('firstNameKana'),
+              form.lead.givenNameKana,
+              setLead('givenNameKana'),
+              'lead.givenNameKana',
+            )}
+          </div>
+          <p className={fieldStyles.hint}>{ta('kanaHint')}</p>
+          <TextField
+            id="traveller-lead-email"
+            type="email"
+            inputMode="email"
+            label={t('email')}
+            required
+            requiredText={tc('required')}
+            autoComplete="email"
+            value={form.lead.email}
+            onChange={setLead('email')}
+            error={fieldError('lead.email')}
+          />
+          <TextField
+            id="traveller-lead-phone"
+            type="tel"
+            inputMode="tel"
+            label={t('phone')}
+            hint={t('phoneHint')}
+            required
+            requiredText={tc('required')}
+            autoComplete="tel"
+            value={form.lead.phone}
+            onChange={setLead('phone')}
+            error={fieldError('lead.phone')}
+          />
+        </fieldset>
+        {form.guests.map((guest, i) => (
+          <fieldset key={i} className={styles.group}>
+            <legend className={styles.groupTitle}>{t('companionN', { n: i + 1 })}</legend>
+            <div className={fieldStyles.pair}>
+              {text(
+                `traveller-guests-${i}-familyNameKana`,
+                t('lastNameKana'),
+                guest.familyNameKana,
+                setGuest(i, 'familyNameKana'),
+                `guests.${i}.familyNameKana`,
+              )}
+              {text(
+                `traveller-guests-${i}-givenNameKana`,
+                t('firstNameKana'),
+                guest.givenNameKana,
+                setGuest(i, 'givenNameKana'),
+                `guests.${i}.givenNameKana`,
+              )}
+              <SelectField
+                id={`traveller-guests-${i}-gender`}
+                label={t('gender')}
+                required
+                requiredText={tc('required')}
+                value={guest.gender}
+                onChange={setGuest(i, 'gender')}
+                error={showErrors && errors[`guests.${i}.gender`] ? t('errorGender') : null}
+                options={[
+                  { value: '', label: t('selectPlease') },
+                  { value: 'male', label: t('male') },
+                  { value: 'female', label: t('female') },
+                ]}
+              />
+              <TextField
+                id={`traveller-guests-${i}-age`}
+                label={t('ageOnDeparture')}
+                required
+                requiredText={tc('required')}
+                inputMode="numeric"
+                value={guest.age}
+                onChange={setGuest(i, 'age')}
+                error={showErrors && errors[`guests.${i}.age`] ? t('errorAge') : null}
+              />
+            </div>
+          </fieldset>
+        ))}
+        <div className={styles.actions}>
+          <button type="submit" className="button">
+            {t('toConfirm')}
+          </button>
+          <button type="button" className="button button--secondary" onClick={onBack}>
+            {t('backToSelect')}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
