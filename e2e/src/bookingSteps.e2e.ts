@@ -3,7 +3,7 @@
  * (`?step=travellers|confirm`); a reload keeps the step and what was typed, Back and Forward move
  * between steps with the details kept; the booking ends on its own page
  * `/booking/complete/{bookingNumber}`, which a reload shows again without a second booking; Back
- * from it finds the booking made (no second one offered); the confirmation prints without the
+ * from it finds the booking made (no second one offered), a new visit starts afresh; the confirmation prints without the
  * site's frame; another member gets a 404 for it. axe on every new state, screenshots in E2E_SHOTS.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -142,6 +142,11 @@ for (const width of [1280, 390] as const) {
       expect(await page.getByTestId('already-booked').textContent()).toContain(number);
       expect(await page.getByRole('button', { name: '予約を確定する' }).count()).toBe(0);
       await checked(page, `steps-${width}-already-booked`);
+      // A new visit of the same booking page starts a new booking.
+      await page.goto(stay.path);
+      await page.getByRole('button', { name: 'お客様情報の入力へ進む' }).click();
+      await expect.poll(() => heading(page)).toBe('ご旅行者情報');
+      expect(await page.getByTestId('already-booked').count()).toBe(0);
     });
 
     it('shows the completion page to its owner only', async () => {

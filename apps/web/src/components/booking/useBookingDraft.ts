@@ -55,6 +55,18 @@ function storedText(key: string): string {
   }
 }
 
+/**
+ * The tab's draft as this page load sees it: a booking made earlier counts only when the traveller
+ * came back to this page (Back, Forward, reload); a new visit of the same product's booking page
+ * starts a new booking.
+ */
+function keptDraft(key: string, companions: number): BookingDraft | null {
+  const kept = parseDraft(storedText(key), companions);
+  if (!kept?.bookingNumber || memory.has(key)) return kept;
+  const entry = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+  return entry?.type === 'navigate' ? null : kept;
+}
+
 function store(key: string, text: string | null): void {
   memory.set(key, text);
   try {
@@ -102,23 +114,23 @@ export function useBookingDraft(
     bookingNumber: null,
   }));
   const draft = useMemo(() => {
-    const kept = text ? parseDraft(text, companions) : null;
+    const kept = text ? keptDraft(key, companions) : null;
     // A kept coupon the quote no longer offers falls back to the quote's default.
     if (kept && kept.coupon !== '' && !quote.coupons.some((c) => c.couponCode === kept.coupon)) {
       return { ...kept, coupon: fresh.coupon };
     }
     return kept ?? fresh;
-  }, [text, companions, quote, fresh]);
+  }, [text, key, companions, quote, fresh]);
 
   const update = (patch: Partial<BookingDraft>) => {
-    const current = parseDraft(storedText(key), companions) ?? draft;
+    const current = keptDraft(key, companions) ?? draft;
     store(key, JSON.stringify({ ...current, ...patch }));
   };
 
   return {
     ready: text !== null,
     form: draft.form,
-    setForm: (change) => update({ form: change((parseDraft(storedText(key), companions) ?? draft).form) }),
+    setForm: (change) => update({ form: change((keptDraft(key, companions) ?? draft).form) }),
     coupon: draft.coupon,
     setCoupon: (coupon) => update({ coupon }),
     keyFor: (content) => {
