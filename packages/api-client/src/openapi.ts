@@ -11389,6 +11389,12 @@ export interface paths {
                             amount: string;
                             optionalGroupId?: string;
                         }[];
+                        /** @description yado, dp: the room (0-based, below roomCount) of each guest, adults first then the children in order */
+                        placement?: number[];
+                        /** @description yado, dp: HHmm, one of the quote’s stay.checkinTimes */
+                        checkinTime?: string;
+                        /** @description yado, dp: the traveller’s requests (at most 200 characters) */
+                        requests?: string;
                     };
                 };
             };
@@ -11496,6 +11502,38 @@ export interface paths {
                                 }[];
                                 /** @description Σ optionals, yen (inside total) */
                                 optionalTotal: number;
+                            } | null;
+                            /** @description yado, dp: room type, rooms, check-in time, requests and what may be chosen */
+                            stay: {
+                                roomId: string;
+                                roomName: {
+                                    ja: string;
+                                    en: string;
+                                };
+                                placement: number[];
+                                /** @description adults and children per room */
+                                rooms: {
+                                    adults: number;
+                                    children: number;
+                                }[];
+                                /** @description HHmm, null: not said */
+                                checkinTime: string | null;
+                                requests: string | null;
+                                roomTypes: {
+                                    roomId: string;
+                                    name: {
+                                        ja: string;
+                                        en: string;
+                                    };
+                                    capacityMin: number;
+                                    capacityMax: number;
+                                    /** @description rooms left on every night of the stay */
+                                    stock: number;
+                                    /** @description every room of the party fits its capacity */
+                                    fits: boolean;
+                                }[];
+                                /** @description HHmm, every half hour of the hotel’s check-in */
+                                checkinTimes: string[];
                             } | null;
                             total: number;
                             stock: number;
@@ -11811,6 +11849,23 @@ export interface paths {
                                     /** @description Σ optionals, yen (inside total) */
                                     optionalTotal: number;
                                 } | null;
+                                /** @description yado, dp: room type, rooms, check-in time and requests */
+                                stay: {
+                                    roomId: string;
+                                    roomName: {
+                                        ja: string;
+                                        en: string;
+                                    };
+                                    placement: number[];
+                                    /** @description adults and children per room */
+                                    rooms: {
+                                        adults: number;
+                                        children: number;
+                                    }[];
+                                    /** @description HHmm, null: not said */
+                                    checkinTime: string | null;
+                                    requests: string | null;
+                                } | null;
                                 total: number;
                                 couponCode: string | null;
                                 /** @description each coupon used, in order, with its discount */
@@ -12111,6 +12166,12 @@ export interface paths {
                             amount: string;
                             optionalGroupId?: string;
                         }[];
+                        /** @description yado, dp: the room (0-based, below roomCount) of each guest, adults first then the children in order */
+                        placement?: number[];
+                        /** @description yado, dp: HHmm, one of the quote’s stay.checkinTimes */
+                        checkinTime?: string;
+                        /** @description yado, dp: the traveller’s requests (at most 200 characters) */
+                        requests?: string;
                         /** @description the paid total the traveller saw (after the coupon), yen */
                         expectedTotal: number;
                         travellers: {
@@ -12242,6 +12303,23 @@ export interface paths {
                                 }[];
                                 /** @description Σ optionals, yen (inside total) */
                                 optionalTotal: number;
+                            } | null;
+                            /** @description yado, dp: room type, rooms, check-in time and requests */
+                            stay: {
+                                roomId: string;
+                                roomName: {
+                                    ja: string;
+                                    en: string;
+                                };
+                                placement: number[];
+                                /** @description adults and children per room */
+                                rooms: {
+                                    adults: number;
+                                    children: number;
+                                }[];
+                                /** @description HHmm, null: not said */
+                                checkinTime: string | null;
+                                requests: string | null;
                             } | null;
                             total: number;
                             couponCode: string | null;
@@ -12449,6 +12527,23 @@ export interface paths {
                                 }[];
                                 /** @description Σ optionals, yen (inside total) */
                                 optionalTotal: number;
+                            } | null;
+                            /** @description yado, dp: room type, rooms, check-in time and requests */
+                            stay: {
+                                roomId: string;
+                                roomName: {
+                                    ja: string;
+                                    en: string;
+                                };
+                                placement: number[];
+                                /** @description adults and children per room */
+                                rooms: {
+                                    adults: number;
+                                    children: number;
+                                }[];
+                                /** @description HHmm, null: not said */
+                                checkinTime: string | null;
+                                requests: string | null;
                             } | null;
                             total: number;
                             couponCode: string | null;
@@ -12795,6 +12890,23 @@ export interface paths {
                                 }[];
                                 /** @description Σ optionals, yen (inside total) */
                                 optionalTotal: number;
+                            } | null;
+                            /** @description yado, dp: room type, rooms, check-in time and requests */
+                            stay: {
+                                roomId: string;
+                                roomName: {
+                                    ja: string;
+                                    en: string;
+                                };
+                                placement: number[];
+                                /** @description adults and children per room */
+                                rooms: {
+                                    adults: number;
+                                    children: number;
+                                }[];
+                                /** @description HHmm, null: not said */
+                                checkinTime: string | null;
+                                requests: string | null;
                             } | null;
                             total: number;
                             couponCode: string | null;
@@ -13145,6 +13257,23 @@ export interface paths {
                                 }[];
                                 /** @description Σ optionals, yen (inside total) */
                                 optionalTotal: number;
+                            } | null;
+                            /** @description yado, dp: room type, rooms, check-in time and requests */
+                            stay: {
+                                roomId: string;
+                                roomName: {
+                                    ja: string;
+                                    en: string;
+                                };
+                                placement: number[];
+                                /** @description adults and children per room */
+                                rooms: {
+                                    adults: number;
+                                    children: number;
+                                }[];
+                                /** @description HHmm, null: not said */
+                                checkinTime: string | null;
+                                requests: string | null;
                             } | null;
                             total: number;
                             couponCode: string | null;

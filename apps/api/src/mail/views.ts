@@ -6,10 +6,12 @@
 import {
   DEMO_BANK_ACCOUNT,
   DEMO_COMPANY,
+  formatCheckinTime,
   formatDateLong,
   formatPrice,
   type DisplayLang,
 } from '@tabiyori/domain';
+import type { BookedStay } from '../schemas/bookingStay';
 
 export interface BookingMailData {
   bookingNumber: string;
@@ -26,6 +28,33 @@ export interface BookingMailData {
   changes?: string[];
   /** booking_changed: the amount before the change (null or absent when unchanged). */
   previousTotal?: number | null;
+  /** yado, dp: the stay the booking keeps (room type, rooms, check-in time, requests). */
+  stay?: BookedStay | null;
+}
+
+/** 「1部屋目：大人2名・子供1名」 / "Room 1: 2 adults, 1 child", one line per room (two or more rooms). */
+function roomsText(rooms: readonly { adults: number; children: number }[], lang: DisplayLang): string {
+  if (rooms.length < 2) return '';
+  return rooms
+    .map((r, i) => {
+      if (lang === 'en') {
+        const people = [`${r.adults} adult${r.adults === 1 ? '' : 's'}`];
+        if (r.children > 0) people.push(`${r.children} ${r.children === 1 ? 'child' : 'children'}`);
+        return `Room ${i + 1}: ${people.join(', ')}`;
+      }
+      return `${i + 1}部屋目：大人${r.adults}名${r.children > 0 ? `・子供${r.children}名` : ''}`;
+    })
+    .join(lang === 'en' ? '; ' : ' / ');
+}
+
+function stayView(stay: BookedStay | null | undefined, lang: DisplayLang) {
+  if (!stay) return {};
+  return {
+    roomName: stay.roomName[lang],
+    roomsText: roomsText(stay.rooms, lang),
+    checkinTime: stay.checkinTime ? formatCheckinTime(stay.checkinTime) : '',
+    requests: stay.requests ?? '',
+  };
 }
 
 const pick = <T>(texts: { ja: T; en: T }, lang: DisplayLang): T => texts[lang];
@@ -66,6 +95,7 @@ function bookingView(data: BookingMailData, lang: DisplayLang, webBaseUrl: strin
       data.previousTotal !== undefined && data.previousTotal !== null && data.previousTotal !== data.paidTotal
         ? formatPrice(data.previousTotal, lang)
         : '',
+    ...stayView(data.stay, lang),
   };
 }
 

@@ -13,6 +13,7 @@ import {
   CouponOfferSchema,
   CouponSelectionSchema,
 } from './bookingCoupons';
+import { BookedStayView, QuoteStayView, stayChoiceFields } from './bookingStay';
 import { ErrorSchema } from './common';
 
 const id = (description: string) =>
@@ -63,6 +64,7 @@ export const quoteFields = {
   ),
   ...bookingCouponFields,
   ...tourChoiceFields,
+  ...stayChoiceFields,
 };
 
 export const QuoteBody = Type.Object(quoteFields, { additionalProperties: false });
@@ -264,6 +266,9 @@ export const QuoteView = Type.Object({
   party: Type.Unknown(),
   priceRows: Type.Array(PriceRow),
   choices: Type.Union([TourChoicesView, Type.Null()], { description: 'tour: what was chosen and got' }),
+  stay: Type.Union([QuoteStayView, Type.Null()], {
+    description: 'yado, dp: room type, rooms, check-in time, requests and what may be chosen',
+  }),
   total: Type.Integer(),
   stock: Type.Integer(),
   coupons: Type.Array(CouponOfferSchema),
@@ -294,6 +299,9 @@ export const BookingView = Type.Object({
   travellers: Type.Unknown(),
   priceRows: Type.Array(PriceRow),
   choices: Type.Union([TourChoicesView, Type.Null()], { description: 'tour: what was chosen and got' }),
+  stay: Type.Union([BookedStayView, Type.Null()], {
+    description: 'yado, dp: room type, rooms, check-in time and requests',
+  }),
   total: Type.Integer(),
   couponCode: Type.Union([Type.String(), Type.Null()]),
   coupons: Type.Array(BookingCouponSchema, { description: 'each coupon used, in order, with its discount' }),

@@ -6,3 +6,4 @@ export * from './roomAssignments';
 export * from './tourChoices';
 export * from './payment';
 export * from './bookingChange';
+export * from './stayDetails';

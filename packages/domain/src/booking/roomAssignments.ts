@@ -6,7 +6,7 @@
  */
 import { distributeOverRooms } from '../pax/roomDistribution';
 import { ROOM_PAX_KEYS, type RoomPaxKey } from '../pax/paxTypes';
-import type { PartyGuest } from '../pricing/partyPrice';
+import { evenPlacement, type PartyGuest } from '../pricing/partyPrice';
 
 export type BookedRoomCounts = Record<RoomPaxKey, number>;
 
@@ -14,29 +14,28 @@ function emptyRoom(): BookedRoomCounts {
   return Object.fromEntries(ROOM_PAX_KEYS.map((k) => [k, 0])) as BookedRoomCounts;
 }
 
-/** Counts per room of the guests, or null when a room would have no bed user. */
+/**
+ * Counts per room of the guests, or null when a room would have no bed user. `placement`: the
+ * traveller's own room of each guest (stayDetails.ts), else the distribution the price takes.
+ */
 export function bookedRoomAssignments(
   guests: readonly PartyGuest[],
   roomCount: number,
+  placement?: readonly number[],
 ): BookedRoomCounts[] | null {
   if (!Number.isInteger(roomCount) || roomCount < 1) return null;
   const occupancy = distributeOverRooms(guests.filter((g) => g.useBed).length, roomCount);
-  if (occupancy.length !== roomCount || occupancy.some((k) => k === 0)) return null;
-  const rooms = occupancy.map(emptyRoom);
-  let room = 0;
-  let filled = 0;
-  let bedless = 0;
-  for (const guest of guests) {
-    if (guest.useBed) {
-      while (filled >= (occupancy[room] ?? 0)) {
-        room += 1;
-        filled = 0;
-      }
-      (rooms[room] as BookedRoomCounts)[guest.category] += 1;
-      filled += 1;
-    } else {
-      (rooms[bedless++ % roomCount] as BookedRoomCounts)[guest.category] += 1;
-    }
+  if (!placement && occupancy.some((k) => k === 0)) return null;
+  const rooms = Array.from({ length: roomCount }, emptyRoom);
+  const roomOf = placement ?? evenPlacement(guests, occupancy, roomCount);
+  if (roomOf.length !== guests.length) return null;
+  const beds = rooms.map(() => 0);
+  for (const [g, guest] of guests.entries()) {
+    const r = roomOf[g]!;
+    const room = rooms[r];
+    if (!room) return null;
+    room[guest.category] += 1;
+    if (guest.useBed) beds[r]! += 1;
   }
-  return rooms;
+  return beds.some((k) => k === 0) ? null : rooms;
 }

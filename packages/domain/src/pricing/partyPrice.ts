@@ -130,8 +130,8 @@ export function stayPartyPrice(input: StayPriceInput): StayPrice | null {
 }
 
 /** Rooms of the guests by the spec §9 distribution: bed users in order, bedless children round-robin. */
-function evenPlacement(
-  guests: readonly PartyGuest[],
+export function evenPlacement(
+  guests: readonly Pick<PartyGuest, 'useBed'>[],
   occupancy: readonly number[],
   roomCount: number,
 ): number[] {

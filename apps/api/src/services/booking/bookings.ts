@@ -59,8 +59,10 @@ import { changeHistory, changeHistoryOfBookings } from './changeHistory';
 import { priceBooking, type PartySnapshot, type PricedBooking } from './pricing';
 import { claimOrder, giveStock, heldClaims, takeStock } from './stock';
 import type { BookingInput, QuoteInput, TravellersInput } from './request';
+import { bookedStay } from './stayChoices';
 import type { TourChoicesView } from './tourChoices';
 import type { BookingView as BookingViewSchema, ChangeRecord } from '../../schemas/bookings';
+import type { BookedStay, QuoteStay } from '../../schemas/bookingStay';
 import { enqueueBookingMail } from '../payment/bookingMails';
 import { beginBookingPayment, paymentView } from '../payment/bookingPayment';
 
@@ -78,6 +80,8 @@ export interface QuoteView {
   party: PartySnapshot;
   priceRows: BookingPriceRow[];
   choices: TourChoicesView | null;
+  /** yado, dp: room type, rooms, check-in time, requests (stayChoices.ts). */
+  stay: QuoteStay | null;
   total: number;
   stock: number;
   coupons: CouponOffer[];
@@ -113,7 +117,7 @@ export function bookingView(
   const policy = row.cancellation_policy as CancellationPolicy;
   const changeable = changeRefusal({ kind: row.kind, status: row.status, policy }, now) === null;
   const cancellable = row.status === 'confirmed' && canCancelOnline(policy.departureDate, now);
-  const party = row.party as { rental?: unknown };
+  const party = row.party as { rental?: unknown; stay?: BookedStay };
   return {
     bookingNumber: row.booking_number,
     status: row.status,
@@ -134,6 +138,7 @@ export function bookingView(
     travellers: row.travellers,
     priceRows: row.price_rows as BookingPriceRow[],
     choices: (row.choices as TourChoicesView | null) ?? null,
+    stay: party.stay ?? null,
     total: row.total,
     couponCode: row.coupon_code,
     coupons:
@@ -177,6 +182,7 @@ function quoteView(
     party: priced.party,
     priceRows: priced.rows,
     choices: priced.choices,
+    stay: priced.stay ?? null,
     total: priced.total,
     stock: priced.stock,
     coupons: usable,
@@ -363,6 +369,7 @@ export async function createBooking(
               ...priced.party,
               ...(priced.rental ? { rental: priced.rental } : {}),
               ...(priced.transport ? { transport: priced.transport } : {}),
+              ...(priced.stay ? { stay: bookedStay(priced.stay) } : {}),
             }),
             travellers: JSON.stringify(travellers),
             price_rows: JSON.stringify(priced.rows),

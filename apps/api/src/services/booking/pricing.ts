@@ -28,6 +28,7 @@ import {
   couponTourType,
   daysBetween,
   dedupePaxMessages,
+  defaultPlacement,
   guestPaxCategory,
   isValidDateString,
   jrPassengerOf,
@@ -56,6 +57,7 @@ import { CAR_ID_PATTERN, findCar, MAX_RENTAL_DAYS } from '../rentacarSearch';
 import type { TourDoc } from '../tourDetail';
 import { totalPriceForAll, sqlDate } from '../tourPrice';
 import type { BookableKind, ChildInput, QuoteInput } from './request';
+import { partyOfRooms, roomNameOf, stayExtras, type StayView } from './stayChoices';
 import { hasTourChoices, parseTourChoices, priceTourChoices, type TourChoicesView } from './tourChoices';
 
 export type StockTable = 'room_day' | 'tour_day' | 'optional_day' | 'rentacar_day';
@@ -119,6 +121,8 @@ export interface PricedBooking {
   rows: BookingPriceRow[];
   /** tour: the hotels, plans, services, room assignment and optionals booked (else null). */
   choices: TourChoicesView | null;
+  /** yado and dp: room type, rooms, check-in time and requests (stayChoices.ts). */
+  stay?: StayView;
   /** The rows' total plus the optionals' (choices.optionalTotal). */
   total: number;
   /** Stock left for the request, as read (the booking takes it atomically later). */
@@ -201,7 +205,9 @@ function snapshot(
     travellers: guests.length,
     bedCount: guests.filter((g) => g.useBed).length,
     occupancy,
-    roomAssignments: occupancy ? bookedRoomAssignments(guests, input.roomCount ?? 1) : null,
+    roomAssignments: occupancy
+      ? bookedRoomAssignments(guests, input.roomCount ?? 1, lodgingPlacement(input))
+      : null,
     guests: guests.map((g, i) => ({
       category: g.category,
       paxCategory: paxCategory(g),
@@ -209,6 +215,11 @@ function snapshot(
       price: prices[i] ?? 0,
     })),
   };
+}
+
+/** The traveller's own rooms of a hotel stay's guests (yado, dp; tours assign rooms by roomAssigns). */
+function lodgingPlacement(input: QuoteInput): number[] | undefined {
+  return input.kind === 'yado' || input.kind === 'dp' ? input.placement : undefined;
 }
 
 function rowsOf(app: AppType, party: PartySnapshot, lang: DisplayLang): BookingPriceRow[] {
@@ -354,6 +365,8 @@ interface PlanRow {
   hotel_name: Record<string, string>;
   area3_code: string;
   hotel_kodawari: string[];
+  checkin_from: string | null;
+  checkin_until: string | null;
 }
 
 async function priceYado(
@@ -377,7 +390,8 @@ async function priceYado(
     select p.plan_id, p.hotel_id, p.room_ids, p.min_pax, p.max_pax, p.stay_from, p.stay_to,
            p.booking_deadline_days, coalesce((p.doc->>'minNights')::int, 1) as min_nights,
            p.doc->'name' as plan_name, h.doc->'name' as hotel_name, h.area3_code,
-           h.kodawari as hotel_kodawari
+           h.kodawari as hotel_kodawari, h.doc->>'checkinTime' as checkin_from,
+           h.doc->>'checkinTimeEnd' as checkin_until
     from plan p join hotel h on h.hotel_id = p.hotel_id
     where p.plan_id = ${planId} and p.hotel_id = ${hotelId}
   `.execute(db);
@@ -392,7 +406,7 @@ async function priceYado(
 
   const rooms = await db
     .selectFrom('room')
-    .select(['room_id', 'capacity_min', 'capacity_max'])
+    .select(['room_id', 'capacity_min', 'capacity_max', 'doc'])
     .where('room_id', 'in', plan.room_ids.length > 0 ? plan.room_ids : [''])
     .execute();
   if (input.roomId !== undefined && !plan.room_ids.includes(input.roomId))
@@ -410,6 +424,9 @@ async function priceYado(
   });
   if (guests.filter((g) => g.useBed).length < roomCount) messages.push({ key: 'adultRequired', n: 1 });
   if (messages.length > 0) partyMessages(messages, lang);
+  const placement = lodgingPlacement(input);
+  const placedRooms = placement ? partyOfRooms(placement, guests, input.adultPax, roomCount) : null;
+  const extras = stayExtras({ checkinFrom: plan.checkin_from, checkinUntil: plan.checkin_until }, input);
 
   const [dayRows, stockRows, book] = await Promise.all([
     db
@@ -432,6 +449,7 @@ async function priceYado(
   ]);
   if (dayRows.length !== nights) cannotBook('plan is not sold on these dates');
   const price = stayPartyPrice({
+    ...(placement ? { placement } : {}),
     nights: dayRows.map((d) => (k: number) => {
       const p = d.prices[k - 1];
       return p && p > 0 ? p : null;
@@ -456,10 +474,27 @@ async function priceYado(
   const roomId =
     input.roomId ?? candidates.find((id) => (stockOf.get(id) ?? 0) >= roomCount) ?? candidates[0]!;
   const stock = stockOf.get(roomId) ?? 0;
+  const finalPlacement = placement ?? defaultPlacement(guests, roomCount);
+  const roomTypes = plan.room_ids.flatMap((id) => {
+    const room = rooms.find((r) => r.room_id === id);
+    if (!room) return [];
+    const { capacity_min: capacityMin, capacity_max: capacityMax } = room;
+    const name = roomNameOf(room.doc, id);
+    return [{ roomId: id, name, capacityMin, capacityMax, stock: stockOf.get(id) ?? 0, fits: fits(id) }];
+  });
+  const stay: StayView = {
+    roomId,
+    roomName: roomTypes.find((r) => r.roomId === roomId)?.name ?? roomNameOf(null, roomId),
+    roomTypes,
+    placement: finalPlacement,
+    rooms: placedRooms ?? partyOfRooms(finalPlacement, guests, input.adultPax, roomCount),
+    ...extras,
+  };
 
   const party = snapshot(input, guests, price.guestTotals, price.occupancy);
   const rows = rowsOf('yado', party, lang);
   return {
+    stay,
     kind: 'yado',
     app: 'yado',
     lang,

@@ -41,6 +41,12 @@ export interface QuoteInput {
   depStation?: string;
   depGenericStation?: string;
   seatClass?: JrSeatClass;
+  /** yado, dp: the room (0-based) of each guest, adults then children (stayChoices.ts). */
+  placement?: number[];
+  /** yado, dp: HHmm among the hotel's check-in times. */
+  checkinTime?: string;
+  /** yado, dp: the traveller's requests (bounded free text). */
+  requests?: string;
   /** A coupon to apply (quote: shows its discount; booking: applies it or 409 BKE803). */
   couponCode?: string;
   /** Several coupons (combinable ones, or one alone); takes precedence over couponCode. */

@@ -14,37 +14,18 @@ import {
   type GuestCategory,
   type RoomParty,
 } from '@tabiyori/domain';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
 import { ApiFailure } from '../../errors';
+import type { BookedStay, QuoteStay } from '../../schemas/bookingStay';
 
 type I18n = { ja: string; en: string };
 
-export interface RoomTypeOption {
-  roomId: string;
-  name: I18n;
-  capacityMin: number;
-  capacityMax: number;
-  /** Rooms left on every night of the stay. */
-  stock: number;
-  /** Whether every room of the party fits its capacity. */
-  fits: boolean;
-}
+/** What the quote tells about the stay (schemas/bookingStay.ts). */
+export type StayView = QuoteStay;
 
-/** What the quote tells about the stay, and what the booking keeps. */
-export interface StayView {
-  roomId: string;
-  roomName: I18n;
-  /** The plan's room types (the quote's; a stored booking keeps []). */
-  roomTypes: RoomTypeOption[];
-  /** The room (0-based) of each guest, adults then children. */
-  placement: number[];
-  rooms: RoomParty[];
-  /** HHmm, or null when the traveller has not said. */
-  checkinTime: string | null;
-  /** The hotel's check-in times (the quote's; a stored booking keeps []). */
-  checkinTimes: string[];
-  requests: string | null;
+/** What the booking keeps of it (its party's `stay`). */
+export function bookedStay(stay: StayView): BookedStay {
+  const { roomTypes: _roomTypes, checkinTimes: _checkinTimes, ...kept } = stay;
+  return kept;
 }
 
 export interface StayChoiceInput {
@@ -57,29 +38,23 @@ const invalid = (message: string): never => {
   throw new ApiFailure(400, 'BKE800', message);
 };
 
-/** The requests and check-in time of the input, checked against the hotel's times (400 BKE800). */
-export async function stayExtras(
-  db: Kysely<Database>,
-  hotelId: string,
+/**
+ * The requests and check-in time of the input, checked against the hotel's check-in times
+ * (`checkinTime` … `checkinTimeEnd` of its catalog document): 400 BKE800 otherwise.
+ */
+export function stayExtras(
+  hotel: { checkinFrom: string | null; checkinUntil: string | null },
   input: StayChoiceInput,
-): Promise<{ checkinTime: string | null; checkinTimes: string[]; requests: string | null }> {
-  const hotel = await db
-    .selectFrom('hotel')
-    .select(['doc'])
-    .where('hotel_id', '=', hotelId)
-    .executeTakeFirst();
-  const doc = (hotel?.doc ?? {}) as { checkinTime?: string; checkinTimeEnd?: string };
-  const checkinTimes = checkinTimeOptions(doc.checkinTime, doc.checkinTimeEnd);
-  if (
-    input.checkinTime !== undefined &&
-    !isCheckinTimeAllowed(input.checkinTime, doc.checkinTime, doc.checkinTimeEnd)
-  )
+): { checkinTime: string | null; checkinTimes: string[]; requests: string | null } {
+  const from = hotel.checkinFrom ?? undefined;
+  const until = hotel.checkinUntil ?? undefined;
+  if (input.checkinTime !== undefined && !isCheckinTimeAllowed(input.checkinTime, from, until))
     invalid('checkinTime is not a check-in time of the hotel');
   const requests = normalizeStayRequests(input.requests);
   if (!requests.ok) invalid(`requests is ${requests.reason === 'tooLong' ? 'too long' : 'invalid'}`);
   return {
     checkinTime: input.checkinTime ?? null,
-    checkinTimes,
+    checkinTimes: checkinTimeOptions(from, until),
     requests: requests.ok ? requests.value : null,
   };
 }

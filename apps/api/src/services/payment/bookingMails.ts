@@ -9,6 +9,7 @@ import type { Database } from '../../db/schema';
 import { enqueueMail } from '../../mail/outbox';
 import type { MailTemplate } from '../../mail/templates';
 import type { BookingMailData } from '../../mail/views';
+import type { BookedStay } from '../../schemas/bookingStay';
 
 const ymd = (date: string | null) => (date === null ? null : date.replaceAll('-', ''));
 
@@ -34,6 +35,7 @@ export async function enqueueBookingMail(
       'payment_deadline',
       'cancellation_charge',
       'lang',
+      'party',
     ])
     .where('booking_number', '=', bookingNumber)
     .executeTakeFirstOrThrow();
@@ -50,6 +52,7 @@ export async function enqueueBookingMail(
     paymentMethod: row.payment_method,
     paymentDeadline: ymd(row.payment_deadline),
     cancellationCharge: row.cancellation_charge,
+    stay: (row.party as { stay?: BookedStay } | null)?.stay ?? null,
     ...extra,
   };
   return enqueueMail(tx, {

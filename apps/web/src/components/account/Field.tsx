@@ -81,7 +81,7 @@ export function TextField({
 }
 
 type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> &
-  Omit<FieldFrameProps, 'children'> & { options: { value: string; label: string }[] };
+  Omit<FieldFrameProps, 'children'> & { options: { value: string; label: string; disabled?: boolean }[] };
 
 export function SelectField({
   id,
@@ -106,7 +106,7 @@ export function SelectField({
           {...select}
         >
           {options.map((o) => (
-            <option key={o.value} value={o.value}>
+            <option key={o.value} value={o.value} disabled={o.disabled}>
               {o.label}
             </option>
           ))}

@@ -11,16 +11,21 @@
  * Each step change moves the focus to the step's heading, so screen readers announce it.
  */
 import { useEffect, useRef, useState } from 'react';
+import { errorMessageFor } from '@tabiyori/domain';
 import { useTranslation } from '@/lib/i18n/client';
 import type { AccountUser } from '@/lib/account/types';
 import type { QuoteRequest } from '@/lib/booking/request';
 import { bookingPagePath } from '@/lib/booking/request';
+import { stayDetailsError } from '@/lib/booking/stayDetails';
+import { searchWithStep } from '@/lib/booking/steps';
 import { companionCount, validateTravellers } from '@/lib/booking/travellers';
 import type { Quote } from '@/lib/booking/types';
 import type { Lang } from '@/lib/i18n/settings';
 import fieldStyles from '@/components/account/account.module.css';
 import { ConfirmStep } from './ConfirmStep';
+import { requestQuote } from './quoteCall';
 import { SelectStep } from './SelectStep';
+import { StayChoices } from './StayChoices';
 import { STEP_HEADING_ID } from './StepHeading';
 import { TravellersStep } from './TravellersStep';
 import { useBookingDraft, useUrlStep } from './useBookingDraft';
@@ -41,18 +46,40 @@ export interface BookingFlowProps {
 }
 
 export function BookingFlow(props: BookingFlowProps) {
-  const { lang, request, user, stepBars, backHref, completeHrefTemplate } = props;
+  const { lang, user, stepBars, backHref, completeHrefTemplate } = props;
   const { t } = useTranslation('booking');
   const { t: tc } = useTranslation('common');
   const { step, go } = useUrlStep();
   const [quote, setQuote] = useState<Quote>(props.initialQuote);
+  const [request, setRequest] = useState<QuoteRequest>(props.request);
+  const [choosing, setChoosing] = useState(false);
+  const [choiceError, setChoiceError] = useState<string | null>(null);
   const companions = companionCount(quote.kind, quote.party.travellers);
-  const draft = useBookingDraft(bookingPagePath(request), quote, user, companions);
+  // The draft belongs to the product and party; a room type or rooms chosen later keep it.
+  const draft = useBookingDraft(bookingPagePath(props.request), quote, user, companions);
   const firstStep = useRef(true);
   const completeHref = (n: string) => completeHrefTemplate.replace('BOOKING_NUMBER', encodeURIComponent(n));
 
+  /** A priced choice of the stay (room type, rooms): a new quote, kept in the page's URL. */
+  async function changeRequest(next: QuoteRequest) {
+    setChoosing(true);
+    setChoiceError(null);
+    const result = await requestQuote(next);
+    setChoosing(false);
+    if (!result.ok) {
+      setChoiceError(errorMessageFor(result.errorCode, lang));
+      return;
+    }
+    setQuote(result.data);
+    setRequest(next);
+    const query = bookingPagePath(next).split('?')[1] ?? '';
+    window.history.replaceState(null, '', `${window.location.pathname}${searchWithStep(`?${query}`, step)}`);
+  }
+
   // The confirmation needs complete details: otherwise back to the travellers, errors shown.
-  const incomplete = Object.keys(validateTravellers(draft.form)).length > 0;
+  const incomplete =
+    Object.keys(validateTravellers(draft.form)).length > 0 ||
+    (quote.stay !== null && stayDetailsError(draft.stayDetails) !== null);
   const sentBack = draft.ready && step === 3 && incomplete;
   useEffect(() => {
     if (sentBack) go(2, true);
@@ -106,12 +133,38 @@ export function BookingFlow(props: BookingFlowProps) {
         </div>
       ) : null}
       {step === 1 ? (
-        <SelectStep quote={quote} lang={lang} backHref={backHref} onNext={() => go(2)} t={t} />
+        <SelectStep quote={quote} lang={lang} backHref={backHref} onNext={() => go(2)} t={t}>
+          {choiceError ? (
+            <p className={fieldStyles.alert} role="alert">
+              {choiceError}
+            </p>
+          ) : null}
+          {quote.stay ? (
+            <StayChoices
+              quote={quote}
+              stay={quote.stay}
+              request={request}
+              lang={lang}
+              busy={choosing}
+              onChange={changeRequest}
+              t={t}
+            />
+          ) : null}
+        </SelectStep>
       ) : null}
       {shown === 2 ? (
         <TravellersStep
           form={draft.form}
           setForm={draft.setForm}
+          stay={
+            quote.stay
+              ? {
+                  checkinTimes: quote.stay.checkinTimes,
+                  details: draft.stayDetails,
+                  onChange: draft.setStayDetails,
+                }
+              : null
+          }
           showErrorsAtFirst={step === 3}
           onNext={() => go(3)}
           onBack={() => go(1)}

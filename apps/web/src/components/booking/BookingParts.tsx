@@ -6,6 +6,7 @@
  */
 import {
   capacityText,
+  formatCheckinTime,
   formatDateLong,
   formatPrice,
   formatTime4,
@@ -16,6 +17,7 @@ import {
 import { onlineCancelUntilText, policyRows } from '@/lib/booking/flow';
 import { departureLabel } from '@/lib/hotels/dp';
 import type {
+  BookedStay,
   CancellationPolicy,
   CouponOffer,
   Party,
@@ -50,6 +52,8 @@ export interface SummaryInput {
   transport?: Transport | null;
   /** A tour's hotels, services, room assignment and optionals. */
   choices?: TourChoicesView | null;
+  /** yado, dp: room type, rooms, check-in time, requests. */
+  stay?: Pick<BookedStay, 'roomName' | 'rooms' | 'checkinTime' | 'requests'> | null;
 }
 
 /** The booking namespace's key naming a booking kind (宿泊施設・プラン, ツアー, 宿泊＋JRセット …). */
@@ -149,7 +153,52 @@ export function QuoteSummary({ quote, lang, t }: { quote: SummaryInput; lang: La
           </>
         )}
       </dd>
+      {quote.stay ? <StaySummary stay={quote.stay} lang={lang} t={t} /> : null}
     </dl>
+  );
+}
+
+/** A stay's room type, rooms (two or more), check-in time and requests, as rows of the summary. */
+function StaySummary({ stay, lang, t }: { stay: NonNullable<SummaryInput['stay']>; lang: Lang; t: T }) {
+  return (
+    <>
+      <dt>{t('roomType')}</dt>
+      <dd data-testid="stay-room-type">{stay.roomName[lang]}</dd>
+      {stay.rooms.length > 1 ? (
+        <>
+          <dt>{t('roomsTitle')}</dt>
+          <dd>
+            <ul className={styles.plainList} data-testid="stay-rooms">
+              {stay.rooms.map((room, i) => (
+                <li key={i}>
+                  {t('roomPartyValue', {
+                    n: i + 1,
+                    party: [
+                      t('adultsValue', { count: room.adults }),
+                      ...(room.children > 0 ? [t('childrenValue', { count: room.children })] : []),
+                    ].join(listSep(lang)),
+                  })}
+                </li>
+              ))}
+            </ul>
+          </dd>
+        </>
+      ) : null}
+      {stay.checkinTime ? (
+        <>
+          <dt>{t('checkinTime')}</dt>
+          <dd data-testid="stay-checkin-time">{formatCheckinTime(stay.checkinTime)}</dd>
+        </>
+      ) : null}
+      {stay.requests ? (
+        <>
+          <dt>{t('requests')}</dt>
+          <dd className={styles.requestsText} data-testid="stay-requests">
+            {stay.requests}
+          </dd>
+        </>
+      ) : null}
+    </>
   );
 }
 

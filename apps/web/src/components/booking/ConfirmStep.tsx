@@ -14,6 +14,7 @@ import { useTranslation } from '@/lib/i18n/client';
 import { apiClient } from '@/lib/account/client';
 import { chosenOffer, defaultCouponChoice, failureAction, NO_COUPON, paidTotalFor } from '@/lib/booking/flow';
 import type { QuoteRequest } from '@/lib/booking/request';
+import { stayDetailsBody } from '@/lib/booking/stayDetails';
 import { travellersBody } from '@/lib/booking/travellers';
 import type { Booking, Quote } from '@/lib/booking/types';
 import type { Lang } from '@/lib/i18n/settings';
@@ -21,6 +22,7 @@ import fieldStyles from '@/components/account/account.module.css';
 import { paren, PolicyTable, PriceRowsTable, QuoteSummary } from './BookingParts';
 import { CouponChooser } from './CouponChooser';
 import { PaymentPreview } from './PaymentInfo';
+import { requestQuote } from './quoteCall';
 import { StepHeading } from './StepHeading';
 import type { DraftState } from './useBookingDraft';
 import styles from './booking.module.css';
@@ -59,15 +61,17 @@ export function ConfirmStep(props: ConfirmStepProps) {
   const offer = chosenOffer(quote, coupon);
   const paidTotal = paidTotalFor(quote, coupon);
   const travellers = travellersBody(form);
+  const said = stayDetailsBody(draft.stayDetails);
+  const summary = quote.stay
+    ? {
+        ...quote,
+        stay: { ...quote.stay, checkinTime: said.checkinTime ?? null, requests: said.requests ?? null },
+      }
+    : quote;
 
   async function requote(keepChoice: boolean) {
     setRequoting(true);
-    const result = await apiClient.call<Quote>('/v1/bookings/quote', {
-      method: 'POST',
-      body: request,
-      csrf: true,
-      fallbackCode: 'BKE900',
-    });
+    const result = await requestQuote(request);
     setRequoting(false);
     if (!result.ok) {
       setFailure({
@@ -99,6 +103,7 @@ export function ConfirmStep(props: ConfirmStepProps) {
         ? { roomId: quote.ids.roomId }
         : {}),
       ...(coupon !== NO_COUPON ? { couponCode: coupon } : {}),
+      ...(quote.stay ? stayDetailsBody(draft.stayDetails) : {}),
       expectedTotal: paidTotal,
       travellers,
     };
@@ -149,7 +154,7 @@ export function ConfirmStep(props: ConfirmStepProps) {
         </div>
       ) : null}
       <form onSubmit={submit} noValidate aria-busy={pending || requoting}>
-        <QuoteSummary quote={quote} lang={lang} t={t} />
+        <QuoteSummary quote={summary} lang={lang} t={t} />
         <h3 className={styles.subTitle}>{t('coupon')}</h3>
         <CouponChooser
           quote={quote}

@@ -2,6 +2,7 @@
  * Step 1 of the booking: what is selected (the API's quote: product, dates, party, price rows and
  * how many coupons could apply), with the way on to the travellers or back to the product.
  */
+import type { ReactNode } from 'react';
 import { remainingRoomsText } from '@tabiyori/domain';
 import type { Quote } from '@/lib/booking/types';
 import type { Lang } from '@/lib/i18n/settings';
@@ -17,7 +18,10 @@ export function SelectStep({
   backHref,
   onNext,
   t,
+  children,
 }: {
+  /** The stay's priced choices, between the summary and the price. */
+  children?: ReactNode;
   quote: Quote;
   lang: Lang;
   backHref: string;
@@ -29,6 +33,7 @@ export function SelectStep({
       <StepHeading>{t('selectedContent')}</StepHeading>
       <QuoteSummary quote={quote} lang={lang} t={t} />
       <StockNote quote={quote} lang={lang} t={t} />
+      {children}
       <h3 className={styles.subTitle}>{t('priceBreakdown')}</h3>
       <PriceRowsTable quote={quote} lang={lang} t={t} offer={null} />
       <p className={styles.couponTeaser}>

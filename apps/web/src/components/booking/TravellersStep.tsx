@@ -6,9 +6,12 @@
  */
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from '@/lib/i18n/client';
+import { STAY_REQUESTS_MAX, stayDetailsError } from '@/lib/booking/stayDetails';
+import type { StayDetailsForm } from '@/lib/booking/steps';
 import { validateTravellers, type TravellerForm } from '@/lib/booking/travellers';
 import { SelectField, TextField } from '@/components/account/Field';
 import fieldStyles from '@/components/account/account.module.css';
+import { StayDetailsFields } from './StayDetailsFields';
 import { StepHeading } from './StepHeading';
 import styles from './booking.module.css';
 
@@ -18,12 +21,19 @@ type GuestKey = keyof TravellerForm['guests'][number];
 export function TravellersStep({
   form,
   setForm,
+  stay,
   showErrorsAtFirst,
   onNext,
   onBack,
 }: {
   form: TravellerForm;
   setForm: (update: (form: TravellerForm) => TravellerForm) => void;
+  /** yado, dp: the check-in times and the details typed (null: no stay). */
+  stay: {
+    checkinTimes: string[];
+    details: StayDetailsForm;
+    onChange: (details: StayDetailsForm) => void;
+  } | null;
   /** Sent back from the confirmation with something missing: show what. */
   showErrorsAtFirst: boolean;
   onNext: () => void;
@@ -33,8 +43,13 @@ export function TravellersStep({
   const { t: ta } = useTranslation('account');
   const { t: tc } = useTranslation('common');
   const [showErrors, setShowErrors] = useState(showErrorsAtFirst);
-  const errors = useMemo(() => validateTravellers(form), [form]);
-  const fieldError = (path: string) => (showErrors && errors[path] ? ta(errors[path]!) : null);
+  const travellerErrors = useMemo(() => validateTravellers(form), [form]);
+  const stayError = stay ? stayDetailsError(stay.details) : null;
+  const errors: Record<string, string> = stayError
+    ? { ...travellerErrors, 'stay.requests': stayError }
+    : travellerErrors;
+  const fieldError = (path: string) =>
+    showErrors && travellerErrors[path] ? ta(travellerErrors[path]!) : null;
 
   const setLead = (key: LeadKey) => (e: { target: { value: string } }) =>
     setForm((f) => ({ ...f, lead: { ...f.lead, [key]: e.target.value } }));
@@ -148,6 +163,15 @@ export function TravellersStep({
             error={fieldError('lead.phone')}
           />
         </fieldset>
+        {stay ? (
+          <StayDetailsFields
+            checkinTimes={stay.checkinTimes}
+            details={stay.details}
+            onChange={stay.onChange}
+            error={showErrors && stayError ? t(stayError, { max: STAY_REQUESTS_MAX }) : null}
+            t={t}
+          />
+        ) : null}
         {form.guests.map((guest, i) => (
           <fieldset key={i} className={styles.group}>
             <legend className={styles.groupTitle}>{t('companionN', { n: i + 1 })}</legend>

@@ -15,12 +15,14 @@ import type { AccountUser } from '@/lib/account/types';
 import { createIdempotencyKeeper, defaultCouponChoice, type CouponChoice } from '@/lib/booking/flow';
 import {
   draftKey,
+  NO_STAY_DETAILS,
   parseDraft,
   searchWithStep,
   STEP_PARAM,
   stepFromParam,
   type BookingDraft,
   type FlowStep,
+  type StayDetailsForm,
 } from '@/lib/booking/steps';
 import { initialTravellerForm, type TravellerForm } from '@/lib/booking/travellers';
 import type { Quote } from '@/lib/booking/types';
@@ -82,6 +84,8 @@ export interface DraftState {
   ready: boolean;
   form: TravellerForm;
   setForm: (update: (form: TravellerForm) => TravellerForm) => void;
+  stayDetails: StayDetailsForm;
+  setStayDetails: (details: StayDetailsForm) => void;
   coupon: CouponChoice;
   setCoupon: (coupon: CouponChoice) => void;
   /** The Idempotency-Key of a booking body: the kept one for the same content, else a new one. */
@@ -109,6 +113,7 @@ export function useBookingDraft(
   );
   const [fresh] = useState<BookingDraft>(() => ({
     form: initialTravellerForm(user, companions),
+    stayDetails: NO_STAY_DETAILS,
     coupon: defaultCouponChoice(quote),
     idempotency: null,
     bookingNumber: null,
@@ -131,6 +136,8 @@ export function useBookingDraft(
     ready: text !== null,
     form: draft.form,
     setForm: (change) => update({ form: change((keptDraft(key, companions) ?? draft).form) }),
+    stayDetails: draft.stayDetails,
+    setStayDetails: (stayDetails) => update({ stayDetails }),
     coupon: draft.coupon,
     setCoupon: (coupon) => update({ coupon }),
     keyFor: (content) => {

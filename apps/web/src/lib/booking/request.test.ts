@@ -106,6 +106,18 @@ describe('booking page query → quote request', () => {
     ['a malformed plan', { planId: '../x', goDate: '20261212', adultPax: '2' }],
     ['a malformed child', { planId: 'P1', goDate: '20261212', adultPax: '2', childPax: '8-b1' }],
     ['nobody', { planId: 'P1', goDate: '20261212', adultPax: '0' }],
+    [
+      'a guest without a room',
+      { planId: 'P1', goDate: '20261212', adultPax: '2', roomCount: '2', placement: '0' },
+    ],
+    [
+      'a room beyond the rooms',
+      { planId: 'P1', goDate: '20261212', adultPax: '2', roomCount: '2', placement: '0-2' },
+    ],
+    [
+      'a malformed placement',
+      { planId: 'P1', goDate: '20261212', adultPax: '2', roomCount: '2', placement: '0,1' },
+    ],
   ])('is null for %s', (_name, query) => {
     expect(quoteRequestFromQuery('hotel', 'H1', query)).toBeNull();
   });
@@ -121,6 +133,7 @@ describe('booking page query → quote request', () => {
       {
         planId: '100099P01',
         roomId: '100099R4',
+        placement: '0-1-1-0',
         goDate: '20261212',
         nights: '2',
         roomCount: '2',
@@ -129,7 +142,7 @@ describe('booking page query → quote request', () => {
       },
       'ja',
     );
-    expect(request).not.toBeNull();
+    expect(request?.placement).toEqual([0, 1, 1, 0]);
     const path = bookingPagePath(request!);
     expect(path.startsWith('/booking/hotel/100099?')).toBe(true);
     const [, qs] = path.split('?');

@@ -3,8 +3,8 @@
  *
  * Page URLs (language-neutral; English under /en):
  * - hotel stay: `/booking/hotel/{hotelId}?planId=…&goDate=YYYYMMDD&nights=N&roomCount=N&adultPax=N
- *   &childPax=8-b1s1sc1,…[&roomId=…]` → quote {kind: 'yado', hotelId, planId, roomId?, date: goDate,
- *   nights, roomCount, adultPax, children}
+ *   &childPax=8-b1s1sc1,…[&roomId=…][&placement=0-0-1]` → quote {kind: 'yado', hotelId, planId,
+ *   roomId?, placement? (the room of each guest), date: goDate, nights, roomCount, adultPax, children}
  * - tour: `/booking/tour/{tourId}?goDate=YYYYMMDD&adultPax=N&childPax=…&roomCount=N…` (the tour
  *   detail page's link, lib/tours/condition.ts tourBookingHref) → quote {kind: 'tour', tourId, date,
  *   roomCount, adultPax, children} with the traveller's choices (stay, transport, roomAssign,
@@ -81,6 +81,8 @@ export interface QuoteRequest extends TourChoices {
   children: QuoteChild[];
   roomCount: number;
   couponCode?: string;
+  /** yado, dp: the room (0-based) of each guest, adults then children (`placement=0-0-1`). */
+  placement?: number[];
 }
 
 const ID = /^[A-Za-z0-9_-]{1,40}$/;
@@ -200,12 +202,15 @@ export function quoteRequestFromQuery(
     const planId = params.get('planId') ?? '';
     if (!ID.test(planId)) return null;
     const roomId = params.get('roomId') ?? '';
+    const placement = placementOf(params.get('placement'), adultPax + children.length, roomCount);
+    if (placement === null) return null;
     return {
       kind: 'yado',
       lang,
       hotelId: productId,
       planId,
       ...(ID.test(roomId) ? { roomId } : {}),
+      ...(placement ? { placement } : {}),
       date: goDate,
       nights: condition.nights ?? 1,
       adultPax,
@@ -216,6 +221,22 @@ export function quoteRequestFromQuery(
   const choices = tourChoicesFromParams(params);
   if (!choices) return null;
   return { kind: 'tour', lang, tourId: productId, date: goDate, adultPax, children, roomCount, ...choices };
+}
+
+/**
+ * The `placement` param (`0-0-1`: the room of each guest): undefined when absent, null when it does
+ * not name a room below roomCount for every guest (the API checks that every room has a bed user).
+ */
+function placementOf(raw: string | null, guests: number, roomCount: number): number[] | undefined | null {
+  if (raw === null || raw === '') return undefined;
+  const rooms = raw.split('-');
+  if (rooms.length !== guests || !rooms.every((r) => /^\d$/.test(r) && Number(r) < roomCount)) return null;
+  return rooms.map(Number);
+}
+
+/** The `placement` param of a placement. */
+export function placementParam(placement: readonly number[]): string {
+  return placement.join('-');
 }
 
 /** Exactly one well-formed JR departure of the query, else null. */
@@ -316,6 +337,7 @@ export function bookingPagePath(request: QuoteRequest): string {
   if (request.kind === 'yado' || request.kind === 'dp') {
     const extra: Record<string, string> = { planId: request.planId ?? '' };
     if (request.roomId) extra.roomId = request.roomId;
+    if (request.placement) extra.placement = placementParam(request.placement);
     if (request.kind === 'dp') {
       for (const key of DEPARTURE_KEYS) if (request[key]) extra[key] = request[key];
       extra.seatClass = request.seatClass ?? 'reserved';

@@ -30,7 +30,13 @@ function memoryStorage(): Storage & { data: Map<string, string> } {
 const draft = (companions: number): BookingDraft => {
   const form = initialTravellerForm(null, companions);
   form.lead.familyName = '山田';
-  return { form, coupon: 'WINTER', idempotency: { content: '{"a":1}', key: 'bk-1234' }, bookingNumber: null };
+  return {
+    form,
+    stayDetails: { checkinTime: '1600', requests: '禁煙' },
+    coupon: 'WINTER',
+    idempotency: { content: '{"a":1}', key: 'bk-1234' },
+    bookingNumber: null,
+  };
 };
 
 describe('the step of the URL', () => {

@@ -43,8 +43,18 @@ export function bookingCompletePath(bookingNumber: string): string {
   return `/booking/complete/${encodeURIComponent(bookingNumber)}`;
 }
 
+/** yado, dp: what the traveller tells the hotel (not priced). */
+export interface StayDetailsForm {
+  /** HHmm, '' = not decided. */
+  checkinTime: string;
+  requests: string;
+}
+
+export const NO_STAY_DETAILS: StayDetailsForm = { checkinTime: '', requests: '' };
+
 export interface BookingDraft {
   form: TravellerForm;
+  stayDetails: StayDetailsForm;
   coupon: string;
   idempotency: KeptKey | null;
   /** Set once booked: Back to the confirmation then shows the booking instead of a second one. */
@@ -111,8 +121,14 @@ export function parseDraft(text: string | null, companions: number): BookingDraf
   if (typeof d !== 'object' || d === null) return null;
   if (!isForm(d.form, companions) || !isString(d.coupon) || !isKept(d.idempotency ?? null)) return null;
   if (d.bookingNumber !== null && d.bookingNumber !== undefined && !isString(d.bookingNumber)) return null;
+  const details = d.stayDetails as Partial<StayDetailsForm> | undefined;
+  const stayDetails =
+    details && isString(details.checkinTime) && isString(details.requests)
+      ? { checkinTime: details.checkinTime, requests: details.requests }
+      : NO_STAY_DETAILS;
   return {
     form: d.form,
+    stayDetails,
     coupon: d.coupon,
     idempotency: d.idempotency ?? null,
     bookingNumber: d.bookingNumber ?? null,

@@ -1,22 +1,23 @@
-/** Shapes of the booking API's answers (apps/api/src/routes/bookings.ts QuoteView / BookingView). */
-export interface PriceRow {
-  label: string;
-  paxType: string;
-  category: string;
-  unitPrice: number;
-  count: number;
-  amount: number;
-}
+/**
+ * The booking API's answers (apps/api routes/bookings.ts QuoteView / BookingView). Everything the
+ * OpenAPI document states exactly is the generated type (@tabiyori/api-client); only the parts the
+ * API still answers as free JSON (party, rental, transport, cancellation policy, travellers) are
+ * stated here, until the API gives them exact schemas.
+ */
+import type { ApiAnswer } from '@tabiyori/api-client';
 
-export interface CouponOffer {
-  couponCode: string;
-  couponName: string;
-  remarks: string;
-  isUserCoupon: boolean;
-  userCouponKey: string | null;
-  discount: number;
-  paidTotal: number;
-}
+type GeneratedQuote = ApiAnswer<'/v1/bookings/quote', 'post'>;
+type GeneratedBooking = ApiAnswer<'/v1/bookings/{bookingNumber}'>;
+
+export type PriceRow = GeneratedQuote['priceRows'][number];
+export type CouponOffer = GeneratedQuote['coupons'][number];
+export type Ids = GeneratedQuote['ids'];
+export type TourChoicesView = NonNullable<GeneratedQuote['choices']>;
+/** yado, dp: room type, rooms, check-in time, requests and what may be chosen. */
+export type QuoteStay = NonNullable<GeneratedQuote['stay']>;
+export type BookedStay = NonNullable<GeneratedBooking['stay']>;
+/** How it is paid (issue 17): onsite, or a bank transfer awaiting (入金待ち) / paid (入金済み). */
+export type Payment = GeneratedBooking['payment'];
 
 export interface PolicyTier {
   fromDaysBefore: number;
@@ -75,78 +76,13 @@ export interface Party {
   transport?: Transport;
 }
 
-export interface Ids {
-  tourId?: string;
-  hotelId?: string;
-  planId?: string;
-  roomId?: string;
-  optionalId?: string;
-  carId?: string;
-}
-
-type I18nText = { ja: string; en: string };
-
-/** A tour's choices as the API priced and stored them (apps/api schemas/bookingChoices.ts). */
-export interface TourChoicesView {
-  stays: {
-    relativeDate: number;
-    checkinDate: string;
-    nights: number;
-    hotelId: string;
-    hotelName: I18nText;
-    planId: string;
-    planName: I18nText;
-    isDefault: boolean;
-    perAdultDifference: number;
-  }[];
-  transports: {
-    leg: string;
-    type: string;
-    date: string;
-    service: number;
-    number: I18nText;
-    depName: I18nText;
-    arrName: I18nText;
-    depTime: string;
-    arrTime: string;
-    surcharge: number;
-  }[];
-  roomAssigns: Record<string, number>[] | null;
-  optionals: {
-    optionalId: string;
-    optionalGroupId: string;
-    name: I18nText;
-    date: string;
-    amount: Record<string, number>;
-    rows: PriceRow[];
-    total: number;
-  }[];
-  optionalTotal: number;
-}
-
-export interface Quote {
-  kind: string;
-  productName: string;
-  ids: Ids;
-  startDate: string;
-  endDate: string;
-  nights: number;
+/** The quote: the generated shape with the free-JSON parts stated above. */
+export type Quote = Omit<GeneratedQuote, 'party' | 'rental' | 'transport' | 'cancellationPolicy'> & {
+  party: Party;
   rental: Rental | null;
   transport: Transport | null;
-  party: Party;
-  priceRows: PriceRow[];
-  choices: TourChoicesView | null;
-  total: number;
-  stock: number;
-  coupons: CouponOffer[];
-  bestCoupon: CouponOffer | null;
-  appliedCoupon: CouponOffer | null;
-  couponDiscount: number;
-  paidTotal: number;
   cancellationPolicy: CancellationPolicy;
-  /** The coupon service did not answer: priced without coupons. */
-  couponsUnavailable: boolean;
-}
+};
 
 export interface LeadTraveller {
   familyName: string;
@@ -166,38 +102,9 @@ export interface GuestTraveller {
   age?: number;
 }
 
-export interface Booking {
-  bookingNumber: string;
-  status: 'confirmed' | 'cancelled' | string;
-  kind: string;
-  productName: string;
-  ids: Ids;
-  startDate: string;
-  endDate: string;
-  nights: number;
+/** A booking: the generated shape with the free-JSON parts stated above. */
+export type Booking = Omit<GeneratedBooking, 'party' | 'travellers' | 'cancellationPolicy'> & {
   party: Party;
   travellers: { lead: LeadTraveller; guests?: GuestTraveller[] } | null;
-  priceRows: PriceRow[];
-  choices?: TourChoicesView | null;
-  total: number;
-  couponCode: string | null;
-  couponDiscount: number;
-  paidTotal: number;
   cancellationPolicy: CancellationPolicy;
-  cancellable: boolean;
-  cancellationChargeNow: number | null;
-  cancellationCharge: number | null;
-  createdAt: string;
-  cancelledAt: string | null;
-  /** How it is paid (issue 17): onsite, or a bank transfer awaiting (入金待ち) / paid (入金済み). */
-  payment: Payment;
-  cancelReason: 'traveller' | 'payment_deadline' | null;
-}
-
-export interface Payment {
-  method: 'onsite' | 'bank_transfer';
-  status: 'onsite' | 'awaiting' | 'paid';
-  /** YYYYMMDD, until 23:59 JST; null for on-site payment. */
-  deadline: string | null;
-  paidAt: string | null;
-}
+};
