@@ -16,6 +16,7 @@ const offer = (couponCode: string, discount: number, total = 25250): CouponOffer
   remarks: '',
   isUserCoupon: false,
   userCouponKey: null,
+  combinable: true,
   discount,
   paidTotal: total - discount,
 });
