@@ -13922,6 +13922,23 @@ export interface paths {
                                     /** @description Σ optionals, yen (inside total) */
                                     optionalTotal: number;
                                 } | null;
+                                /** @description yado, dp: room type, rooms, check-in time and requests */
+                                stay: {
+                                    roomId: string;
+                                    roomName: {
+                                        ja: string;
+                                        en: string;
+                                    };
+                                    placement: number[];
+                                    /** @description adults and children per room */
+                                    rooms: {
+                                        adults: number;
+                                        children: number;
+                                    }[];
+                                    /** @description HHmm, null: not said */
+                                    checkinTime: string | null;
+                                    requests: string | null;
+                                } | null;
                                 total: number;
                                 couponCode: string | null;
                                 /** @description each coupon used, in order, with its discount */
