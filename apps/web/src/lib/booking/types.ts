@@ -11,7 +11,6 @@ type GeneratedBooking = ApiAnswer<'/v1/bookings/{bookingNumber}'>;
 
 export type PriceRow = GeneratedQuote['priceRows'][number];
 export type CouponOffer = GeneratedQuote['coupons'][number];
-export type Ids = GeneratedQuote['ids'];
 export type TourChoicesView = NonNullable<GeneratedQuote['choices']>;
 /** yado, dp: room type, rooms, check-in time, requests and what may be chosen. */
 export type QuoteStay = NonNullable<GeneratedQuote['stay']>;
