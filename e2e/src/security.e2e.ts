@@ -7,6 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BRANDS } from '@tabiyori/web/brands';
+import { catalogIds, VISITOR_PAGES } from './pageKinds';
 import { apiUrl, openSession, webUrl, type Session } from './site';
 
 /** Hostile redirect targets: other hosts in every spelling a browser may accept. */
@@ -120,7 +121,30 @@ describe('web security headers (issue 8.4)', () => {
     }
   });
 
-  it('runs the pages under their policy without a single violation (Chromium)', async () => {
+  it('gives every page a fresh script nonce on each of its scripts, no inline scripts allowed (issue 13.6)', async () => {
+    const nonces = new Set<string>();
+    for (const page of ['/', '/tours', '/tours', '/hotels/13', '/en/login', '/no/such/page']) {
+      const res = await fetch(webUrl() + page, { redirect: 'manual' });
+      const csp = headersOf(res).csp;
+      const scripts = directive(csp, 'script-src');
+      expect(scripts, page).not.toContain("'unsafe-inline'");
+      expect(scripts, page).toContain("'strict-dynamic'");
+      const nonce = scripts.find((s) => s.startsWith("'nonce-"))?.slice(7, -1);
+      expect(nonce, `${page}: ${csp}`).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      nonces.add(nonce ?? '');
+      // Every script Next.js writes carries the nonce (JSON-LD data blocks are not run).
+      const html = await res.text();
+      const tags = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+      expect(tags.length, page).toBeGreaterThan(0);
+      for (const tag of tags.filter((t) => !t.includes('application/ld+json'))) {
+        expect(tag, page).toContain(`nonce="${nonce}"`);
+      }
+    }
+    expect(nonces.size).toBe(6);
+  });
+
+  it('runs every page kind under its policy without a single violation (Chromium)', async () => {
+    const ids = await catalogIds();
     const s = await openSession(1280);
     try {
       const violations: string[] = [];
@@ -132,10 +156,19 @@ describe('web security headers (issue 8.4)', () => {
           console.error(`Content Security Policy violation: ${e.violatedDirective} ${e.blockedURI}`);
         });
       });
-      for (const page of ['/', '/tours?arrAreaCode=1402', '/hotels/13', '/login', '/en/coupons']) {
+      const pages = [
+        ...VISITOR_PAGES.map((kind) => kind.path(ids)),
+        '/en/tours?arrAreaCode=1402',
+        '/hotels?arrAreaCode=%00',
+        '/tours/%FF',
+      ];
+      for (const page of pages) {
         await s.page.goto(page, { waitUntil: 'networkidle' });
-        // The page is interactive (hydrated): a client component reacts.
         await expect.poll(() => s.page.evaluate(() => document.readyState)).toBe('complete');
+        // The page is interactive (hydrated): Next.js's router runs, which needs its nonced scripts.
+        await expect
+          .poll(() => s.page.evaluate(() => typeof (window as { next?: unknown }).next), { timeout: 15_000 })
+          .toBe('object');
       }
       expect(violations).toEqual([]);
     } finally {

@@ -82,6 +82,30 @@ describe('locale handling', () => {
     );
   });
 
+  it('gives every page request a fresh script nonce, in the answer and to Next.js, and no inline scripts (issue 13.6)', async () => {
+    at('202612040000');
+    const { proxy } = await loadProxy(async () => Response.json({}));
+    const nonces: string[] = [];
+    for (let i = 0; i < 2; i += 1) {
+      const response = await proxy(
+        new NextRequest('http://localhost:3000/tours', {
+          headers: { 'content-security-policy': "script-src 'nonce-chosenByTheClient'" },
+        }),
+      );
+      const csp = response.headers.get('content-security-policy') ?? '';
+      const scripts = csp.split(';').find((d) => d.trim().startsWith('script-src ')) ?? '';
+      const nonce = /'nonce-([A-Za-z0-9+/]{22}==)'/.exec(scripts)?.[1];
+      expect(nonce, csp).toBeDefined();
+      expect(scripts).toContain("'strict-dynamic'");
+      expect(scripts).not.toContain("'unsafe-inline'");
+      // Next.js reads the policy from the request to put the nonce on its scripts.
+      expect(response.headers.get('x-middleware-request-content-security-policy')).toBe(csp);
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+      nonces.push(nonce ?? '');
+    }
+    expect(nonces[0]).not.toBe(nonces[1]);
+  });
+
   it('drops context headers a client tries to send itself', async () => {
     at('202612040000');
     const { proxy } = await loadProxy(async () => Response.json({}));

@@ -12,7 +12,9 @@
  *    A server component cannot set a status code; a proxy rewrite can (the rewrite response's
  *    status is kept for the rendered page).
  * 4. The shell's context headers (lib/requestHeaders.ts) and the brand's Content-Security-Policy
- *    (frame-ancestors per brand) are set.
+ *    (frame-ancestors per brand, a fresh script nonce per request, also handed to Next.js in the
+ *    request headers) are set. A page served from the page cache keeps its render's policy and
+ *    nonce: identical anonymous requests share them for the cache's few seconds.
  * 5. A visitor without a session gets a list or detail page from the page cache (lib/cache/pageCache.ts):
  *    rendered once per condition for a few seconds, after the redirects and the maintenance check.
  */
@@ -40,7 +42,7 @@ import {
   HEADER_SEARCH,
 } from './lib/requestHeaders';
 import { decideLocale, langCookieOptions } from './lib/routing';
-import { contentSecurityPolicy, frameOptions } from './lib/security';
+import { contentSecurityPolicy, frameOptions, scriptNonce } from './lib/security';
 
 const dev = process.env.NODE_ENV === 'development';
 
@@ -82,7 +84,10 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   requestHeaders.set(HEADER_PATH, decision.rest);
   requestHeaders.set(HEADER_SEARCH, search.startsWith('?') ? search.slice(1) : search);
   const { frameAncestors } = selectBrand(searchParams);
-  const csp = contentSecurityPolicy({ frameAncestors, dev });
+  // A fresh script nonce per page request: Next.js reads the policy from the request headers and
+  // puts the nonce on its scripts (lib/security.ts).
+  const csp = contentSecurityPolicy({ frameAncestors, dev, nonce: scriptNonce() });
+  requestHeaders.set('Content-Security-Policy', csp);
   const framing = frameOptions(frameAncestors);
   const setPolicy = (response: NextResponse) => {
     response.headers.set('Content-Security-Policy', csp);

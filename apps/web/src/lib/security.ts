@@ -1,16 +1,28 @@
 /**
  * Security headers (next.config.ts: nosniff on every response, the document headers on everything but
- * /_next/static/*; the proxy sets each page's Content-Security-Policy per brand).
- * The Content-Security-Policy fits Next.js: its inline bootstrap scripts need 'unsafe-inline'
- * (acceptable for now; nonces would make every page dynamic-only for scripts), development needs
- * 'unsafe-eval' and a websocket for hot reload. Images only from the site itself or data: URIs
- * (no remote images, no CDN). frame-ancestors follows the brand's iframe setting: the origins a
- * brand allows to frame it, 'none' for every other brand. Production never allows 'unsafe-eval'.
+ * /_next/static/*; the proxy sets each page's Content-Security-Policy per brand and per request).
+ * Scripts run only with the request's nonce (issue 13.6): the proxy makes a fresh one for every
+ * page request and hands the policy to Next.js in the request headers, which puts the nonce on its
+ * own scripts; 'strict-dynamic' lets those load the build's chunks; no 'unsafe-inline' for
+ * scripts. Development adds 'unsafe-eval' and a websocket for hot reload. Styles keep
+ * 'unsafe-inline' (React style attributes). Images only from the site itself or data: URIs (no
+ * remote images, no CDN). frame-ancestors follows the brand's iframe setting: the origins a brand
+ * allows to frame it, 'none' for every other brand. Production never allows 'unsafe-eval'.
+ * Answers without a nonce (next.config.ts's static header) allow only the site's own script files.
  */
 export interface CspOptions {
   /** Origins allowed to frame the site besides itself. */
   frameAncestors?: readonly string[];
   dev?: boolean;
+  /** This request's script nonce (base64), from scriptNonce(). */
+  nonce?: string;
+}
+
+/** A fresh script nonce: 128 random bits, base64 (a CSP nonce-source). */
+export function scriptNonce(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return btoa(String.fromCharCode(...bytes));
 }
 
 export function contentSecurityPolicy(options: CspOptions = {}): string {
@@ -18,7 +30,14 @@ export function contentSecurityPolicy(options: CspOptions = {}): string {
   const ancestors = options.frameAncestors ?? [];
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", "'unsafe-inline'", ...(dev ? ["'unsafe-eval'"] : [])]],
+    [
+      'script-src',
+      [
+        "'self'",
+        ...(options.nonce ? [`'nonce-${options.nonce}'`, "'strict-dynamic'"] : []),
+        ...(dev ? ["'unsafe-eval'"] : []),
+      ],
+    ],
     // No inline event-handler attributes (onclick="…"): React never writes them, injected markup would.
     ['script-src-attr', ["'none'"]],
     ['style-src', ["'self'", "'unsafe-inline'"]],
