@@ -56,6 +56,43 @@ const notFound = () => new ApiFailure(404, 'OPR901', 'no such product');
 
 const PRODUCT_LIMIT = 20;
 
+/** Where each kind's products are found: id, name and place expressions (constants, never input). */
+const AREA_PLACE = `jsonb_build_object('ja', a.name_ja, 'en', a.name_en)`;
+const PRODUCT_SOURCES: Record<
+  InventoryProductKind,
+  { from: string; id: string; name: string; place: string; names: string[] }
+> = {
+  hotel: {
+    from: 'hotel h left join area a on a.code = h.area3_code',
+    id: 'h.hotel_id',
+    name: `h.doc->'name'`,
+    place: AREA_PLACE,
+    names: ['h.name_ja'],
+  },
+  tour: {
+    from: 'tour t left join area a on a.code = t.dep_area_code',
+    id: 't.tour_id',
+    name: `t.doc->'name'`,
+    place: AREA_PLACE,
+    names: ['t.name_ja'],
+  },
+  optional: {
+    from: 'optional_activity o left join area a on a.code = o.area3_code',
+    id: 'o.optional_id',
+    name: `o.doc->'name'`,
+    place: AREA_PLACE,
+    names: ['o.name_ja'],
+  },
+  rentacar: {
+    from: `rentacar r join car_class c on c.class_code = r.class_code
+           join rentacar_office o on o.office_code = r.office_code`,
+    id: 'r.car_id',
+    name: `c.doc->'name'`,
+    place: `o.doc->'name'`,
+    names: [`o.doc->'name'->>'ja'`, `c.doc->'name'->>'ja'`],
+  },
+};
+
 /** Products of a kind whose id is `q` or whose name contains it (the first 20 by id). */
 export async function findInventoryProducts(
   db: Kysely<Database>,
@@ -64,51 +101,19 @@ export async function findInventoryProducts(
 ): Promise<InventoryProduct[]> {
   const text = (q ?? '').trim();
   const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const match = (id: string, name: string) =>
-    text === '' ? sql`true` : sql`(${sql.ref(id)} = ${text} or ${sql.ref(name)} ilike ${like})`;
-  let rows: { id: string; name: Name; place: Name }[];
-  switch (kind) {
-    case 'hotel':
-      rows = (
-        await sql<{ id: string; name: Name; place: Name }>`
-          select h.hotel_id as id, h.doc->'name' as name,
-                 jsonb_build_object('ja', a.name_ja, 'en', a.name_en) as place
-          from hotel h left join area a on a.code = h.area3_code
-          where ${match('h.hotel_id', 'h.name_ja')}
-          order by h.hotel_id limit ${PRODUCT_LIMIT}`.execute(db)
-      ).rows;
-      break;
-    case 'tour':
-      rows = (
-        await sql<{ id: string; name: Name; place: Name }>`
-          select t.tour_id as id, t.doc->'name' as name,
-                 jsonb_build_object('ja', a.name_ja, 'en', a.name_en) as place
-          from tour t left join area a on a.code = t.dep_area_code
-          where ${match('t.tour_id', 't.name_ja')}
-          order by t.tour_id limit ${PRODUCT_LIMIT}`.execute(db)
-      ).rows;
-      break;
-    case 'optional':
-      rows = (
-        await sql<{ id: string; name: Name; place: Name }>`
-          select o.optional_id as id, o.doc->'name' as name,
-                 jsonb_build_object('ja', a.name_ja, 'en', a.name_en) as place
-          from optional_activity o left join area a on a.code = o.area3_code
-          where ${match('o.optional_id', 'o.name_ja')}
-          order by o.optional_id limit ${PRODUCT_LIMIT}`.execute(db)
-      ).rows;
-      break;
-    case 'rentacar':
-      rows = (
-        await sql<{ id: string; name: Name; place: Name }>`
-          select r.car_id as id, c.doc->'name' as name, o.doc->'name' as place
-          from rentacar r join car_class c on c.class_code = r.class_code
-            join rentacar_office o on o.office_code = r.office_code
-          where ${text === '' ? sql`true` : sql`(r.car_id = ${text} or o.doc->'name'->>'ja' ilike ${like} or c.doc->'name'->>'ja' ilike ${like})`}
-          order by r.car_id limit ${PRODUCT_LIMIT}`.execute(db)
-      ).rows;
-      break;
-  }
+  const source = PRODUCT_SOURCES[kind];
+  const where =
+    text === ''
+      ? sql`true`
+      : sql`(${sql.ref(source.id)} = ${text} or ${sql.join(
+          source.names.map((name) => sql`${sql.raw(name)} ilike ${like}`),
+          sql` or `,
+        )})`;
+  const { rows } = await sql<{ id: string; name: Name; place: Name }>`
+    select ${sql.ref(source.id)} as id, ${sql.raw(source.name)} as name, ${sql.raw(source.place)} as place
+    from ${sql.raw(source.from)}
+    where ${where}
+    order by ${sql.ref(source.id)} limit ${PRODUCT_LIMIT}`.execute(db);
   return rows.map((r) => ({ kind, id: r.id, name: nameOf(r.name), place: nameOf(r.place) }));
 }
 

@@ -1,5 +1,8 @@
 'use client';
 /** The date range and weekdays of a bulk edit (date inputs read as Japan days; no weekday = every day). */
+import { bulkEditDays } from '@tabiyori/domain';
+import { useState } from 'react';
+import { dateInputFromYmd, ymdFromDateInput } from '@/lib/operator/time';
 import styles from '../operator.module.css';
 import own from './inventory.module.css';
 
@@ -7,6 +10,19 @@ export interface BulkRange {
   from: string;
   to: string;
   weekdays: number[];
+}
+
+/** A bulk edit's range, starting over the grid's days, and the days it covers (null while incomplete). */
+export function useBulkRange(gridDays: readonly string[]) {
+  const [range, setRange] = useState<BulkRange>(() => ({
+    from: dateInputFromYmd(gridDays[0]),
+    to: dateInputFromYmd(gridDays[gridDays.length - 1]),
+    weekdays: [],
+  }));
+  const from = ymdFromDateInput(range.from);
+  const to = ymdFromDateInput(range.to);
+  const days = from && to ? bulkEditDays(from, to, range.weekdays) : null;
+  return { range, setRange, from, to, days };
 }
 
 export function BulkRangeFields({

@@ -5,14 +5,13 @@
  * prices, or as the supplier's net prices with the terms of spec §9; the sale prices the API will
  * store are shown before saving, computed by the domain's own rule (salePrices → calculatePrice).
  */
-import { bulkEditDays, CONSUMPTION_TAX_RATE, salePrices, type NetPriceTerms } from '@tabiyori/domain';
+import { CONSUMPTION_TAX_RATE, salePrices, type NetPriceTerms } from '@tabiyori/domain';
 import { useState, type FormEvent } from 'react';
 import type { Lang } from '@/lib/i18n/settings';
 import type { InventoryGrid } from '@/lib/operator/types';
-import { dateInputFromYmd, ymdFromDateInput } from '@/lib/operator/time';
 import styles from '../operator.module.css';
 import { useApiCall } from '../useApiCall';
-import { BulkRangeFields, type BulkRange } from './BulkRangeFields';
+import { BulkRangeFields, useBulkRange } from './BulkRangeFields';
 import own from './inventory.module.css';
 import { FormFooter } from '../FormFooter';
 
@@ -62,11 +61,7 @@ export function PriceEditor({
     return Array.from({ length: p?.width ?? 0 }, (_, k) => String(cell[k] ?? 0));
   };
   const [prices, setPrices] = useState(() => firstPrices(0));
-  const [range, setRange] = useState<BulkRange>({
-    from: dateInputFromYmd(grid.days[0]),
-    to: dateInputFromYmd(grid.days[grid.days.length - 1]),
-    weekdays: [],
-  });
+  const { range, setRange, from, to, days } = useBulkRange(grid.days);
   const [net, setNet] = useState(false);
   const [terms, setTerms] = useState({
     taxRate: String(CONSUMPTION_TAX_RATE * 100),
@@ -77,9 +72,6 @@ export function PriceEditor({
   if (!target) return null;
 
   const yen = new Intl.NumberFormat(lang === 'ja' ? 'ja-JP' : 'en-US');
-  const from = ymdFromDateInput(range.from);
-  const to = ymdFromDateInput(range.to);
-  const days = from && to ? bulkEditDays(from, to, range.weekdays) : null;
   const entered = prices.map(Number);
   const netTerms: NetPriceTerms | undefined = net
     ? {

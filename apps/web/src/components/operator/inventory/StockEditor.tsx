@@ -5,14 +5,13 @@
  * (applyStockEdit), how many days of the grid shown change and which would go below what is booked;
  * the API applies the same rule to every day in one transaction.
  */
-import { applyStockEdit, bulkEditDays, type StockEdit } from '@tabiyori/domain';
+import { applyStockEdit, type StockEdit } from '@tabiyori/domain';
 import { useState, type FormEvent } from 'react';
 import type { Lang } from '@/lib/i18n/settings';
 import type { InventoryGrid } from '@/lib/operator/types';
-import { dateInputFromYmd, ymdFromDateInput } from '@/lib/operator/time';
 import styles from '../operator.module.css';
 import { useApiCall } from '../useApiCall';
-import { BulkRangeFields, type BulkRange } from './BulkRangeFields';
+import { BulkRangeFields, useBulkRange } from './BulkRangeFields';
 import { FormFooter } from '../FormFooter';
 
 export interface StockEditorTexts {
@@ -49,19 +48,12 @@ export function StockEditor({
 }) {
   const { run, pending, error, done } = useApiCall(lang);
   const [row, setRow] = useState(0);
-  const [range, setRange] = useState<BulkRange>({
-    from: dateInputFromYmd(grid.days[0]),
-    to: dateInputFromYmd(grid.days[grid.days.length - 1]),
-    weekdays: [],
-  });
+  const { range, setRange, from, to, days } = useBulkRange(grid.days);
   const [action, setAction] = useState<StockEdit['action']>('set');
   const [quantity, setQuantity] = useState('');
   const target = grid.stock[row];
   if (!target) return null;
 
-  const from = ymdFromDateInput(range.from);
-  const to = ymdFromDateInput(range.to);
-  const days = from && to ? bulkEditDays(from, to, range.weekdays) : null;
   const needsQuantity = action === 'set' || action === 'add';
   const amount = Number(quantity);
   const edit: StockEdit | null = needsQuantity
