@@ -5,6 +5,7 @@ import { getT } from '@/lib/i18n/server';
 import type { Lang } from '@/lib/i18n/settings';
 import { japanDateTime } from '@/lib/operator/time';
 import type { BookingRow } from '@/lib/operator/types';
+import { DataTable } from './DataTable';
 import styles from './operator.module.css';
 
 export async function BookingTable({
@@ -18,50 +19,41 @@ export async function BookingTable({
 }) {
   const t = await getT(lang, 'operator');
   return (
-    <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={caption}>
-      <table className={styles.table}>
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('colNumber')}</th>
-            <th scope="col">{t('colStatus')}</th>
-            <th scope="col">{t('colProduct')}</th>
-            <th scope="col">{t('colDeparture')}</th>
-            <th scope="col">{t('colLead')}</th>
-            <th scope="col">{t('colEmail')}</th>
-            <th scope="col" className={styles.num}>
-              {t('colTotal')}
-            </th>
-            <th scope="col">{t('colCreated')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {bookings.map((b) => (
-            <tr key={b.bookingNumber} data-booking-number={b.bookingNumber}>
-              <td>
-                <AppLink href={`/operator/bookings/${b.bookingNumber}`}>{b.bookingNumber}</AppLink>
-              </td>
-              <td>
-                <span
-                  className={b.status === 'cancelled' ? `${styles.badge} ${styles.badgeOff}` : styles.badge}
-                >
-                  {t(`status_${b.status}`)}
-                </span>
-              </td>
-              <td>{b.productName}</td>
-              <td>{formatDateLong(b.startDate, lang)}</td>
-              <td>
-                {b.leadName}
-                <br />
-                <span className={styles.meta}>{b.leadNameKana}</span>
-              </td>
-              <td>{b.leadEmail}</td>
-              <td className={styles.num}>{formatPrice(b.paidTotal, lang)}</td>
-              <td>{japanDateTime(b.createdAt)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={caption}
+      columns={[
+        t('colNumber'),
+        t('colStatus'),
+        t('colProduct'),
+        t('colDeparture'),
+        t('colLead'),
+        t('colEmail'),
+        { label: t('colTotal'), numeric: true },
+        t('colCreated'),
+      ]}
+    >
+      {bookings.map((b) => (
+        <tr key={b.bookingNumber} data-booking-number={b.bookingNumber}>
+          <td>
+            <AppLink href={`/operator/bookings/${b.bookingNumber}`}>{b.bookingNumber}</AppLink>
+          </td>
+          <td>
+            <span className={b.status === 'cancelled' ? `${styles.badge} ${styles.badgeOff}` : styles.badge}>
+              {t(`status_${b.status}`)}
+            </span>
+          </td>
+          <td>{b.productName}</td>
+          <td>{formatDateLong(b.startDate, lang)}</td>
+          <td>
+            {b.leadName}
+            <br />
+            <span className={styles.meta}>{b.leadNameKana}</span>
+          </td>
+          <td>{b.leadEmail}</td>
+          <td className={styles.num}>{formatPrice(b.paidTotal, lang)}</td>
+          <td>{japanDateTime(b.createdAt)}</td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

@@ -9,6 +9,7 @@ import { OperatorShell } from '@/components/operator/OperatorShell';
 import styles from '@/components/operator/operator.module.css';
 import { getT } from '@/lib/i18n/server';
 import { operatorMetadata, operatorPage } from '@/lib/operator/page';
+import { DataTable } from '@/components/operator/DataTable';
 import { operatorGet } from '@/lib/operator/server';
 import type { Dashboard } from '@/lib/operator/types';
 
@@ -81,33 +82,22 @@ export default async function OperatorDashboard({ params }: Props) {
         {lowStock.items.length === 0 ? (
           <p>{t('lowStockNone')}</p>
         ) : (
-          <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={t('lowStockTitle')}>
-            <table className={styles.table}>
-              <caption className="visually-hidden">{t('lowStockTitle')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('colDate')}</th>
-                  <th scope="col">{t('colItem')}</th>
-                  <th scope="col" className={styles.num}>
-                    {t('colStock')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {lowStock.items.map((i) => (
-                  <tr key={`${i.kind}-${i.itemId}-${i.date}`}>
-                    <td>{formatDateLong(i.date, lang)}</td>
-                    <td>
-                      {i.productName}
-                      {i.kind === 'room' ? ` ・ ${i.itemName}` : ''}{' '}
-                      <span className={styles.meta}>({t(`kind_${i.kind}`)})</span>
-                    </td>
-                    <td className={styles.num}>{i.stock}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption={t('lowStockTitle')}
+            columns={[t('colDate'), t('colItem'), { label: t('colStock'), numeric: true }]}
+          >
+            {lowStock.items.map((i) => (
+              <tr key={`${i.kind}-${i.itemId}-${i.date}`}>
+                <td>{formatDateLong(i.date, lang)}</td>
+                <td>
+                  {i.productName}
+                  {i.kind === 'room' ? ` ・ ${i.itemName}` : ''}{' '}
+                  <span className={styles.meta}>({t(`kind_${i.kind}`)})</span>
+                </td>
+                <td className={styles.num}>{i.stock}</td>
+              </tr>
+            ))}
+          </DataTable>
         )}
       </section>
       <section className={styles.card} aria-labelledby="dash-coupons">

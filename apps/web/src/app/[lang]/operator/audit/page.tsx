@@ -1,13 +1,14 @@
 /** The audit log `/operator/audit` (issue 19 item 1, admin): every back-office change, filtered. */
 import { ApiFailure } from '@/components/operator/ApiFailure';
 import { AuditTable } from '@/components/operator/AuditTable';
+import { DateRangeFilters, FilterForm, TextFilter } from '@/components/operator/FilterForm';
 import { OperatorShell } from '@/components/operator/OperatorShell';
 import { Pager } from '@/components/operator/Pager';
 import styles from '@/components/operator/operator.module.css';
 import { getT } from '@/lib/i18n/server';
 import { operatorMetadata, operatorPage } from '@/lib/operator/page';
 import { operatorGet, pageParam, param, queryString } from '@/lib/operator/server';
-import { dateInputFromYmd, ymdFromDateInput } from '@/lib/operator/time';
+import { ymdFromDateInput } from '@/lib/operator/time';
 import type { AuditList } from '@/lib/operator/types';
 
 type Props = {
@@ -40,49 +41,33 @@ export default async function OperatorAuditPage({ params, searchParams }: Props)
   return (
     <OperatorShell lang={lang} operator={operator} current="/operator/audit">
       <h1 className={styles.title}>{t('auditTitle')}</h1>
-      <section className={styles.card} aria-label={t('search')}>
-        <form method="get" className={styles.form} role="search">
-          <label className={styles.field}>
-            {t('filterActor')}
-            <input name="actor" defaultValue={filters.actor} autoComplete="off" />
-          </label>
-          <label className={styles.field}>
-            {t('filterAction')}
-            <input name="action" defaultValue={filters.action} autoComplete="off" list="audit-actions" />
-            <datalist id="audit-actions">
-              {['booking.', 'booking.cancel', 'booking.note', 'maintenance.', 'operator.'].map((a) => (
-                <option key={a} value={a} />
-              ))}
-            </datalist>
-          </label>
-          <label className={styles.field}>
-            {t('filterTargetType')}
-            <select name="targetType" defaultValue={filters.targetType ?? ''}>
-              <option value="">{t('statusAny')}</option>
-              {['booking', 'maintenance', 'operator'].map((v) => (
-                <option key={v} value={v}>
-                  {v}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className={styles.field}>
-            {t('filterTargetId')}
-            <input name="targetId" defaultValue={filters.targetId} autoComplete="off" />
-          </label>
-          <label className={styles.field}>
-            {t('fieldFrom')}
-            <input name="from" type="date" defaultValue={dateInputFromYmd(filters.from)} />
-          </label>
-          <label className={styles.field}>
-            {t('fieldTo')}
-            <input name="to" type="date" defaultValue={dateInputFromYmd(filters.to)} />
-          </label>
-          <button type="submit" className="button">
-            {t('search')}
-          </button>
-        </form>
-      </section>
+      <FilterForm label={t('search')} submit={t('search')}>
+        <TextFilter name="actor" label={t('filterActor')} value={filters.actor} />
+        <TextFilter name="action" label={t('filterAction')} value={filters.action} list="audit-actions">
+          <datalist id="audit-actions">
+            {['booking.', 'booking.cancel', 'booking.note', 'maintenance.', 'operator.'].map((a) => (
+              <option key={a} value={a} />
+            ))}
+          </datalist>
+        </TextFilter>
+        <label className={styles.field}>
+          {t('filterTargetType')}
+          <select name="targetType" defaultValue={filters.targetType ?? ''}>
+            <option value="">{t('statusAny')}</option>
+            {['booking', 'maintenance', 'operator'].map((v) => (
+              <option key={v} value={v}>
+                {v}
+              </option>
+            ))}
+          </select>
+        </label>
+        <TextFilter name="targetId" label={t('filterTargetId')} value={filters.targetId} />
+        <DateRangeFilters
+          from={filters.from}
+          to={filters.to}
+          labels={{ from: t('fieldFrom'), to: t('fieldTo') }}
+        />
+      </FilterForm>
       {!result.ok ? (
         <ApiFailure lang={lang} errorCode={result.errorCode} />
       ) : (

@@ -5,13 +5,14 @@
  */
 import { ApiFailure } from '@/components/operator/ApiFailure';
 import { BookingTable } from '@/components/operator/BookingTable';
+import { DateRangeFilters, FilterForm, TextFilter } from '@/components/operator/FilterForm';
 import { OperatorShell } from '@/components/operator/OperatorShell';
 import { Pager } from '@/components/operator/Pager';
 import styles from '@/components/operator/operator.module.css';
 import { getT } from '@/lib/i18n/server';
 import { operatorMetadata, operatorPage } from '@/lib/operator/page';
 import { operatorGet, pageParam, param, queryString } from '@/lib/operator/server';
-import { dateInputFromYmd, ymdFromDateInput } from '@/lib/operator/time';
+import { ymdFromDateInput } from '@/lib/operator/time';
 import type { BookingSearch } from '@/lib/operator/types';
 
 type Props = {
@@ -50,45 +51,25 @@ export default async function OperatorBookingsPage({ params, searchParams }: Pro
   return (
     <OperatorShell lang={lang} operator={operator} current="/operator/bookings">
       <h1 className={styles.title}>{t('bookingsTitle')}</h1>
-      <section className={styles.card} aria-label={t('search')}>
-        <form method="get" className={styles.form} role="search">
-          <label className={styles.field}>
-            {t('fieldBookingNumber')}
-            <input name="bookingNumber" defaultValue={filters.bookingNumber} autoComplete="off" />
-          </label>
-          <label className={styles.field}>
-            {t('fieldName')}
-            <input name="name" defaultValue={filters.name} autoComplete="off" />
-          </label>
-          <label className={styles.field}>
-            {t('fieldEmail')}
-            <input name="email" type="search" defaultValue={filters.email} autoComplete="off" />
-          </label>
-          <label className={styles.field}>
-            {t('fieldProduct')}
-            <input name="product" defaultValue={filters.product} autoComplete="off" />
-          </label>
-          <label className={styles.field}>
-            {t('fieldFrom')}
-            <input name="from" type="date" defaultValue={dateInputFromYmd(filters.from)} />
-          </label>
-          <label className={styles.field}>
-            {t('fieldTo')}
-            <input name="to" type="date" defaultValue={dateInputFromYmd(filters.to)} />
-          </label>
-          <label className={styles.field}>
-            {t('fieldStatus')}
-            <select name="status" defaultValue={filters.status ?? ''}>
-              <option value="">{t('statusAny')}</option>
-              <option value="confirmed">{t('status_confirmed')}</option>
-              <option value="cancelled">{t('status_cancelled')}</option>
-            </select>
-          </label>
-          <button type="submit" className="button">
-            {t('search')}
-          </button>
-        </form>
-      </section>
+      <FilterForm label={t('search')} submit={t('search')}>
+        <TextFilter name="bookingNumber" label={t('fieldBookingNumber')} value={filters.bookingNumber} />
+        <TextFilter name="name" label={t('fieldName')} value={filters.name} />
+        <TextFilter name="email" type="search" label={t('fieldEmail')} value={filters.email} />
+        <TextFilter name="product" label={t('fieldProduct')} value={filters.product} />
+        <DateRangeFilters
+          from={filters.from}
+          to={filters.to}
+          labels={{ from: t('fieldFrom'), to: t('fieldTo') }}
+        />
+        <label className={styles.field}>
+          {t('fieldStatus')}
+          <select name="status" defaultValue={filters.status ?? ''}>
+            <option value="">{t('statusAny')}</option>
+            <option value="confirmed">{t('status_confirmed')}</option>
+            <option value="cancelled">{t('status_cancelled')}</option>
+          </select>
+        </label>
+      </FilterForm>
       {!result.ok ? (
         <ApiFailure lang={lang} errorCode={result.errorCode} />
       ) : (

@@ -6,6 +6,7 @@ import { OperatorShell } from '@/components/operator/OperatorShell';
 import styles from '@/components/operator/operator.module.css';
 import { getT } from '@/lib/i18n/server';
 import { operatorMetadata, operatorPage } from '@/lib/operator/page';
+import { DataTable } from '@/components/operator/DataTable';
 import { operatorGet } from '@/lib/operator/server';
 import type { OperatorList } from '@/lib/operator/types';
 
@@ -37,60 +38,50 @@ export default async function OperatorAccountsPage({ params }: Props) {
       ) : (
         <>
           <section className={styles.card} aria-label={t('operatorsTitle')}>
-            <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={t('operatorsTitle')}>
-              <table className={styles.table}>
-                <caption className="visually-hidden">{t('operatorsTitle')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('fieldEmail')}</th>
-                    <th scope="col">{t('role')}</th>
-                    <th scope="col">{t('changeRole')}</th>
-                    <th scope="col">{t('revoke')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {result.data.operators.map((o) => (
-                    <tr key={o.userId} data-operator={o.email}>
-                      <td>
-                        {o.email} {o.userId === operator.userId ? t('you') : ''}
-                        <br />
-                        <span className={styles.meta}>
-                          {[o.familyName, o.givenName].filter(Boolean).join(' ')}
+            <DataTable
+              caption={t('operatorsTitle')}
+              columns={[t('fieldEmail'), t('role'), t('changeRole'), t('revoke')]}
+            >
+              {result.data.operators.map((o) => (
+                <tr key={o.userId} data-operator={o.email}>
+                  <td>
+                    {o.email} {o.userId === operator.userId ? t('you') : ''}
+                    <br />
+                    <span className={styles.meta}>
+                      {[o.familyName, o.givenName].filter(Boolean).join(' ')}
+                    </span>
+                  </td>
+                  <td>{t(`role_${o.operatorRole}`)}</td>
+                  <td>
+                    <JsonForm
+                      {...common}
+                      method="PUT"
+                      path={`/v1/operator/operators/${o.userId}`}
+                      submitLabel={t('changeRole')}
+                      className={styles.actions}
+                    >
+                      <label className={styles.field}>
+                        <span className="visually-hidden">
+                          {t('role')} {o.email}
                         </span>
-                      </td>
-                      <td>{t(`role_${o.operatorRole}`)}</td>
-                      <td>
-                        <JsonForm
-                          {...common}
-                          method="PUT"
-                          path={`/v1/operator/operators/${o.userId}`}
-                          submitLabel={t('changeRole')}
-                          className={styles.actions}
-                        >
-                          <label className={styles.field}>
-                            <span className="visually-hidden">
-                              {t('role')} {o.email}
-                            </span>
-                            <select name="operatorRole" defaultValue={o.operatorRole}>
-                              {roleOptions}
-                            </select>
-                          </label>
-                        </JsonForm>
-                      </td>
-                      <td>
-                        <ActionButton
-                          {...common}
-                          path={`/v1/operator/operators/${o.userId}/revoke`}
-                          label={t('revoke')}
-                          confirmText={t('revokeConfirm')}
-                          secondary
-                        />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+                        <select name="operatorRole" defaultValue={o.operatorRole}>
+                          {roleOptions}
+                        </select>
+                      </label>
+                    </JsonForm>
+                  </td>
+                  <td>
+                    <ActionButton
+                      {...common}
+                      path={`/v1/operator/operators/${o.userId}/revoke`}
+                      label={t('revoke')}
+                      confirmText={t('revokeConfirm')}
+                      secondary
+                    />
+                  </td>
+                </tr>
+              ))}
+            </DataTable>
           </section>
           <section className={styles.card} aria-labelledby="op-create">
             <h2 id="op-create" className={styles.cardTitle}>

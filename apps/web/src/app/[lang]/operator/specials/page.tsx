@@ -9,6 +9,7 @@ import styles from '@/components/operator/operator.module.css';
 import { SpecialEditor } from '@/components/operator/specials/SpecialEditor';
 import { getT } from '@/lib/i18n/server';
 import { operatorMetadata, operatorPage } from '@/lib/operator/page';
+import { DataTable } from '@/components/operator/DataTable';
 import { operatorGet } from '@/lib/operator/server';
 import { specialEditorTexts } from '@/components/operator/specials/specialTexts';
 import type { OperatorSpecials } from '@/lib/operator/types';
@@ -42,40 +43,34 @@ export default async function OperatorSpecialsPage({ params }: Props) {
         <p>{t('noSpecials')}</p>
       ) : (
         <section className={styles.card} aria-label={t('specialsTitle')}>
-          <div className={styles.tableWrap}>
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('specialName')}</th>
-                  <th scope="col">{t('specialTarget')}</th>
-                  <th scope="col">{t('publication')}</th>
-                  <th scope="col">{t('specialCounts', { tours: '', hotels: '' }).replace(/\s+/g, ' ')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {result.data.specials.map((s) => (
-                  <tr key={s.specialCode} data-special={s.specialCode}>
-                    <td>
-                      <AppLink href={`/operator/specials/${s.specialCode}`}>
-                        {s.name[lang] || s.name.ja}
-                      </AppLink>
-                      <br />
-                      <span className={styles.meta}>{s.specialCode}</span>
-                    </td>
-                    <td>{t(`target_${s.target}`)}</td>
-                    <td>
-                      <span className={s.published ? styles.badge : `${styles.badge} ${styles.badgeOff}`}>
-                        {s.published ? t('published') : t('unpublished')}
-                      </span>
-                      <br />
-                      {period(s.publishFrom, s.publishTo)}
-                    </td>
-                    <td>{t('specialCounts', { tours: s.tourCount, hotels: s.hotelCount })}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption={t('specialsTitle')}
+            columns={[
+              t('specialName'),
+              t('specialTarget'),
+              t('publication'),
+              t('specialCounts', { tours: '', hotels: '' }).replace(/\s+/g, ' '),
+            ]}
+          >
+            {result.data.specials.map((s) => (
+              <tr key={s.specialCode} data-special={s.specialCode}>
+                <td>
+                  <AppLink href={`/operator/specials/${s.specialCode}`}>{s.name[lang] || s.name.ja}</AppLink>
+                  <br />
+                  <span className={styles.meta}>{s.specialCode}</span>
+                </td>
+                <td>{t(`target_${s.target}`)}</td>
+                <td>
+                  <span className={s.published ? styles.badge : `${styles.badge} ${styles.badgeOff}`}>
+                    {s.published ? t('published') : t('unpublished')}
+                  </span>
+                  <br />
+                  {period(s.publishFrom, s.publishTo)}
+                </td>
+                <td>{t('specialCounts', { tours: s.tourCount, hotels: s.hotelCount })}</td>
+              </tr>
+            ))}
+          </DataTable>
         </section>
       )}
       {canEdit ? (
