@@ -148,6 +148,30 @@ describe('stock and prices in the back office, in a real browser (issue 19)', ()
     expect(stored).toBe(expected);
   });
 
+  it("sets an activity's own adult price: the console shows it and the traveller's page charges it", async () => {
+    const { page } = admin;
+    const optionalId = await withDb(async (client) => {
+      const { rows } = await client.query<{ optional_id: string }>(
+        `select optional_id from optional_activity where doc->'prices'->>'person9' is null
+         order by optional_id limit 1`,
+      );
+      return rows[0]!.optional_id;
+    });
+    await page.goto(`/operator/inventory/optional/${optionalId}`);
+    const form = page.locator('form[aria-labelledby="product-price-title"]');
+    // An untaken category is said, never offered as a field.
+    expect(await form.getByLabel('幼児').count()).toBe(0);
+    expect(await form.textContent()).toContain('受け付けていません');
+    await form.getByLabel('大人').fill('8760');
+    await expect.poll(() => form.getByTestId('product-sale-preview').textContent()).toContain('大人 8,760');
+    await checked(admin, 'inventory-optional-price-ja-1280');
+    await form.getByRole('button', { name: '変更を保存' }).click();
+    await expect.poll(() => form.getByRole('status').textContent()).toBe('保存しました。');
+    await expect.poll(() => page.getByTestId('product-prices').textContent()).toContain('8,760円');
+    await traveller.page.goto(`/optionals/${optionalId}`);
+    expect(await traveller.page.locator('main').textContent()).toContain('8,760');
+  });
+
   it('in English at 390 px: the grid scrolls by day beside the sticky room names', async () => {
     const phone = await openSession(390, 'en-US');
     try {

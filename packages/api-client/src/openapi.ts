@@ -10325,6 +10325,13 @@ export interface paths {
                                 width: number;
                                 cells: (number[] | null)[];
                             }[];
+                            productPrices: {
+                                /** @description optional: the price per adult, child and infant (null: the category is not taken); rentacar: the first 24 hours and each extra day (before the season and weekend factors). These prices hold for every day. */
+                                kind: "optional" | "rentacar";
+                                itemId: string;
+                                positions: string[];
+                                prices: (null | number)[];
+                            } | null;
                         };
                     };
                 };
@@ -10569,6 +10576,142 @@ export interface paths {
                         /** @description only these weekdays (0 Sunday … 6 Saturday); every day when absent or empty */
                         weekdays?: number[];
                         prices: number[];
+                        /** @description spec §9: the sale price follows from the net price */
+                        net?: {
+                            taxRate: number;
+                            commissionRate: number;
+                            markupAmount: number;
+                            markupRate: number;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            changed: number;
+                            skipped: number;
+                            prices?: number[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/operator/inventory/product-prices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** An activity's prices per adult, child and infant, or a rental car's first 24 hours and extra day, as sale or net prices (spec §9); they hold for every day (sales, admin) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description optional: the price per adult, child and infant (null: the category is not taken); rentacar: the first 24 hours and each extra day (before the season and weekend factors). These prices hold for every day. */
+                        kind: "optional" | "rentacar";
+                        itemId: string;
+                        prices: (null | number)[];
                         /** @description spec §9: the sale price follows from the net price */
                         net?: {
                             taxRate: number;

@@ -4,6 +4,7 @@
  *   GET  /v1/operator/inventory/{kind}/{itemId} stock and prices per day for a date range
  *   POST /v1/operator/inventory/stock           bulk edit of stock (set, add, stop, resume)
  *   POST /v1/operator/inventory/prices          bulk edit of prices (sale, or net through spec §9)
+ *   POST /v1/operator/inventory/product-prices  an activity's or a rental car's own prices (every day)
  */
 import { Type, type Static } from 'typebox';
 import { MAX_DAY_STOCK, MAX_EDIT_PRICE } from '@tabiyori/domain';
@@ -85,6 +86,29 @@ export const PriceRowSchema = Type.Object({
   cells: Type.Array(Type.Union([Type.Array(Type.Integer()), Type.Null()])),
 });
 
+export const ProductPriceKindSchema = Type.Union([Type.Literal('optional'), Type.Literal('rentacar')], {
+  description:
+    'optional: the price per adult, child and infant (null: the category is not taken); rentacar: the first 24 hours and each extra day (before the season and weekend factors). These prices hold for every day.',
+});
+export type ProductPriceKind = Static<typeof ProductPriceKindSchema>;
+
+export const PRODUCT_PRICE_POSITIONS = {
+  optional: ['person1', 'person6', 'person9'],
+  rentacar: ['price24h', 'priceExtraDay'],
+} as const;
+
+// Null first: the body's coercion would otherwise read null as 0.
+const ProductPrice = Type.Union([Type.Null(), Type.Integer({ minimum: 0, maximum: MAX_EDIT_PRICE })]);
+
+export const ProductPricesSchema = Type.Object({
+  kind: ProductPriceKindSchema,
+  itemId: Type.String(),
+  /** The price positions, in order (PRODUCT_PRICE_POSITIONS). */
+  positions: Type.Array(Type.String()),
+  prices: Type.Array(ProductPrice),
+});
+export type ProductPrices = Static<typeof ProductPricesSchema>;
+
 export const InventoryAnswer = Type.Object({
   kind: ProductKindSchema,
   itemId: Type.String(),
@@ -93,6 +117,8 @@ export const InventoryAnswer = Type.Object({
   days: Type.Array(Ymd),
   stock: Type.Array(StockRowSchema),
   prices: Type.Array(PriceRowSchema),
+  /** Activities and rental cars: their prices, the same on every day (null for hotels and tours). */
+  productPrices: Type.Union([ProductPricesSchema, Type.Null()]),
 });
 export type InventoryView = Static<typeof InventoryAnswer>;
 
@@ -152,6 +178,18 @@ export const PriceEditBody = Type.Object(
   { additionalProperties: false },
 );
 export type PriceEditInput = Static<typeof PriceEditBody>;
+
+export const ProductPriceEditBody = Type.Object(
+  {
+    kind: ProductPriceKindSchema,
+    itemId: ItemId,
+    /** One per position; null exactly where the product does not take the category. */
+    prices: Type.Array(ProductPrice, { minItems: 2, maxItems: 3 }),
+    net: Type.Optional(NetTermsSchema),
+  },
+  { additionalProperties: false },
+);
+export type ProductPriceEditInput = Static<typeof ProductPriceEditBody>;
 
 export const InventoryEditAnswer = Type.Object({
   /** Days changed. */

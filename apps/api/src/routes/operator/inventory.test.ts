@@ -318,4 +318,73 @@ describe.each(DATABASE_KINDS)('inventory and prices from the back office on %s (
     expect(cell.total).toBe(edit.status === 200 ? 2 : 4);
     expect(made).toBeLessThanOrEqual(cell.total);
   }, 60_000);
+
+  it("sets an activity's and a rental car's own prices (sale and net, spec §9); the traveller's pages follow; support cannot", async () => {
+    const productEdit = (body: Record<string, unknown>, session: TestSession = sales) =>
+      call(api, 'POST', '/v1/operator/inventory/product-prices', { session, body });
+    // An activity that takes adults and children but not infants, and one rental car.
+    const { rows } = await sql<{ optional_id: string }>`select optional_id from optional_activity
+      where doc->'prices'->>'person6' is not null and doc->'prices'->>'person9' is null
+      order by optional_id limit 1`.execute(api.handle.db);
+    const optionalId = rows[0]!.optional_id;
+    const before = await grid(`optional/${optionalId}?days=1`);
+    expect(before).toMatchObject({
+      productPrices: { kind: 'optional', positions: ['person1', 'person6', 'person9'] },
+    });
+    expect(
+      (before as unknown as { productPrices: { prices: unknown[] } }).productPrices.prices[2],
+    ).toBeNull();
+
+    const refused = await productEdit({ kind: 'optional', itemId: optionalId, prices: [5000, 3000, 1000] });
+    expect(refused.body).toMatchObject({ status: 400, errorCode: 'OPR800' });
+    const net = { taxRate: 0.1, commissionRate: 0.15, markupAmount: 0, markupRate: 0 };
+    const set = await productEdit({ kind: 'optional', itemId: optionalId, prices: [5000, 3000, null], net });
+    expect(set.status, JSON.stringify(set.body)).toBe(200);
+    const expected = [5000, 3000].map((p) => calculatePrice({ price: p, ...net }));
+    expect(set.body).toMatchObject({ changed: 1, prices: expected });
+    const detail = await call(api, 'GET', `/v1/optional/${optionalId}`);
+    expect(detail.body).toMatchObject({
+      prices: { person1: expected[0], person6: expected[1], person9: null },
+    });
+
+    const pickup = addDays(catalogToday(), 21);
+    const drop = addDays(pickup, 1);
+    const cars = await call(api, 'GET', `/v1/rentacar?pickupDate=${pickup}&returnDate=${drop}&ipg=1`);
+    const car = (cars.body as { cars: { carId: string }[] }).cars[0]!;
+    const carPrice = async () => {
+      const res = await call(api, 'GET', `/v1/rentacar/${car.carId}?pickupDate=${pickup}&returnDate=${drop}`);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return (res.body as { prices: { days: number; price: number }[] }).prices.find((p) => p.days === 1)!
+        .price;
+    };
+    const carGrid = await grid(`rentacar/${car.carId}?days=1`);
+    const [old24h, oldExtra] = (carGrid as unknown as { productPrices: { prices: number[] } }).productPrices
+      .prices;
+    const oldPrice = await carPrice();
+    const doubled = await productEdit({
+      kind: 'rentacar',
+      itemId: car.carId,
+      prices: [old24h! * 2, oldExtra! * 2],
+    });
+    expect(doubled.status, JSON.stringify(doubled.body)).toBe(200);
+    // The day price is the 24 hours times the season and weekend factors, rounded up to 100 yen.
+    expect(Math.abs((await carPrice()) - oldPrice * 2)).toBeLessThanOrEqual(100);
+
+    const denied = await productEdit({ kind: 'rentacar', itemId: car.carId, prices: [1, 1] }, support);
+    expect(denied.body).toMatchObject({ status: 403, errorCode: 'ACE804' });
+    const unknown = await productEdit({ kind: 'rentacar', itemId: 'NO-SUCH-CAR', prices: [1, 1] });
+    expect(unknown.body).toMatchObject({ status: 404, errorCode: 'OPR901' });
+    const admin = await operatorSession(api, 'admin');
+    const audit = await call(
+      api,
+      'GET',
+      `/v1/operator/audit?action=inventory.productPrices&targetId=${optionalId}`,
+      {
+        session: admin,
+      },
+    );
+    expect((audit.body as { entries: { after: { person1: number } }[] }).entries[0]).toMatchObject({
+      after: { person1: expected[0] },
+    });
+  });
 });

@@ -5,6 +5,7 @@
  *   GET  /v1/operator/inventory/{kind}/{itemId}?from&days → 200 the grid
  *   POST /v1/operator/inventory/stock  {kind, itemId, from, to, weekdays?, action, quantity?} → 200
  *   POST /v1/operator/inventory/prices {kind, itemId, from, to, weekdays?, prices, net?}       → 200
+ *   POST /v1/operator/inventory/product-prices {kind: optional|rentacar, itemId, prices, net?} → 200
  * Errors: 400 OPR800 (malformed, a reversed or too long range, a price out of range), 404 OPR901 (no
  * such product), 409 OPR802 (a day's total below what is booked: the day and the count).
  */
@@ -18,12 +19,14 @@ import {
   InventoryProductsQuery,
   InventoryQuery,
   PriceEditBody,
+  ProductPriceEditBody,
   StockEditBody,
 } from '../../schemas/operatorInventory';
 import { strictBody } from '../../services/auth/strictBody';
 import { actorOf, operatorSecurity } from '../../services/operator/access';
 import {
   editPrices,
+  editProductPrices,
   editStock,
   findInventoryProducts,
   readInventory,
@@ -101,5 +104,22 @@ export async function operatorInventoryRoutes(app: App): Promise<void> {
       },
     },
     async (request) => editPrices(app.ctx.db, actorOf(request), request.body),
+  );
+
+  app.post(
+    '/v1/operator/inventory/product-prices',
+    {
+      config: OPERATOR_CONFIG,
+      preValidation: strictBody(ProductPriceEditBody, 'OPR800'),
+      schema: {
+        tags,
+        summary:
+          "An activity's prices per adult, child and infant, or a rental car's first 24 hours and extra day, as sale or net prices (spec §9); they hold for every day (sales, admin)",
+        security: operatorSecurity('inventory', 'POST'),
+        body: ProductPriceEditBody,
+        response: editResponse,
+      },
+    },
+    async (request) => editProductPrices(app.ctx.db, actorOf(request), request.body),
   );
 }

@@ -25,15 +25,19 @@ import {
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { ApiFailure } from '../../errors';
-import type {
-  InventoryEditResult,
-  InventoryProduct,
-  InventoryProductKind,
-  InventoryView,
-  PriceEditInput,
-  StockCell,
-  StockEditInput,
-  StockKind,
+import {
+  PRODUCT_PRICE_POSITIONS,
+  type InventoryEditResult,
+  type InventoryProduct,
+  type InventoryProductKind,
+  type InventoryView,
+  type PriceEditInput,
+  type ProductPriceEditInput,
+  type ProductPriceKind,
+  type ProductPrices,
+  type StockCell,
+  type StockEditInput,
+  type StockKind,
 } from '../../schemas/operatorInventory';
 import { sqlDate, ymdOf } from '../tourPrice';
 import type { Actor } from './access';
@@ -294,6 +298,8 @@ export async function readInventory(
     name: product.name,
     from,
     days,
+    productPrices:
+      kind === 'optional' || kind === 'rentacar' ? await readProductPrices(db, kind, itemId) : null,
     stock: product.stock.map((item, i) => ({ ...item, cells: stock[i]! })),
     prices: product.prices.map((item, i) => ({
       ...item,
@@ -464,5 +470,87 @@ export async function editPrices(
       },
     });
     return { changed: beforeRows.length, skipped: days.length - beforeRows.length, prices };
+  });
+}
+
+/* ------------------------------------------------------------------ an activity's or a car's own prices */
+
+/** The row's prices in position order, read from its document (the source of the search and booking). */
+function positionPrices(kind: ProductPriceKind, doc: unknown): (number | null)[] {
+  const d = doc as { prices?: Record<string, number | null> } & Record<string, unknown>;
+  return kind === 'optional'
+    ? PRODUCT_PRICE_POSITIONS.optional.map((p) => d.prices?.[p] ?? null)
+    : PRODUCT_PRICE_POSITIONS.rentacar.map((p) => (typeof d[p] === 'number' ? (d[p] as number) : null));
+}
+
+const PRODUCT_TABLE = {
+  optional: { table: 'optional_activity', id: 'optional_id' },
+  rentacar: { table: 'rentacar', id: 'car_id' },
+} as const;
+
+async function readProductPrices(
+  db: Kysely<Database>,
+  kind: ProductPriceKind,
+  itemId: string,
+): Promise<ProductPrices | null> {
+  const { table, id } = PRODUCT_TABLE[kind];
+  const row = await sql<{ doc: unknown }>`
+    select doc from ${sql.table(table)} where ${sql.ref(id)} = ${itemId}`.execute(db);
+  const doc = row.rows[0]?.doc;
+  if (doc === undefined) return null;
+  return { kind, itemId, positions: [...PRODUCT_PRICE_POSITIONS[kind]], prices: positionPrices(kind, doc) };
+}
+
+/**
+ * An activity's or a rental car's own prices (they hold for every day): sale prices, or net prices
+ * through spec §9, for exactly the positions the product takes; one transaction, audited before and
+ * after. The search and the booking read the same document and column, so they follow at once.
+ */
+export async function editProductPrices(
+  db: Kysely<Database>,
+  actor: Actor,
+  input: ProductPriceEditInput,
+): Promise<InventoryEditResult> {
+  const positions = PRODUCT_PRICE_POSITIONS[input.kind];
+  if (input.prices.length !== positions.length)
+    throw badRequest(`${input.kind} takes ${positions.length} prices: ${positions.join(', ')}`);
+  const entered = input.prices.filter((p): p is number => p !== null);
+  const sale = salePrices(entered, input.net);
+  if (!sale) throw badRequest('a price or a term is out of range');
+  let k = 0;
+  const after = input.prices.map((p) => (p === null ? null : sale[k++]!));
+  const { table, id } = PRODUCT_TABLE[input.kind];
+  return db.transaction().execute(async (tx) => {
+    const row = await sql<{ doc: unknown }>`
+      select doc from ${sql.table(table)} where ${sql.ref(id)} = ${input.itemId} for update`.execute(tx);
+    const doc = row.rows[0]?.doc;
+    if (doc === undefined) throw notFound();
+    const before = positionPrices(input.kind, doc);
+    const taken = before.map((p) => p !== null);
+    if (after.some((p, i) => (p !== null) !== taken[i]))
+      throw badRequest(
+        'a price is given for a category the product does not take, or one it takes is missing',
+      );
+    if (input.kind === 'optional') {
+      const [person1, person6, person9] = after;
+      await sql`update optional_activity
+        set price_person1 = ${person1!},
+            doc = jsonb_set(doc, '{prices}', (doc->'prices') || ${JSON.stringify({ person1, person6, person9 })}::jsonb)
+        where optional_id = ${input.itemId}`.execute(tx);
+    } else {
+      const [price24h, priceExtraDay] = after;
+      await sql`update rentacar
+        set price_24h = ${price24h!}, price_extra_day = ${priceExtraDay!},
+            doc = doc || ${JSON.stringify({ price24h, priceExtraDay })}::jsonb
+        where car_id = ${input.itemId}`.execute(tx);
+    }
+    await recordChange(tx, actor, {
+      action: 'inventory.productPrices.set',
+      targetType: input.kind,
+      targetId: input.itemId,
+      before: Object.fromEntries(positions.map((p, i) => [p, before[i]])),
+      after: { ...Object.fromEntries(positions.map((p, i) => [p, after[i]])), net: input.net ?? null },
+    });
+    return { changed: 1, skipped: 0, prices: after.filter((p): p is number => p !== null) };
   });
 }

@@ -5,32 +5,26 @@
  * prices, or as the supplier's net prices with the terms of spec §9; the sale prices the API will
  * store are shown before saving, computed by the domain's own rule (salePrices → calculatePrice).
  */
-import { CONSUMPTION_TAX_RATE, salePrices, type NetPriceTerms } from '@tabiyori/domain';
+import { salePrices } from '@tabiyori/domain';
 import { useState, type FormEvent } from 'react';
 import type { Lang } from '@/lib/i18n/settings';
 import type { InventoryGrid } from '@/lib/operator/types';
 import styles from '../operator.module.css';
 import { useApiCall } from '../useApiCall';
 import { BulkRangeFields, useBulkRange } from './BulkRangeFields';
+import { NetPriceFields, useNetPriceTerms, type NetPriceTexts } from './NetPriceFields';
 import own from './inventory.module.css';
 import { FormFooter } from '../FormFooter';
 
-export interface PriceEditorTexts {
+export interface PriceEditorTexts extends NetPriceTexts {
   title: string;
   target: string;
   from: string;
   to: string;
   weekdays: string;
   weekdayNames: string[];
-  mode: string;
-  modeSale: string;
-  modeNet: string;
   /** Per row: the label of each price position. */
   labels: string[][];
-  taxRate: string;
-  commissionRate: string;
-  markupAmount: string;
-  markupRate: string;
   zeroNote: string;
   preview: string;
   salePreview: string;
@@ -39,9 +33,6 @@ export interface PriceEditorTexts {
   saving: string;
   saved: string;
 }
-
-/** Percent text → decimal rate (`10` → 0.1), exact to the hundredth of a percent. */
-const rate = (percent: string) => Math.round(Number(percent) * 100) / 10_000;
 
 export function PriceEditor({
   lang,
@@ -62,25 +53,12 @@ export function PriceEditor({
   };
   const [prices, setPrices] = useState(() => firstPrices(0));
   const { range, setRange, from, to, days } = useBulkRange(grid.days);
-  const [net, setNet] = useState(false);
-  const [terms, setTerms] = useState({
-    taxRate: String(CONSUMPTION_TAX_RATE * 100),
-    commissionRate: '0',
-    markupAmount: '0',
-    markupRate: '0',
-  });
+  const netState = useNetPriceTerms();
+  const { netTerms } = netState;
   if (!target) return null;
 
   const yen = new Intl.NumberFormat(lang === 'ja' ? 'ja-JP' : 'en-US');
   const entered = prices.map(Number);
-  const netTerms: NetPriceTerms | undefined = net
-    ? {
-        taxRate: rate(terms.taxRate),
-        commissionRate: rate(terms.commissionRate),
-        markupAmount: Number(terms.markupAmount),
-        markupRate: rate(terms.markupRate),
-      }
-    : undefined;
   const sale = prices.every((p) => p.trim() !== '') ? salePrices(entered, netTerms) : null;
   const ordered = target.kind !== 'tour' || (sale !== null && sale[0]! <= sale[1]!);
   const valid = sale !== null && ordered && days !== null;
@@ -99,20 +77,6 @@ export function PriceEditor({
       ...(netTerms ? { net: netTerms } : {}),
     });
   }
-
-  const termField = (key: keyof typeof terms, label: string, step: string) => (
-    <label className={styles.field}>
-      {label}
-      <input
-        type="number"
-        inputMode="decimal"
-        step={step}
-        required
-        value={terms[key]}
-        onChange={(e) => setTerms({ ...terms, [key]: e.target.value })}
-      />
-    </label>
-  );
 
   return (
     <form
@@ -142,17 +106,7 @@ export function PriceEditor({
         </select>
       </label>
       <BulkRangeFields range={range} onChange={setRange} texts={texts} idPrefix="price" />
-      <fieldset className={own.weekdays}>
-        <legend>{texts.mode}</legend>
-        <label>
-          <input type="radio" name="priceMode" checked={!net} onChange={() => setNet(false)} />
-          {texts.modeSale}
-        </label>
-        <label>
-          <input type="radio" name="priceMode" checked={net} onChange={() => setNet(true)} />
-          {texts.modeNet}
-        </label>
-      </fieldset>
+      <NetPriceFields state={netState} texts={texts} name="priceMode" />
       <div className={own.priceInputs}>
         {prices.map((p, k) => (
           <label key={k} className={styles.field}>
@@ -170,14 +124,6 @@ export function PriceEditor({
         ))}
       </div>
       <p className={styles.meta}>{texts.zeroNote}</p>
-      {net ? (
-        <div className={styles.form}>
-          {termField('taxRate', texts.taxRate, '0.01')}
-          {termField('commissionRate', texts.commissionRate, '0.01')}
-          {termField('markupAmount', texts.markupAmount, '1')}
-          {termField('markupRate', texts.markupRate, '0.01')}
-        </div>
-      ) : null}
       <div className={styles.preview} aria-live="polite">
         <strong>{texts.preview}</strong>
         {valid ? (

@@ -10,6 +10,7 @@ import { OperatorShell } from '@/components/operator/OperatorShell';
 import styles from '@/components/operator/operator.module.css';
 import { PriceTable, priceLabel, StockTable } from '@/components/operator/inventory/InventoryTable';
 import { PriceEditor } from '@/components/operator/inventory/PriceEditor';
+import { ProductPriceEditor } from '@/components/operator/inventory/ProductPriceEditor';
 import { StockEditor } from '@/components/operator/inventory/StockEditor';
 import own from '@/components/operator/inventory/inventory.module.css';
 import { getT } from '@/lib/i18n/server';
@@ -49,6 +50,18 @@ export default async function OperatorInventoryGridPage({ params, searchParams }
     saved: t('saved'),
     preview: t('previewTitle'),
   };
+  const netTexts = {
+    mode: t('priceMode'),
+    modeSale: t('priceMode_sale'),
+    modeNet: t('priceMode_net'),
+    taxRate: t('taxRate'),
+    commissionRate: t('commissionRate'),
+    markupAmount: t('markupAmount'),
+    markupRate: t('markupRate'),
+  };
+  const product = result.ok ? result.data.productPrices : null;
+  const productLabels = product ? product.positions.map((p) => t(`pricePosition_${p}`)) : [];
+  const yen = new Intl.NumberFormat(lang === 'ja' ? 'ja-JP' : 'en-US');
 
   return (
     <OperatorShell lang={lang} operator={operator} current="/operator/inventory">
@@ -98,6 +111,19 @@ export default async function OperatorInventoryGridPage({ params, searchParams }
                 <PriceTable grid={result.data} lang={lang} t={t} />
               </>
             ) : null}
+            {product ? (
+              <>
+                <h2 className={styles.cardTitle}>{t('productPriceSection')}</h2>
+                <dl className={styles.figures} data-testid="product-prices">
+                  {product.prices.map((price, k) => (
+                    <div key={product.positions[k]}>
+                      <dt>{productLabels[k]}</dt>
+                      <dd>{price === null ? t('priceNotTaken') : t('yen', { amount: yen.format(price) })}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </>
+            ) : null}
           </section>
           {canEdit ? (
             <div className={own.editors}>
@@ -139,17 +165,29 @@ export default async function OperatorInventoryGridPage({ params, searchParams }
                       ...saveTexts,
                       title: t('priceEditTitle'),
                       target: t('editTarget'),
-                      mode: t('priceMode'),
-                      modeSale: t('priceMode_sale'),
-                      modeNet: t('priceMode_net'),
+                      ...netTexts,
                       labels: result.data.prices.map((row) =>
                         Array.from({ length: row.width }, (_, k) => priceLabel(row.kind, k, t)),
                       ),
-                      taxRate: t('taxRate'),
-                      commissionRate: t('commissionRate'),
-                      markupAmount: t('markupAmount'),
-                      markupRate: t('markupRate'),
                       zeroNote: t('priceZeroNote'),
+                      salePreview: t('salePreview', { prices: '{{prices}}' }),
+                      invalid: t('salePreviewInvalid'),
+                    }}
+                  />
+                </section>
+              ) : null}
+              {product ? (
+                <section className={styles.card}>
+                  <ProductPriceEditor
+                    lang={lang}
+                    product={product}
+                    texts={{
+                      ...netTexts,
+                      ...saveTexts,
+                      title: t('productPriceTitle'),
+                      note: t(`productPriceNote_${product.kind}`),
+                      labels: productLabels,
+                      notTaken: t('priceNotTaken'),
                       salePreview: t('salePreview', { prices: '{{prices}}' }),
                       invalid: t('salePreviewInvalid'),
                     }}

@@ -1,0 +1,129 @@
+'use client';
+/**
+ * An activity's or a rental car's own prices (issue 19 item 5): per adult, child and infant, or the
+ * first 24 hours and each extra day. They hold for every day (a car's season and weekend factors
+ * apply on top), so there is no date range; a category the activity does not take stays untaken.
+ * Entered as sale prices or net prices (spec §9), the sale prices shown before saving by the
+ * domain's own rule, then stored in one audited transaction.
+ */
+import { salePrices } from '@tabiyori/domain';
+import { useState, type FormEvent } from 'react';
+import type { Lang } from '@/lib/i18n/settings';
+import type { InventoryGrid } from '@/lib/operator/types';
+import styles from '../operator.module.css';
+import { FormFooter } from '../FormFooter';
+import { useApiCall } from '../useApiCall';
+import own from './inventory.module.css';
+import { NetPriceFields, useNetPriceTerms, type NetPriceTexts } from './NetPriceFields';
+
+type ProductPrices = NonNullable<InventoryGrid['productPrices']>;
+
+export interface ProductPriceTexts extends NetPriceTexts {
+  title: string;
+  note: string;
+  /** The label of each position, in order. */
+  labels: string[];
+  notTaken: string;
+  preview: string;
+  salePreview: string;
+  invalid: string;
+  save: string;
+  saving: string;
+  saved: string;
+}
+
+export function ProductPriceEditor({
+  lang,
+  product,
+  texts,
+}: {
+  lang: Lang;
+  product: ProductPrices;
+  texts: ProductPriceTexts;
+}) {
+  const { run, pending, error, done } = useApiCall(lang);
+  const [values, setValues] = useState(() => product.prices.map((p) => (p === null ? null : String(p))));
+  const netState = useNetPriceTerms();
+  const yen = new Intl.NumberFormat(lang === 'ja' ? 'ja-JP' : 'en-US');
+  const taken = values.flatMap((v, k) => (v === null ? [] : [{ k, v }]));
+  const sale = taken.every(({ v }) => v.trim() !== '')
+    ? salePrices(
+        taken.map(({ v }) => Number(v)),
+        netState.netTerms,
+      )
+    : null;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!sale) return;
+    await run('/v1/operator/inventory/product-prices', 'POST', {
+      kind: product.kind,
+      itemId: product.itemId,
+      prices: values.map((v) => (v === null ? null : Number(v))),
+      ...(netState.netTerms ? { net: netState.netTerms } : {}),
+    });
+  }
+
+  return (
+    <form
+      className={styles.formStack}
+      onSubmit={submit}
+      aria-busy={pending}
+      aria-labelledby="product-price-title"
+      aria-describedby="product-price-note"
+    >
+      <h2 id="product-price-title" className={styles.cardTitle}>
+        {texts.title}
+      </h2>
+      <p id="product-price-note" className={styles.meta}>
+        {texts.note}
+      </p>
+      <NetPriceFields state={netState} texts={texts} name="productPriceMode" />
+      <div className={own.priceInputs}>
+        {values.map((v, k) =>
+          v === null ? (
+            <p key={k} className={styles.field}>
+              {texts.labels[k]}
+              <span className={styles.meta}>{texts.notTaken}</span>
+            </p>
+          ) : (
+            <label key={k} className={styles.field}>
+              {texts.labels[k]}
+              <input
+                type="number"
+                inputMode="numeric"
+                min={0}
+                step={1}
+                required
+                value={v}
+                onChange={(e) => setValues(values.map((w, i) => (i === k ? e.target.value : w)))}
+              />
+            </label>
+          ),
+        )}
+      </div>
+      <div className={styles.preview} aria-live="polite">
+        <strong>{texts.preview}</strong>
+        {sale ? (
+          <p data-testid="product-sale-preview">
+            {texts.salePreview.replace(
+              '{{prices}}',
+              sale.map((s, i) => `${texts.labels[taken[i]!.k]} ${yen.format(s)}`).join(' ／ '),
+            )}
+          </p>
+        ) : (
+          <p className={styles.alert}>{texts.invalid}</p>
+        )}
+      </div>
+      <FormFooter
+        pending={pending}
+        done={done}
+        error={error}
+        label={texts.save}
+        pendingLabel={texts.saving}
+        doneLabel={texts.saved}
+        disabled={!sale}
+      />
+    </form>
+  );
+}
