@@ -92,3 +92,34 @@ export function NetPriceFields({
     </>
   );
 }
+
+/** The sale prices a save will store, each with its label, or the refusal while the input is invalid. */
+export function SalePreview({
+  lang,
+  labelled,
+  texts,
+  testId,
+}: {
+  lang: string;
+  /** [label, sale price] pairs, or null while a price or term is invalid. */
+  labelled: [string, number][] | null;
+  texts: { preview: string; salePreview: string; invalid: string };
+  testId: string;
+}) {
+  const yen = new Intl.NumberFormat(lang === 'ja' ? 'ja-JP' : 'en-US');
+  return (
+    <div className={styles.preview} aria-live="polite">
+      <strong>{texts.preview}</strong>
+      {labelled ? (
+        <p data-testid={testId}>
+          {texts.salePreview.replace(
+            '{{prices}}',
+            labelled.map(([label, price]) => `${label} ${yen.format(price)}`).join(' ／ '),
+          )}
+        </p>
+      ) : (
+        <p className={styles.alert}>{texts.invalid}</p>
+      )}
+    </div>
+  );
+}

@@ -12,7 +12,7 @@ import type { InventoryGrid } from '@/lib/operator/types';
 import styles from '../operator.module.css';
 import { useApiCall } from '../useApiCall';
 import { BulkRangeFields, useBulkRange } from './BulkRangeFields';
-import { NetPriceFields, useNetPriceTerms, type NetPriceTexts } from './NetPriceFields';
+import { NetPriceFields, SalePreview, useNetPriceTerms, type NetPriceTexts } from './NetPriceFields';
 import own from './inventory.module.css';
 import { FormFooter } from '../FormFooter';
 
@@ -57,7 +57,6 @@ export function PriceEditor({
   const { netTerms } = netState;
   if (!target) return null;
 
-  const yen = new Intl.NumberFormat(lang === 'ja' ? 'ja-JP' : 'en-US');
   const entered = prices.map(Number);
   const sale = prices.every((p) => p.trim() !== '') ? salePrices(entered, netTerms) : null;
   const ordered = target.kind !== 'tour' || (sale !== null && sale[0]! <= sale[1]!);
@@ -124,19 +123,12 @@ export function PriceEditor({
         ))}
       </div>
       <p className={styles.meta}>{texts.zeroNote}</p>
-      <div className={styles.preview} aria-live="polite">
-        <strong>{texts.preview}</strong>
-        {valid ? (
-          <p data-testid="sale-preview">
-            {texts.salePreview.replace(
-              '{{prices}}',
-              sale.map((s, k) => `${labels[k] ?? k + 1} ${yen.format(s)}`).join(' ／ '),
-            )}
-          </p>
-        ) : (
-          <p className={styles.alert}>{texts.invalid}</p>
-        )}
-      </div>
+      <SalePreview
+        lang={lang}
+        labelled={valid ? sale.map((s, k) => [labels[k] ?? String(k + 1), s]) : null}
+        texts={texts}
+        testId="sale-preview"
+      />
       <FormFooter
         pending={pending}
         done={done}

@@ -14,7 +14,7 @@ import styles from '../operator.module.css';
 import { FormFooter } from '../FormFooter';
 import { useApiCall } from '../useApiCall';
 import own from './inventory.module.css';
-import { NetPriceFields, useNetPriceTerms, type NetPriceTexts } from './NetPriceFields';
+import { NetPriceFields, SalePreview, useNetPriceTerms, type NetPriceTexts } from './NetPriceFields';
 
 type ProductPrices = NonNullable<InventoryGrid['productPrices']>;
 
@@ -44,7 +44,6 @@ export function ProductPriceEditor({
   const { run, pending, error, done } = useApiCall(lang);
   const [values, setValues] = useState(() => product.prices.map((p) => (p === null ? null : String(p))));
   const netState = useNetPriceTerms();
-  const yen = new Intl.NumberFormat(lang === 'ja' ? 'ja-JP' : 'en-US');
   const taken = values.flatMap((v, k) => (v === null ? [] : [{ k, v }]));
   const sale = taken.every(({ v }) => v.trim() !== '')
     ? salePrices(
@@ -102,19 +101,12 @@ export function ProductPriceEditor({
           ),
         )}
       </div>
-      <div className={styles.preview} aria-live="polite">
-        <strong>{texts.preview}</strong>
-        {sale ? (
-          <p data-testid="product-sale-preview">
-            {texts.salePreview.replace(
-              '{{prices}}',
-              sale.map((s, i) => `${texts.labels[taken[i]!.k]} ${yen.format(s)}`).join(' ／ '),
-            )}
-          </p>
-        ) : (
-          <p className={styles.alert}>{texts.invalid}</p>
-        )}
-      </div>
+      <SalePreview
+        lang={lang}
+        labelled={sale ? sale.map((s, i) => [texts.labels[taken[i]!.k] ?? '', s]) : null}
+        texts={texts}
+        testId="product-sale-preview"
+      />
       <FormFooter
         pending={pending}
         done={done}
