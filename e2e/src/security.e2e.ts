@@ -161,6 +161,13 @@ describe('web security headers (issue 8.4)', () => {
         '/en/tours?arrAreaCode=1402',
         '/hotels?arrAreaCode=%00',
         '/tours/%FF',
+        // The legal, help and account pages (issue 17).
+        '/terms/travel',
+        '/en/privacy',
+        '/company',
+        '/help',
+        '/contact',
+        '/password/forgot',
       ];
       for (const page of pages) {
         await s.page.goto(page, { waitUntil: 'networkidle' });
