@@ -167,7 +167,7 @@ describe('web security headers (issue 8.4)', () => {
         '/company',
         '/help',
         '/contact',
-        '/password/forgot',
+        '/password/reset',
       ];
       for (const page of pages) {
         await s.page.goto(page, { waitUntil: 'networkidle' });
