@@ -6673,7 +6673,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         email: string;
-                        /** @description at least 12 characters */
+                        /** @description the domain password rule from 12 characters (not blank, not a common password) */
                         password: string;
                         /** @description admin: everything and operators; sales: coupons, specials, prices, stock; support: bookings, customers, payments */
                         operatorRole: "admin" | "sales" | "support";

@@ -3,6 +3,7 @@
  * Services use `Static<>` of these; the OpenAPI document shows them as they are.
  */
 import { Type } from 'typebox';
+import { OPERATOR_PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH } from '@tabiyori/domain';
 
 export const OperatorRoleSchema = Type.Union(
   [Type.Literal('admin'), Type.Literal('sales'), Type.Literal('support')],
@@ -27,7 +28,11 @@ export const OperatorListAnswer = Type.Object({ operators: Type.Array(OperatorSc
 export const OperatorCreateBody = Type.Object(
   {
     email: Type.String({ minLength: 3, maxLength: 254 }),
-    password: Type.String({ minLength: 12, maxLength: 128, description: 'at least 12 characters' }),
+    password: Type.String({
+      minLength: OPERATOR_PASSWORD_MIN_LENGTH,
+      maxLength: PASSWORD_MAX_LENGTH,
+      description: `the domain password rule from ${OPERATOR_PASSWORD_MIN_LENGTH} characters (not blank, not a common password)`,
+    }),
     operatorRole: OperatorRoleSchema,
     familyName: Type.Optional(Type.String({ minLength: 1, maxLength: 50 })),
     givenName: Type.Optional(Type.String({ minLength: 1, maxLength: 50 })),

@@ -1,7 +1,12 @@
 /** The password rule (issue 17 item 4, issue 13 item 6): length, not blank, not a common password. */
 import { describe, expect, it } from 'vitest';
 import { isCommonPassword } from './commonPasswords';
-import { PASSWORD_PROBLEM_CODES, passwordProblem, passwordShapeProblem } from './passwordRule';
+import {
+  OPERATOR_PASSWORD_MIN_LENGTH,
+  PASSWORD_PROBLEM_CODES,
+  passwordProblem,
+  passwordShapeProblem,
+} from './passwordRule';
 
 describe('passwordProblem', () => {
   it('refuses the two passwords issue 13 found accepted: `password` and eight spaces', () => {
@@ -25,6 +30,14 @@ describe('passwordProblem', () => {
     expect(passwordProblem('x'.repeat(127) + '9')).toBeNull();
     expect(passwordProblem('x'.repeat(128) + '9')).toBe('length');
     expect(passwordProblem('')).toBe('length');
+  });
+
+  it('is the same rule for operators from OPERATOR_PASSWORD_MIN_LENGTH (12) characters', () => {
+    expect(passwordProblem('k7#Qz!pw4Lm', OPERATOR_PASSWORD_MIN_LENGTH)).toBe('length'); // 11
+    expect(passwordProblem('k7#Qz!pw4Lm2', OPERATOR_PASSWORD_MIN_LENGTH)).toBeNull(); // 12
+    expect(passwordProblem('password1234', OPERATOR_PASSWORD_MIN_LENGTH)).toBe('common');
+    expect(passwordProblem(' '.repeat(12), OPERATOR_PASSWORD_MIN_LENGTH)).toBe('whitespace');
+    expect(passwordShapeProblem('k7#Qz!pw', OPERATOR_PASSWORD_MIN_LENGTH)).toBe('length');
   });
 
   it('refuses control characters', () => {

@@ -14,6 +14,8 @@ import { isCommonPassword } from './commonPasswords';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
+/** Back-office accounts (operators) hold more power: the same rule from 12 characters. */
+export const OPERATOR_PASSWORD_MIN_LENGTH = 12;
 
 export type PasswordProblem = 'length' | 'control' | 'whitespace' | 'common';
 
@@ -28,16 +30,22 @@ export const PASSWORD_PROBLEM_CODES = {
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f]/;
 
-/** The shape of the password (length, characters, not only spaces): null when fine. */
-export function passwordShapeProblem(password: string): PasswordProblem | null {
+/**
+ * The shape of the password (length, characters, not only spaces): null when fine. `minLength` is
+ * PASSWORD_MIN_LENGTH for travellers, OPERATOR_PASSWORD_MIN_LENGTH for the back office.
+ */
+export function passwordShapeProblem(
+  password: string,
+  minLength = PASSWORD_MIN_LENGTH,
+): PasswordProblem | null {
   const length = [...password].length;
-  if (length < PASSWORD_MIN_LENGTH || length > PASSWORD_MAX_LENGTH) return 'length';
+  if (length < minLength || length > PASSWORD_MAX_LENGTH) return 'length';
   if (CONTROL.test(password)) return 'control';
   if (password.trim() === '') return 'whitespace';
   return null;
 }
 
 /** The whole rule: the shape, then the list of common passwords. null when the password may be set. */
-export function passwordProblem(password: string): PasswordProblem | null {
-  return passwordShapeProblem(password) ?? (isCommonPassword(password) ? 'common' : null);
+export function passwordProblem(password: string, minLength = PASSWORD_MIN_LENGTH): PasswordProblem | null {
+  return passwordShapeProblem(password, minLength) ?? (isCommonPassword(password) ? 'common' : null);
 }

@@ -56,6 +56,12 @@ describe.each(DATABASE_KINDS)('operator accounts and the audit log on %s (issue 
       body: { email: 'x@example.jp', password: 'short', operatorRole: 'sales' },
     });
     expect([short.status, (short.body as { errorCode: string }).errorCode]).toEqual([400, 'OPR800']);
+    // Long enough, but the domain rule's list of common passwords refuses it (ACE809), as at sign-up.
+    const common = await call(api, 'POST', '/v1/operator/operators', {
+      session: admin,
+      body: { email: 'y@example.jp', password: 'password1234', operatorRole: 'sales' },
+    });
+    expect([common.status, (common.body as { errorCode: string }).errorCode]).toEqual([400, 'ACE809']);
   });
 
   it('changes roles, keeps the last admin, and revoking ends the operator’s sessions', async () => {

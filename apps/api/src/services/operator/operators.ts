@@ -6,11 +6,13 @@
  */
 import type { Static } from 'typebox';
 import { sql, type Kysely, type Selectable } from 'kysely';
+import { OPERATOR_PASSWORD_MIN_LENGTH } from '@tabiyori/domain';
 import type { App } from '../../app';
 import type { AppUserTable, Database, OperatorRole } from '../../db/schema';
 import { ApiFailure } from '../../errors';
 import type { OperatorCreateBody, OperatorSchema } from '../../schemas/operator';
 import { normalizeEmail } from '../auth/accounts';
+import { assertPasswordRule } from '../auth/passwordRule';
 import { hashPassword } from '../../crypto/password';
 import type { Actor } from './access';
 import { recordChange } from './audit';
@@ -65,7 +67,7 @@ export async function createOperator(
 ): Promise<Operator> {
   const email = normalizeEmail(body.email);
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new ApiFailure(400, 'OPR800', 'email is invalid');
-  const passwordHash = await hashPassword(body.password);
+  const passwordHash = await hashPassword(assertPasswordRule(body.password, OPERATOR_PASSWORD_MIN_LENGTH));
   try {
     return await app.ctx.db.transaction().execute(async (tx) => {
       const row = await tx

@@ -1,4 +1,5 @@
 /** Operators `/operator/operators` (issue 19 item 1, admin): accounts and roles, create, change, remove. */
+import { OPERATOR_PASSWORD_MIN_LENGTH } from '@tabiyori/domain';
 import { ActionButton } from '@/components/operator/ActionButton';
 import { ApiFailure } from '@/components/operator/ApiFailure';
 import { JsonForm } from '@/components/operator/JsonForm';
@@ -100,7 +101,7 @@ export default async function OperatorAccountsPage({ params }: Props) {
               </label>
               <label className={styles.field}>
                 {t('password')}
-                <input name="password" type="password" required minLength={12} autoComplete="new-password" />
+                <input name="password" type="password" required minLength={OPERATOR_PASSWORD_MIN_LENGTH} autoComplete="new-password" />
               </label>
               <label className={styles.field}>
                 {t('familyName')}
