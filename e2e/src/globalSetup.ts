@@ -36,6 +36,8 @@ export async function setup(project: TestProject): Promise<void> {
     WEB_CACHE: 'off',
     OPERATOR_EMAIL: operatorEmail,
     OPERATOR_PASSWORD: operatorPassword,
+    // A partner host /jump/hotel may send a visitor to (hotels.e2e.ts: affiliate links).
+    JUMP_ALLOWED_HOSTS: 'partner.example',
   });
   project.provide('operatorEmail', operatorEmail);
   project.provide('operatorPassword', operatorPassword);

@@ -51,4 +51,39 @@ describe('hotel journey in a real browser (issue 6): area → list → detail �
       expect(res.headers.get('location'), target).toBeNull();
     }
   });
+
+  it("keeps siteCode, agentCode and the tracking codes on our own path, and wraps a partner host in the brand's affiliate link (issue 16 item 8)", async () => {
+    const jump = async (target: string, meta: string) => {
+      const res = await fetch(`${webUrl()}/jump/hotel?jumpToUrl=${encodeURIComponent(target)}&${meta}`, {
+        redirect: 'manual',
+      });
+      expect([302, 303, 307, 308], target).toContain(res.status);
+      return new URL(res.headers.get('location') ?? '', webUrl());
+    };
+    // Before: the visitor landed on /hotels/47 with nothing, i.e. on the default brand.
+    const meta = 'siteCode=sakura&agentCode=SKR001&utm_source=news&utm_campaign=autumn&wg=7&yclid=abc';
+    const own = await jump('/hotels/47?nights=2', meta);
+    expect(own.pathname).toBe('/hotels/47');
+    expect(Object.fromEntries(own.searchParams)).toEqual({
+      nights: '2',
+      siteCode: 'sakura',
+      agentCode: 'SKR001',
+      utm_source: 'news',
+      utm_campaign: 'autumn',
+      wg: '7',
+      yclid: 'abc',
+    });
+    // The page it lands on is the partner's brand.
+    const page = await fetch(own.href);
+    expect(await page.text()).toContain('さくらトラベル');
+
+    // A partner host: through the Sakura brand's affiliate referral (sid, pid, vc_url) …
+    const partner = 'https://partner.example/hotel/1?x=1';
+    const wrapped = await jump(partner, 'siteCode=sakura');
+    expect(wrapped.searchParams.get('vc_url')).toBe(partner);
+    expect(wrapped.searchParams.get('sid')).toBeTruthy();
+    expect(wrapped.searchParams.get('pid')).toBeTruthy();
+    // … and directly for a brand without affiliate ids; our meta parameters stay with us.
+    expect((await jump(partner, 'utm_source=news')).href).toBe(partner);
+  });
 });

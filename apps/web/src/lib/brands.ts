@@ -10,6 +10,7 @@ import {
   DEMO_COMPANY,
   defaultConfig,
   readQueryValue,
+  type AffiliateIds,
   type PageKind,
   type QueryInput,
 } from '@tabiyori/domain';
@@ -58,6 +59,16 @@ export interface Brand {
   frameAncestors: readonly string[];
   /** Page kinds shown without header and footer (spec §2 noHeaderPages). */
   noHeaderPages: readonly PageKind[];
+  /**
+   * Affiliate ids (spec §7 "Affiliate links wrap the target with sid, pid and vc_url"): a jump to a
+   * partner site (/jump/hotel) goes through the referral link; null: the brand has none.
+   */
+  affiliate: AffiliateIds | null;
+  /**
+   * Gadget configuration (spec §3): default-condition fields the brand overrides, applied by the
+   * domain's applyGadgetOverrides (a value not of the default's type is ignored); null: none.
+   */
+  gadget: Readonly<Record<string, unknown>> | null;
 }
 
 export const BRANDS: readonly Brand[] = [
@@ -94,6 +105,8 @@ export const BRANDS: readonly Brand[] = [
     iframeLinkUrl: null,
     frameAncestors: [],
     noHeaderPages: defaultConfig.noHeaderPages,
+    affiliate: null,
+    gadget: null,
   },
   {
     id: 'sakura',
@@ -127,6 +140,10 @@ export const BRANDS: readonly Brand[] = [
     iframeLinkUrl: 'https://www.sakura-travel.example/tour/',
     frameAncestors: ['https://www.sakura-travel.example'],
     noHeaderPages: [...defaultConfig.noHeaderPages, 'booking'],
+    // Demo ids of the partner's ValueCommerce programme.
+    affiliate: { sid: '3001234', pid: '890123456' },
+    // The partner's lists open sorted by its recommendation, for stays of two nights.
+    gadget: { sort: 'recommend', nights: 2 },
   },
 ];
 

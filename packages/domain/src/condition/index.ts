@@ -5,6 +5,7 @@ export * from './reserveWindow';
 export * from './defaultCondition';
 export * from './gadgetOverride';
 export * from './transitions';
+export * from './dpDeparture';
 export * from './appShell';
 export * from './childParam';
 export * from './queryInput';

@@ -107,7 +107,7 @@ export async function HotelCard({
           </>
         ) : (
           <>
-            <p className={styles.priceLabel}>{t('pricePerAdult')}</p>
+            <p className={styles.priceLabel}>{t(view.stayOnly ? 'stayOnlyPriceLabel' : 'pricePerAdult')}</p>
             <p className={styles.price}>
               {view.priceText}
               <small>{t('perNightSuffix')}</small>

@@ -19,7 +19,8 @@ import { SortSelect } from '@/components/search/SortSelect';
 import { hotelCouponRequest } from '@/lib/coupons/hotels';
 import { loadCouponPrices } from '@/lib/coupons/server';
 import { hotelCardView } from '@/lib/hotels/cardView';
-import { hasDeparture, hotelMapHref } from '@/lib/hotels/condition';
+import { hotelMapHref } from '@/lib/hotels/condition';
+import { dpListNote } from '@/lib/hotels/dp';
 import type { HotelListAnswer } from '@/lib/hotels/types';
 import { getT } from '@/lib/i18n/server';
 import type { Lang } from '@/lib/i18n/settings';
@@ -68,6 +69,8 @@ export async function HotelResults({
   );
   const filterCount = filters.filter((f) => f.label !== t('preference')).length;
   const views = hotels.map((hotel) => hotelCardView(hotel, condition, lang));
+  const note = dpListNote(condition, views);
+  const setDeparture = views.find((v) => v.set)?.set?.departure ?? '';
   // One couponDiscount call for the page, not awaited: each card's coupon line streams in.
   const couponPrices = loadCouponPrices(
     hotelCouponRequest(
@@ -121,10 +124,14 @@ export async function HotelResults({
             paxPerRoom={conditionPaxPerRoom(condition)}
           />
           {/* Only the API's set prices include the JR trip (a departure by air has none). */}
-          {views.some((v) => v.set) ? (
-            <p className={styles.transportNotice}>{th('jrNote')}</p>
-          ) : hasDeparture(condition) && views.length > 0 ? (
-            <p className={styles.transportNotice}>{th('stayOnlyListNote')}</p>
+          {note === 'set' ? (
+            <p className={styles.transportNotice}>
+              <strong>{th('dpListNote', { departure: setDeparture })}</strong> {th('jrNote')}
+            </p>
+          ) : note ? (
+            <p className={styles.transportNotice}>
+              {th(note === 'stayOnlyAir' ? 'stayOnlyAirListNote' : 'stayOnlyNoJrListNote')}
+            </p>
           ) : null}
         </>
       }

@@ -1,6 +1,6 @@
 /**
  * The car-rental search form (server, plain GET form to /rentacar: works without JavaScript):
- * pickup office, the rental period (RentalFields) and, where the results name them, the car
+ * pickup office (of the area chosen in the area modal, kept as a hidden field), the rental period (RentalFields) and, where the results name them, the car
  * classes. Used by the rental list and by the top page's レンタカー tab.
  */
 import styles from '@/components/optional/product.module.css';
@@ -22,17 +22,25 @@ export function RentacarSearchForm({
   offices: readonly RentacarOffice[];
   /** The car classes to offer (left out: no class field, as on the top page before any result). */
   classes?: readonly CarClass[];
-  search: Pick<RentacarSearchQuery, 'officeCode' | 'classCode' | 'rental'>;
+  search: Pick<RentacarSearchQuery, 'officeCode' | 'classCode' | 'rental'> &
+    Partial<Pick<RentacarSearchQuery, 'arrAreaCode'>>;
   today: string;
   t: T;
 }) {
   return (
     <form className={styles.form} action={action} method="get" role="search" aria-label={t('carSearchTitle')}>
+      {/* The area chosen in the area modal (AreaChoice) stays with a search from this form. */}
+      {search.arrAreaCode ? <input type="hidden" name="arrAreaCode" value={search.arrAreaCode} /> : null}
       <div className={`${styles.field} ${styles.fieldWide}`}>
         <label className={styles.label} htmlFor="car-office">
           {t('carOffice')}
         </label>
-        <select id="car-office" name="officeCode" className={styles.input} defaultValue={search.officeCode ?? ''}>
+        <select
+          id="car-office"
+          name="officeCode"
+          className={styles.input}
+          defaultValue={search.officeCode ?? ''}
+        >
           <option value="">{t('carOfficeAll')}</option>
           {offices.map((o) => (
             <option key={o.officeCode} value={o.officeCode}>
@@ -47,7 +55,12 @@ export function RentacarSearchForm({
           <label className={styles.label} htmlFor="car-class">
             {t('carClass')}
           </label>
-          <select id="car-class" name="classCode" className={styles.input} defaultValue={search.classCode ?? ''}>
+          <select
+            id="car-class"
+            name="classCode"
+            className={styles.input}
+            defaultValue={search.classCode ?? ''}
+          >
             <option value="">{t('carClassAll')}</option>
             {classes.map((c) => (
               <option key={c.classCode} value={c.classCode}>

@@ -2,7 +2,8 @@
 /**
  * The departure of a dynamic package (spec §1 dp; §3 approachType, depAreaCode, depAirport,
  * depStation; §4 departure transitions): hotel plus transport from a departure area, airport or
- * station. "No departure" is a plain hotel stay. Choosing an area clears airport and station;
+ * station. "No departure" is a plain hotel stay. Choosing an area clears airport and station, and for
+ * a hotel makes the search JR + hotel where JR serves the area (domain setDpDepartureArea);
  * choosing an airport or station clears the other forms (domain setDepartureArea,
  * setDepartureAirport, setDepartureStation, setApproachType).
  */
@@ -13,6 +14,7 @@ import {
   setDepartureAirport,
   setDepartureArea,
   setDepartureStation,
+  setDpDepartureArea,
   type SearchCondition,
 } from '@tabiyori/domain';
 import { departureAreaOf } from './departure';
@@ -55,7 +57,15 @@ export function DeparturePane({
           id={areaId}
           value={areaCode}
           data-autofocus
-          onChange={(event) => onChange(setDepartureArea(condition, event.target.value || undefined))}
+          onChange={(event) => {
+            const code = event.target.value || undefined;
+            const jrServes = (c: string) => departures.some((d) => d.code === c && d.stations.length > 0);
+            onChange(
+              product === 'hotel'
+                ? setDpDepartureArea(condition, code, jrServes)
+                : setDepartureArea(condition, code),
+            );
+          }}
         >
           <option value="">{text('departureNone')}</option>
           {departures.map((d) => (
@@ -69,7 +79,8 @@ export function DeparturePane({
         <>
           <fieldset className={styles.optionGroup}>
             <legend>{t('approachType')}</legend>
-            {(['train', 'air'] as const).map((type) => (
+            {/* JR only where it serves the area (沖縄発 departs by air). */}
+            {(area.stations.length > 0 ? (['train', 'air'] as const) : (['air'] as const)).map((type) => (
               <label key={type}>
                 <input
                   type="radio"
@@ -107,7 +118,9 @@ export function DeparturePane({
               ))}
             </select>
           </div>
-          <p className={styles.note}>{text('departurePriceNote')}</p>
+          <p className={styles.note}>
+            {product === 'hotel' && !train ? t('departureAirPriceNote') : text('departurePriceNote')}
+          </p>
         </>
       ) : null}
     </div>

@@ -96,8 +96,15 @@ export async function searchPanelRows(
     departure: {
       tab: 'departure',
       label: t('departure'),
+      // A hotel's departure says its transport (JR + hotel, or the plane: stay-only prices).
       value: departureArea
-        ? [departureArea.name, point?.name].filter(Boolean).join(lang === 'en' ? ' / ' : '／')
+        ? [
+            departureArea.name,
+            tour ? null : t(condition.approachType === 'train' ? 'approachTrain' : 'approachAir'),
+            point?.name,
+          ]
+            .filter(Boolean)
+            .join(lang === 'en' ? ' / ' : '／')
         : tour
           ? tt('departureNoneShort')
           : t('departureNoneShort'),

@@ -22,6 +22,7 @@ import {
 } from '@tabiyori/domain';
 import { hotelPageCondition } from '@/lib/hotels/condition';
 import {
+  areaChoiceHref,
   conditionFormFields,
   conditionHref,
   conditionPath,
@@ -37,7 +38,9 @@ const hotels: SearchTarget = { kind: 'hotels' };
 function readBack(path: string): SearchCondition {
   const [pathname = '', query = ''] = path.split('?');
   const area = /^\/hotels\/([^/]+)$/.exec(pathname)?.[1];
-  return hotelPageCondition(new URLSearchParams(query), TODAY, area ? decodeURIComponent(area) : undefined);
+  return hotelPageCondition(new URLSearchParams(query), TODAY, {
+    pathAreaCode: area ? decodeURIComponent(area) : undefined,
+  });
 }
 
 describe('hotel list links (spec §2 /hotels, /hotels/{arrAreaCode})', () => {
@@ -130,6 +133,23 @@ describe('language and meta parameters', () => {
     expect(names).toContain('siteCode');
     expect(names).not.toContain('sort');
     expect(names).not.toContain('page');
+  });
+});
+
+describe('the area modal of optional activities and rental cars', () => {
+  it("sets the chosen area in the page's own field, keeps the rest and drops the page number", () => {
+    const href = '/en/rentacar?arrAreaCode=13&pickupDate=20261201&siteCode=sakura&page=3';
+    expect(areaChoiceHref(href, 'arrAreaCode', '1402')).toBe(
+      '/en/rentacar?arrAreaCode=1402&pickupDate=20261201&siteCode=sakura',
+    );
+    expect(areaChoiceHref('/optionals?person1=2', 'arrAreaCode', 'kanto')).toBe(
+      '/optionals?person1=2&arrAreaCode=kanto',
+    );
+    // 指定なし removes the area.
+    expect(areaChoiceHref(href, 'arrAreaCode', undefined)).toBe(
+      '/en/rentacar?pickupDate=20261201&siteCode=sakura',
+    );
+    expect(areaChoiceHref('/optionals?arrAreaCode=13', 'arrAreaCode', undefined)).toBe('/optionals');
   });
 });
 

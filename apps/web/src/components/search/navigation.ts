@@ -90,3 +90,16 @@ export function paginationItems(page: number, pageCount: number, around = 2): (n
   items.push(pageCount);
   return items;
 }
+
+/**
+ * A page's URL with `code` as its area in `param` (none: the area removed) and no page number: the
+ * area modal of the pages whose search is no hotel or tour condition (AreaChooser).
+ */
+export function areaChoiceHref(href: string, param: string, code: string | undefined): string {
+  const url = new URL(href, 'http://page.invalid');
+  url.searchParams.delete('page');
+  if (code) url.searchParams.set(param, code);
+  else url.searchParams.delete(param);
+  const query = url.searchParams.toString();
+  return `${url.pathname}${query ? `?${query}` : ''}`;
+}

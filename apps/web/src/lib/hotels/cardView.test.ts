@@ -89,6 +89,10 @@ describe('hotel card view model', () => {
     });
     // A departure alone proves nothing: only the API's set price makes a set card.
     expect(hotelCardView(cardFixture(), withDeparture, 'ja').set).toBeNull();
+    // Issue 16 item 5: such a card says plainly that its price is stay-only; a plain stay search does not.
+    expect(hotelCardView(cardFixture(), withDeparture, 'ja').stayOnly).toBe(true);
+    expect(hotelCardView(cardFixture({ dp }), withDeparture, 'ja').stayOnly).toBe(false);
+    expect(hotelCardView(cardFixture(), condition, 'ja').stayOnly).toBe(false);
   });
 
   it('links to the hotel and its plans with the stay and the preferences, not the list criteria', () => {

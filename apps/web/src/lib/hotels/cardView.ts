@@ -16,7 +16,7 @@ import {
   type SearchCondition,
 } from '@tabiyori/domain';
 import type { Lang } from '../i18n/settings';
-import { hotelHref } from './condition';
+import { hasDeparture, hotelHref } from './condition';
 import { departureLabel } from './dp';
 import { catalogImageSrc } from './images';
 import type { HotelCardData, HotelEvaluation, HotelRoom } from './types';
@@ -77,6 +77,8 @@ export interface HotelCardView {
     transportText: string;
     departure: string;
   } | null;
+  /** A search with a departure whose card has no set price: the card says its price is stay-only. */
+  stayOnly: boolean;
   /** The party's total for the stay: `5,800円`. */
   totalText: string;
   /** The price range over the hotel's plans: `9,800円～15,000円`. */
@@ -184,6 +186,7 @@ export function hotelCardView(hotel: HotelCardData, condition: SearchCondition, 
           departure: departureLabel(hotel.dp.departure.name, lang),
         }
       : null,
+    stayOnly: !hotel.dp && hasDeparture(condition),
     totalText: formatPrice(hotel.price.total, lang),
     priceRangeText: formatPriceRange(hotel.price.priceFrom, hotel.price.priceTo, lang),
     nights: hotel.price.nights,

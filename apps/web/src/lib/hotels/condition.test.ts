@@ -45,8 +45,12 @@ describe('the condition of a page', () => {
   });
 
   it('takes the destination from the path on /hotels/{arrAreaCode}', () => {
-    expect(hotelPageCondition({ arrAreaCode: '13,14' }, TODAY, '1402').arrAreaCode).toEqual(['1402']);
-    expect(hotelPageCondition({ arrAreaCode: '13' }, TODAY, ' ').arrAreaCode).toEqual(['13']);
+    expect(hotelPageCondition({ arrAreaCode: '13,14' }, TODAY, { pathAreaCode: '1402' }).arrAreaCode).toEqual(
+      ['1402'],
+    );
+    expect(hotelPageCondition({ arrAreaCode: '13' }, TODAY, { pathAreaCode: ' ' }).arrAreaCode).toEqual([
+      '13',
+    ]);
   });
 });
 

@@ -11,11 +11,19 @@ import {
   encodeConditionQuery,
   hotelListLink,
   hotelListPath,
+  applyGadgetOverrides,
   buildPageLink,
+  isSearchApproachType,
+  jrServesAreas,
+  readQueryValue,
+  withDpApproachDefault,
   type QueryInput,
   type SearchCondition,
 } from '@tabiyori/domain';
 import type { Lang } from '../i18n/settings';
+
+/** Area codes as the catalog writes them (area1 names, 2/4/6 digits): any level of the area modal. */
+export const AREA_CODE_PATTERN = /^(?:[a-z]{2,20}|\d{2}|\d{4}|\d{6})$/;
 
 /**
  * Condition fields that only mean something on a list page: left out of links to one hotel. The
@@ -38,12 +46,40 @@ export const LIST_ONLY_FIELDS = [
   'flyerMonth',
 ] satisfies (keyof SearchCondition)[];
 
+/** The departure areas of the decoder: a dp from one with stations goes by JR unless the plane is chosen. */
+export type DepartureAreaCodes = readonly { code: string; stationCodes: readonly string[] }[];
+
+export interface PageConditionOptions {
+  /** `/hotels/{arrAreaCode}`: the path's area. */
+  pathAreaCode?: string | undefined;
+  departureAreas?: DepartureAreaCodes | undefined;
+  /** The brand's gadget configuration (lib/brands.ts). */
+  gadget?: unknown;
+}
+
+/**
+ * The defaults a page's URL is read over: the config's defaults and today's default go date, with
+ * the fields a brand's gadget configuration overrides (spec §3, domain applyGadgetOverrides: only
+ * values of the default's type count).
+ */
+export function pageDefaults(today: string, gadget?: unknown): SearchCondition {
+  return applyGadgetOverrides(createDefaultCondition(defaultConfig, today), gadget);
+}
+
 /**
  * The condition of a hotel page: the defaults (config defaults and today's default go date)
- * overlaid with the query; on `/hotels/{arrAreaCode}` the path's area is the destination.
+ * overlaid with the query; on `/hotels/{arrAreaCode}` the path's area is the destination. A
+ * departure area without an approach type in the query departs by its default (JR where JR serves
+ * the area: domain withDpApproachDefault), so the list, the panel and the API agree.
  */
-export function hotelPageCondition(query: QueryInput, today: string, pathAreaCode?: string): SearchCondition {
-  const condition = decodeConditionQuery(query, createDefaultCondition(defaultConfig, today), defaultConfig);
+export function hotelPageCondition(
+  query: QueryInput,
+  today: string,
+  { pathAreaCode, departureAreas = [], gadget }: PageConditionOptions = {},
+): SearchCondition {
+  const decoded = decodeConditionQuery(query, pageDefaults(today, gadget), defaultConfig);
+  const approachTypeGiven = isSearchApproachType(readQueryValue(query, 'approachType'));
+  const condition = withDpApproachDefault(decoded, approachTypeGiven, jrServesAreas(departureAreas));
   if (pathAreaCode === undefined || pathAreaCode.trim() === '') return condition;
   return { ...condition, arrAreaCode: [pathAreaCode] };
 }

@@ -1,8 +1,16 @@
 /** Issue 6: the dynamic-package seat class of a hotel page and the link to the dp booking page. */
 import { describe, expect, it } from 'vitest';
 import { quoteRequestFromQuery } from '@/lib/booking/request';
-import { departureLabel, dpBookingPath, dpDeparture, dpSeat, seatClassOf, seatClassQuery } from './dp';
-import { hotelPageCondition } from './condition';
+import {
+  departureLabel,
+  dpBookingPath,
+  dpDeparture,
+  dpListNote,
+  dpSeat,
+  seatClassOf,
+  seatClassQuery,
+} from './dp';
+import { hotelApiQuery, hotelPageCondition } from './condition';
 import type { PlanDp } from './types';
 
 const TODAY = '20261122';
@@ -104,5 +112,33 @@ describe('the dp booking link', () => {
     expect(params.get('adultPax')).toBe('2');
     expect(params.has('roomId')).toBe(false);
     expect(params.has('childPax')).toBe(false);
+  });
+});
+
+describe('a hotel list with a departure (issue 16 item 5)', () => {
+  const departures = [
+    { code: '03', stationCodes: ['tokyo'] },
+    { code: '09', stationCodes: [] },
+  ];
+  const list = (query: string) =>
+    hotelPageCondition(new URLSearchParams(query), TODAY, { departureAreas: departures });
+
+  it('searches JR + hotel from a JR area when the link names no approach type, and asks the API so', () => {
+    // Before: such a link read as the default air and the API was asked for stay-only prices.
+    expect(list('depAreaCode=03').approachType).toBe('train');
+    expect(hotelApiQuery(list('depAreaCode=03'), 'ja').approachType).toBe('train');
+    expect(list('depAreaCode=09').approachType).toBe('air');
+    expect(list('depAreaCode=03&approachType=air').approachType).toBe('air');
+    expect(list('depStation=tokyo').approachType).toBe('train');
+  });
+
+  it('says JR + hotel when the cards carry set prices, and why they are stay-only otherwise', () => {
+    const set = [{ set: { perAdult: 30000 } }, { set: null }];
+    const stay = [{ set: null }];
+    expect(dpListNote(list('depAreaCode=03'), set)).toBe('set');
+    expect(dpListNote(list('depAreaCode=03&approachType=air'), stay)).toBe('stayOnlyAir');
+    expect(dpListNote(list('depAreaCode=03&arrAreaCode=47'), stay)).toBe('stayOnlyNoJr');
+    expect(dpListNote(list(''), stay)).toBeNull();
+    expect(dpListNote(list('depAreaCode=03'), [])).toBeNull();
   });
 });

@@ -9,7 +9,7 @@
 import { JR_SEAT_CLASSES, type JrSeatClass, type SearchCondition } from '@tabiyori/domain';
 import { bookingPagePath } from '../booking/request';
 import type { Lang } from '../i18n/settings';
-import { adultCount } from './condition';
+import { adultCount, hasDeparture } from './condition';
 import type { PlanDp, PlanDpSeat } from './types';
 
 export const SEAT_CLASS_PARAM = 'seatClass';
@@ -32,6 +32,20 @@ export function seatClassQuery(seatClass: JrSeatClass): Record<string, string> {
 export function departureLabel(name: string, lang: Lang, start = false): string {
   if (lang === 'ja') return name.endsWith('発') ? name : `${name}発`;
   return `${start ? 'From' : 'from'} ${name.replace(/^from\s+/i, '')}`;
+}
+
+/**
+ * What a hotel list says about its transport (issue 16 item 5): `set` when its cards carry JR +
+ * hotel set prices; with a departure but no set, why the prices are stay-only — the plane was chosen
+ * (`stayOnlyAir`, the API prices no flight) or JR does not reach the destination (`stayOnlyNoJr`);
+ * nothing for a plain stay search or an empty list.
+ */
+export type DpListNote = 'set' | 'stayOnlyAir' | 'stayOnlyNoJr' | null;
+
+export function dpListNote(condition: SearchCondition, cards: readonly { set: unknown }[]): DpListNote {
+  if (cards.some((card) => card.set)) return 'set';
+  if (!hasDeparture(condition) || cards.length === 0) return null;
+  return condition.approachType === 'train' ? 'stayOnlyNoJr' : 'stayOnlyAir';
 }
 
 /** The figures of the chosen seat class (the basic set or the green car). */

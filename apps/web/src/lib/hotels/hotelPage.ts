@@ -48,7 +48,10 @@ const load = cache(async (lang: Lang, hotelId: string, key: string): Promise<Hot
   return {
     lang,
     hotel,
-    condition: hotelPageCondition(params, japanToday()),
+    condition: hotelPageCondition(params, japanToday(), {
+      departureAreas: decoder?.departureAreas,
+      gadget: ctx.brand.gadget,
+    }),
     seatClass: seatClassOf(params.get(SEAT_CLASS_PARAM)),
     reference: decoder ? searchReference(decoder, 'hotel') : EMPTY_REFERENCE,
     siteName: ctx.brand.name[lang],

@@ -3,7 +3,7 @@
  * partner hosts; anything else is refused (the page shows the error and never redirects).
  */
 import { describe, expect, it } from 'vitest';
-import { decideJump, parseAllowedHosts } from './jump';
+import { decideJump, jumpLocation, parseAllowedHosts } from './jump';
 
 const allowed = parseAllowedHosts(
   'partner.example, .trusted.example ,*.wild.example,port.example:8443, bad host,',
@@ -115,5 +115,41 @@ describe('missing or oversized targets', () => {
     expect(decideJump('', allowed)).toEqual({ ok: false, reason: 'missing' });
     expect(decideJump('   ', allowed)).toEqual({ ok: false, reason: 'missing' });
     expect(decideJump(`/${'a'.repeat(3000)}`, allowed).ok).toBe(false);
+  });
+});
+
+describe('where an allowed jump goes (issue 16 item 8)', () => {
+  const meta = {
+    siteCode: 'sakura',
+    agentCode: 'SKR001',
+    utm_source: 'news',
+    campaignCodes: 'C1',
+    W_CustomersCode: 'W9',
+    jumpToUrl: '/hotels/47',
+  };
+
+  it('keeps siteCode, agentCode and every meta parameter on our own path (its own parameters win)', () => {
+    const location = jumpLocation('/hotels/47?nights=2&utm_source=mail#list', meta, null);
+    const url = new URL(location, 'http://site.invalid');
+    expect(url.pathname).toBe('/hotels/47');
+    expect(url.hash).toBe('#list');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      nights: '2',
+      utm_source: 'mail',
+      siteCode: 'sakura',
+      agentCode: 'SKR001',
+      campaignCodes: 'C1',
+      W_CustomersCode: 'W9',
+    });
+  });
+
+  it("wraps a partner host in the brand's affiliate link, and sends no meta parameter there", () => {
+    const target = 'https://partner.example/hotel/1?x=1';
+    const wrapped = new URL(jumpLocation(target, meta, { sid: '3001', pid: '8867' }));
+    expect(wrapped.searchParams.get('sid')).toBe('3001');
+    expect(wrapped.searchParams.get('pid')).toBe('8867');
+    expect(wrapped.searchParams.get('vc_url')).toBe(target);
+    expect(wrapped.searchParams.has('siteCode')).toBe(false);
+    expect(jumpLocation(target, meta, null)).toBe(target);
   });
 });

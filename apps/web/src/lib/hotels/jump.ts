@@ -11,6 +11,13 @@
  * error page and never redirects. Pure (tested).
  */
 
+import {
+  defaultConfig,
+  mergeMetaParams,
+  wrapAffiliateLink,
+  type AffiliateIds,
+  type MetaParams,
+} from '@tabiyori/domain';
 import { sameSitePath } from '../sameSitePath';
 
 /** The error code shown for a refused jump: the hotel request is wrong (HVE800 → E_00001). */
@@ -107,4 +114,23 @@ export function decideJump(raw: string | null | undefined, allowedHosts: readonl
   }
   if (!hostAllowed(url, allowedHosts)) return { ok: false, reason: 'host' };
   return { ok: true, location: url.href };
+}
+
+/**
+ * Where an allowed jump sends the visitor (issue 16 item 8). Our own path carries the page's meta
+ * parameters (spec §2: siteCode, agentCode, campaign and tracking codes …; the target's own
+ * parameters win), so a partner's visitor stays in its brand. A partner host is reached through the
+ * brand's affiliate link when the brand has affiliate ids (spec §7: sid, pid, vc_url; domain
+ * wrapAffiliateLink), else directly; our meta parameters are not sent to another site.
+ */
+export function jumpLocation(
+  location: string,
+  meta: MetaParams,
+  affiliate: Partial<AffiliateIds> | null,
+): string {
+  if (location.startsWith('/')) {
+    const { jumpToUrl: _target, ...carried } = meta;
+    return mergeMetaParams(location, carried);
+  }
+  return wrapAffiliateLink(location, affiliate ?? {}, defaultConfig);
 }

@@ -13,14 +13,11 @@ import {
 } from '@/lib/search/reference';
 import type { Lang } from '../i18n/settings';
 import { getRequestContext } from '../requestContext';
-import { hotelListCanonicalPath, hotelPageCondition } from './condition';
+import { AREA_CODE_PATTERN, hotelListCanonicalPath, hotelPageCondition } from './condition';
 import { loadDecoder } from './decoder';
 import { hotelPageText, listTitleVars } from './seo';
 
 export type PageSearchParams = Record<string, string | string[] | undefined>;
-
-/** Area codes as the catalog writes them (area1 names, 2/4/6 digits). */
-export const AREA_CODE_PATTERN = /^(?:[a-z]{2,20}|\d{2}|\d{4}|\d{6})$/;
 
 export interface HotelListContext {
   lang: Lang;
@@ -43,7 +40,11 @@ export const hotelListContext = cache(
   async (lang: Lang, query: PageSearchParams, pathArea?: string): Promise<HotelListContext> => {
     const ctx = await getRequestContext();
     const decoder = await loadDecoder(lang);
-    const condition = hotelPageCondition(query, japanToday(), pathArea);
+    const condition = hotelPageCondition(query, japanToday(), {
+      pathAreaCode: pathArea,
+      departureAreas: decoder?.departureAreas,
+      gadget: ctx.brand.gadget,
+    });
     const siteName = ctx.brand.name[lang];
     const pageText = hotelPageText(
       'hotels',

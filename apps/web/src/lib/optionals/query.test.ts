@@ -40,6 +40,13 @@ describe('optional activity page URLs', () => {
     expect(optionalSearchPath(search, 1)).toBe('/optionals?arrAreaCode=13&date=20261201&person1=2&person6=1');
   });
 
+  it('reads an area of any level the area modal chooses (direction, prefecture, area, district)', () => {
+    for (const code of ['kanto', '13', '1402', '140201'])
+      expect(optionalSearchQuery({ arrAreaCode: code }, TODAY).arrAreaCode).toBe(code);
+    for (const code of ['1', '123', 'K', '13,14'])
+      expect(optionalSearchQuery({ arrAreaCode: code }, TODAY).arrAreaCode).toBeNull();
+  });
+
   it('drops what is malformed instead of failing the page', () => {
     expect(
       optionalSearchQuery({ arrAreaCode: "13' or 1=1", date: '20261340', person1: 'x', page: '-2' }, TODAY),

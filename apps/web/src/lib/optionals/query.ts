@@ -2,17 +2,17 @@
  * The optional-activity pages' URLs (pure, tested):
  *
  * - search `/optionals?arrAreaCode=13&date=YYYYMMDD&person1=2&person6=1&person9=0&page=2` (area: a
- *   prefecture code; people by the spec's optional pax-type codes person1 大人 / person6 子供 /
+ *   code at any level, from the form's prefectures or the area modal; people by the spec's optional pax-type codes person1 大人 / person6 子供 /
  *   person9 幼児): read leniently — a malformed value is dropped, never sent to the API — so a
  *   hand-edited URL still shows a page;
  * - detail `/optionals/{optionalId}?date=…&person1=…` with the same date and people;
  * - booking: lib/booking/request.ts (`/booking/optional/{optionalId}?date&person1…`).
  */
 import { buildPageLink, parseYmd } from '@tabiyori/domain';
+import { AREA_CODE_PATTERN } from '../hotels/condition';
 import { bookingPagePath, childrenOfCounts, MAX_PAX, type PaxCounts } from '../booking/request';
 
 export const OPTIONALS_PER_PAGE = 20;
-const AREA = /^\d{2}$/;
 const YMD = /^20\d{6}$/;
 const COUNT = /^\d$/;
 
@@ -66,7 +66,7 @@ export function optionalSearchQuery(query: QueryLike, today: string): OptionalSe
   const area = first(query, 'arrAreaCode') ?? '';
   const page = Number(first(query, 'page') ?? '1');
   return {
-    arrAreaCode: AREA.test(area) ? area : null,
+    arrAreaCode: AREA_CODE_PATTERN.test(area) ? area : null,
     date: dateOfQuery(query, 'date', today),
     party: partyOfQuery(query),
     page: Number.isInteger(page) && page >= 1 && page <= 9999 ? page : 1,

@@ -58,8 +58,10 @@ export interface CarDetail {
   } | null;
 }
 
-export async function loadOffices(lang: Lang): Promise<RentacarOffice[]> {
-  return (await apiGet<{ offices: RentacarOffice[] }>('/v1/rentacar/offices', { lang }, { shared: true }))
+/** The pickup offices, those of one area (any level) when `area` is given. */
+export async function loadOffices(lang: Lang, area?: string | null): Promise<RentacarOffice[]> {
+  const query = area ? { lang, area } : { lang };
+  return (await apiGet<{ offices: RentacarOffice[] }>('/v1/rentacar/offices', query, { shared: true }))
     .offices;
 }
 

@@ -28,6 +28,7 @@ describe('rental-car page URLs', () => {
       TODAY,
     );
     expect(search).toEqual({
+      arrAreaCode: null,
       officeCode: 'HND01',
       classCode: 'S',
       rental: { pickupDate: '20261201', pickupTime: '0900', returnDate: '20261203', returnTime: '1800' },
@@ -45,6 +46,14 @@ describe('rental-car page URLs', () => {
     );
     expect(rentacarSearchPath(search, 3)).toMatch(/&page=3$/);
     expect(rentacarSearchQuery({ page: '0' }, TODAY).page).toBe(1);
+  });
+
+  it("keeps the area modal's area (any level) in the page link and sends it as the API's area", () => {
+    const search = rentacarSearchQuery({ arrAreaCode: '1402', page: '2' }, TODAY);
+    expect(search.arrAreaCode).toBe('1402');
+    expect(rentacarApiQuery(search, 'ja')).toMatchObject({ area: '1402' });
+    expect(rentacarSearchPath(search)).toMatch(/^\/rentacar\?arrAreaCode=1402&pickupDate=/);
+    expect(rentacarSearchQuery({ arrAreaCode: '14,13' }, TODAY).arrAreaCode).toBeNull();
   });
 
   it('falls back to a valid period: a week ahead, two days, 10:00', () => {

@@ -1,7 +1,7 @@
 /**
  * The rental-car pages' URLs (pure, tested):
  *
- * - search `/rentacar?officeCode=HND01&pickupDate=YYYYMMDD&pickupTime=HHmm&returnDate=YYYYMMDD
+ * - search `/rentacar?arrAreaCode=13&officeCode=HND01&pickupDate=YYYYMMDD&pickupTime=HHmm&returnDate=YYYYMMDD
  *   &returnTime=HHmm&classCode=S&person1=2…`: read leniently (a malformed value falls back to its
  *   default: pickup a week from today at 10:00, return two days later at 10:00), so every URL shows
  *   a page and the form always holds a valid period;
@@ -10,6 +10,7 @@
  */
 import { addDays, buildPageLink, daysBetween } from '@tabiyori/domain';
 import { bookingPagePath, childrenOfCounts, type PaxCounts } from '../booking/request';
+import { AREA_CODE_PATTERN } from '../hotels/condition';
 import { dateOfQuery, partyOfQuery } from '../optionals/query';
 
 /** The longest rental the API prices (services/rentacarSearch.ts MAX_RENTAL_DAYS). */
@@ -35,6 +36,8 @@ export interface Rental {
 export const CARS_PER_PAGE = 20;
 
 export interface RentacarSearchQuery {
+  /** The area of the offices (any level, from the area modal; the API's `area`). */
+  arrAreaCode: string | null;
   officeCode: string | null;
   classCode: string | null;
   rental: Rental;
@@ -71,10 +74,12 @@ export function rentalOfQuery(query: QueryLike, today: string): Rental {
 }
 
 export function rentacarSearchQuery(query: QueryLike, today: string): RentacarSearchQuery {
+  const area = first(query, 'arrAreaCode') ?? '';
   const office = first(query, 'officeCode') ?? '';
   const carClass = first(query, 'classCode') ?? '';
   const page = Number(first(query, 'page') ?? '1');
   return {
+    arrAreaCode: AREA_CODE_PATTERN.test(area) ? area : null,
     officeCode: OFFICE.test(office) ? office : null,
     classCode: CLASS.test(carClass) ? carClass : null,
     rental: rentalOfQuery(query, today),
@@ -99,6 +104,7 @@ export function rentacarApiQuery(
 ): Record<string, string> {
   return {
     lang,
+    ...(search.arrAreaCode ? { area: search.arrAreaCode } : {}),
     ...(search.officeCode ? { officeCode: search.officeCode } : {}),
     ...(search.classCode && !allClasses ? { classCode: search.classCode } : {}),
     ...search.rental,
@@ -114,6 +120,7 @@ export function rentacarApiQuery(
 
 export function rentacarSearchPath(search: RentacarSearchQuery, page = search.page): string {
   return buildPageLink('/rentacar', {
+    ...(search.arrAreaCode ? { arrAreaCode: search.arrAreaCode } : {}),
     ...(search.officeCode ? { officeCode: search.officeCode } : {}),
     ...search.rental,
     ...(search.classCode ? { classCode: search.classCode } : {}),

@@ -47,7 +47,16 @@ describe('topSearchCondition', () => {
 
   it('gives a tour search no length unless one is chosen, a hotel stay one night', () => {
     expect(topSearchCondition(form([['nights', '']]), 'tours', today).nights).toBeUndefined();
-    expect(topSearchCondition(form([['tourDays', '1'], ['tourType', '04']]), 'tours', today)).toMatchObject({
+    expect(
+      topSearchCondition(
+        form([
+          ['tourDays', '1'],
+          ['tourType', '04'],
+        ]),
+        'tours',
+        today,
+      ),
+    ).toMatchObject({
       tourDays: 1,
       tourType: '04',
     });
@@ -55,7 +64,14 @@ describe('topSearchCondition', () => {
   });
 
   it('searches without a date when the date is left empty', () => {
-    const condition = topSearchCondition(form([['goDate', ''], ['adultPax', '2']]), 'hotels', today);
+    const condition = topSearchCondition(
+      form([
+        ['goDate', ''],
+        ['adultPax', '2'],
+      ]),
+      'hotels',
+      today,
+    );
     expect(condition.isNoDate).toBe(true);
   });
 
@@ -65,7 +81,14 @@ describe('topSearchCondition', () => {
   });
 
   it('drops a child age outside 0–12 rather than half the party', () => {
-    const condition = topSearchCondition(form([['childAge', '8'], ['childAge', '40']]), 'hotels', today);
+    const condition = topSearchCondition(
+      form([
+        ['childAge', '8'],
+        ['childAge', '40'],
+      ]),
+      'hotels',
+      today,
+    );
     expect(condition.childPax).toEqual([]);
   });
 });
@@ -82,9 +105,15 @@ describe('topSearchLink', () => {
     ]);
     const link = topSearchLink(fields, 'hotels', today);
     expect(link.startsWith('/hotels/14?')).toBe(true);
-    const back = decodeConditionQuery(queryOf(link), createDefaultCondition(defaultConfig, today), defaultConfig);
+    const back = decodeConditionQuery(
+      queryOf(link),
+      createDefaultCondition(defaultConfig, today),
+      defaultConfig,
+    );
     expect(back).toMatchObject({ goDate, isNoDate: false, nights: 2, adultPax: 4, roomCount: 2 });
-    expect(topSearchLink(form([['depAreaCode', '130000']]), 'tours', today)).toMatch(/^\/tours\?.*depAreaCode=130000/);
+    expect(topSearchLink(form([['depAreaCode', '130000']]), 'tours', today)).toMatch(
+      /^\/tours\?.*depAreaCode=130000/,
+    );
   });
 });
 
@@ -94,5 +123,29 @@ describe('formDate', () => {
     expect(formDate('20261205')).toBe('20261205');
     expect(formDate('12/05/2026')).toBeUndefined();
     expect(formDate(null)).toBeUndefined();
+  });
+});
+
+describe('a hotel search with a departure (issue 16 item 5: JR + hotel by default)', () => {
+  const departures = [
+    { code: '03', stationCodes: ['tokyo'] },
+    { code: '09', stationCodes: [] },
+  ];
+
+  it('makes a departure by a JR area a JR + hotel search, and one JR does not serve a flight', () => {
+    // Before: the list link said approachType=air and the list showed stay-only prices.
+    const jr = queryOf(topSearchLink(form([['depAreaCode', '03']]), 'hotels', today, departures));
+    expect(jr.get('depAreaCode')).toBe('03');
+    expect(jr.get('approachType')).toBe('train');
+    const okinawa = queryOf(topSearchLink(form([['depAreaCode', '09']]), 'hotels', today, departures));
+    expect(okinawa.get('approachType')).toBe('air');
+  });
+
+  it("keeps the traveller's own choice of the plane", () => {
+    const fields = form([
+      ['depAreaCode', '03'],
+      ['approachType', 'air'],
+    ]);
+    expect(queryOf(topSearchLink(fields, 'hotels', today, departures)).get('approachType')).toBe('air');
   });
 });

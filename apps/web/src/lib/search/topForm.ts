@@ -8,6 +8,8 @@
  * nights, tourDays, adultPax, roomCount, tourType …), plus three a browser form sends differently:
  * - goDate: an HTML date input's `YYYY-MM-DD` (or `YYYYMMDD`); empty means "no date";
  * - keyword: free text, split into words by addKeyword;
+ * - depAreaCode (hotels): a departure makes a JR + hotel search where JR serves the area (domain
+ *   withDpApproachDefault; the form's approachType, when sent, chooses);
  * - childAge: one per child (repeated; empty slots ignored), 0–12; the child's bedding and seat
  *   follow the party rules of lib/search/party.ts (school children always use both).
  * Pure (tested).
@@ -21,7 +23,7 @@ import {
   tourListLink,
   type SearchCondition,
 } from '@tabiyori/domain';
-import { hotelPageCondition } from '../hotels/condition';
+import { hotelPageCondition, type DepartureAreaCodes } from '../hotels/condition';
 import { tourPageCondition } from '../tours/condition';
 import { applyParty, CHILD_AGES, partyFromCondition, updateChild } from './party';
 
@@ -53,11 +55,15 @@ export function topSearchCondition(
   query: URLSearchParams,
   product: TopSearchProduct,
   today: string,
+  departureAreas: DepartureAreaCodes = [],
+  gadget?: unknown,
 ): SearchCondition {
   const codecFields = new URLSearchParams([...query].filter(([key]) => !FORM_FIELDS.has(key)));
   // The list pages' own readers: a tour search has no default length, a hotel stay one night.
   let condition =
-    product === 'tours' ? tourPageCondition(codecFields, today) : hotelPageCondition(codecFields, today);
+    product === 'tours'
+      ? tourPageCondition(codecFields, today, gadget)
+      : hotelPageCondition(codecFields, today, { departureAreas, gadget });
   const goDate = formDate(query.get('goDate'));
   condition = goDate ? setGoDate(condition, goDate) : setNoDate(condition, true);
   condition = addKeyword(condition, query.get('keyword') ?? '');
@@ -66,7 +72,11 @@ export function topSearchCondition(
     const withTransport = product === 'tours' || condition.depAreaCode !== undefined;
     const party = partyFromCondition(condition);
     const children = ages.map((age) =>
-      updateChild({ age: null, useBed: true, useSeat: withTransport, isSchoolChild: false }, { age }, withTransport),
+      updateChild(
+        { age: null, useBed: true, useSeat: withTransport, isSchoolChild: false },
+        { age },
+        withTransport,
+      ),
     );
     condition = applyParty(condition, { ...party, children }) ?? condition;
   }
@@ -74,7 +84,15 @@ export function topSearchCondition(
 }
 
 /** The list link (language-neutral, without meta parameters) of a submitted form. */
-export function topSearchLink(query: URLSearchParams, product: TopSearchProduct, today: string): string {
-  const condition = topSearchCondition(query, product, today);
-  return product === 'tours' ? tourListLink(condition, defaultConfig) : hotelListLink(condition, defaultConfig);
+export function topSearchLink(
+  query: URLSearchParams,
+  product: TopSearchProduct,
+  today: string,
+  departureAreas: DepartureAreaCodes = [],
+  gadget?: unknown,
+): string {
+  const condition = topSearchCondition(query, product, today, departureAreas, gadget);
+  return product === 'tours'
+    ? tourListLink(condition, defaultConfig)
+    : hotelListLink(condition, defaultConfig);
 }

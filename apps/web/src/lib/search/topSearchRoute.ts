@@ -5,6 +5,8 @@
  * form as hidden fields). The Location is a path of this site, never another host.
  */
 import { japanToday, pickMetaParams } from '@tabiyori/domain';
+import { loadDecoder } from '@/lib/hotels/decoder';
+import { selectBrand } from '@/lib/brands';
 import { isLang } from '@/lib/i18n/settings';
 import { pageHref } from '@/lib/links';
 import { topSearchLink, type TopSearchProduct } from './topForm';
@@ -16,7 +18,9 @@ export function topSearchRoute(product: TopSearchProduct) {
     const { lang: raw } = await params;
     const lang = isLang(raw) ? raw : 'ja';
     const query = new URL(request.url).searchParams;
-    const location = pageHref(topSearchLink(query, product, japanToday()), lang, pickMetaParams(query));
+    const departures = product === 'hotels' ? (await loadDecoder(lang))?.departureAreas : undefined;
+    const link = topSearchLink(query, product, japanToday(), departures, selectBrand(query).gadget);
+    const location = pageHref(link, lang, pickMetaParams(query));
     return new Response(null, { status: 303, headers: { location, 'cache-control': 'no-store' } });
   };
 }

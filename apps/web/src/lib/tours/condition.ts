@@ -5,6 +5,7 @@
  * followed by navigation (components/search/navigation.ts). Pure (tested).
  */
 import {
+  applyGadgetOverrides,
   buildPageLink,
   createDefaultCondition,
   decodeConditionQuery,
@@ -48,8 +49,12 @@ export const TOUR_LIST_ONLY_FIELDS = [
  * query. A tour page has no default length: the config's default nights is the hotel stay's, and
  * would hide day trips and longer tours; a length the traveller chose (nights, tourDays) is in the URL.
  */
-export function tourPageCondition(query: QueryInput, today: string): SearchCondition {
-  const defaults = { ...createDefaultCondition(defaultConfig, today), nights: undefined };
+export function tourPageCondition(query: QueryInput, today: string, gadget?: unknown): SearchCondition {
+  // A brand's gadget configuration overrides defaults here too (spec §3), its nights included.
+  const defaults = applyGadgetOverrides(
+    { ...createDefaultCondition(defaultConfig, today), nights: undefined },
+    gadget,
+  );
   return decodeConditionQuery(query, defaults, defaultConfig);
 }
 

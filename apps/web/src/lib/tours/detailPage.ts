@@ -41,14 +41,12 @@ export function queryKey(query: PageSearchParams): string {
 const load = cache(async (lang: Lang, tourId: string, key: string): Promise<TourPageContext> => {
   if (!checkTourId(tourId).ok) notFound();
   const query = new URLSearchParams(key);
-  const condition = tourPageCondition(query, japanToday());
+  const ctx = await getRequestContext();
+  const condition = tourPageCondition(query, japanToday(), ctx.brand.gadget);
   const paxPerRoom = paxPerRoomOf(condition);
-  const [ctx, tour] = await Promise.all([
-    getRequestContext(),
-    loadTour(tourId, lang, { paxPerRoom, preview: query.get('preview') === '1' }).catch((error: unknown) =>
-      failWith(error, 'tourDetail'),
-    ),
-  ]);
+  const tour = await loadTour(tourId, lang, { paxPerRoom, preview: query.get('preview') === '1' }).catch(
+    (error: unknown) => failWith(error, 'tourDetail'),
+  );
   const wanted = condition.isNoDate ? null : condition.goDate;
   const goDate = wanted && tour.priceStocks.some((p) => p.date === wanted) ? wanted : null;
   return {

@@ -34,7 +34,7 @@ function queryKey(query: PageSearchParams): string {
 
 const load = cache(async (lang: Lang, key: string): Promise<TourListContext> => {
   const [ctx, decoder] = await Promise.all([getRequestContext(), loadDecoder(lang)]);
-  const condition = tourPageCondition(new URLSearchParams(key), japanToday());
+  const condition = tourPageCondition(new URLSearchParams(key), japanToday(), ctx.brand.gadget);
   const reference = decoder ? searchReference(decoder, 'tour') : EMPTY_REFERENCE;
   const kodawariNames = decoder?.kodawari ?? {};
   const siteName = ctx.brand.name[lang];

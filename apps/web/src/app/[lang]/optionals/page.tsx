@@ -11,6 +11,7 @@ import { OptionalCardView } from '@/components/optional/OptionalCard';
 import { OptionalSearchForm } from '@/components/optional/OptionalSearchForm';
 import styles from '@/components/optional/product.module.css';
 import { PageLinks } from '@/components/optional/PageLinks';
+import { AreaChoice, areaTrailName } from '@/components/search/AreaChoice';
 import { loadPrefectures } from '@/lib/account/prefectures';
 import { failWith } from '@/lib/api';
 import { partyText } from '@/lib/optionals/party';
@@ -42,8 +43,17 @@ async function route(props: Props) {
 }
 
 async function pageText(lang: Lang, search: OptionalSearchQuery) {
-  const [ctx, areas] = await Promise.all([getRequestContext(), loadPrefectures(lang)]);
-  const area = areas.find((a) => a.code === search.arrAreaCode)?.name;
+  const [ctx, prefectures, trail] = await Promise.all([
+    getRequestContext(),
+    loadPrefectures(lang),
+    areaTrailName(lang, search.arrAreaCode),
+  ]);
+  const code = search.arrAreaCode;
+  // An area below or above a prefecture (chosen in the area modal) is offered by the form too, so
+  // searching again from the form keeps it.
+  const chosen = code && !prefectures.some((a) => a.code === code) ? { code, name: trail ?? code } : null;
+  const areas = chosen ? [chosen, ...prefectures] : prefectures;
+  const area = areas.find((a) => a.code === code)?.name;
   const siteName = ctx.brand.name[lang];
   return {
     ctx,
@@ -87,6 +97,12 @@ async function OptionalsPage(props: Props) {
       <div className={`container ${styles.page}`}>
         <h1 className={styles.title}>{text.h1}</h1>
         <p className={styles.lead}>{t('optSearchLead')}</p>
+        <AreaChoice
+          lang={lang}
+          href={pageHref(optionalSearchPath(search, search.page), lang, ctx.meta)}
+          param="arrAreaCode"
+          selected={search.arrAreaCode}
+        />
         <OptionalSearchForm
           action={pageHref('/optionals', lang, ctx.meta)}
           areas={areas}

@@ -9,6 +9,7 @@ import type { Metadata } from 'next';
 import { buildPageText, japanToday } from '@tabiyori/domain';
 import { PageShell } from '@/components/PageShell';
 import { PageLinks } from '@/components/optional/PageLinks';
+import { AreaChoice } from '@/components/search/AreaChoice';
 import styles from '@/components/optional/product.module.css';
 import { CarCardView } from '@/components/rentacar/CarCard';
 import { RentacarSearchForm } from '@/components/rentacar/RentacarSearchForm';
@@ -59,7 +60,7 @@ async function RentacarPage(props: Props) {
   const [ctx, t, offices] = await Promise.all([
     getRequestContext(),
     getT(lang, 'booking'),
-    loadOffices(lang),
+    loadOffices(lang, search.arrAreaCode),
   ]);
   const text = buildPageText('rentacar', {}, { lang, siteName: ctx.brand.name[lang] });
   let cars: CarCard[] = [];
@@ -93,6 +94,12 @@ async function RentacarPage(props: Props) {
       <div className={`container ${styles.page}`}>
         <h1 className={styles.title}>{text.h1}</h1>
         <p className={styles.lead}>{t('carSearchLead')}</p>
+        <AreaChoice
+          lang={lang}
+          href={pageHref(rentacarSearchPath(search), lang, ctx.meta)}
+          param="arrAreaCode"
+          selected={search.arrAreaCode}
+        />
         <RentacarSearchForm
           action={pageHref('/rentacar', lang, ctx.meta)}
           offices={offices}

@@ -7,12 +7,22 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { capacityText, formatFromPrice, specialPageTextOverrides, tourTypeLabel } from '@tabiyori/domain';
+import {
+  capacityText,
+  formatFromPrice,
+  japanToday,
+  specialPageTextOverrides,
+  tourTypeLabel,
+} from '@tabiyori/domain';
 import { AppLink } from '@/components/AppLink';
 import { CatalogImage } from '@/components/hotel/CatalogImage';
 import { PageShell } from '@/components/PageShell';
+import { SearchPanel } from '@/components/search/SearchPanel';
 import styles from '@/components/tour/tour.module.css';
 import { failWith } from '@/lib/api';
+import { loadDecoder } from '@/lib/hotels/decoder';
+import { EMPTY_REFERENCE, searchReference } from '@/lib/search/reference';
+import { tourPageCondition } from '@/lib/tours/condition';
 import { catalogImageSrc } from '@/lib/hotels/images';
 import type { PageSearchParams } from '@/lib/hotels/listPage';
 import { getT } from '@/lib/i18n/server';
@@ -66,21 +76,35 @@ async function metadata(props: Props): Promise<Metadata> {
 
 async function SpecialPage(props: Props) {
   const { lang, data, text } = await read(props);
-  const t = await getT(lang, 'tour');
+  const [t, ctx, decoder] = await Promise.all([getT(lang, 'tour'), getRequestContext(), loadDecoder(lang)]);
   const hero = catalogImageSrc(data.heroImage, lang);
   return (
     <PageShell
       pageKind="special"
       breadcrumbs={[{ name: t('toursTop'), path: '/tours' }, { name: text.breadcrumb }]}
     >
-      <div className={`container ${styles.specialLayout}`}>
+      <div className={`container ${styles.listLayout}`}>
         <header className={styles.pageHead}>
           <h1 className={styles.pageTitle}>{text.h1}</h1>
           {data.lead ? <p className={styles.lead}>{data.lead}</p> : null}
           {data.metaDescription ? <p className={styles.small}>{data.metaDescription}</p> : null}
           {hero ? <CatalogImage src={hero} alt="" width={960} height={360} priority /> : null}
         </header>
-        <section aria-labelledby="special-tours">
+        {/* A search of every tour from here (area modal first): the special itself has no condition. */}
+        <aside className={styles.sidebar}>
+          <SearchPanel
+            lang={lang}
+            meta={ctx.meta}
+            target={{ kind: 'tours' }}
+            condition={tourPageCondition({}, japanToday(), ctx.brand.gadget)}
+            reference={decoder ? searchReference(decoder, 'tour') : EMPTY_REFERENCE}
+            tabs={['area', 'departure', 'calendar', 'tourKind', 'people', 'preference']}
+            allowDeparture
+            product="tour"
+            title={t('searchPanelTitle')}
+          />
+        </aside>
+        <section aria-labelledby="special-tours" className={styles.main}>
           <h2 id="special-tours" className={styles.sectionTitle}>
             {t('specialTours')}
             <span className={styles.small}> {t('specialTourCount', { count: data.tours.length })}</span>

@@ -42,7 +42,7 @@ async function read(props: Props) {
   if (!SPECIAL_CODE.test(specialCode)) notFound();
   const pageLang: Lang = isLang(lang) ? lang : 'ja';
   const ctx = await getRequestContext();
-  const condition = hotelPageCondition(query, japanToday());
+  const condition = hotelPageCondition(query, japanToday(), { gadget: ctx.brand.gadget });
   const meta = await specialMeta(specialCode, pageLang);
   const siteName = ctx.brand.name[pageLang];
   const text = hotelPageText(
