@@ -111,6 +111,15 @@ describe.each(DATABASE_KINDS)('booking changes on %s (issue 18.5)', (kind) => {
         where b.booking_number = ${bookingNumber} order by s.stock_date`.execute(api.handle.db)
     ).rows;
 
+  /** The change mails queued for a booking (outbox). */
+  const changeMails = async (bookingNumber: string) =>
+    (
+      await sql<{ n: number }>`select count(*)::int as n from mail_outbox
+        where template = 'booking_changed' and data->>'bookingNumber' = ${bookingNumber}`.execute(
+        api.handle.db,
+      )
+    ).rows[0]!.n;
+
   beforeAll(async () => {
     api = await startTestApi(kind);
     today = catalogToday();
@@ -178,11 +187,24 @@ describe.each(DATABASE_KINDS)('booking changes on %s (issue 18.5)', (kind) => {
     expect(again.status).toBe(200);
     expect((again.body as Body).change).toEqual((first.body as Body).change);
     expect(await roomStock(plan.roomId, addDays(from, 1))).toBe(before[1]! - 2);
+    expect(await changeMails(n)).toBe(1);
+    const mail = await sql<{ data: { changes: string[]; previousTotal: number } }>`
+      select data from mail_outbox where template = 'booking_changed' and data->>'bookingNumber' = ${n}`.execute(
+      api.handle.db,
+    );
+    expect(mail.rows[0]!.data.changes).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^人数：大人2名 → 大人4名$/),
+        expect.stringMatching(/^部屋数：1室 → 2室$/),
+      ]),
+    );
+    expect(mail.rows[0]!.data.previousTotal).toBe(stay.paidTotal);
     const other = await change(n, { nights: 3, expectedTotal: 1 }, alice, key);
     expect([other.status, (other.body as Body).errorCode]).toEqual([422, 'BKE806']);
 
     // Back to one night for 2: the second night and room are given back.
     await quotedChange(n, { nights: 1, adultPax: 2, roomCount: 1 });
+    expect(await changeMails(n)).toBe(2);
     expect(await roomStock(plan.roomId, from)).toBe(before[0]);
     expect(await roomStock(plan.roomId, addDays(from, 1))).toBe(before[1]);
   });
@@ -247,6 +269,7 @@ describe.each(DATABASE_KINDS)('booking changes on %s (issue 18.5)', (kind) => {
     const cancelled = await changeQuote(n, { date: to });
     expect([cancelled.status, (cancelled.body as Body).errorCode]).toEqual([409, 'BKE807']);
     expect(await roomStock(plan.roomId, to)).toBe(3);
+    expect(await changeMails(n)).toBe(0);
 
     const tourDay = await sql<{ tour_id: string; dep_date: string }>`
       select d.tour_id, to_char(d.dep_date, 'YYYYMMDD') as dep_date from tour_day d join tour t on t.tour_id = d.tour_id
@@ -452,5 +475,7 @@ describe.each(DATABASE_KINDS)('booking changes on %s (issue 18.5)', (kind) => {
       group by s.stock_date order by 1`.execute(api.handle.db);
     expect(taken.rows.find((r) => r.day === to)?.n).toBe(2);
     expect(taken.rows.find((r) => r.day === from)?.n ?? 0).toBe(6 - changed);
+    const mails = await Promise.all(stays.map((n) => changeMails(n)));
+    expect(mails.reduce((a, b) => a + b, 0)).toBe(changed);
   }, 120_000);
 });

@@ -1,6 +1,7 @@
 /** Booking changes (issue 18 item 5): what may change, until when, the difference and the payment. */
 import { describe, expect, it } from 'vitest';
 import {
+  bookingChangeLines,
   CHANGEABLE_FIELDS,
   changeDeadline,
   changeDifference,
@@ -85,5 +86,37 @@ describe('booking change rule', () => {
         now,
       ),
     ).toEqual({ ok: false, refusal: 'PAID_PRICE_RISE' });
+  });
+});
+
+describe('booking change lines (the change mail)', () => {
+  const before = {
+    startDate: '20261205',
+    nights: 1,
+    adultPax: 2,
+    children: [],
+    roomCount: 1,
+    rental: null,
+    paidTotal: 24000,
+  };
+  it('names each change and the difference, in ja and en', () => {
+    const after = {
+      ...before,
+      startDate: '20261208',
+      nights: 2,
+      roomCount: 2,
+      adultPax: 3,
+      paidTotal: 51000,
+    };
+    expect(bookingChangeLines(before, after, [{ couponName: '秋の旅 500円引き' }], 'ja')).toEqual([
+      '日程：2026年12月5日(土)から1泊 → 2026年12月8日(火)から2泊',
+      '人数：大人2名 → 大人3名',
+      '部屋数：1室 → 2室',
+      'クーポン「秋の旅 500円引き」は条件に合わなくなったため、適用を外しました',
+      'お支払い金額：24,000円 → 51,000円（差額 +27,000円）',
+    ]);
+    const cheaper = bookingChangeLines(before, { ...before, children: [{}], paidTotal: 20000 }, [], 'en');
+    expect(cheaper[0]).toBe('Party: 2 adults → 2 adults, 1 child');
+    expect(cheaper[1]).toMatch(/^Amount: .*24,000.* → .*20,000.* \(difference −.*4,000.*\)$/);
   });
 });

@@ -21,7 +21,11 @@
  *   already paid: a change that lowers the price is refunded (the difference); one that raises it
  *   cannot be made online (a second transfer is arranged with the operator).
  */
+import { formatDateLong } from '../calendar/dateFormats';
 import { addDays, japanToday } from '../calendar/japanTime';
+import { formatTime4 } from '../calendar/timeText';
+import type { DisplayLang } from '../format/lang';
+import { formatPrice } from '../format/priceText';
 import { isDeadlinePassed } from '../calendar/deadline';
 import type { BookingKind, CancellationPolicy } from './cancellationPolicy';
 import { bankTransferDeadline, type PaymentStatus } from './payment';
@@ -117,4 +121,74 @@ export function changePayment(
     amountDue: change.newPaidTotal,
     refund: 0,
   };
+}
+
+/** A booking as a change sees it (before or after). */
+export interface ChangeSummaryFacts {
+  startDate: string;
+  nights: number;
+  adultPax: number;
+  children: readonly unknown[];
+  roomCount: number;
+  rental: { pickupTime: string; returnDate: string; returnTime: string } | null;
+  paidTotal: number;
+}
+
+function partyText(s: ChangeSummaryFacts, lang: DisplayLang): string {
+  const kids = s.children.length;
+  if (lang === 'en') {
+    const adults = `${s.adultPax} ${s.adultPax === 1 ? 'adult' : 'adults'}`;
+    return kids > 0 ? `${adults}, ${kids} ${kids === 1 ? 'child' : 'children'}` : adults;
+  }
+  return kids > 0 ? `大人${s.adultPax}名・子供${kids}名` : `大人${s.adultPax}名`;
+}
+
+function datesText(s: ChangeSummaryFacts, lang: DisplayLang): string {
+  const day = formatDateLong(s.startDate, lang);
+  if (s.rental) {
+    const pickup = `${day} ${formatTime4(s.rental.pickupTime)}`;
+    const back = `${formatDateLong(s.rental.returnDate, lang)} ${formatTime4(s.rental.returnTime)}`;
+    return `${pickup} – ${back}`;
+  }
+  if (s.nights === 0) return day;
+  if (lang === 'en') return `${day}, ${s.nights} ${s.nights === 1 ? 'night' : 'nights'}`;
+  return `${day}から${s.nights}泊`;
+}
+
+/**
+ * What a change changed, one line each in the booking's language (the change mail, the history):
+ * dates, party, rooms, coupons removed, and the price before → after with the difference.
+ */
+export function bookingChangeLines(
+  before: ChangeSummaryFacts,
+  after: ChangeSummaryFacts,
+  removedCoupons: readonly { couponName: string }[],
+  lang: DisplayLang,
+): string[] {
+  const label = (ja: string, en: string) => (lang === 'en' ? `${en}: ` : `${ja}：`);
+  const lines: string[] = [];
+  const dates = [datesText(before, lang), datesText(after, lang)];
+  if (dates[0] !== dates[1]) lines.push(`${label('日程', 'Dates')}${dates[0]} → ${dates[1]}`);
+  const party = [partyText(before, lang), partyText(after, lang)];
+  if (party[0] !== party[1]) lines.push(`${label('人数', 'Party')}${party[0]} → ${party[1]}`);
+  if (before.roomCount !== after.roomCount) {
+    const rooms = (n: number) => (lang === 'en' ? `${n} ${n === 1 ? 'room' : 'rooms'}` : `${n}室`);
+    lines.push(`${label('部屋数', 'Rooms')}${rooms(before.roomCount)} → ${rooms(after.roomCount)}`);
+  }
+  for (const coupon of removedCoupons) {
+    lines.push(
+      lang === 'en'
+        ? `Coupon removed (its conditions no longer hold): ${coupon.couponName}`
+        : `クーポン「${coupon.couponName}」は条件に合わなくなったため、適用を外しました`,
+    );
+  }
+  const difference = changeDifference(before.paidTotal, after.paidTotal);
+  const sign = difference > 0 ? '+' : difference < 0 ? '−' : '±';
+  lines.push(
+    `${label('お支払い金額', 'Amount')}${formatPrice(before.paidTotal, lang)} → ${formatPrice(after.paidTotal, lang)}` +
+      (lang === 'en'
+        ? ` (difference ${sign}${formatPrice(Math.abs(difference), lang)})`
+        : `（差額 ${sign}${formatPrice(Math.abs(difference), lang)}）`),
+  );
+  return lines;
 }

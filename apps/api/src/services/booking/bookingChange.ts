@@ -20,11 +20,13 @@
  *      nothing, 409 BKE801 rolls everything back;
  *   4. give back the uses of the coupons removed, store the coupons kept with their new discounts,
  *      rewrite the booking (dates, party, rooms, rows, totals, policy, payment deadline) and its
- *      booking_stock rows, and record before and after on the change row.
+ *      booking_stock rows, record before and after on the change row, and queue the change mail
+ *      (outbox, once per change: its dedupe key is the change id).
  * Nothing is half-written: any refusal rolls the whole transaction back.
  */
 import {
   addDays,
+  bookingChangeLines,
   bookingCouponInput,
   daysBetween,
   CHANGEABLE_FIELDS,
@@ -52,6 +54,7 @@ import type {
   ChangeSummary,
 } from '../../schemas/bookings';
 import { codeBook } from '../codeBook';
+import { enqueueBookingChangedMail } from '../payment/bookingMails';
 import { sqlDate } from '../tourPrice';
 import { loadOwnBooking, notFound, viewWithCoupons } from './bookings';
 import { changeRecord, type StoredChangeAfter } from './changeHistory';
@@ -535,6 +538,13 @@ export async function changeBooking(
       .where('change_id', '=', inserted.change_id)
       .returning(['change_id', 'booking_id', 'created_at', 'before', 'after', 'difference'])
       .executeTakeFirstOrThrow();
+
+    // The change mail shows the booking as it now is (enqueueBookingChangedMail reads the row).
+    await enqueueBookingChangedMail(tx, row.booking_number, {
+      changeId: Number(changed.change_id),
+      changes: bookingChangeLines(before, after, result.removed, row.lang),
+      previousTotal: row.paid_total,
+    });
 
     const updated = await loadOwnBooking(tx, userId, row.booking_number);
     if (!updated) throw new Error('booking vanished');

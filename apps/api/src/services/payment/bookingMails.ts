@@ -68,9 +68,8 @@ export async function enqueueBookingMail(
  * The change mail (issue 17): call it in the transaction that changes the booking, AFTER the booking
  * row holds its new state (dates, party, total, payment deadline): the mail shows the booking as it
  * now is, `changes` (one line each, in the booking's language: `lang` of the booking row) and the
- * amount before the change. `changeId` makes it once-only per change (e.g. the change record's id).
- *
- * @public for booking changes (issue 18.5), which call it once they land; knip reads the tag as used.
+ * amount before the change. `changeId` makes it once-only per change (the change record's id);
+ * services/booking/bookingChange.ts calls it.
  */
 export function enqueueBookingChangedMail(
   tx: Kysely<Database>,
