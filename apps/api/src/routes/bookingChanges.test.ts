@@ -136,7 +136,17 @@ describe.each(DATABASE_KINDS)('booking changes on %s (issue 18.5)', (kind) => {
     const from = addDays(today, 30);
     const to = addDays(today, 33);
     const plan = await findPlan([from, to]);
-    const stay = await booked({ kind: 'yado', ...plan, date: from, nights: 1, adultPax: 2 });
+    const first = await quote({ kind: 'yado', ...plan, date: from, nights: 1, adultPax: 2 });
+    const checkinTime = (first.stay as { checkinTimes: string[] }).checkinTimes[0]!;
+    const stay = await booked({
+      kind: 'yado',
+      ...plan,
+      date: from,
+      nights: 1,
+      adultPax: 2,
+      checkinTime,
+      requests: '静かな部屋を希望します',
+    });
     const n = stay.bookingNumber!;
     expect(stay).toMatchObject({ changeable: true, changeDeadline: addDays(from, -2), changes: [] });
     const before = [await roomStock(plan.roomId, from), await roomStock(plan.roomId, to)];
@@ -160,6 +170,8 @@ describe.each(DATABASE_KINDS)('booking changes on %s (issue 18.5)', (kind) => {
     expect(await held(n)).toEqual([{ item_id: plan.roomId, stock_date: to, quantity: 1 }]);
     const read = (await call(api, 'GET', `/v1/bookings/${n}`, { session: alice })).body as Body;
     expect(read.startDate).toBe(to);
+    // The stay's choices (issue 18 item 2) are kept by the change.
+    expect(read.stay).toMatchObject({ roomId: plan.roomId, checkinTime, requests: '静かな部屋を希望します' });
     expect((read.changes as unknown[]).length).toBe(1);
     expect((read.changes as { before: Summary }[])[0]!.before.startDate).toBe(from);
 

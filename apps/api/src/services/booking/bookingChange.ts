@@ -53,6 +53,7 @@ import type {
   ChangeResult,
   ChangeSummary,
 } from '../../schemas/bookings';
+import type { BookedStay } from '../../schemas/bookingStay';
 import { codeBook } from '../codeBook';
 import { enqueueBookingChangedMail } from '../payment/bookingMails';
 import { sqlDate } from '../tourPrice';
@@ -70,12 +71,15 @@ import {
 } from './coupons';
 import { priceBooking, type PartySnapshot, type PricedBooking } from './pricing';
 import type { ChildInput, QuoteInput, TravellersInput } from './request';
+import { bookedStay } from './stayChoices';
 import { heldClaims, moveStock, stockDeltas, stockLeft } from './stock';
 
 type BookingRow = NonNullable<Awaited<ReturnType<typeof loadOwnBooking>>>;
 
 /** What the booking's party column holds (pricing.ts PartySnapshot plus the kind's own parts). */
 type StoredParty = PartySnapshot & {
+  /** yado, dp (issue 18 item 2): the room type, who sleeps where, check-in time and requests. */
+  stay?: BookedStay;
   rental?: { pickupTime: string; returnDate: string; returnTime: string; days: number };
   transport?: {
     seatClass: 'reserved' | 'green';
@@ -148,6 +152,16 @@ export function changedRequest(row: BookingRow, change: ChangeQuoteBody): QuoteI
         roomId: change.roomId ?? row.room_id ?? undefined,
         nights: change.nights ?? row.nights,
         roomCount: change.roomCount ?? party.roomCount,
+        // The stay's choices are kept: the check-in time and requests always, who sleeps where while
+        // the party and rooms stay the same (otherwise the new party is spread evenly again).
+        ...(party.stay?.checkinTime ? { checkinTime: party.stay.checkinTime } : {}),
+        ...(party.stay?.requests ? { requests: party.stay.requests } : {}),
+        ...(party.stay &&
+        change.adultPax === undefined &&
+        change.children === undefined &&
+        change.roomCount === undefined
+          ? { placement: party.stay.placement }
+          : {}),
         ...(row.kind === 'dp'
           ? { ...(party.transport?.codes ?? {}), seatClass: party.transport?.seatClass ?? 'reserved' }
           : {}),
@@ -507,6 +521,7 @@ export async function changeBooking(
         party: JSON.stringify({
           ...priced.party,
           ...(priced.rental ? { rental: priced.rental } : {}),
+          ...(priced.stay ? { stay: bookedStay(priced.stay) } : {}),
           ...(priced.transport
             ? { transport: priced.transport }
             : party.transport
