@@ -20,6 +20,7 @@ interface Quote {
   total: number;
   coupons: Offer[];
   bestCoupon: Offer | null;
+  bestSelection: { coupons: { couponCode: string; discount: number }[]; paidTotal: number } | null;
   productName: string;
 }
 
@@ -101,11 +102,23 @@ async function findStayWithCoupon(): Promise<{
   throw new Error('no hotel stay with a usable coupon was found');
 }
 
+/** The headers of the browser's member for an API call of their own (cookie and CSRF token). */
+async function memberHeaders(s: Session): Promise<Record<string, string>> {
+  const session = (await s.context.cookies()).find((c) => c.name === 'tabiyori_session')?.value ?? '';
+  const cookie = `tabiyori_session=${session}`;
+  const { csrfToken } = (await (
+    await fetch(`${apiUrl()}/v1/auth/session`, { headers: { cookie } })
+  ).json()) as { csrfToken: string };
+  return { 'content-type': 'application/json', cookie, 'x-csrf-token': csrfToken };
+}
+
 describe('accounts, booking and My page (issue 7)', () => {
   let s: Session;
   let stay: Awaited<ReturnType<typeof findStayWithCoupon>>;
   const email = `e2e-${Date.now()}@example.jp`;
   let bookingNumber = '';
+  /** The coupons the booking used (the member's own best selection). */
+  let bookedCoupons: string[] = [];
 
   beforeAll(async () => {
     stay = await findStayWithCoupon();
@@ -166,11 +179,33 @@ describe('accounts, booking and My page (issue 7)', () => {
     await page.fill('#traveller-lead-phone', '090-1234-5678');
     await page.getByRole('button', { name: '入力内容を確認する' }).click();
 
-    // Step 3: the best coupon is chosen by default, with the API's paid total.
+    // Step 3: this member's best selection of coupons is checked by default, with the API's paid total
+    // (the member's own quote: her gender and residence open member coupons a visitor does not get).
     await expect.poll(() => page.locator('#booking-step-heading').textContent()).toBe('ご予約内容の確認');
-    const best = stay.quote.bestCoupon!;
-    expect(await page.locator(`input[name="couponCode"][value="${best.couponCode}"]`).isChecked()).toBe(true);
+    const own = (await (
+      await fetch(`${apiUrl()}/v1/bookings/quote`, {
+        method: 'POST',
+        headers: await memberHeaders(s),
+        body: JSON.stringify({
+          kind: 'yado',
+          hotelId: stay.hotelId,
+          planId: stay.planId,
+          date: stay.date,
+          nights: 1,
+          adultPax: 2,
+          children: [CHILD],
+          roomCount: 1,
+        }),
+      })
+    ).json()) as Quote;
+    const best = own.bestSelection!;
+    bookedCoupons = best.coupons.map((c) => c.couponCode);
+    const checkedCodes = await page
+      .locator('input[name="couponCodes"]:checked')
+      .evaluateAll((boxes) => boxes.map((b) => (b as HTMLInputElement).value));
+    expect(checkedCodes.sort()).toEqual([...bookedCoupons].sort());
     expect(await page.getByTestId('paid-total').textContent()).toBe(yen(best.paidTotal));
+    expect(await page.getByTestId('coupon-row').count()).toBe(best.coupons.length);
     expect(await main.textContent()).toContain('キャンセル規定');
     // Without consent nothing is sent.
     await page.getByRole('button', { name: '予約を確定する' }).click();
@@ -192,7 +227,7 @@ describe('accounts, booking and My page (issue 7)', () => {
     expect(list.bookings).toHaveLength(1);
     expect(list.bookings[0]).toMatchObject({
       bookingNumber,
-      couponCode: best.couponCode,
+      couponCode: bookedCoupons[0],
       paidTotal: best.paidTotal,
     });
   });
@@ -204,7 +239,9 @@ describe('accounts, booking and My page (issue 7)', () => {
     expect(await item.textContent()).toContain('予約確定');
     await Promise.all([page.waitForURL(`**/mypage/bookings/${bookingNumber}`), item.locator('a').click()]);
     expect(await page.getByTestId('booking-status').textContent()).toBe('予約確定');
-    expect(await page.locator('main').textContent()).toContain(stay.quote.bestCoupon!.couponCode);
+    // Each coupon the booking used is a row with its own discount.
+    const rows = await page.getByTestId('coupon-row').allTextContents();
+    expect(rows.map((r) => bookedCoupons.find((code) => r.includes(code)))).toEqual(bookedCoupons);
     await page.getByRole('button', { name: '予約を取り消す' }).click();
     const dialog = page.locator('dialog[open]');
     expect(await dialog.getByTestId('cancel-charge').textContent()).toMatch(/無料|円/);
@@ -268,8 +305,11 @@ describe('accounts, booking and My page (issue 7)', () => {
     await page.fill('#traveller-guests-0-age', '45');
     await page.getByRole('button', { name: '入力内容を確認する' }).click();
     await expect.poll(() => page.locator('#booking-step-heading').textContent()).toBe('ご予約内容の確認');
-    if ((await page.locator('input[name="couponCode"]').count()) > 0) {
-      await page.locator('input[name="couponCode"][value=""]').check();
+    // Every coupon offered is unchecked: the booking is made without one.
+    for (const box of await page.locator('input[name="couponCodes"]:checked').all()) {
+      await box.click();
+      await expect.poll(() => box.isChecked()).toBe(false);
+      await expect.poll(() => box.isDisabled()).toBe(false);
     }
     expect(await page.getByTestId('paid-total').textContent()).toBe(yen(quote!.total));
     await page.check('#booking-agree');

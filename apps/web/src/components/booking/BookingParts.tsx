@@ -19,7 +19,6 @@ import { departureLabel } from '@/lib/hotels/dp';
 import type {
   BookedStay,
   CancellationPolicy,
-  CouponOffer,
   Party,
   PriceRow,
   Rental,
@@ -213,15 +212,16 @@ export function PriceRowsTable({
   quote,
   lang,
   t,
-  offer,
-  couponLabel,
+  coupons = [],
+  paidTotal,
 }: {
   quote: { priceRows: PriceRow[]; total: number; kind?: string; choices?: TourChoicesView | null };
   lang: Lang;
   t: T;
-  /** The coupon applied (its discount and the paid total are the API's). */
-  offer: Pick<CouponOffer, 'couponName' | 'discount' | 'paidTotal'> | null;
-  couponLabel?: string;
+  /** The coupons applied, each with its own discount (the API's), in the order they applied. */
+  coupons?: readonly { label: string; discount: number }[];
+  /** What is paid after them (the API's); without coupons the subtotal. */
+  paidTotal?: number;
 }) {
   return (
     <div className={styles.tableWrap}>
@@ -275,20 +275,20 @@ export function PriceRowsTable({
             </th>
             <td className={styles.num}>{formatPrice(quote.total, lang)}</td>
           </tr>
-          {offer ? (
-            <tr className={styles.discountRow}>
+          {coupons.map((c) => (
+            <tr key={c.label} className={styles.discountRow} data-testid="coupon-row">
               <th scope="row" colSpan={3}>
                 {t('couponDiscount')}
-                {paren(couponLabel ?? offer.couponName, lang)}
+                {paren(c.label, lang)}
               </th>
-              <td className={styles.num}>−{formatPrice(offer.discount, lang)}</td>
+              <td className={styles.num}>−{formatPrice(c.discount, lang)}</td>
             </tr>
-          ) : null}
+          ))}
           <tr className={styles.paidRow}>
             <th scope="row" colSpan={3}>
               {t('totalAmount')}
             </th>
-            <td className={styles.num}>{formatPrice(offer ? offer.paidTotal : quote.total, lang)}</td>
+            <td className={styles.num}>{formatPrice(paidTotal ?? quote.total, lang)}</td>
           </tr>
         </tfoot>
       </table>

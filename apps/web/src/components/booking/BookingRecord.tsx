@@ -14,9 +14,6 @@ type T = (key: string, options?: Record<string, unknown>) => string;
 
 export function BookingRecord({ booking, lang, t }: { booking: Booking; lang: Lang; t: T }) {
   const lead = booking.travellers?.lead;
-  const offer = booking.couponCode
-    ? { couponName: booking.couponCode, discount: booking.couponDiscount, paidTotal: booking.paidTotal }
-    : null;
   return (
     <>
       <QuoteSummary quote={booking} lang={lang} t={t} />
@@ -25,8 +22,8 @@ export function BookingRecord({ booking, lang, t }: { booking: Booking; lang: La
         quote={booking}
         lang={lang}
         t={t}
-        offer={offer}
-        couponLabel={booking.couponCode ?? undefined}
+        coupons={booking.coupons.map((c) => ({ label: c.couponCode, discount: c.discount }))}
+        paidTotal={booking.paidTotal}
       />
       {lead ? (
         <>

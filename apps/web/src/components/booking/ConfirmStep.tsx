@@ -1,22 +1,31 @@
 'use client';
 /**
- * Step 3 of the booking: price rows, the coupon (default the quote's best usable one; another or
- * none may be chosen, each with the API's paid total), the travellers, payment, the cancellation
+ * Step 3 of the booking: price rows, the coupons (default the quote's best selection; the traveller
+ * checks several combinable ones or one alone, the rule said and checked by the domain's
+ * couponSelectionRefusal first, then priced by the API: a refused one comes back unchecked with the
+ * API's reason; each applied coupon is a row with its own discount), the travellers, payment, the cancellation
  * policy with its days, consent, and POST /v1/bookings with the draft's Idempotency-Key (kept for
  * every retry of the same content, across reloads: a double click, a retry or a second submission
  * after Back books once) and expectedTotal = the paid total shown. Refusals: BKE801 sold out
  * (choose another date or plan), BKE802 price changed (reload the quote), BKE803 coupon not usable
  * (reload, choose again), ACE803 session ended (log in and come back). Booked: the completion page.
  */
-import { Fragment, useRef, useState, type FormEvent } from 'react';
+import { Fragment, useEffect, useRef, useState, type FormEvent } from 'react';
 import { errorMessageFor, formatPrice, type BookingKind } from '@tabiyori/domain';
 import { useTranslation } from '@/lib/i18n/client';
 import { apiClient } from '@/lib/account/client';
-import { chosenOffer, defaultCouponChoice, failureAction, NO_COUPON, paidTotalFor } from '@/lib/booking/flow';
+import {
+  appliedSelection,
+  defaultCouponCodes,
+  selectionCoupons,
+  selectionMatches,
+  toggleCouponCode,
+} from '@/lib/booking/couponSelection';
+import { failureAction } from '@/lib/booking/flow';
 import type { QuoteRequest } from '@/lib/booking/request';
 import { stayDetailsBody } from '@/lib/booking/stayDetails';
 import { travellersBody } from '@/lib/booking/travellers';
-import type { Booking, Quote } from '@/lib/booking/types';
+import type { Booking, CouponSelection, Quote } from '@/lib/booking/types';
 import type { Lang } from '@/lib/i18n/settings';
 import fieldStyles from '@/components/account/account.module.css';
 import { paren, PolicyTable, PriceRowsTable, QuoteSummary } from './BookingParts';
@@ -57,9 +66,17 @@ export function ConfirmStep(props: ConfirmStepProps) {
   const [failure, setFailure] = useState<Failure | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const inFlight = useRef(false);
-  const { coupon, form } = draft;
-  const offer = chosenOffer(quote, coupon);
-  const paidTotal = paidTotalFor(quote, coupon);
+  const { couponCodes, form } = draft;
+  // The price of the coupons chosen is always the API's: the quote's best selection, or a quote
+  // asked for exactly the codes checked.
+  const [priced, setPriced] = useState<CouponSelection | null>(quote.bestSelection);
+  const [couponRefusal, setCouponRefusal] = useState<string | null>(null);
+  const [pricingCoupons, setPricingCoupons] = useState(false);
+  const asked = useRef<string | null>(null);
+  const selection = couponCodes.length > 0 && selectionMatches(priced, couponCodes) ? priced : null;
+  const awaitingPrice = couponCodes.length > 0 && selection === null;
+  const paidTotal = selection?.paidTotal ?? quote.total;
+  const codesKey = couponCodes.join(',');
   const travellers = travellersBody(form);
   const said = stayDetailsBody(draft.stayDetails);
   const summary = quote.stay
@@ -68,6 +85,42 @@ export function ConfirmStep(props: ConfirmStepProps) {
         stay: { ...quote.stay, checkinTime: said.checkinTime ?? null, requests: said.requests ?? null },
       }
     : quote;
+
+  /** Asks the API to price the codes; false (and the API's reason said) when it refuses them. */
+  async function priceCoupons(codes: string[]): Promise<boolean> {
+    asked.current = codes.join(',');
+    setPricingCoupons(true);
+    const result = await requestQuote(request, codes);
+    setPricingCoupons(false);
+    if (!result.ok) {
+      setCouponRefusal(errorMessageFor(result.errorCode, lang));
+      return false;
+    }
+    setPriced(appliedSelection(result.data));
+    return true;
+  }
+
+  // Coupons kept from before a reload or Back that the quote in hand has not priced: price them once.
+  useEffect(() => {
+    if (!draft.ready || !awaitingPrice || pricingCoupons || asked.current === codesKey) return;
+    void priceCoupons(codesKey.split(',')).then((ok) => {
+      if (!ok) draft.setCouponCodes(defaultCouponCodes(quote));
+    });
+  });
+
+  /** Checks or unchecks a coupon: the rule first (domain), then the API prices the selection. */
+  async function toggleCoupon(code: string, checked: boolean) {
+    const next = toggleCouponCode(couponCodes, code, checked, quote.coupons);
+    if ('refusal' in next) {
+      setCouponRefusal(t(`couponRefusal_${next.refusal}`));
+      return;
+    }
+    setCouponRefusal(null);
+    setFailure(null);
+    const previous = couponCodes;
+    draft.setCouponCodes(next.codes);
+    if (next.codes.length > 0 && !(await priceCoupons(next.codes))) draft.setCouponCodes(previous);
+  }
 
   async function requote(keepChoice: boolean) {
     setRequoting(true);
@@ -82,8 +135,10 @@ export function ConfirmStep(props: ConfirmStepProps) {
     }
     const next = result.data;
     props.onQuote(next);
-    const keep = keepChoice && (coupon === NO_COUPON || next.coupons.some((c) => c.couponCode === coupon));
-    draft.setCoupon(keep ? coupon : defaultCouponChoice(next));
+    const keep = keepChoice && couponCodes.every((code) => next.coupons.some((c) => c.couponCode === code));
+    setPriced(next.bestSelection);
+    if (!keep) draft.setCouponCodes(defaultCouponCodes(next));
+    else if (couponCodes.length > 0) await priceCoupons(couponCodes);
     draft.resetKey();
     setFailure(null);
     setNotice(t('quoteReloaded'));
@@ -92,6 +147,7 @@ export function ConfirmStep(props: ConfirmStepProps) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (inFlight.current) return; // a double click sends once
+    if (awaitingPrice) return; // the coupons' price is not the API's yet
     if (!agreed) {
       setAgreeError(true);
       document.getElementById('booking-agree')?.focus();
@@ -102,7 +158,7 @@ export function ConfirmStep(props: ConfirmStepProps) {
       ...(quote.ids.roomId && (request.kind === 'yado' || request.kind === 'dp')
         ? { roomId: quote.ids.roomId }
         : {}),
-      ...(coupon !== NO_COUPON ? { couponCode: coupon } : {}),
+      ...(couponCodes.length > 0 ? { couponCodes } : {}),
       ...(quote.stay ? stayDetailsBody(draft.stayDetails) : {}),
       expectedTotal: paidTotal,
       travellers,
@@ -157,17 +213,24 @@ export function ConfirmStep(props: ConfirmStepProps) {
         <QuoteSummary quote={summary} lang={lang} t={t} />
         <h3 className={styles.subTitle}>{t('coupon')}</h3>
         <CouponChooser
-          quote={quote}
+          offers={quote.coupons}
+          best={quote.bestSelection}
+          selected={couponCodes}
+          applied={selection}
+          refusal={couponRefusal}
+          pending={pricingCoupons}
           lang={lang}
-          value={coupon}
-          onChange={(c) => {
-            draft.setCoupon(c);
-            setFailure(null);
-          }}
+          onToggle={(code, checked) => void toggleCoupon(code, checked)}
           t={t}
         />
         <h3 className={styles.subTitle}>{t('priceBreakdown')}</h3>
-        <PriceRowsTable quote={quote} lang={lang} t={t} offer={offer} />
+        <PriceRowsTable
+          quote={quote}
+          lang={lang}
+          t={t}
+          coupons={selectionCoupons(selection)}
+          paidTotal={paidTotal}
+        />
         <h3 className={styles.subTitle}>{t('travellers')}</h3>
         <dl className={fieldStyles.dl}>
           <dt>{t('representative')}</dt>
@@ -218,7 +281,7 @@ export function ConfirmStep(props: ConfirmStepProps) {
           {agreeError && !agreed ? t('agreeRequired') : ''}
         </p>
         <div className={styles.actions}>
-          <button type="submit" className="button" disabled={pending || requoting}>
+          <button type="submit" className="button" disabled={pending || requoting || awaitingPrice}>
             {pending ? t('submitting') : t('submit')}
           </button>
           <button

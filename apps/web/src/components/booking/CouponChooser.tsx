@@ -1,71 +1,90 @@
-/** The confirmation's coupon choice: each usable coupon with its discount and paid total, or none. */
+'use client';
+/**
+ * The coupons of the confirm step (issue 18 item 3): every coupon usable for the booking, each
+ * marked combinable (併用可) or not, with the rule said above them. The traveller checks several
+ * combinable coupons or one that is not; a selection the rule refuses is not sent and the reason is
+ * said (role=alert). The applied coupons are listed in the order they apply, each with its own
+ * discount, priced by the API.
+ */
 import { formatPrice } from '@tabiyori/domain';
-import { NO_COUPON, type CouponChoice } from '@/lib/booking/flow';
-import type { Quote } from '@/lib/booking/types';
+import type { CouponOffer, CouponSelection } from '@/lib/booking/types';
 import type { Lang } from '@/lib/i18n/settings';
 import styles from './booking.module.css';
 
-type T = (key: string, options?: Record<string, unknown>) => string;
-
 export function CouponChooser({
-  quote,
+  offers,
+  best,
+  selected,
+  applied,
+  refusal,
+  pending,
   lang,
-  value,
-  onChange,
+  onToggle,
   t,
 }: {
-  quote: Quote;
+  offers: readonly CouponOffer[];
+  /** The quote's best selection (marked おすすめ). */
+  best: CouponSelection | null;
+  selected: readonly string[];
+  applied: CouponSelection | null;
+  /** Why the last change was not made, in words. */
+  refusal: string | null;
+  pending: boolean;
   lang: Lang;
-  value: CouponChoice;
-  onChange: (value: CouponChoice) => void;
-  t: T;
+  onToggle: (code: string, checked: boolean) => void;
+  t: (key: string, options?: Record<string, unknown>) => string;
 }) {
-  if (quote.coupons.length === 0) {
-    return (
-      <p className={styles.muted} role={quote.couponsUnavailable ? 'status' : undefined}>
-        {t(quote.couponsUnavailable ? 'couponsUnavailable' : 'noCoupons')}
-      </p>
-    );
-  }
-  const best = quote.bestCoupon?.couponCode;
+  if (offers.length === 0) return <p className={styles.muted}>{t('noCoupons')}</p>;
+  const recommended = new Set(best?.coupons.map((c) => c.couponCode));
   return (
-    <fieldset className={styles.coupons}>
-      <legend className="visually-hidden">{t('couponChoose')}</legend>
-      {quote.coupons.map((c) => (
-        <label key={c.couponCode} className={styles.couponOption}>
-          <input
-            type="radio"
-            name="couponCode"
-            value={c.couponCode}
-            checked={value === c.couponCode}
-            onChange={() => onChange(c.couponCode)}
-          />
-          <span className={styles.couponText}>
-            <span className={styles.couponName}>
-              {c.couponName}
-              {c.couponCode === best ? <span className={styles.badge}>{t('couponBest')}</span> : null}
+    <div className={styles.coupons} data-testid="coupon-chooser">
+      <p className={styles.muted} id="coupon-rule">
+        {t('couponRule')}
+      </p>
+      <fieldset className={styles.coupons} aria-describedby="coupon-rule" aria-busy={pending}>
+        <legend className="visually-hidden">{t('couponChoose')}</legend>
+        {offers.map((c) => (
+          <label key={c.couponCode} className={styles.couponOption}>
+            <input
+              type="checkbox"
+              name="couponCodes"
+              value={c.couponCode}
+              checked={selected.includes(c.couponCode)}
+              disabled={pending}
+              onChange={(e) => onToggle(c.couponCode, e.target.checked)}
+            />
+            <span className={styles.couponText}>
+              <span className={styles.couponName}>
+                {c.couponName}
+                {recommended.has(c.couponCode) ? (
+                  <span className={styles.badge}>{t('couponBest')}</span>
+                ) : null}
+              </span>
+              <span className={c.combinable ? styles.muted : styles.alertText}>
+                {c.combinable ? t('couponCombinable') : t('couponAlone')}
+              </span>
+              <span className={styles.couponDiscount}>
+                {t('couponAloneAmount', { amount: formatPrice(c.discount, lang) })}
+              </span>
+              {c.remarks ? <span className={styles.muted}>{c.remarks}</span> : null}
             </span>
-            <span className={styles.couponDiscount}>
-              {t('couponDiscountAmount', { amount: formatPrice(c.discount, lang) })} →{' '}
-              {formatPrice(c.paidTotal, lang)}
-            </span>
-            {c.remarks ? <span className={styles.muted}>{c.remarks}</span> : null}
-          </span>
-        </label>
-      ))}
-      <label className={styles.couponOption}>
-        <input
-          type="radio"
-          name="couponCode"
-          value=""
-          checked={value === NO_COUPON}
-          onChange={() => onChange(NO_COUPON)}
-        />
-        <span className={styles.couponText}>
-          <span className={styles.couponName}>{t('couponNone')}</span>
-          <span className={styles.couponDiscount}>{formatPrice(quote.total, lang)}</span>
-        </span>
-      </label>
-    </fieldset>
+          </label>
+        ))}
+      </fieldset>
+      <p role="alert" className={styles.alertText} data-testid="coupon-refusal">
+        {refusal ?? ''}
+      </p>
+      {applied && applied.coupons.length > 0 ? (
+        <ol className={styles.coupons} aria-label={t('couponApplied')} data-testid="coupon-applied">
+          {applied.coupons.map((c) => (
+            <li key={c.couponCode}>
+              {c.couponName}: {t('couponDiscountAmount', { amount: formatPrice(c.discount, lang) })}
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p className={styles.muted}>{t('couponNoneApplied')}</p>
+      )}
+    </div>
   );
 }

@@ -35,7 +35,7 @@ export function SelectStep({
       <StockNote quote={quote} lang={lang} t={t} />
       {children}
       <h3 className={styles.subTitle}>{t('priceBreakdown')}</h3>
-      <PriceRowsTable quote={quote} lang={lang} t={t} offer={null} />
+      <PriceRowsTable quote={quote} lang={lang} t={t} />
       <p className={styles.couponTeaser}>
         {quote.coupons.length > 0 ? t('couponAvailable', { count: quote.coupons.length }) : t('noCoupons')}
       </p>

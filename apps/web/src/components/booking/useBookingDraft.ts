@@ -4,7 +4,7 @@
  *
  * - useUrlStep(): the step of the page's URL (`?step=`); go() adds a history entry (replace: no
  *   entry), so the browser's Back and Forward move between steps;
- * - useBookingDraft(): the travellers' form, the coupon choice, the Idempotency-Key and the booking
+ * - useBookingDraft(): the travellers' form, the coupons chosen, the Idempotency-Key and the booking
  *   number once booked. The tab's sessionStorage is the store (an in-memory copy stands in when the
  *   browser refuses storage), read through useSyncExternalStore: the server renders "not read yet"
  *   (`ready` false), the browser then the kept draft, or the profile's details when there is none.
@@ -12,7 +12,8 @@
 import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'next/navigation';
 import type { AccountUser } from '@/lib/account/types';
-import { createIdempotencyKeeper, defaultCouponChoice, type CouponChoice } from '@/lib/booking/flow';
+import { defaultCouponCodes } from '@/lib/booking/couponSelection';
+import { createIdempotencyKeeper } from '@/lib/booking/flow';
 import {
   draftKey,
   NO_STAY_DETAILS,
@@ -86,8 +87,9 @@ export interface DraftState {
   setForm: (update: (form: TravellerForm) => TravellerForm) => void;
   stayDetails: StayDetailsForm;
   setStayDetails: (details: StayDetailsForm) => void;
-  coupon: CouponChoice;
-  setCoupon: (coupon: CouponChoice) => void;
+  /** The coupons chosen: several combinable ones, or one alone (the quote's best by default). */
+  couponCodes: string[];
+  setCouponCodes: (codes: string[]) => void;
   /** The Idempotency-Key of a booking body: the kept one for the same content, else a new one. */
   keyFor: (content: unknown) => string;
   /** Forgets the key (the content must change: a new quote). */
@@ -114,15 +116,15 @@ export function useBookingDraft(
   const [fresh] = useState<BookingDraft>(() => ({
     form: initialTravellerForm(user, companions),
     stayDetails: NO_STAY_DETAILS,
-    coupon: defaultCouponChoice(quote),
+    couponCodes: defaultCouponCodes(quote),
     idempotency: null,
     bookingNumber: null,
   }));
   const draft = useMemo(() => {
     const kept = text ? keptDraft(key, companions) : null;
-    // A kept coupon the quote no longer offers falls back to the quote's default.
-    if (kept && kept.coupon !== '' && !quote.coupons.some((c) => c.couponCode === kept.coupon)) {
-      return { ...kept, coupon: fresh.coupon };
+    // Kept coupons the quote no longer offers fall back to the quote's default.
+    if (kept && kept.couponCodes.some((code) => !quote.coupons.some((c) => c.couponCode === code))) {
+      return { ...kept, couponCodes: fresh.couponCodes };
     }
     return kept ?? fresh;
   }, [text, key, companions, quote, fresh]);
@@ -138,8 +140,8 @@ export function useBookingDraft(
     setForm: (change) => update({ form: change((keptDraft(key, companions) ?? draft).form) }),
     stayDetails: draft.stayDetails,
     setStayDetails: (stayDetails) => update({ stayDetails }),
-    coupon: draft.coupon,
-    setCoupon: (coupon) => update({ coupon }),
+    couponCodes: draft.couponCodes,
+    setCouponCodes: (couponCodes) => update({ couponCodes }),
     keyFor: (content) => {
       const keeper = createIdempotencyKeeper(undefined, draft.idempotency);
       const idempotencyKey = keeper.keyFor(content);

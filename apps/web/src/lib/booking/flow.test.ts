@@ -1,25 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  chosenOffer,
-  createIdempotencyKeeper,
-  defaultCouponChoice,
-  failureAction,
-  NO_COUPON,
-  paidTotalFor,
-  policyRows,
-} from './flow';
-import type { CancellationPolicy, CouponOffer } from './types';
-
-const offer = (couponCode: string, discount: number, total = 25250): CouponOffer => ({
-  couponCode,
-  couponName: couponCode,
-  remarks: '',
-  isUserCoupon: false,
-  userCouponKey: null,
-  combinable: true,
-  discount,
-  paidTotal: total - discount,
-});
+import { createIdempotencyKeeper, failureAction, policyRows } from './flow';
+import type { CancellationPolicy } from './types';
 
 const policy: CancellationPolicy = {
   kind: 'yado',
@@ -56,24 +37,6 @@ const policy: CancellationPolicy = {
 };
 
 describe('booking flow rules', () => {
-  const quote = {
-    total: 25250,
-    coupons: [offer('WEEKDAY8', 1620), offer('FAMILY2000', 2000)],
-    bestCoupon: offer('WEEKDAY8', 1620),
-  };
-
-  it('defaults to the quote’s best coupon, none when there is none', () => {
-    expect(defaultCouponChoice(quote)).toBe('WEEKDAY8');
-    expect(defaultCouponChoice({ coupons: [], bestCoupon: null })).toBe(NO_COUPON);
-  });
-
-  it('pays the chosen offer’s paid total from the API, the total without a coupon', () => {
-    expect(paidTotalFor(quote, 'FAMILY2000')).toBe(23250);
-    expect(paidTotalFor(quote, NO_COUPON)).toBe(25250);
-    expect(paidTotalFor(quote, 'GONE')).toBe(25250);
-    expect(chosenOffer(quote, 'GONE')).toBeNull();
-  });
-
   it('lists the policy tiers with their days and the no-show row', () => {
     expect(policyRows(policy, 'ja')).toEqual([
       { label: '2日前まで', period: '2026年12月10日(木)まで', percent: 0 },

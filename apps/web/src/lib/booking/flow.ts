@@ -1,31 +1,11 @@
 /**
- * The rules of the booking pages that are not the API's: which coupon is chosen by default, what
- * the traveller pays with a choice, the cancellation policy's rows, the Idempotency-Key of a
+ * The rules of the booking pages that are not the API's (the coupons chosen: ./couponSelection.ts):
+ * the cancellation policy's rows, the Idempotency-Key of a
  * submission and what a failure means for the page. Prices always come from the API's quote;
  * nothing here computes a price. Pure (tested).
  */
 import { formatDateLong, formatDateTimeLong, type DisplayLang } from '@tabiyori/domain';
-import type { CancellationPolicy, CouponOffer, Quote } from './types';
-
-/** '' = no coupon. */
-export type CouponChoice = string;
-export const NO_COUPON: CouponChoice = '';
-
-/** The default choice: the quote's best usable coupon, else none. */
-export function defaultCouponChoice(quote: Pick<Quote, 'bestCoupon' | 'coupons'>): CouponChoice {
-  const best = quote.bestCoupon?.couponCode;
-  return best && quote.coupons.some((c) => c.couponCode === best) ? best : NO_COUPON;
-}
-
-/** The chosen offer (null for none or a code the quote no longer offers). */
-export function chosenOffer(quote: Pick<Quote, 'coupons'>, choice: CouponChoice): CouponOffer | null {
-  return choice === NO_COUPON ? null : (quote.coupons.find((c) => c.couponCode === choice) ?? null);
-}
-
-/** What the traveller pays with the choice: the offer's paid total (the API's), else the total. */
-export function paidTotalFor(quote: Pick<Quote, 'coupons' | 'total'>, choice: CouponChoice): number {
-  return chosenOffer(quote, choice)?.paidTotal ?? quote.total;
-}
+import type { CancellationPolicy } from './types';
 
 export interface PolicyRow {
   label: string;

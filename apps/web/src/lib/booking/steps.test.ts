@@ -33,7 +33,7 @@ const draft = (companions: number): BookingDraft => {
   return {
     form,
     stayDetails: { checkinTime: '1600', requests: '禁煙' },
-    coupon: 'WINTER',
+    couponCodes: ['WINTER', 'WELCOME1000'],
     idempotency: { content: '{"a":1}', key: 'bk-1234' },
     bookingNumber: null,
   };
@@ -85,7 +85,7 @@ describe('the draft of a booking page', () => {
     expect(readDraft(storage, draftKey('/booking/hotel/H2?planId=P1'), 2)).toBeNull();
     storage.setItem(key, '{not json');
     expect(readDraft(storage, key, 2)).toBeNull();
-    storage.setItem(key, JSON.stringify({ ...draft(2), coupon: 3 }));
+    storage.setItem(key, JSON.stringify({ ...draft(2), couponCodes: 'WINTER' }));
     expect(readDraft(storage, key, 2)).toBeNull();
     storage.setItem(key, JSON.stringify({ ...draft(2), idempotency: { key: 1 } }));
     expect(readDraft(storage, key, 2)).toBeNull();

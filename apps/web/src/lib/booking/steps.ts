@@ -5,7 +5,7 @@
  *   (no `step`: 1, the selected content); each step change is a history entry, so the browser's Back
  *   goes to the previous step;
  * - what the traveller typed is kept in the tab's sessionStorage under the booking page's own path
- *   (the draft: travellers' form, coupon choice, the Idempotency-Key with its content and, once
+ *   (the draft: travellers' form, the coupons chosen, the Idempotency-Key with its content and, once
  *   booked, the booking number), so a reload or Back shows it again and a second submission of the
  *   same content answers the same booking;
  * - completion is a page of its own, `/booking/complete/{bookingNumber}`.
@@ -55,7 +55,8 @@ export const NO_STAY_DETAILS: StayDetailsForm = { checkinTime: '', requests: '' 
 export interface BookingDraft {
   form: TravellerForm;
   stayDetails: StayDetailsForm;
-  coupon: string;
+  /** The coupons chosen (several combinable ones, or one alone). */
+  couponCodes: string[];
   idempotency: KeptKey | null;
   /** Set once booked: Back to the confirmation then shows the booking instead of a second one. */
   bookingNumber: string | null;
@@ -71,6 +72,7 @@ export function draftKey(bookingPath: string): string {
 type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 const isString = (v: unknown): v is string => typeof v === 'string';
+const isCodes = (v: unknown): v is string[] => Array.isArray(v) && v.every(isString);
 
 function isGuest(v: unknown): boolean {
   const g = v as Record<string, unknown> | null;
@@ -119,7 +121,7 @@ export function parseDraft(text: string | null, companions: number): BookingDraf
   }
   const d = value as Partial<BookingDraft> | null;
   if (typeof d !== 'object' || d === null) return null;
-  if (!isForm(d.form, companions) || !isString(d.coupon) || !isKept(d.idempotency ?? null)) return null;
+  if (!isForm(d.form, companions) || !isCodes(d.couponCodes) || !isKept(d.idempotency ?? null)) return null;
   if (d.bookingNumber !== null && d.bookingNumber !== undefined && !isString(d.bookingNumber)) return null;
   const details = d.stayDetails as Partial<StayDetailsForm> | undefined;
   const stayDetails =
@@ -129,7 +131,7 @@ export function parseDraft(text: string | null, companions: number): BookingDraf
   return {
     form: d.form,
     stayDetails,
-    coupon: d.coupon,
+    couponCodes: d.couponCodes,
     idempotency: d.idempotency ?? null,
     bookingNumber: d.bookingNumber ?? null,
   };

@@ -11,6 +11,8 @@ type GeneratedBooking = ApiAnswer<'/v1/bookings/{bookingNumber}'>;
 
 export type PriceRow = GeneratedQuote['priceRows'][number];
 export type CouponOffer = GeneratedQuote['coupons'][number];
+/** Several coupons applied in order, each with its discount. */
+export type CouponSelection = NonNullable<GeneratedQuote['bestSelection']>;
 export type TourChoicesView = NonNullable<GeneratedQuote['choices']>;
 /** yado, dp: room type, rooms, check-in time, requests and what may be chosen. */
 export type QuoteStay = NonNullable<GeneratedQuote['stay']>;
