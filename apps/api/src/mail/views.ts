@@ -28,6 +28,8 @@ export interface BookingMailData {
   changes?: string[];
   /** booking_changed: the amount before the change (null or absent when unchanged). */
   previousTotal?: number | null;
+  /** Each coupon the booking used, in the order it applied, with its own discount. */
+  coupons?: { couponCode: string; discount: number }[];
   /** yado, dp: the stay the booking keeps (room type, rooms, check-in time, requests). */
   stay?: BookedStay | null;
 }
@@ -80,6 +82,9 @@ function bookingView(data: BookingMailData, lang: DisplayLang, webBaseUrl: strin
         ? formatDateLong(data.startDate, lang)
         : `${formatDateLong(data.startDate, lang)} – ${formatDateLong(data.endDate, lang)}`,
     paidTotal: formatPrice(data.paidTotal, lang),
+    couponsText: (data.coupons ?? [])
+      .map((c) => `${c.couponCode} −${formatPrice(c.discount, lang)}`)
+      .join(lang === 'en' ? '; ' : ' / '),
     leadName: data.leadName,
     bankTransfer: data.paymentMethod === 'bank_transfer',
     paymentDeadline: data.paymentDeadline ? formatDateLong(data.paymentDeadline, lang) : '',

@@ -39,6 +39,13 @@ export async function enqueueBookingMail(
     ])
     .where('booking_number', '=', bookingNumber)
     .executeTakeFirstOrThrow();
+  const coupons = await tx
+    .selectFrom('booking_coupon')
+    .innerJoin('booking', 'booking.booking_id', 'booking_coupon.booking_id')
+    .select(['booking_coupon.coupon_code', 'booking_coupon.discount'])
+    .where('booking.booking_number', '=', bookingNumber)
+    .orderBy('booking_coupon.position')
+    .execute();
   const lead = (row.travellers as { lead: { email: string; familyName: string; givenName: string } }).lead;
   const data: BookingMailData = {
     bookingNumber: row.booking_number,
@@ -52,6 +59,7 @@ export async function enqueueBookingMail(
     paymentMethod: row.payment_method,
     paymentDeadline: ymd(row.payment_deadline),
     cancellationCharge: row.cancellation_charge,
+    coupons: coupons.map((c) => ({ couponCode: c.coupon_code, discount: c.discount })),
     stay: (row.party as { stay?: BookedStay } | null)?.stay ?? null,
     ...extra,
   };
