@@ -7,6 +7,8 @@
 import { addDays, dayOfWeek, holidayOf } from '@tabiyori/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderMail, type MailTemplate } from '../mail/templates';
+import { mailView } from '../mail/views';
 import { bookingCalls, call, makeOperator, signUp, type TestSession } from '../test/accounts';
 import { catalogToday, DATABASE_KINDS, isoDay, startTestApi, type TestApi } from '../test/harness';
 
@@ -124,6 +126,19 @@ describe.each(DATABASE_KINDS)('several coupons and member conditions on %s (issu
     expect(rows.map((r) => [r.coupon_code, r.discount])).toEqual(
       booking.coupons.map((c) => [c.couponCode, c.discount]),
     );
+    // The confirmation mail lists each coupon with its discount (the outbox row, as the worker renders it).
+    const mail = await api.handle.db
+      .selectFrom('mail_outbox')
+      .select(['template', 'lang', 'data'])
+      .where('dedupe_key', '=', `booking_confirmed:${booking.bookingNumber}`)
+      .executeTakeFirstOrThrow();
+    const text = renderMail(
+      mail.template as MailTemplate,
+      mail.lang,
+      mailView(mail.data as Record<string, unknown>, mail.lang, 'http://localhost'),
+    ).text;
+    const couponLine = booking.coupons.map((c) => `${c.couponCode} −${c.discount.toLocaleString('en-US')}円`);
+    expect(text).toContain(`クーポン割引：${couponLine.join(' / ')}`);
     // The operator's booking detail lists each coupon with its discount too.
     const operator = await signUp(api);
     await makeOperator(api.handle.db, operator.userId, 'support');
