@@ -53,7 +53,9 @@ describe('coupons console (issue 19 item 4)', () => {
     const { page } = admin;
     await page.getByRole('link', { name: 'クーポン', exact: true }).click();
     await page.waitForURL('**/operator/coupons');
-    await expect.poll(() => page.getByTestId('coupon-table').textContent()).toContain('WELCOME1000');
+    await expect
+      .poll(() => page.getByTestId('coupon-table').textContent(), { timeout: 15_000 })
+      .toContain('WELCOME1000');
     await checked(admin, 'coupons-list-ja-1280');
 
     await page.getByRole('link', { name: 'クーポンを作成' }).click();
@@ -85,7 +87,8 @@ describe('coupons console (issue 19 item 4)', () => {
       form.getByRole('button', { name: '作成する' }).click(),
     ]);
     const editor = page.getByTestId('coupon-editor');
-    for (const label of ['女性', '宿泊']) expect(await editor.getByLabel(label, { exact: true }).isChecked()).toBe(true);
+    for (const label of ['女性', '宿泊'])
+      expect(await editor.getByLabel(label, { exact: true }).isChecked()).toBe(true);
     for (const label of ['他のクーポンと併用可', 'お子様（子供・幼児）を含む予約のみ', '誕生月のみ'])
       expect(await editor.getByLabel(label).isChecked()).toBe(true);
     expect(await editor.getByLabel('男性', { exact: true }).isChecked()).toBe(false);
@@ -117,7 +120,7 @@ describe('coupons console (issue 19 item 4)', () => {
     await editor.getByLabel('誕生月のみ').uncheck();
     await editor.getByLabel('男性', { exact: true }).check();
     await editor.getByRole('button', { name: '保存' }).click();
-    await expect.poll(() => editor.getByRole('status').textContent()).not.toBe('');
+    await expect.poll(() => editor.getByRole('status').textContent(), { timeout: 15_000 }).not.toBe('');
     await page.reload();
     expect(await editor.getByLabel('割引額（円）または割引率（%）').inputValue()).toBe('1200');
     expect(await editor.getByLabel('誕生月のみ').isChecked()).toBe(false);
@@ -125,11 +128,17 @@ describe('coupons console (issue 19 item 4)', () => {
     expect(await editor.getByLabel('目的地エリアコード').inputValue()).toBe('OKA');
 
     await page.getByRole('button', { name: '公開する', exact: true }).click();
-    await expect.poll(() => page.getByTestId('coupon-state').textContent()).toBe('公開中');
+    await expect
+      .poll(() => page.getByTestId('coupon-state').textContent(), { timeout: 15_000 })
+      .toBe('公開中');
     await page.getByRole('button', { name: '非公開にする' }).click();
-    await expect.poll(() => page.getByTestId('coupon-state').textContent()).toBe('非公開');
+    await expect
+      .poll(() => page.getByTestId('coupon-state').textContent(), { timeout: 15_000 })
+      .toBe('非公開');
     await page.getByRole('button', { name: '公開する', exact: true }).click();
-    await expect.poll(() => page.getByTestId('coupon-state').textContent()).toBe('公開中');
+    await expect
+      .poll(() => page.getByTestId('coupon-state').textContent(), { timeout: 15_000 })
+      .toBe('公開中');
   });
 
   it('hands the coupon out by e-mail and by member id; an unknown address is refused', async () => {
@@ -138,7 +147,7 @@ describe('coupons console (issue 19 item 4)', () => {
     const grant = page.locator('section[aria-labelledby="cp-grant"]');
     await grant.getByLabel('メールアドレス').fill('nobody@example.jp');
     await grant.getByRole('button', { name: '配布する' }).click();
-    await expect.poll(() => grant.locator('[role="alert"]').textContent()).toMatch(/\S/);
+    await expect.poll(() => grant.locator('[role="alert"]').textContent(), { timeout: 15_000 }).toMatch(/\S/);
     await checked(admin, 'coupon-grant-refused-ja-1280');
     await grant.getByLabel('メールアドレス').fill(byEmail.email);
     await grant.getByRole('button', { name: '配布する' }).click();
@@ -177,7 +186,7 @@ describe('coupons console (issue 19 item 4)', () => {
       const editor = sales.page.getByTestId('coupon-editor');
       await editor.getByLabel('最低予約金額（円）').fill('15000');
       await editor.getByRole('button', { name: '保存' }).click();
-      await expect.poll(() => editor.getByRole('status').textContent()).not.toBe('');
+      await expect.poll(() => editor.getByRole('status').textContent(), { timeout: 15_000 }).not.toBe('');
       await sales.page.reload();
       expect(await editor.getByLabel('最低予約金額（円）').inputValue()).toBe('15000');
     } finally {
@@ -189,7 +198,9 @@ describe('coupons console (issue 19 item 4)', () => {
       await logIn(support, supportEmail, password, 'en');
       await support.page.goto('/en/operator/coupons');
       expect(await support.page.locator('h1').textContent()).toBe('Coupons');
-      await expect.poll(() => support.page.getByTestId('coupon-table').textContent()).toContain(code);
+      await expect
+        .poll(() => support.page.getByTestId('coupon-table').textContent(), { timeout: 15_000 })
+        .toContain(code);
       // The English console names the coupon by its English name.
       expect(await support.page.locator(`tr[data-coupon-code="${code}"]`).textContent()).toContain(
         'E2E women, hot springs, 800 yen off',
