@@ -6,7 +6,8 @@
  * numbers, repeated names, over-long text) and hostile path segments for the dynamic routes. Every
  * answer must be a page of the site: below 500, never the framework's error shell nor a stack
  * trace, a redirect only to the site itself, and a 200/4xx page with its text rendered on the
- * server inside the site's frame. A failure prints fast-check's seed and the shrunk request.
+ * server inside the site's frame, and nothing of the request reflected as live markup or a script URL.
+ * A failure prints fast-check's seed and the shrunk request.
  */
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -196,6 +197,9 @@ function expectSitePage(answer: Answer, framed: boolean) {
     return;
   }
   for (const leak of LEAKS) expect(answer.html, what).not.toMatch(leak);
+  // No reflection: hostile markup and script URLs from the request never come back live.
+  expect(answer.html, `${what}: reflected markup`).not.toMatch(/<script>alert\(1\)|<b>x<\/b>/i);
+  expect(answer.html, `${what}: reflected script URL`).not.toMatch(/(href|src|action)="\s*javascript:/i);
   // 414 and 431 are the front door's own short answers (badInput.e2e.ts checks them).
   if (answer.status === 414 || answer.status === 431) return;
   expect(answer.html, what).toMatch(/<main[\s>]/);
@@ -212,7 +216,18 @@ beforeAll(async () => {
 const unframed = (path: string) => path.startsWith('/jump/') || path.startsWith('/en/jump/');
 
 /** The sweep's values: each is given to every parameter of every page kind at once. */
-const SWEEP_VALUES = ['%00', '%FF', '%C0%AF', '-1', '1e309', '%3Cscript%3E', 'a,b,,c', '', '20260230'];
+const SWEEP_VALUES = [
+  '%00',
+  '%FF',
+  '%C0%AF',
+  '-1',
+  '1e309',
+  '%3Cscript%3Ealert(1)%3C/script%3E',
+  'javascript:alert(1)',
+  'a,b,,c',
+  '',
+  '20260230',
+];
 
 describe('page fuzz: hostile input on every page kind (issue 13)', () => {
   it('answers every parameter set to each hostile value on every page kind with a page of the site', async () => {
