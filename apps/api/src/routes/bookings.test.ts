@@ -42,6 +42,9 @@ describe.each(DATABASE_KINDS)('bookings on %s (issue 7: book, never oversell, ca
         and p.booking_deadline_days <= 20
         and (select count(*) from plan_day d where d.plan_id = p.plan_id and d.prices[2] > 0
              and d.stay_date >= ${isoDay(date)}::date and d.stay_date < ${isoDay(addDays(date, nights))}::date) = ${nights}
+        -- Rooms left every night: the catalog's stock depends on the day, and the day on today's date.
+        and (select count(*) from room_day s where s.room_id = r.room_id and s.stock >= 2
+             and s.stay_date >= ${isoDay(date)}::date and s.stay_date < ${isoDay(addDays(date, nights))}::date) = ${nights}
       order by p.plan_id
       limit 1
     `.execute(api.handle.db);
