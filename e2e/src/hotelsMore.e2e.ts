@@ -159,13 +159,52 @@ describe('dynamic package: JR departure → hotel detail → green car → booki
       departureAreas: { code: string; name: string }[];
     };
     const tokyo = decoder.departureAreas.find((d) => d.name.includes('東京'))!;
-    const goDate = ymdPlus(30);
+    // A day about a month ahead and a hotel whose JR + hotel set can be sold that day (the catalog's
+    // stock varies by day): the first card the API lists whose green-car set quotes.
+    const member = await probeMember();
+    const dpQuote = (body: Record<string, unknown>) =>
+      fetch(`${apiUrl()}/v1/bookings/quote`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: member.cookie, 'x-csrf-token': member.csrf },
+        body: JSON.stringify({ kind: 'dp', children: [], lang: 'ja', ...body }),
+      });
+    let goDate = '';
+    let chosen: { hotelId: string; planId: string } | null = null;
+    for (let days = 30; days < 45 && !chosen; days++) {
+      goDate = ymdPlus(days);
+      const found = (await (
+        await fetch(
+          `${apiUrl()}/v1/hotels?arrAreaCode=26&approachType=train&depAreaCode=${tokyo.code}&goDate=${goDate}&adultPax=2&nights=1`,
+        )
+      ).json()) as { hotels: { hotelId: string; plan: { planId: string } }[] };
+      for (const h of found.hotels.slice(0, 5)) {
+        const q = await dpQuote({
+          hotelId: h.hotelId,
+          planId: h.plan.planId,
+          depAreaCode: tokyo.code,
+          seatClass: 'green',
+          date: goDate,
+          nights: 1,
+          adultPax: 2,
+          roomCount: 1,
+        });
+        if (q.status === 200) {
+          chosen = { hotelId: h.hotelId, planId: h.plan.planId };
+          break;
+        }
+      }
+    }
+    expect(chosen).not.toBeNull();
     const list = await s.page.goto(
       // The traveller's departure pane: 東京・関東発 by JR・新幹線 (approachType=train).
       `/hotels/26?approachType=train&depAreaCode=${tokyo.code}&goDate=${goDate}&isNoDate=0&adultPax=2&nights=1`,
     );
     expect(list?.status()).toBe(200);
-    const card = s.page.locator('article').filter({ hasText: 'JR往復' }).first();
+    const card = s.page
+      .locator('article')
+      .filter({ hasText: 'JR往復' })
+      .filter({ has: s.page.locator(`a[href*="/hotel/${chosen!.hotelId}"]`) })
+      .first();
     await card.waitFor({ state: 'visible' });
 
     // The hotel's detail keeps the departure and offers the transport choice.
@@ -194,7 +233,7 @@ describe('dynamic package: JR departure → hotel detail → green car → booki
     await s.page.waitForURL(/\/plans\?.*seatClass=green/);
     const plan = s.page
       .locator('article')
-      .filter({ has: s.page.locator('a[href*="/booking/dp/"]') })
+      .filter({ has: s.page.locator(`a[href*="/booking/dp/"][href*="planId=${chosen!.planId}"]`) })
       .first();
     await plan.waitFor({ state: 'visible' });
     expect(await plan.textContent()).toContain('グリーン車');
@@ -207,27 +246,15 @@ describe('dynamic package: JR departure → hotel detail → green car → booki
     expect(link.searchParams.get('goDate')).toBe(goDate);
 
     // The API's dp quote of exactly this link is the page's set total.
-    const member = await probeMember();
-    const res = await fetch(`${apiUrl()}/v1/bookings/quote`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        cookie: member.cookie,
-        'x-csrf-token': member.csrf,
-      },
-      body: JSON.stringify({
-        kind: 'dp',
-        hotelId: /\/booking\/dp\/([^/?]+)/.exec(link.pathname)![1],
-        planId: link.searchParams.get('planId'),
-        depAreaCode: link.searchParams.get('depAreaCode'),
-        seatClass: link.searchParams.get('seatClass'),
-        date: link.searchParams.get('goDate'),
-        nights: Number(link.searchParams.get('nights')),
-        adultPax: Number(link.searchParams.get('adultPax')),
-        roomCount: Number(link.searchParams.get('roomCount')),
-        children: [],
-        lang: 'ja',
-      }),
+    const res = await dpQuote({
+      hotelId: /\/booking\/dp\/([^/?]+)/.exec(link.pathname)![1],
+      planId: link.searchParams.get('planId'),
+      depAreaCode: link.searchParams.get('depAreaCode'),
+      seatClass: link.searchParams.get('seatClass'),
+      date: link.searchParams.get('goDate'),
+      nights: Number(link.searchParams.get('nights')),
+      adultPax: Number(link.searchParams.get('adultPax')),
+      roomCount: Number(link.searchParams.get('roomCount')),
     });
     expect(res.status).toBe(200);
     const quote = (await res.json()) as { total: number };
