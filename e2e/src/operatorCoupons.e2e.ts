@@ -121,7 +121,7 @@ describe('coupons console (issue 19 item 4)', () => {
     await editor.getByLabel('男性', { exact: true }).check();
     await editor.getByRole('button', { name: '保存' }).click();
     await expect.poll(() => editor.getByRole('status').textContent(), { timeout: 15_000 }).not.toBe('');
-    await page.reload();
+    await page.reload({ waitUntil: 'networkidle' });
     expect(await editor.getByLabel('割引額（円）または割引率（%）').inputValue()).toBe('1200');
     expect(await editor.getByLabel('誕生月のみ').isChecked()).toBe(false);
     expect(await editor.getByLabel('男性', { exact: true }).isChecked()).toBe(true);
@@ -157,14 +157,14 @@ describe('coupons console (issue 19 item 4)', () => {
     await expect.poll(() => usage(admin), { timeout: 20_000 }).toMatch(/配布数\s*2/);
     expect(await usage(admin)).toMatch(/利用中\s*0/);
 
-    await page.goto('/operator/coupons');
+    await page.goto('/operator/coupons', { waitUntil: 'networkidle' });
     const row = page.locator(`tr[data-coupon-code="${code}"]`);
     expect((await row.locator('td').allTextContents()).slice(3)).toEqual(['公開中', '2', '0', '0']);
   });
 
   it('a sales operator changes a coupon; support reads it in English at 390 px', async () => {
     const { page } = admin;
-    await page.goto('/operator/operators');
+    await page.goto('/operator/operators', { waitUntil: 'networkidle' });
     for (const [email, role] of [
       [salesEmail, 'sales'],
       [supportEmail, 'support'],
@@ -182,12 +182,12 @@ describe('coupons console (issue 19 item 4)', () => {
     const sales = await openSession(1280);
     try {
       await logIn(sales, salesEmail, password);
-      await sales.page.goto(`/operator/coupons/${code}`);
+      await sales.page.goto(`/operator/coupons/${code}`, { waitUntil: 'networkidle' });
       const editor = sales.page.getByTestId('coupon-editor');
       await editor.getByLabel('最低予約金額（円）').fill('15000');
       await editor.getByRole('button', { name: '保存' }).click();
       await expect.poll(() => editor.getByRole('status').textContent(), { timeout: 15_000 }).not.toBe('');
-      await sales.page.reload();
+      await sales.page.reload({ waitUntil: 'networkidle' });
       expect(await editor.getByLabel('最低予約金額（円）').inputValue()).toBe('15000');
     } finally {
       await sales.close();
@@ -196,7 +196,7 @@ describe('coupons console (issue 19 item 4)', () => {
     const support = await openSession(390, 'en-US');
     try {
       await logIn(support, supportEmail, password, 'en');
-      await support.page.goto('/en/operator/coupons');
+      await support.page.goto('/en/operator/coupons', { waitUntil: 'networkidle' });
       expect(await support.page.locator('h1').textContent()).toBe('Coupons');
       await expect
         .poll(() => support.page.getByTestId('coupon-table').textContent(), { timeout: 15_000 })
@@ -217,7 +217,7 @@ describe('coupons console (issue 19 item 4)', () => {
       expect(await support.page.getByRole('button', { name: 'Close' }).count()).toBe(0);
       expect(await usage(support)).toMatch(/Handed out\s*2/);
       await checked(support, 'coupon-detail-en-390');
-      await support.page.goto('/en/operator/coupons/new');
+      await support.page.goto('/en/operator/coupons/new', { waitUntil: 'networkidle' });
       expect(await support.page.locator('main [role="alert"]').textContent()).toBe(
         'You may not use this screen.',
       );
