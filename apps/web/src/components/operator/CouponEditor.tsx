@@ -5,7 +5,7 @@
  * the catalogue's message (role=alert); after creating, the coupon's own page opens.
  */
 import { useRouter } from 'next/navigation';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { Fragment, useState, type FormEvent, type ReactNode } from 'react';
 import { errorMessageFor } from '@tabiyori/domain';
 import { apiClient } from '@/lib/account/client';
 import { pageHref } from '@/lib/links';
@@ -120,118 +120,122 @@ export function CouponEditor({
 
   return (
     <form className={styles.formStack} onSubmit={submit} aria-busy={pending} data-testid="coupon-editor">
-      <Group legend={tr('couponBasics')}>
-        {couponCode
-          ? null
-          : text('CouponCode', tr('couponCode'), {
-              required: true,
-              pattern: '[A-Za-z0-9_-]+',
-              maxLength: 64,
-            })}
-        {text('CouponName', tr('couponName'), { required: true, maxLength: 200 })}
-        {text('EnCouponName', tr('couponNameEn'), { maxLength: 200 })}
-        <label className={styles.field}>
-          {tr('couponRemarks')}
-          <textarea
-            name="Remarks"
-            defaultValue={v('Remarks') as string}
-            maxLength={2000}
-            disabled={!canChange}
-          />
-        </label>
-        <label className={styles.field}>
-          {tr('couponRemarksEn')}
-          <textarea
-            name="EnRemarks"
-            defaultValue={v('EnRemarks') as string}
-            maxLength={2000}
-            disabled={!canChange}
-          />
-        </label>
-        {select('Scope', tr('couponScope'), [
-          ['general', tr('scope_general')],
-          ['user', tr('scope_user')],
-        ])}
-        {flag('OpenStatus', tr('couponOpenFlag'))}
-      </Group>
-      <Group legend={tr('couponDiscountGroup')}>
-        {number('Discount', tr('couponDiscountValue'), 1)}
-        {select(
-          'DiscountUnitType',
-          tr('couponUnit'),
-          ['1', '2', '3', '4', '5', '6', '7', '8'].map((u) => [u, tr(`unit_${u}`)]),
-        )}
-        {number('MaxDiscountAmtForRate', tr('couponRateCap'))}
-        {select('RoundType', tr('couponRound'), [
-          ['2', tr('round_2')],
-          ['1', tr('round_1')],
-          ['3', tr('round_3')],
-        ])}
-        {number('RoundDigit', tr('couponRoundDigit'))}
-        {flag('MinusRuleType', tr('couponMinusRule'))}
-        {flag('AdultDiscountFlag', tr('couponAdultDiscount'))}
-        {flag('ChildDiscountFlag', tr('couponChildDiscount'))}
-        {flag('InfantDiscountFlag', tr('couponInfantDiscount'))}
-        {flag('ConbineFlag', tr('couponCombinable'))}
-      </Group>
-      <Group legend={tr('couponProductGroup')}>
-        {select('TargetSystemGrpType', tr('couponGroup'), [
-          ['3', tr('group_3')],
-          ['4', tr('group_4')],
-          ['5', tr('group_5')],
-        ])}
-        <div role="group" aria-label={tr('couponProductKinds')}>
-          <span>{tr('couponProductKinds')}</span>{' '}
-          {PRODUCT_KINDS.map((k) => choice('ProductKindList', k, tr(`kind_${k}`)))}
-        </div>
-        {text('TargetSystemSubGrpCode', tr('couponTourType'), { maxLength: 16 })}
-        {text('TourCode', tr('couponTour'), { maxLength: 20 })}
-        {text('HotelCode', tr('couponHotel'), { maxLength: 20 })}
-        {text('HotelPlanCode', tr('couponPlan'), { maxLength: 30 })}
-        {text('LandCode', tr('couponLand'), { maxLength: 20 })}
-        {text('LandMaterialCode', tr('couponLandMaterial'), { maxLength: 20 })}
-        {text('LandPlanCode', tr('couponLandPlan'), { maxLength: 20 })}
-        {text('RentacarCode', tr('couponCar'), { maxLength: 30 })}
-        {text('AreaCode', tr('couponArea'), { maxLength: 20 })}
-        {text('DestPrefCode', tr('couponDestPref'), { maxLength: 2 })}
-        {text('KodawariList', tr('couponKodawari'))}
-      </Group>
-      <Group legend={tr('couponPartyGroup')}>
-        {flag('AdtUseAllowFlag', tr('couponAllowAdult'))}
-        {flag('ChdUseAllowFlag', tr('couponAllowChild'))}
-        {flag('InfUseAllowFlag', tr('couponAllowInfant'))}
-        {flag('ChildRequiredFlg', tr('couponChildRequired'))}
-      </Group>
-      <Group legend={tr('couponMemberGroup')}>
-        <div role="group" aria-label={tr('couponSexes')}>
-          <span>{tr('couponSexes')}</span> {choice('SexList', 'female', tr('sex_female'))}
-          {choice('SexList', 'male', tr('sex_male'))}
-        </div>
-        {number('AgeFrom', tr('couponAgeFrom'))}
-        {number('AgeTo', tr('couponAgeTo'))}
-        {text('LivePrefCodeList', tr('couponResidence'))}
-        {flag('BirthMonthFlg', tr('couponBirthMonth'))}
-      </Group>
-      <Group legend={tr('couponDatesGroup')}>
-        {text('DepDateFrom', tr('couponDepFrom'), { type: 'date' })}
-        {text('DepDateTo', tr('couponDepTo'), { type: 'date' })}
-        <label className={styles.field}>
-          {tr('couponExcluded')}
-          <textarea
-            name="ExcludeDepDateList"
-            defaultValue={v('ExcludeDepDateList') as string}
-            rows={3}
-            disabled={!canChange}
-          />
-        </label>
-        {text('UseDatetimeFrom', tr('couponUseFrom'), { type: 'datetime-local' })}
-        {text('UseDatetimeTo', tr('couponUseTo'), { type: 'datetime-local' })}
-      </Group>
-      <Group legend={tr('couponLimitsGroup')}>
-        {number('MinReserveAmt', tr('couponMinAmount'))}
-        {number('MaxUseCount', tr('couponMaxUses'), 1)}
-        {number('MaxUsePerUser', tr('couponMaxPerUser'), 1)}
-      </Group>
+      {/* The fields remount when what is stored changes (a save, open or close refreshes the page), so
+          they show it; the form, its saved status and its error stay. */}
+      <Fragment key={JSON.stringify(initial)}>
+        <Group legend={tr('couponBasics')}>
+          {couponCode
+            ? null
+            : text('CouponCode', tr('couponCode'), {
+                required: true,
+                pattern: '[A-Za-z0-9_-]+',
+                maxLength: 64,
+              })}
+          {text('CouponName', tr('couponName'), { required: true, maxLength: 200 })}
+          {text('EnCouponName', tr('couponNameEn'), { maxLength: 200 })}
+          <label className={styles.field}>
+            {tr('couponRemarks')}
+            <textarea
+              name="Remarks"
+              defaultValue={v('Remarks') as string}
+              maxLength={2000}
+              disabled={!canChange}
+            />
+          </label>
+          <label className={styles.field}>
+            {tr('couponRemarksEn')}
+            <textarea
+              name="EnRemarks"
+              defaultValue={v('EnRemarks') as string}
+              maxLength={2000}
+              disabled={!canChange}
+            />
+          </label>
+          {select('Scope', tr('couponScope'), [
+            ['general', tr('scope_general')],
+            ['user', tr('scope_user')],
+          ])}
+          {flag('OpenStatus', tr('couponOpenFlag'))}
+        </Group>
+        <Group legend={tr('couponDiscountGroup')}>
+          {number('Discount', tr('couponDiscountValue'), 1)}
+          {select(
+            'DiscountUnitType',
+            tr('couponUnit'),
+            ['1', '2', '3', '4', '5', '6', '7', '8'].map((u) => [u, tr(`unit_${u}`)]),
+          )}
+          {number('MaxDiscountAmtForRate', tr('couponRateCap'))}
+          {select('RoundType', tr('couponRound'), [
+            ['2', tr('round_2')],
+            ['1', tr('round_1')],
+            ['3', tr('round_3')],
+          ])}
+          {number('RoundDigit', tr('couponRoundDigit'))}
+          {flag('MinusRuleType', tr('couponMinusRule'))}
+          {flag('AdultDiscountFlag', tr('couponAdultDiscount'))}
+          {flag('ChildDiscountFlag', tr('couponChildDiscount'))}
+          {flag('InfantDiscountFlag', tr('couponInfantDiscount'))}
+          {flag('ConbineFlag', tr('couponCombinable'))}
+        </Group>
+        <Group legend={tr('couponProductGroup')}>
+          {select('TargetSystemGrpType', tr('couponGroup'), [
+            ['3', tr('group_3')],
+            ['4', tr('group_4')],
+            ['5', tr('group_5')],
+          ])}
+          <div role="group" aria-label={tr('couponProductKinds')}>
+            <span>{tr('couponProductKinds')}</span>{' '}
+            {PRODUCT_KINDS.map((k) => choice('ProductKindList', k, tr(`kind_${k}`)))}
+          </div>
+          {text('TargetSystemSubGrpCode', tr('couponTourType'), { maxLength: 16 })}
+          {text('TourCode', tr('couponTour'), { maxLength: 20 })}
+          {text('HotelCode', tr('couponHotel'), { maxLength: 20 })}
+          {text('HotelPlanCode', tr('couponPlan'), { maxLength: 30 })}
+          {text('LandCode', tr('couponLand'), { maxLength: 20 })}
+          {text('LandMaterialCode', tr('couponLandMaterial'), { maxLength: 20 })}
+          {text('LandPlanCode', tr('couponLandPlan'), { maxLength: 20 })}
+          {text('RentacarCode', tr('couponCar'), { maxLength: 30 })}
+          {text('AreaCode', tr('couponArea'), { maxLength: 20 })}
+          {text('DestPrefCode', tr('couponDestPref'), { maxLength: 2 })}
+          {text('KodawariList', tr('couponKodawari'))}
+        </Group>
+        <Group legend={tr('couponPartyGroup')}>
+          {flag('AdtUseAllowFlag', tr('couponAllowAdult'))}
+          {flag('ChdUseAllowFlag', tr('couponAllowChild'))}
+          {flag('InfUseAllowFlag', tr('couponAllowInfant'))}
+          {flag('ChildRequiredFlg', tr('couponChildRequired'))}
+        </Group>
+        <Group legend={tr('couponMemberGroup')}>
+          <div role="group" aria-label={tr('couponSexes')}>
+            <span>{tr('couponSexes')}</span> {choice('SexList', 'female', tr('sex_female'))}
+            {choice('SexList', 'male', tr('sex_male'))}
+          </div>
+          {number('AgeFrom', tr('couponAgeFrom'))}
+          {number('AgeTo', tr('couponAgeTo'))}
+          {text('LivePrefCodeList', tr('couponResidence'))}
+          {flag('BirthMonthFlg', tr('couponBirthMonth'))}
+        </Group>
+        <Group legend={tr('couponDatesGroup')}>
+          {text('DepDateFrom', tr('couponDepFrom'), { type: 'date' })}
+          {text('DepDateTo', tr('couponDepTo'), { type: 'date' })}
+          <label className={styles.field}>
+            {tr('couponExcluded')}
+            <textarea
+              name="ExcludeDepDateList"
+              defaultValue={v('ExcludeDepDateList') as string}
+              rows={3}
+              disabled={!canChange}
+            />
+          </label>
+          {text('UseDatetimeFrom', tr('couponUseFrom'), { type: 'datetime-local' })}
+          {text('UseDatetimeTo', tr('couponUseTo'), { type: 'datetime-local' })}
+        </Group>
+        <Group legend={tr('couponLimitsGroup')}>
+          {number('MinReserveAmt', tr('couponMinAmount'))}
+          {number('MaxUseCount', tr('couponMaxUses'), 1)}
+          {number('MaxUsePerUser', tr('couponMaxPerUser'), 1)}
+        </Group>
+      </Fragment>
       {canChange ? (
         <div className={styles.actions}>
           <button type="submit" className="button" disabled={pending}>

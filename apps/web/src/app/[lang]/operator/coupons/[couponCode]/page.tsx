@@ -40,7 +40,6 @@ export default async function OperatorCouponPage({ params }: Props) {
   }
   const { coupon } = result.data;
   const path = `/v1/operator/coupons/${encodeURIComponent(coupon.couponCode)}`;
-  // A refresh after open/close or a save remounts the editor, so its fields show what is stored.
   const initial = couponFormOf(coupon.definition);
   const common = { lang, pendingLabel: t('working'), doneLabel: t('done') };
   return (
@@ -104,7 +103,6 @@ export default async function OperatorCouponPage({ params }: Props) {
           {t('couponConditions')}
         </h2>
         <CouponEditor
-          key={JSON.stringify(initial)}
           lang={lang}
           initial={initial}
           couponCode={coupon.couponCode}
