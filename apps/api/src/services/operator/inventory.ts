@@ -60,13 +60,18 @@ const notFound = () => new ApiFailure(404, 'OPR901', 'no such product');
 
 const PRODUCT_LIMIT = 20;
 
-/** Where each kind's products are found: id, name and place expressions (constants, never input). */
+/**
+ * Where each kind's products are found: their table and key column, and the id, name and place
+ * expressions of the product search (constants, never input).
+ */
 const AREA_PLACE = `jsonb_build_object('ja', a.name_ja, 'en', a.name_en)`;
 const PRODUCT_SOURCES: Record<
   InventoryProductKind,
-  { from: string; id: string; name: string; place: string; names: string[] }
+  { table: string; key: string; from: string; id: string; name: string; place: string; names: string[] }
 > = {
   hotel: {
+    table: 'hotel',
+    key: 'hotel_id',
     from: 'hotel h left join area a on a.code = h.area3_code',
     id: 'h.hotel_id',
     name: `h.doc->'name'`,
@@ -74,6 +79,8 @@ const PRODUCT_SOURCES: Record<
     names: ['h.name_ja'],
   },
   tour: {
+    table: 'tour',
+    key: 'tour_id',
     from: 'tour t left join area a on a.code = t.dep_area_code',
     id: 't.tour_id',
     name: `t.doc->'name'`,
@@ -81,6 +88,8 @@ const PRODUCT_SOURCES: Record<
     names: ['t.name_ja'],
   },
   optional: {
+    table: 'optional_activity',
+    key: 'optional_id',
     from: 'optional_activity o left join area a on a.code = o.area3_code',
     id: 'o.optional_id',
     name: `o.doc->'name'`,
@@ -88,6 +97,8 @@ const PRODUCT_SOURCES: Record<
     names: ['o.name_ja'],
   },
   rentacar: {
+    table: 'rentacar',
+    key: 'car_id',
     from: `rentacar r join car_class c on c.class_code = r.class_code
            join rentacar_office o on o.office_code = r.office_code`,
     id: 'r.car_id',
@@ -483,17 +494,12 @@ function positionPrices(kind: ProductPriceKind, doc: unknown): (number | null)[]
     : PRODUCT_PRICE_POSITIONS.rentacar.map((p) => (typeof d[p] === 'number' ? (d[p] as number) : null));
 }
 
-const PRODUCT_TABLE = {
-  optional: { table: 'optional_activity', id: 'optional_id' },
-  rentacar: { table: 'rentacar', id: 'car_id' },
-} as const;
-
 async function readProductPrices(
   db: Kysely<Database>,
   kind: ProductPriceKind,
   itemId: string,
 ): Promise<ProductPrices | null> {
-  const { table, id } = PRODUCT_TABLE[kind];
+  const { table, key: id } = PRODUCT_SOURCES[kind];
   const row = await sql<{ doc: unknown }>`
     select doc from ${sql.table(table)} where ${sql.ref(id)} = ${itemId}`.execute(db);
   const doc = row.rows[0]?.doc;
@@ -519,7 +525,7 @@ export async function editProductPrices(
   if (!sale) throw badRequest('a price or a term is out of range');
   let k = 0;
   const after = input.prices.map((p) => (p === null ? null : sale[k++]!));
-  const { table, id } = PRODUCT_TABLE[input.kind];
+  const { table, key: id } = PRODUCT_SOURCES[input.kind];
   return db.transaction().execute(async (tx) => {
     const row = await sql<{ doc: unknown }>`
       select doc from ${sql.table(table)} where ${sql.ref(id)} = ${input.itemId} for update`.execute(tx);

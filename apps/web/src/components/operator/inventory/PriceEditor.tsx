@@ -6,18 +6,17 @@
  * store are shown before saving, computed by the domain's own rule (salePrices → calculatePrice).
  */
 import { salePrices } from '@tabiyori/domain';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { Lang } from '@/lib/i18n/settings';
 import type { InventoryGrid } from '@/lib/operator/types';
 import styles from '../operator.module.css';
 import { useApiCall } from '../useApiCall';
+import { EditorForm, RowPicker, type EditorFormTexts } from './EditorForm';
 import { BulkRangeFields, useBulkRange } from './BulkRangeFields';
 import { NetPriceFields, SalePreview, useNetPriceTerms, type NetPriceTexts } from './NetPriceFields';
 import own from './inventory.module.css';
-import { FormFooter } from '../FormFooter';
 
-export interface PriceEditorTexts extends NetPriceTexts {
-  title: string;
+export interface PriceEditorTexts extends NetPriceTexts, EditorFormTexts {
   target: string;
   from: string;
   to: string;
@@ -29,9 +28,6 @@ export interface PriceEditorTexts extends NetPriceTexts {
   preview: string;
   salePreview: string;
   invalid: string;
-  save: string;
-  saving: string;
-  saved: string;
 }
 
 export function PriceEditor({
@@ -43,7 +39,7 @@ export function PriceEditor({
   grid: InventoryGrid;
   texts: PriceEditorTexts;
 }) {
-  const { run, pending, error, done } = useApiCall(lang);
+  const call = useApiCall(lang);
   const [row, setRow] = useState(0);
   const target = grid.prices[row];
   const firstPrices = (r: number) => {
@@ -63,10 +59,8 @@ export function PriceEditor({
   const valid = sale !== null && ordered && days !== null;
   const labels = texts.labels[row] ?? [];
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!valid || !target) return;
-    await run('/v1/operator/inventory/prices', 'POST', {
+  const send = () =>
+    call.run('/v1/operator/inventory/prices', 'POST', {
       kind: target.kind,
       itemId: target.itemId,
       from,
@@ -75,35 +69,19 @@ export function PriceEditor({
       prices: entered,
       ...(netTerms ? { net: netTerms } : {}),
     });
-  }
 
   return (
-    <form
-      className={styles.formStack}
-      onSubmit={submit}
-      aria-busy={pending}
-      aria-labelledby="price-edit-title"
-    >
-      <h2 id="price-edit-title" className={styles.cardTitle}>
-        {texts.title}
-      </h2>
-      <label className={styles.field}>
-        {texts.target}
-        <select
-          value={row}
-          onChange={(e) => {
-            const r = Number(e.target.value);
-            setRow(r);
-            setPrices(firstPrices(r));
-          }}
-        >
-          {grid.prices.map((r, i) => (
-            <option key={r.itemId} value={i}>
-              {r.name[lang] || r.name.ja}
-            </option>
-          ))}
-        </select>
-      </label>
+    <EditorForm id="price-edit-title" texts={texts} call={call} valid={valid} send={send}>
+      <RowPicker
+        lang={lang}
+        label={texts.target}
+        rows={grid.prices}
+        value={row}
+        onChange={(r) => {
+          setRow(r);
+          setPrices(firstPrices(r));
+        }}
+      />
       <BulkRangeFields range={range} onChange={setRange} texts={texts} idPrefix="price" />
       <NetPriceFields state={netState} texts={texts} name="priceMode" />
       <div className={own.priceInputs}>
@@ -129,15 +107,6 @@ export function PriceEditor({
         texts={texts}
         testId="sale-preview"
       />
-      <FormFooter
-        pending={pending}
-        done={done}
-        error={error}
-        label={texts.save}
-        pendingLabel={texts.saving}
-        doneLabel={texts.saved}
-        disabled={!valid}
-      />
-    </form>
+    </EditorForm>
   );
 }

@@ -7,19 +7,18 @@
  * domain's own rule, then stored in one audited transaction.
  */
 import { salePrices } from '@tabiyori/domain';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { Lang } from '@/lib/i18n/settings';
 import type { InventoryGrid } from '@/lib/operator/types';
 import styles from '../operator.module.css';
-import { FormFooter } from '../FormFooter';
 import { useApiCall } from '../useApiCall';
+import { EditorForm, type EditorFormTexts } from './EditorForm';
 import own from './inventory.module.css';
 import { NetPriceFields, SalePreview, useNetPriceTerms, type NetPriceTexts } from './NetPriceFields';
 
 type ProductPrices = NonNullable<InventoryGrid['productPrices']>;
 
-export interface ProductPriceTexts extends NetPriceTexts {
-  title: string;
+export interface ProductPriceTexts extends NetPriceTexts, EditorFormTexts {
   note: string;
   /** The label of each position, in order. */
   labels: string[];
@@ -27,9 +26,6 @@ export interface ProductPriceTexts extends NetPriceTexts {
   preview: string;
   salePreview: string;
   invalid: string;
-  save: string;
-  saving: string;
-  saved: string;
 }
 
 export function ProductPriceEditor({
@@ -41,7 +37,7 @@ export function ProductPriceEditor({
   product: ProductPrices;
   texts: ProductPriceTexts;
 }) {
-  const { run, pending, error, done } = useApiCall(lang);
+  const call = useApiCall(lang);
   const [values, setValues] = useState(() => product.prices.map((p) => (p === null ? null : String(p))));
   const netState = useNetPriceTerms();
   const taken = values.flatMap((v, k) => (v === null ? [] : [{ k, v }]));
@@ -52,31 +48,23 @@ export function ProductPriceEditor({
       )
     : null;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!sale) return;
-    await run('/v1/operator/inventory/product-prices', 'POST', {
+  const send = () =>
+    call.run('/v1/operator/inventory/product-prices', 'POST', {
       kind: product.kind,
       itemId: product.itemId,
       prices: values.map((v) => (v === null ? null : Number(v))),
       ...(netState.netTerms ? { net: netState.netTerms } : {}),
     });
-  }
 
   return (
-    <form
-      className={styles.formStack}
-      onSubmit={submit}
-      aria-busy={pending}
-      aria-labelledby="product-price-title"
-      aria-describedby="product-price-note"
+    <EditorForm
+      id="product-price-title"
+      texts={texts}
+      note={texts.note}
+      call={call}
+      valid={sale !== null}
+      send={send}
     >
-      <h2 id="product-price-title" className={styles.cardTitle}>
-        {texts.title}
-      </h2>
-      <p id="product-price-note" className={styles.meta}>
-        {texts.note}
-      </p>
       <NetPriceFields state={netState} texts={texts} name="productPriceMode" />
       <div className={own.priceInputs}>
         {values.map((v, k) =>
@@ -107,15 +95,6 @@ export function ProductPriceEditor({
         texts={texts}
         testId="product-sale-preview"
       />
-      <FormFooter
-        pending={pending}
-        done={done}
-        error={error}
-        label={texts.save}
-        pendingLabel={texts.saving}
-        doneLabel={texts.saved}
-        disabled={!sale}
-      />
-    </form>
+    </EditorForm>
   );
 }

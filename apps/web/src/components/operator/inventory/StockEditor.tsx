@@ -6,16 +6,15 @@
  * the API applies the same rule to every day in one transaction.
  */
 import { applyStockEdit, type StockEdit } from '@tabiyori/domain';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { Lang } from '@/lib/i18n/settings';
 import type { InventoryGrid } from '@/lib/operator/types';
 import styles from '../operator.module.css';
 import { useApiCall } from '../useApiCall';
 import { BulkRangeFields, useBulkRange } from './BulkRangeFields';
-import { FormFooter } from '../FormFooter';
+import { EditorForm, RowPicker, type EditorFormTexts } from './EditorForm';
 
-export interface StockEditorTexts {
-  title: string;
+export interface StockEditorTexts extends EditorFormTexts {
   target: string;
   from: string;
   to: string;
@@ -29,9 +28,6 @@ export interface StockEditorTexts {
   previewDays: string;
   previewRefused: string;
   previewOutside: string;
-  save: string;
-  saving: string;
-  saved: string;
 }
 
 const fill = (text: string, values: Record<string, string | number>) =>
@@ -46,7 +42,7 @@ export function StockEditor({
   grid: InventoryGrid;
   texts: StockEditorTexts;
 }) {
-  const { run, pending, error, done } = useApiCall(lang);
+  const call = useApiCall(lang);
   const [row, setRow] = useState(0);
   const { range, setRange, from, to, days } = useBulkRange(grid.days);
   const [action, setAction] = useState<StockEdit['action']>('set');
@@ -82,40 +78,20 @@ export function StockEditor({
   }
   const outside = days ? days.some((d) => !shown.has(d)) : false;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!days || !edit || !target) return;
-    await run('/v1/operator/inventory/stock', 'POST', {
+  const valid = days !== null && edit !== null && refused.length === 0;
+  const send = () =>
+    call.run('/v1/operator/inventory/stock', 'POST', {
       kind: target.kind,
       itemId: target.itemId,
       from,
       to,
       ...(range.weekdays.length > 0 ? { weekdays: range.weekdays } : {}),
-      action: edit.action,
-      ...('quantity' in edit ? { quantity: edit.quantity } : {}),
+      ...edit,
     });
-  }
 
   return (
-    <form
-      className={styles.formStack}
-      onSubmit={submit}
-      aria-busy={pending}
-      aria-labelledby="stock-edit-title"
-    >
-      <h2 id="stock-edit-title" className={styles.cardTitle}>
-        {texts.title}
-      </h2>
-      <label className={styles.field}>
-        {texts.target}
-        <select value={row} onChange={(e) => setRow(Number(e.target.value))}>
-          {grid.stock.map((r, i) => (
-            <option key={r.itemId} value={i}>
-              {r.name[lang] || r.name.ja}
-            </option>
-          ))}
-        </select>
-      </label>
+    <EditorForm id="stock-edit-title" texts={texts} call={call} valid={valid} send={send}>
+      <RowPicker lang={lang} label={texts.target} rows={grid.stock} value={row} onChange={setRow} />
       <BulkRangeFields range={range} onChange={setRange} texts={texts} idPrefix="stock" />
       <label className={styles.field}>
         {texts.action}
@@ -159,15 +135,6 @@ export function StockEditor({
         ) : null}
         {outside ? <p className={styles.meta}>{texts.previewOutside}</p> : null}
       </div>
-      <FormFooter
-        pending={pending}
-        done={done}
-        error={error}
-        label={texts.save}
-        pendingLabel={texts.saving}
-        doneLabel={texts.saved}
-        disabled={!days || !edit || refused.length > 0}
-      />
-    </form>
+    </EditorForm>
   );
 }
