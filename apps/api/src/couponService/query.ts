@@ -21,7 +21,8 @@
  *   hierarchy); DestPrefCode: equal, or the prefecture of the requested area;
  * - Sex, Age, LivePrefCode: a restricted coupon needs a known, matching value (Age 999 = unknown);
  * - max use count: fewer uses (coupon_use) than MaxUseCount; with a UserId, fewer of that
- *   member's uses (coupon_user_use) than MaxUsePerUser. Every row carries the live counts
+ *   member's uses (coupon_user_use) than MaxUsePerUser (not with ListMode '1': the coupon list page
+ *   shows a coupon at its cap and says why it cannot be used). Every row carries the live counts
  *   (UsedCount, UserUsedCount) so the caller's one use-cap rule (domain coupon/conditions.ts)
  *   judges them again where it applies a coupon.
  * UserCouponList applies the same filters to the coupon definitions of the user's coupons and
@@ -73,6 +74,15 @@ function filters(q: CouponServiceQuery): RawBuilder<unknown> {
     value === ''
       ? sql``
       : sql`and (${sql.ref(`c.${column}`)} is null or ${sql.ref(`c.${column}`)} = ${text(value)})`;
+  // The coupon list page (ListMode) keeps coupons at their caps: it says why they cannot be used.
+  const useCaps = q.listMode
+    ? sql``
+    : sql`
+    and (c.max_use_count is null
+      or coalesce((select u.use_count from coupon_use u where u.coupon_code = c.coupon_code), 0) < c.max_use_count)
+    and (c.max_use_per_user is null or ${q.userId}::text = ''
+      or coalesce((select uu.use_count from coupon_user_use uu
+        where uu.coupon_code = c.coupon_code and uu.user_id = ${q.userId}::text), 0) < c.max_use_per_user)`;
   const areaCodes = [q.areaCode, q.destPrefCode].filter((c) => c !== '');
   const area =
     areaCodes.length === 0
@@ -109,11 +119,7 @@ function filters(q: CouponServiceQuery): RawBuilder<unknown> {
     and ((c.age_from is null and c.age_to is null)
       or (${q.age}::int <> 999 and coalesce(c.age_from, 0) <= ${q.age}::int and coalesce(c.age_to, 999) >= ${q.age}::int))
     and (cardinality(c.live_pref_codes) = 0 or ${text(q.livePrefCode)} = any(c.live_pref_codes))
-    and (c.max_use_count is null
-      or coalesce((select u.use_count from coupon_use u where u.coupon_code = c.coupon_code), 0) < c.max_use_count)
-    and (c.max_use_per_user is null or ${q.userId}::text = ''
-      or coalesce((select uu.use_count from coupon_user_use uu
-        where uu.coupon_code = c.coupon_code and uu.user_id = ${q.userId}::text), 0) < c.max_use_per_user)
+    ${useCaps}
   `;
 }
 

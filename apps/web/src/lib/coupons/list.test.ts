@@ -213,10 +213,15 @@ describe('couponCardView (spec §3 fields as texts)', () => {
     expect(keys(coupon())).not.toEqual(expect.arrayContaining(['targetArea']));
   });
 
-  it("tells a member whether it is theirs today (the API's judgment); a visitor is told nothing", () => {
-    const view = (forViewer: CouponListEntry['forViewer']) =>
-      couponCardView(coupon({ forViewer }), 'ja', today).viewer;
+  it("tells a member whether it is theirs today (the API's judgment); a visitor only that its uses are all taken", () => {
+    const view = (forViewer: CouponListEntry['forViewer'], counts: Partial<CouponListEntry> = {}) =>
+      couponCardView(coupon({ forViewer, ...counts }), 'ja', today).viewer;
     expect(view(null)).toBeNull();
+    expect(view(null, { maxUseCount: 100, usedCount: 99 })).toBeNull();
+    expect(view(null, { maxUseCount: 100, usedCount: 100 })).toEqual({
+      usable: false,
+      key: 'viewerReason_USED_UP',
+    });
     expect(view({ usable: true, reason: null })).toEqual({ usable: true, key: 'viewerUsable' });
     expect(view({ usable: false, reason: 'NOT_BIRTH_MONTH' })).toEqual({
       usable: false,
@@ -284,7 +289,14 @@ describe('every text the page and the coupon line use exists in ja and en', () =
     coupon({ sexes: ['male'], ageFrom: 60, forViewer: { usable: false, reason: 'PRODUCT_KIND_MISMATCH' } }),
     coupon({ ageTo: 12 }),
     ...(
-      ['NOT_BIRTH_MONTH', 'USER_LIMIT_REACHED', 'USED_UP', 'GENDER_MISMATCH', 'AGE_MISMATCH', 'RESIDENCE_MISMATCH'] as const
+      [
+        'NOT_BIRTH_MONTH',
+        'USER_LIMIT_REACHED',
+        'USED_UP',
+        'GENDER_MISMATCH',
+        'AGE_MISMATCH',
+        'RESIDENCE_MISMATCH',
+      ] as const
     ).map((reason) => coupon({ forViewer: { usable: false, reason } })),
   );
   it.each(['ja', 'en'])('%s', (lang) => {

@@ -6,6 +6,7 @@
  */
 import {
   COUPON_DISCOUNT_UNIT_TYPES,
+  couponUseReason,
   createDefaultCondition,
   defaultConfig,
   formatDateLong,
@@ -121,7 +122,9 @@ function searchLinks(coupon: CouponListEntry, group: CouponGroup, today: string)
   const forKind = (...ks: string[]) => kinds.length === 0 || ks.some((k) => kinds.includes(k));
   if (group === 'travel') {
     return [
-      ...(forKind('yado', 'dp') ? [{ href: hotelListLink(condition, defaultConfig), key: 'searchHotels' }] : []),
+      ...(forKind('yado', 'dp')
+        ? [{ href: hotelListLink(condition, defaultConfig), key: 'searchHotels' }]
+        : []),
       ...(forKind('tour') ? [{ href: tourListLink(condition, defaultConfig), key: 'searchTours' }] : []),
     ];
   }
@@ -163,10 +166,15 @@ const MEMBER_REASONS_SAID: readonly string[] = [
   'RESIDENCE_MISMATCH',
 ];
 
-/** A member's own state of the coupon today (the API's judgment by the domain rule); null for a visitor. */
+/**
+ * A member's own state of the coupon today (the API's judgment by the domain rule). A visitor is told
+ * only what holds for everyone: a coupon whose uses are all taken (the domain's use-cap rule).
+ */
 function viewerText(coupon: CouponListEntry): CouponCardView['viewer'] {
   const judged = coupon.forViewer;
-  if (!judged) return null;
+  if (!judged) {
+    return couponUseReason(coupon) === 'USED_UP' ? { usable: false, key: 'viewerReason_USED_UP' } : null;
+  }
   if (judged.usable) return { usable: true, key: 'viewerUsable' };
   const said = judged.reason !== null && MEMBER_REASONS_SAID.includes(judged.reason);
   return { usable: false, key: `viewerReason_${said ? judged.reason : 'OTHER'}` };
