@@ -3426,8 +3426,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             specialCode: string;
-                            /** @description tour | hotel | both */
-                            target: string;
+                            /** @description what the special lists: its page is /special/{code} (tour, both) or /special/hotels/{code} */
+                            target: "tour" | "hotel" | "both";
                             lang: string;
                             specialName: string;
                             metaTitle: string;
@@ -3437,6 +3437,7 @@ export interface paths {
                             lead: string;
                             heroImage: string;
                             months: number[];
+                            /** @description how many cards follow */
                             count: number;
                             tours: {
                                 tourId: string;
@@ -3539,8 +3540,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             specialCode: string;
-                            /** @description tour | hotel | both */
-                            target: string;
+                            /** @description what the special lists: its page is /special/{code} (tour, both) or /special/hotels/{code} */
+                            target: "tour" | "hotel" | "both";
                             lang: string;
                             specialName: string;
                             metaTitle: string;
@@ -3550,12 +3551,14 @@ export interface paths {
                             lead: string;
                             heroImage: string;
                             months: number[];
+                            /** @description how many cards follow */
                             count: number;
                             hotels: {
                                 hotelId: string;
                                 name: string;
                                 hotelTypeCode: string;
                                 areaName: string;
+                                /** @description lowest ordinary-weekday price per adult at 2 per room */
                                 priceFrom: number;
                                 evaluationScore: number | null;
                                 image: string | null;
@@ -3634,6 +3637,7 @@ export interface paths {
                 query?: {
                     /** @description ja (default) | en | showID */
                     lang?: string;
+                    /** @description At most this many (20 when not given) */
                     limit?: number;
                     /** @description Only specials listing this product */
                     target?: "tour" | "hotel";
@@ -3657,7 +3661,8 @@ export interface paths {
                                 description: string;
                                 lead: string;
                                 heroImage: string;
-                                target: string;
+                                /** @description what the special lists: its page is /special/{code} (tour, both) or /special/hotels/{code} */
+                                target: "tour" | "hotel" | "both";
                                 tourCount: number;
                                 hotelCount: number;
                             }[];

@@ -24,8 +24,21 @@
  */
 import { addDays, defaultConfig, japanToday, type DisplayLang } from '@tabiyori/domain';
 import { sql, type Kysely } from 'kysely';
-import { Type } from 'typebox';
 import { ErrorSchema } from '../schemas/common';
+import {
+  SpecialCodePathSchema,
+  SpecialHotelsSchema,
+  SpecialListQuerySchema,
+  SpecialListSchema,
+  SpecialPageQuerySchema,
+  SpecialToursSchema,
+  type SpecialHead,
+  type SpecialHotelCard,
+  type SpecialListQuery,
+  type SpecialProduct,
+  type SpecialTeaser,
+  type SpecialTourCard,
+} from '../schemas/specials';
 import type { App } from '../app';
 import type { I18nText, Special } from '../model/types';
 import type { Database } from '../db/schema';
@@ -34,58 +47,6 @@ import { requestLang } from './locales';
 import { specialPublished } from '../services/specialPublication';
 
 export const SPECIAL_CODE_PATTERN = /^[a-z0-9-]{1,64}$/;
-
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
-  Type.Union([schema, Type.Null()]);
-
-const SpecialHead = {
-  specialCode: Type.String(),
-  target: Type.String({ description: 'tour | hotel | both' }),
-  lang: Type.String(),
-  specialName: Type.String(),
-  metaTitle: Type.String(),
-  metaDescription: Type.String(),
-  metaKeyword: Type.String(),
-  breadCrumbsText: Type.String(),
-  lead: Type.String(),
-  heroImage: Type.String(),
-  months: Type.Array(Type.Integer()),
-  count: Type.Integer(),
-};
-
-const TourCard = Type.Object({
-  tourId: Type.String(),
-  name: Type.String(),
-  tourType: Type.String(),
-  travelDays: Type.Integer(),
-  nights: Type.Integer(),
-  areaName: Type.String(),
-  priceFrom: Nullable(Type.Integer()),
-  image: Nullable(Type.String()),
-});
-
-const HotelCard = Type.Object({
-  hotelId: Type.String(),
-  name: Type.String(),
-  hotelTypeCode: Type.String(),
-  areaName: Type.String(),
-  priceFrom: Type.Integer(),
-  evaluationScore: Nullable(Type.Number()),
-  image: Nullable(Type.String()),
-});
-
-const SpecialTeaser = Type.Object({
-  specialCode: Type.String(),
-  specialName: Type.String(),
-  description: Type.String(),
-  lead: Type.String(),
-  heroImage: Type.String(),
-  target: Type.String(),
-  tourCount: Type.Integer(),
-  hotelCount: Type.Integer(),
-});
-
-type Product = 'tour' | 'hotel';
 
 function failure(error: unknown): never {
   if (error instanceof ApiFailure) throw error;
@@ -98,7 +59,7 @@ const pick = (value: I18nText | null | undefined, lang: DisplayLang): string =>
 /** 'YYYYMMDD' → 'YYYY-MM-DD' for date columns. */
 const isoDate = (ymd: string) => `${ymd.slice(0, 4)}-${ymd.slice(4, 6)}-${ymd.slice(6, 8)}`;
 
-async function findSpecial(db: Kysely<Database>, code: string, product: Product): Promise<Special> {
+async function findSpecial(db: Kysely<Database>, code: string, product: SpecialProduct): Promise<Special> {
   const row = await db
     .selectFrom('special')
     .select([
@@ -129,7 +90,12 @@ async function areaNames(
   return new Map(rows.map((r) => [r.code, lang === 'en' ? r.name_en : r.name_ja]));
 }
 
-async function tourCards(db: Kysely<Database>, ids: string[], lang: DisplayLang, today: string) {
+async function tourCards(
+  db: Kysely<Database>,
+  ids: string[],
+  lang: DisplayLang,
+  today: string,
+): Promise<SpecialTourCard[]> {
   if (ids.length === 0) return [];
   const from = isoDate(addDays(today, defaultConfig.consts.reserveDay.min));
   const [tours, prices] = await Promise.all([
@@ -181,7 +147,11 @@ async function tourCards(db: Kysely<Database>, ids: string[], lang: DisplayLang,
   });
 }
 
-async function hotelCards(db: Kysely<Database>, ids: string[], lang: DisplayLang) {
+async function hotelCards(
+  db: Kysely<Database>,
+  ids: string[],
+  lang: DisplayLang,
+): Promise<SpecialHotelCard[]> {
   if (ids.length === 0) return [];
   const hotels = await db
     .selectFrom('hotel')
@@ -216,7 +186,7 @@ async function hotelCards(db: Kysely<Database>, ids: string[], lang: DisplayLang
   });
 }
 
-function head(special: Special, lang: DisplayLang, count: number) {
+function head(special: Special, lang: DisplayLang, count: number): SpecialHead {
   const def = special.definitions[lang] ?? special.definitions.ja;
   return {
     specialCode: special.specialCode,
@@ -242,11 +212,6 @@ function seasonRank(special: Special, month: number): number {
 }
 
 export async function specialsRoutes(app: App): Promise<void> {
-  const params = Type.Object({ specialCode: Type.String({ maxLength: 200 }) });
-  const query = Type.Object({
-    lang: Type.Optional(Type.String({ maxLength: 16, description: 'ja (default) | en | showID' })),
-  });
-
   const checkCode = (code: string) => {
     if (!SPECIAL_CODE_PATTERN.test(code)) throw new ApiFailure(400, 'HSP900', 'specialCode is wrong');
   };
@@ -258,10 +223,10 @@ export async function specialsRoutes(app: App): Promise<void> {
       schema: {
         tags: ['special'],
         summary: 'A tour special: definition in the language, lead, hero image and its tours',
-        params,
-        querystring: query,
+        params: SpecialCodePathSchema,
+        querystring: SpecialPageQuerySchema,
         response: {
-          200: Type.Object({ ...SpecialHead, tours: Type.Array(TourCard) }),
+          200: SpecialToursSchema,
           400: ErrorSchema,
           404: ErrorSchema,
           503: ErrorSchema,
@@ -289,10 +254,10 @@ export async function specialsRoutes(app: App): Promise<void> {
       schema: {
         tags: ['special'],
         summary: 'A hotel special: definition in the language, lead, hero image and its hotels',
-        params,
-        querystring: query,
+        params: SpecialCodePathSchema,
+        querystring: SpecialPageQuerySchema,
         response: {
-          200: Type.Object({ ...SpecialHead, hotels: Type.Array(HotelCard) }),
+          200: SpecialHotelsSchema,
           400: ErrorSchema,
           404: ErrorSchema,
           503: ErrorSchema,
@@ -320,24 +285,16 @@ export async function specialsRoutes(app: App): Promise<void> {
       schema: {
         tags: ['special'],
         summary: 'Specials for the top page, in season first',
-        querystring: Type.Object({
-          lang: Type.Optional(Type.String({ maxLength: 16, description: 'ja (default) | en | showID' })),
-          limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 20 })),
-          target: Type.Optional(
-            Type.Union([Type.Literal('tour'), Type.Literal('hotel')], {
-              description: 'Only specials listing this product',
-            }),
-          ),
-        }),
+        querystring: SpecialListQuerySchema,
         response: {
-          200: Type.Object({ specials: Type.Array(SpecialTeaser) }),
+          200: SpecialListSchema,
           400: ErrorSchema,
           503: ErrorSchema,
         },
       },
     },
     async (request) => {
-      const q = request.query as { lang?: string; limit?: number; target?: Product };
+      const q = request.query as SpecialListQuery;
       const lang = requestLang(q.lang);
       const limit = q.limit ?? 20;
       try {
@@ -358,7 +315,7 @@ export async function specialsRoutes(app: App): Promise<void> {
           .map((r) => r.doc as Special)
           .sort((a, b) => seasonRank(a, month) - seasonRank(b, month))
           .slice(0, limit)
-          .map((s) => {
+          .map((s): SpecialTeaser => {
             const def = s.definitions[lang] ?? s.definitions.ja;
             return {
               specialCode: s.specialCode,
