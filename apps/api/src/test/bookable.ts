@@ -22,17 +22,23 @@ export async function bookableTour(db: Kysely<Database>, from: string, seats = 4
   };
 }
 
-/** A yado plan for 2 adults, 1 night from `date`: a booking request. */
-export async function bookableStay(db: Kysely<Database>, date: string) {
+/**
+ * A yado plan for 2 adults, `nights` nights from `date`, priced and with rooms left every night (the
+ * catalog's stock depends on the day, and the day on today's date): a booking request.
+ */
+export async function bookableStay(db: Kysely<Database>, date: string, nights = 1) {
+  const first = isoDay(date);
+  const end = isoDay(addDays(date, nights));
   const { rows } = await sql<{ plan_id: string; hotel_id: string; room_id: string }>`
     select p.plan_id, p.hotel_id, r.room_id
     from plan p join room r on r.room_id = p.room_ids[1]
-    join room_day s on s.room_id = r.room_id and s.stay_date = ${isoDay(date)}::date
     where r.capacity_min <= 2 and r.capacity_max >= 2 and p.min_pax <= 2 and p.max_pax >= 2
-      and p.stay_from <= ${isoDay(date)}::date and p.stay_to >= ${isoDay(addDays(date, 1))}::date
-      and p.booking_deadline_days <= 20 and s.stock >= 2
-      and exists (select 1 from plan_day d where d.plan_id = p.plan_id and d.prices[2] > 0
-                  and d.stay_date = ${isoDay(date)}::date)
+      and p.stay_from <= ${first}::date and p.stay_to >= ${end}::date
+      and p.booking_deadline_days <= 20
+      and (select count(*) from plan_day d where d.plan_id = p.plan_id and d.prices[2] > 0
+           and d.stay_date >= ${first}::date and d.stay_date < ${end}::date) = ${nights}
+      and (select count(*) from room_day s where s.room_id = r.room_id and s.stock >= 2
+           and s.stay_date >= ${first}::date and s.stay_date < ${end}::date) = ${nights}
     order by p.plan_id limit 1`.execute(db);
   const row = rows[0];
   if (!row) throw new Error('no bookable plan in the catalog');
@@ -42,7 +48,7 @@ export async function bookableStay(db: Kysely<Database>, date: string) {
     planId: row.plan_id,
     roomId: row.room_id,
     date,
-    nights: 1,
+    nights,
     adultPax: 2,
   };
 }
