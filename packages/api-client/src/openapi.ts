@@ -4172,11 +4172,16 @@ export interface paths {
                     returnDate?: string;
                     /** @description HHmm, default 1000 */
                     returnTime?: string;
+                    /** @description one-way: the office the car is returned to (default: the pickup office) */
+                    returnOfficeCode?: string;
                     classCode?: string;
                     /** @description 1–9, default 1 */
                     passengers?: string;
+                    /** @description adults */
                     person1?: string;
+                    /** @description children */
                     person6?: string;
+                    /** @description infants */
                     person9?: string;
                     /** @description lowPrice (default) | highPrice | popular | recommend */
                     sort?: string;
@@ -4201,8 +4206,12 @@ export interface paths {
                                 image: string | null;
                                 /** @description Rental days in 24-hour blocks */
                                 days: number;
-                                /** @description Price of the rental, yen, tax included */
+                                /** @description Price of the car for the rental, yen, tax included */
                                 price: number;
+                                /** @description one-way drop-off fee to returnOfficeCode (0 when returned where picked up) */
+                                oneWayFee: number;
+                                /** @description price + oneWayFee */
+                                total: number;
                                 /** @description Cars left on the tightest day of the rental */
                                 stock: number;
                                 office: {
@@ -4224,6 +4233,7 @@ export interface paths {
                                 carClass: {
                                     classCode: string;
                                     name: string;
+                                    /** @description seats, every passenger counts (children too) */
                                     capacity: number;
                                     luggage: number;
                                     exampleModels: string[];
@@ -4295,6 +4305,8 @@ export interface paths {
                     returnDate?: string;
                     /** @description HHmm, default 1000 */
                     returnTime?: string;
+                    /** @description one-way: the office the car is returned to (default: the pickup office) */
+                    returnOfficeCode?: string;
                 };
                 header?: never;
                 path: {
@@ -4339,6 +4351,7 @@ export interface paths {
                             carClass: {
                                 classCode: string;
                                 name: string;
+                                /** @description seats, every passenger counts (children too) */
                                 capacity: number;
                                 luggage: number;
                                 exampleModels: string[];
@@ -4352,11 +4365,40 @@ export interface paths {
                                 date: string;
                                 stock: number;
                             }[];
+                            /** @description the options offered for a rental picked up on priceDate (snow tyres only in season) */
+                            options: {
+                                /** @description the domain’s RENTAL_OPTION_CODES: cdw 免責補償 | childSeat | juniorSeat | etcCard | snowTyres */
+                                code: "cdw" | "childSeat" | "juniorSeat" | "etcCard" | "snowTyres";
+                                name: string;
+                                note: string;
+                                unit: "rental" | "day";
+                                /** @description yen per piece and unit, for this car class */
+                                unitPrice: number;
+                                maxChargedDays: number | null;
+                                maxQuantity: number;
+                                limited: boolean;
+                                season: {
+                                    /** @description MMDD */
+                                    from: string;
+                                    to: string;
+                                } | null;
+                                chargedDays: number | null;
+                                amount: number | null;
+                                stock: number | null;
+                            }[];
+                            /** @description offices the car may be returned to, with the fee */
+                            oneWays: {
+                                officeCode: string;
+                                name: string;
+                                fee: number;
+                            }[];
                             rental: {
                                 pickupDate: string;
                                 pickupTime: string;
                                 returnDate: string;
                                 returnTime: string;
+                                returnOfficeCode: string;
+                                oneWayFee: number;
                                 days: number;
                                 price: number;
                                 available: boolean;
@@ -8908,6 +8950,45 @@ export interface paths {
                                     [key: string]: string;
                                 };
                                 party: unknown;
+                                /** @description rentacar: the rental chosen */
+                                rental: {
+                                    pickupTime: string;
+                                    returnDate: string;
+                                    returnTime: string;
+                                    days: number;
+                                    pickupOffice: {
+                                        officeCode: string;
+                                        name: {
+                                            ja: string;
+                                            en: string;
+                                        };
+                                    } | null;
+                                    returnOffice: {
+                                        officeCode: string;
+                                        name: {
+                                            ja: string;
+                                            en: string;
+                                        };
+                                    } | null;
+                                    /** @description the car for the rental (the price row) */
+                                    carPrice: number;
+                                    oneWayFee: number;
+                                    options: {
+                                        code: string;
+                                        name: {
+                                            ja: string;
+                                            en: string;
+                                        };
+                                        unit: "rental" | "day";
+                                        quantity: number;
+                                        unitPrice: number;
+                                        chargedDays: number;
+                                        amount: number;
+                                        limited: boolean;
+                                    }[];
+                                    /** @description Σ options, yen (inside total) */
+                                    optionTotal: number;
+                                } | null;
                                 travellers: unknown;
                                 priceRows: ({
                                     label: string;
@@ -9101,6 +9182,45 @@ export interface paths {
                                     [key: string]: string;
                                 };
                                 party: unknown;
+                                /** @description rentacar: the rental chosen */
+                                rental: {
+                                    pickupTime: string;
+                                    returnDate: string;
+                                    returnTime: string;
+                                    days: number;
+                                    pickupOffice: {
+                                        officeCode: string;
+                                        name: {
+                                            ja: string;
+                                            en: string;
+                                        };
+                                    } | null;
+                                    returnOffice: {
+                                        officeCode: string;
+                                        name: {
+                                            ja: string;
+                                            en: string;
+                                        };
+                                    } | null;
+                                    /** @description the car for the rental (the price row) */
+                                    carPrice: number;
+                                    oneWayFee: number;
+                                    options: {
+                                        code: string;
+                                        name: {
+                                            ja: string;
+                                            en: string;
+                                        };
+                                        unit: "rental" | "day";
+                                        quantity: number;
+                                        unitPrice: number;
+                                        chargedDays: number;
+                                        amount: number;
+                                        limited: boolean;
+                                    }[];
+                                    /** @description Σ options, yen (inside total) */
+                                    optionTotal: number;
+                                } | null;
                                 travellers: unknown;
                                 priceRows: ({
                                     label: string;
@@ -9314,6 +9434,45 @@ export interface paths {
                                     [key: string]: string;
                                 };
                                 party: unknown;
+                                /** @description rentacar: the rental chosen */
+                                rental: {
+                                    pickupTime: string;
+                                    returnDate: string;
+                                    returnTime: string;
+                                    days: number;
+                                    pickupOffice: {
+                                        officeCode: string;
+                                        name: {
+                                            ja: string;
+                                            en: string;
+                                        };
+                                    } | null;
+                                    returnOffice: {
+                                        officeCode: string;
+                                        name: {
+                                            ja: string;
+                                            en: string;
+                                        };
+                                    } | null;
+                                    /** @description the car for the rental (the price row) */
+                                    carPrice: number;
+                                    oneWayFee: number;
+                                    options: {
+                                        code: string;
+                                        name: {
+                                            ja: string;
+                                            en: string;
+                                        };
+                                        unit: "rental" | "day";
+                                        quantity: number;
+                                        unitPrice: number;
+                                        chargedDays: number;
+                                        amount: number;
+                                        limited: boolean;
+                                    }[];
+                                    /** @description Σ options, yen (inside total) */
+                                    optionTotal: number;
+                                } | null;
                                 travellers: unknown;
                                 priceRows: ({
                                     label: string;
@@ -11543,6 +11702,13 @@ export interface paths {
                         checkinTime?: string;
                         /** @description yado, dp: the traveller’s requests (at most 200 characters) */
                         requests?: string;
+                        /** @description rentacar: options and pieces */
+                        rentalOptions?: {
+                            code: string;
+                            quantity: number;
+                        }[];
+                        /** @description rentacar: one-way return office */
+                        returnOfficeCode?: string;
                     };
                 };
             };
@@ -11567,8 +11733,45 @@ export interface paths {
                             startDate: string;
                             endDate: string;
                             nights: number;
-                            /** @description rentacar: { pickupTime, returnDate, returnTime, days }, else null */
-                            rental: unknown;
+                            /** @description rentacar: the rental chosen, else null */
+                            rental: {
+                                pickupTime: string;
+                                returnDate: string;
+                                returnTime: string;
+                                days: number;
+                                pickupOffice: {
+                                    officeCode: string;
+                                    name: {
+                                        ja: string;
+                                        en: string;
+                                    };
+                                } | null;
+                                returnOffice: {
+                                    officeCode: string;
+                                    name: {
+                                        ja: string;
+                                        en: string;
+                                    };
+                                } | null;
+                                /** @description the car for the rental (the price row) */
+                                carPrice: number;
+                                oneWayFee: number;
+                                options: {
+                                    code: string;
+                                    name: {
+                                        ja: string;
+                                        en: string;
+                                    };
+                                    unit: "rental" | "day";
+                                    quantity: number;
+                                    unitPrice: number;
+                                    chargedDays: number;
+                                    amount: number;
+                                    limited: boolean;
+                                }[];
+                                /** @description Σ options, yen (inside total) */
+                                optionTotal: number;
+                            } | null;
                             /** @description dp: { mode: jr, seatClass, departure: { ja, en }, roundTripTotal }, else null */
                             transport: unknown;
                             party: unknown;
@@ -11917,6 +12120,45 @@ export interface paths {
                                 endDate: string;
                                 nights: number;
                                 party: unknown;
+                                /** @description rentacar: the rental chosen, else null */
+                                rental: {
+                                    pickupTime: string;
+                                    returnDate: string;
+                                    returnTime: string;
+                                    days: number;
+                                    pickupOffice: {
+                                        officeCode: string;
+                                        name: {
+                                            ja: string;
+                                            en: string;
+                                        };
+                                    } | null;
+                                    returnOffice: {
+                                        officeCode: string;
+                                        name: {
+                                            ja: string;
+                                            en: string;
+                                        };
+                                    } | null;
+                                    /** @description the car for the rental (the price row) */
+                                    carPrice: number;
+                                    oneWayFee: number;
+                                    options: {
+                                        code: string;
+                                        name: {
+                                            ja: string;
+                                            en: string;
+                                        };
+                                        unit: "rental" | "day";
+                                        quantity: number;
+                                        unitPrice: number;
+                                        chargedDays: number;
+                                        amount: number;
+                                        limited: boolean;
+                                    }[];
+                                    /** @description Σ options, yen (inside total) */
+                                    optionTotal: number;
+                                } | null;
                                 travellers: unknown;
                                 priceRows: {
                                     label: string;
@@ -12320,6 +12562,13 @@ export interface paths {
                         checkinTime?: string;
                         /** @description yado, dp: the traveller’s requests (at most 200 characters) */
                         requests?: string;
+                        /** @description rentacar: options and pieces */
+                        rentalOptions?: {
+                            code: string;
+                            quantity: number;
+                        }[];
+                        /** @description rentacar: one-way return office */
+                        returnOfficeCode?: string;
                         /** @description the paid total the traveller saw (after the coupon), yen */
                         expectedTotal: number;
                         travellers: {
@@ -12372,6 +12621,45 @@ export interface paths {
                             endDate: string;
                             nights: number;
                             party: unknown;
+                            /** @description rentacar: the rental chosen, else null */
+                            rental: {
+                                pickupTime: string;
+                                returnDate: string;
+                                returnTime: string;
+                                days: number;
+                                pickupOffice: {
+                                    officeCode: string;
+                                    name: {
+                                        ja: string;
+                                        en: string;
+                                    };
+                                } | null;
+                                returnOffice: {
+                                    officeCode: string;
+                                    name: {
+                                        ja: string;
+                                        en: string;
+                                    };
+                                } | null;
+                                /** @description the car for the rental (the price row) */
+                                carPrice: number;
+                                oneWayFee: number;
+                                options: {
+                                    code: string;
+                                    name: {
+                                        ja: string;
+                                        en: string;
+                                    };
+                                    unit: "rental" | "day";
+                                    quantity: number;
+                                    unitPrice: number;
+                                    chargedDays: number;
+                                    amount: number;
+                                    limited: boolean;
+                                }[];
+                                /** @description Σ options, yen (inside total) */
+                                optionTotal: number;
+                            } | null;
                             travellers: unknown;
                             priceRows: {
                                 label: string;
@@ -12596,6 +12884,45 @@ export interface paths {
                             endDate: string;
                             nights: number;
                             party: unknown;
+                            /** @description rentacar: the rental chosen, else null */
+                            rental: {
+                                pickupTime: string;
+                                returnDate: string;
+                                returnTime: string;
+                                days: number;
+                                pickupOffice: {
+                                    officeCode: string;
+                                    name: {
+                                        ja: string;
+                                        en: string;
+                                    };
+                                } | null;
+                                returnOffice: {
+                                    officeCode: string;
+                                    name: {
+                                        ja: string;
+                                        en: string;
+                                    };
+                                } | null;
+                                /** @description the car for the rental (the price row) */
+                                carPrice: number;
+                                oneWayFee: number;
+                                options: {
+                                    code: string;
+                                    name: {
+                                        ja: string;
+                                        en: string;
+                                    };
+                                    unit: "rental" | "day";
+                                    quantity: number;
+                                    unitPrice: number;
+                                    chargedDays: number;
+                                    amount: number;
+                                    limited: boolean;
+                                }[];
+                                /** @description Σ options, yen (inside total) */
+                                optionTotal: number;
+                            } | null;
                             travellers: unknown;
                             priceRows: {
                                 label: string;
@@ -12959,6 +13286,45 @@ export interface paths {
                             endDate: string;
                             nights: number;
                             party: unknown;
+                            /** @description rentacar: the rental chosen, else null */
+                            rental: {
+                                pickupTime: string;
+                                returnDate: string;
+                                returnTime: string;
+                                days: number;
+                                pickupOffice: {
+                                    officeCode: string;
+                                    name: {
+                                        ja: string;
+                                        en: string;
+                                    };
+                                } | null;
+                                returnOffice: {
+                                    officeCode: string;
+                                    name: {
+                                        ja: string;
+                                        en: string;
+                                    };
+                                } | null;
+                                /** @description the car for the rental (the price row) */
+                                carPrice: number;
+                                oneWayFee: number;
+                                options: {
+                                    code: string;
+                                    name: {
+                                        ja: string;
+                                        en: string;
+                                    };
+                                    unit: "rental" | "day";
+                                    quantity: number;
+                                    unitPrice: number;
+                                    chargedDays: number;
+                                    amount: number;
+                                    limited: boolean;
+                                }[];
+                                /** @description Σ options, yen (inside total) */
+                                optionTotal: number;
+                            } | null;
                             travellers: unknown;
                             priceRows: {
                                 label: string;
@@ -13326,6 +13692,45 @@ export interface paths {
                             endDate: string;
                             nights: number;
                             party: unknown;
+                            /** @description rentacar: the rental chosen, else null */
+                            rental: {
+                                pickupTime: string;
+                                returnDate: string;
+                                returnTime: string;
+                                days: number;
+                                pickupOffice: {
+                                    officeCode: string;
+                                    name: {
+                                        ja: string;
+                                        en: string;
+                                    };
+                                } | null;
+                                returnOffice: {
+                                    officeCode: string;
+                                    name: {
+                                        ja: string;
+                                        en: string;
+                                    };
+                                } | null;
+                                /** @description the car for the rental (the price row) */
+                                carPrice: number;
+                                oneWayFee: number;
+                                options: {
+                                    code: string;
+                                    name: {
+                                        ja: string;
+                                        en: string;
+                                    };
+                                    unit: "rental" | "day";
+                                    quantity: number;
+                                    unitPrice: number;
+                                    chargedDays: number;
+                                    amount: number;
+                                    limited: boolean;
+                                }[];
+                                /** @description Σ options, yen (inside total) */
+                                optionTotal: number;
+                            } | null;
                             travellers: unknown;
                             priceRows: {
                                 label: string;
@@ -13990,6 +14395,45 @@ export interface paths {
                                 endDate: string;
                                 nights: number;
                                 party: unknown;
+                                /** @description rentacar: the rental chosen, else null */
+                                rental: {
+                                    pickupTime: string;
+                                    returnDate: string;
+                                    returnTime: string;
+                                    days: number;
+                                    pickupOffice: {
+                                        officeCode: string;
+                                        name: {
+                                            ja: string;
+                                            en: string;
+                                        };
+                                    } | null;
+                                    returnOffice: {
+                                        officeCode: string;
+                                        name: {
+                                            ja: string;
+                                            en: string;
+                                        };
+                                    } | null;
+                                    /** @description the car for the rental (the price row) */
+                                    carPrice: number;
+                                    oneWayFee: number;
+                                    options: {
+                                        code: string;
+                                        name: {
+                                            ja: string;
+                                            en: string;
+                                        };
+                                        unit: "rental" | "day";
+                                        quantity: number;
+                                        unitPrice: number;
+                                        chargedDays: number;
+                                        amount: number;
+                                        limited: boolean;
+                                    }[];
+                                    /** @description Σ options, yen (inside total) */
+                                    optionTotal: number;
+                                } | null;
                                 travellers: unknown;
                                 priceRows: {
                                     label: string;

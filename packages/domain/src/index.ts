@@ -17,3 +17,4 @@ export * from './booking';
 export * from './company';
 export * from './inventory';
 export * from './account';
+export * from './rentacar';

@@ -10,6 +10,7 @@ export { iteratePlanPriceRows, iterateRoomStockRows, type PlanPriceRow } from '.
 export { iterateTourPriceStockRows } from './tourPricing';
 export { iterateOptionalStockRows } from './optionals';
 export { iterateRentacarStockRows } from './rentacar';
+export { iterateRentacarOptionStockRows } from './rentacarOptions';
 export { DEMO_PASSWORD } from './users';
 export { placeholderImages } from './images';
 export { hashString } from './prng';

@@ -6,7 +6,14 @@
  *   (price24h + priceExtraDay × (days − 1)) × season factor of the pickup day (Okinawa summer,
  *   ski season, GW/お盆/年末年始 as for hotels, weekend ×1.1), rounded up to 100 yen.
  */
-import type { CarClass, CatalogScale, RentacarOffice, RentacarProduct, SeasonProfile } from './types';
+import type {
+  CarClass,
+  Catalog,
+  CatalogScale,
+  RentacarOffice,
+  RentacarProduct,
+  SeasonProfile,
+} from './types';
 import { dayInfo, windowDates } from '../model/calendar';
 import { hashString, hashUnit } from './prng';
 import { AREAS3 } from './reference/areas';
@@ -14,6 +21,7 @@ import { airportByCode } from './reference/airports';
 import { stationByCode } from './reference/stations';
 import { rentacarPrice } from '../model/prices';
 import { distanceKm } from './text';
+import { buildOneWays, buildRentacarOptions } from './rentacarOptions';
 
 // office code, airport (A:) or station (S:), name ja, name en, open, close
 // prettier-ignore
@@ -199,10 +207,7 @@ function profileOf(office: RentacarOffice): SeasonProfile {
   return area?.kind === 'ski' || office.area2Code === '01' ? 'ski' : 'standard';
 }
 
-export function generateRentacar(
-  seed: number,
-  scale: CatalogScale,
-): { offices: RentacarOffice[]; carClasses: CarClass[]; cars: RentacarProduct[] } {
+export function generateRentacar(seed: number, scale: CatalogScale): Catalog['rentacar'] {
   const offices = buildOffices();
   const cars: RentacarProduct[] = [];
   for (const office of offices) {
@@ -224,7 +229,13 @@ export function generateRentacar(
       });
     }
   }
-  return { offices, carClasses: CAR_CLASSES.slice(), cars };
+  return {
+    offices,
+    carClasses: CAR_CLASSES.slice(),
+    cars,
+    options: buildRentacarOptions(offices),
+    oneWays: buildOneWays(offices),
+  };
 }
 
 /** Cars of this product still available on a date (0 = sold out). */

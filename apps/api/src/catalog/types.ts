@@ -9,6 +9,8 @@ import type {
   OptionalActivity,
   ReferenceData,
   RentacarOffice,
+  RentacarOneWayRow,
+  RentacarOptionRow,
   RentacarProduct,
   Special,
   Tour,
@@ -125,7 +127,14 @@ export interface Catalog {
   hotels: Hotel[];
   tours: Tour[];
   optionals: OptionalActivity[];
-  rentacar: { offices: RentacarOffice[]; carClasses: CarClass[]; cars: RentacarProduct[] };
+  rentacar: {
+    offices: RentacarOffice[];
+    carClasses: CarClass[];
+    cars: RentacarProduct[];
+    /** Options per office and one-way pairs (rentacarOptions.ts, migration 0031). */
+    options: RentacarOptionRow[];
+    oneWays: RentacarOneWayRow[];
+  };
   specials: Special[];
   users: DemoUser[];
   demoCouponSeeds: DemoCouponSeed[];

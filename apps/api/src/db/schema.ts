@@ -203,6 +203,28 @@ export interface RentacarDayTable {
   stop_held: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
+/** Migration 0031: the options an office offers (doc: the domain's RentalOptionDefinition). */
+export interface RentacarOptionTable {
+  option_id: string;
+  office_code: string;
+  option_code: string;
+  doc: Doc;
+}
+
+/** Migration 0031: pieces left per day of an office's limited options (seats, snow tyres). */
+export interface RentacarOptionDayTable {
+  option_id: string;
+  use_date: DateColumn;
+  stock: number;
+}
+
+/** Migration 0031: the office pairs a car may be returned between, and the fee (yen). */
+export interface RentacarOneWayTable {
+  from_office_code: string;
+  to_office_code: string;
+  fee: number;
+}
+
 export interface SpecialTable {
   special_code: string;
   target: string;
@@ -355,7 +377,7 @@ export interface BookingTable {
 
 export interface BookingStockTable {
   booking_id: number;
-  stock_table: 'room_day' | 'tour_day' | 'optional_day' | 'rentacar_day';
+  stock_table: 'room_day' | 'tour_day' | 'optional_day' | 'rentacar_day' | 'rentacar_option_day';
   item_id: string;
   stock_date: DateColumn;
   quantity: number;
@@ -467,6 +489,9 @@ export interface Database {
   car_class: CarClassTable;
   rentacar: RentacarTable;
   rentacar_day: RentacarDayTable;
+  rentacar_option: RentacarOptionTable;
+  rentacar_option_day: RentacarOptionDayTable;
+  rentacar_one_way: RentacarOneWayTable;
   special: SpecialTable;
   app_user: AppUserTable;
   user_session: UserSessionTable;

@@ -12,6 +12,7 @@ import {
   type DisplayLang,
 } from '@tabiyori/domain';
 import type { BookedStay } from '../schemas/bookingStay';
+import type { RentalView } from '../schemas/rentacar';
 
 export interface BookingMailData {
   bookingNumber: string;
@@ -32,6 +33,8 @@ export interface BookingMailData {
   coupons?: { couponCode: string; discount: number }[];
   /** yado, dp: the stay the booking keeps (room type, rooms, check-in time, requests). */
   stay?: BookedStay | null;
+  /** rentacar: the rental chosen (return office, options); null for other kinds. */
+  rental?: RentalView | null;
 }
 
 /** 「1部屋目：大人2名・子供1名」 / "Room 1: 2 adults, 1 child", one line per room (two or more rooms). */
@@ -101,6 +104,25 @@ function bookingView(data: BookingMailData, lang: DisplayLang, webBaseUrl: strin
         ? formatPrice(data.previousTotal, lang)
         : '',
     ...stayView(data.stay, lang),
+    ...rentalMailView(data.rental ?? null, lang),
+  };
+}
+
+/** A rental's return office (with the one-way fee) and options as mail lines ('' when none). */
+function rentalMailView(rental: RentalView | null, lang: DisplayLang) {
+  const open = lang === 'en' ? ' (' : '（';
+  const close = lang === 'en' ? ')' : '）';
+  const days = (n: number) => (lang === 'en' ? `${n} day${n === 1 ? '' : 's'}` : `${n}日分`);
+  return {
+    rentalReturn: rental?.returnOffice
+      ? `${rental.returnOffice.name[lang]}${open}${formatPrice(rental.oneWayFee, lang)}${close}`
+      : '',
+    rentalOptions: (rental?.options ?? [])
+      .map(
+        (o) =>
+          `${o.name[lang]}${o.quantity > 1 ? ` ×${o.quantity}` : ''}${o.unit === 'day' ? `${open}${days(o.chargedDays)}${close}` : ''} ${formatPrice(o.amount, lang)}`,
+      )
+      .join(lang === 'en' ? ', ' : '、'),
   };
 }
 

@@ -7,6 +7,7 @@
  * Conventions: money is integer yen (tax included); dates are `YYYYMMDD`; times of day `HHmm`;
  * every user-visible text is an {@link I18nText} (ja + en).
  */
+import type { RentalOptionDefinition } from '@tabiyori/domain';
 
 export type Lang = 'ja' | 'en';
 
@@ -627,6 +628,20 @@ export interface RentacarProduct {
   seasonProfile: SeasonProfile;
   stockSeed: number;
   images: ImageRef[];
+}
+
+/** One rental option of one office (catalog/rentacarOptions.ts, migration 0031): optionId = `{officeCode}-{code}`. */
+export interface RentacarOptionRow {
+  optionId: string;
+  officeCode: string;
+  definition: RentalOptionDefinition;
+}
+
+/** A one-way drop-off the company allows, from one office to another, at its fee (yen). */
+export interface RentacarOneWayRow {
+  from: string;
+  to: string;
+  fee: number;
 }
 
 /* ------------------------------------------------------------------ specials, users, coupons */

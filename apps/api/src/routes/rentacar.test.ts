@@ -2,7 +2,7 @@ import { addDays } from '@tabiyori/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rentacarPrice } from '../model/prices';
 import type { RentacarOffice, RentacarProduct } from '../model/types';
-import type { CarCard, CarDetail, OfficeInfo } from '../services/rentacarSearch';
+import type { CarCard, CarDetail, OfficeInfo } from '../schemas/rentacar';
 import { catalogToday, DATABASE_KINDS, type TestApi, startTestApi, isoDay } from '../test/harness';
 
 describe.each(DATABASE_KINDS)('car rental on %s (spec §1 rentacar)', (kind) => {

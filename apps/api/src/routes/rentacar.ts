@@ -3,23 +3,28 @@
  *
  * - GET /v1/rentacar/offices?area&lang → `{ offices: [office] }` (area: codes at any level,
  *   comma-separated; all offices without it).
- * - GET /v1/rentacar?officeCode&area&pickupDate&pickupTime&returnDate&returnTime&classCode
- *   &passengers&sort&lang → `{ cars: [{ carId, officeCode, classCode, image, days, price, stock,
- *   office, carClass }] }`: cars with stock on every day of the rental, priced for the rental.
- *   pickupDate and returnDate (YYYYMMDD) are required; times (HHmm) default to 10:00.
- *   passengers (1–9) defaults to 1, or is person1 + person6 + person9 when those are given
- *   (car rental counts every passenger, spec §5).
- * - GET /v1/rentacar/{carId}?lang[&pickupDate&pickupTime&returnDate&returnTime] → the car, its
- *   office and class, a 1–7 day price table for the pickup day (today without one), the next 60 days
- *   of stock, and for a given rental its days, price and availability.
+ * - GET /v1/rentacar?officeCode&area&pickupDate&pickupTime&returnDate&returnTime&returnOfficeCode
+ *   &classCode&passengers&sort&lang → `{ cars: [{ carId, officeCode, classCode, image, days, price,
+ *   oneWayFee, total, stock, office, carClass }] }`: cars with stock on every day of the rental
+ *   that seat every passenger, priced for the rental. pickupDate and returnDate (YYYYMMDD) are
+ *   required; times (HHmm) default to 10:00. passengers (1–9) defaults to 1, or is person1 (adults)
+ *   + person6 (children) + person9 (infants) when those are given (car rental counts every
+ *   passenger, spec §5). returnOfficeCode (one-way): only offices allowed to drop off there, each
+ *   card with the pair's fee.
+ * - GET /v1/rentacar/{carId}?lang[&pickupDate&pickupTime&returnDate&returnTime&returnOfficeCode] →
+ *   the car, its office and class, a 1–7 day price table for the pickup day (today without one),
+ *   the next 60 days of stock, the options its office offers for that pickup day (with the price
+ *   and the pieces left of limited ones over the asked rental), the offices it may be returned to,
+ *   and for a given rental its days, price, one-way fee and availability.
  *
  * Errors (new codes in the catalogue's scheme: RC = rentacar, E = error):
  * - 400 `RCE800` with a message naming the problem: a date that is not a real YYYYMMDD day
  *   ('pickupDate is wrong'), a time that is not HHmm, a pickup before today or more than 365 days
  *   ahead, a return not after the pickup ('returnDate must be after the pickup'), a rental over 30
  *   days, times outside the named office's hours ('pickupTime is outside the office hours
- *   08:00–21:00'), bad codes, passengers outside 1–9, a malformed carId;
- * - 404 `RCE901`: an officeCode or carId that names nothing;
+ *   08:00–21:00'), bad codes, passengers outside 1–9, a malformed carId, a one-way drop-off the
+ *   company does not allow ('one-way drop-off from OKA01 to CTS01 is not allowed');
+ * - 404 `RCE901`: an officeCode, returnOfficeCode or carId that names nothing;
  * - 400 `ISE900`: an unknown lang.
  */
 import {
@@ -27,13 +32,22 @@ import {
   formatTime4,
   japanToday,
   MAX_SELECTABLE_PAX,
+  oneWayFee,
   parseYmd,
   SEARCH_SORTS,
   type DisplayLang,
   type SearchSort,
 } from '@tabiyori/domain';
-import { Type, type Static } from 'typebox';
-import { ErrorSchema } from '../schemas/common';
+import { Type } from 'typebox';
+import { ErrorSchema, queryText } from '../schemas/common';
+import {
+  CarDetailSchema,
+  CarsAnswer,
+  OfficesAnswer,
+  RentacarDetailQuery,
+  RentacarSearchQuery,
+  type RentalQueryValues,
+} from '../schemas/rentacar';
 import type { App } from '../app';
 import { ApiFailure } from '../errors';
 import {
@@ -49,6 +63,7 @@ import {
   type Rental,
   type RentacarSearch,
 } from '../services/rentacarSearch';
+import { oneWayPairsTo } from '../services/rentacarOptions';
 import { resolveLocaleLang } from './locales';
 
 const ERROR = 'RCE800';
@@ -59,92 +74,6 @@ const MAX_LEAD_DAYS = 365;
 const AREA_CODE = /^(?:[a-z]{2,20}|\d{2}|\d{4}|\d{6})$/;
 const CLASS_CODE = /^[A-Z0-9]{1,5}$/;
 const TIME = /^(?:[01]\d|2[0-3])[0-5]\d$/;
-
-const text = (maxLength: number, description?: string) =>
-  Type.Optional(Type.String({ maxLength, ...(description ? { description } : {}) }));
-
-const RentalQuery = {
-  pickupDate: text(20, 'YYYYMMDD'),
-  pickupTime: text(20, 'HHmm, default 1000'),
-  returnDate: text(20, 'YYYYMMDD'),
-  returnTime: text(20, 'HHmm, default 1000'),
-};
-
-const SearchQuery = Type.Object({
-  lang: text(16, 'ja (default) | en | showID'),
-  officeCode: text(20),
-  area: text(500, 'Area codes at any level, comma-separated'),
-  ...RentalQuery,
-  classCode: text(10),
-  passengers: text(2, '1–9, default 1'),
-  person1: text(2),
-  person6: text(2),
-  person9: text(2),
-  sort: text(20, 'lowPrice (default) | highPrice | popular | recommend'),
-});
-type SearchQuery = Static<typeof SearchQuery>;
-type RentalQueryValues = { [K in keyof typeof RentalQuery]?: string };
-
-const Office = Type.Object({
-  officeCode: Type.String(),
-  name: Type.String(),
-  area2Code: Type.String(),
-  area3Code: Type.String(),
-  areaName: Type.String(),
-  airportCode: Type.Union([Type.String(), Type.Null()]),
-  stationCode: Type.Union([Type.String(), Type.Null()]),
-  lat: Type.Number(),
-  lng: Type.Number(),
-  openTime: Type.String({ description: 'HHmm' }),
-  closeTime: Type.String({ description: 'HHmm' }),
-  access: Type.String(),
-});
-
-const CarClass = Type.Object({
-  classCode: Type.String(),
-  name: Type.String(),
-  capacity: Type.Integer(),
-  luggage: Type.Integer(),
-  exampleModels: Type.Array(Type.String()),
-});
-
-const CarCard = Type.Object({
-  carId: Type.String(),
-  officeCode: Type.String(),
-  classCode: Type.String(),
-  image: Type.Union([Type.String(), Type.Null()]),
-  days: Type.Integer({ description: 'Rental days in 24-hour blocks' }),
-  price: Type.Integer({ description: 'Price of the rental, yen, tax included' }),
-  stock: Type.Integer({ description: 'Cars left on the tightest day of the rental' }),
-  office: Office,
-  carClass: CarClass,
-});
-
-const CarDetail = Type.Object({
-  carId: Type.String(),
-  officeCode: Type.String(),
-  classCode: Type.String(),
-  fleet: Type.Integer(),
-  images: Type.Array(Type.Object({ path: Type.String(), alt: Type.String() })),
-  office: Office,
-  carClass: CarClass,
-  priceDate: Type.String(),
-  prices: Type.Array(Type.Object({ days: Type.Integer(), price: Type.Integer() })),
-  stocks: Type.Array(Type.Object({ date: Type.String(), stock: Type.Integer() })),
-  rental: Type.Union([
-    Type.Object({
-      pickupDate: Type.String(),
-      pickupTime: Type.String(),
-      returnDate: Type.String(),
-      returnTime: Type.String(),
-      days: Type.Integer(),
-      price: Type.Integer(),
-      available: Type.Boolean(),
-      stock: Type.Integer(),
-    }),
-    Type.Null(),
-  ]),
-});
 
 function fail(message: string): never {
   throw new ApiFailure(400, ERROR, message);
@@ -192,6 +121,18 @@ export function parseRental(query: RentalQueryValues, today: string, required: b
   return rental;
 }
 
+/** The one-way return office asked for (checked to exist: 404 RCE901), or undefined. */
+async function returnOffice(app: App, raw: string | undefined): Promise<string | undefined> {
+  if (raw === undefined || raw === '') return undefined;
+  if (!OFFICE_CODE_PATTERN.test(raw)) fail('returnOfficeCode is invalid');
+  if (!(await findOffice(app.ctx.db, raw))) throw new ApiFailure(404, NOT_FOUND, 'returnOfficeCode is wrong');
+  return raw;
+}
+
+async function oneWayAllowed(app: App, from: string, to: string): Promise<boolean> {
+  return oneWayFee(await oneWayPairsTo(app.ctx.db, to), from, to) !== null;
+}
+
 function areaCodes(raw: string | undefined, name: string): string[] {
   if (raw === undefined || raw.trim() === '') return [];
   const codes = [...new Set(raw.split(',').map((code) => code.trim()))].filter((code) => code !== '');
@@ -214,8 +155,8 @@ export async function rentacarRoutes(app: App): Promise<void> {
       schema: {
         tags: ['rentacar'],
         summary: 'Rental car offices, optionally in an area',
-        querystring: Type.Object({ lang: text(16, 'ja (default) | en | showID'), area: text(500) }),
-        response: { 200: Type.Object({ offices: Type.Array(Office) }), 400: ErrorSchema },
+        querystring: Type.Object({ lang: queryText(16, 'ja (default) | en | showID'), area: queryText(500) }),
+        response: { 200: OfficesAnswer, 400: ErrorSchema },
       },
     },
     async (request) => {
@@ -232,12 +173,12 @@ export async function rentacarRoutes(app: App): Promise<void> {
       schema: {
         tags: ['rentacar'],
         summary: 'Rental cars available for a rental (stock on every day), priced',
-        querystring: SearchQuery,
-        response: { 200: Type.Object({ cars: Type.Array(CarCard) }), 400: ErrorSchema, 404: ErrorSchema },
+        querystring: RentacarSearchQuery,
+        response: { 200: CarsAnswer, 400: ErrorSchema, 404: ErrorSchema },
       },
     },
     async (request) => {
-      const query = request.query as SearchQuery;
+      const query = request.query as RentacarSearchQuery;
       const lang = parseLang(query.lang);
       const today = japanToday();
       const rental = parseRental(query, today, true) as Rental;
@@ -259,6 +200,10 @@ export async function rentacarRoutes(app: App): Promise<void> {
         passengers = persons.reduce<number>((sum, n) => sum + (n ?? 0), 0);
         if (passengers < 1 || passengers > MAX_SELECTABLE_PAX) fail('passengers is invalid');
       }
+      const returnOfficeCode = await returnOffice(app, query.returnOfficeCode);
+      if (returnOfficeCode && officeCode && !(await oneWayAllowed(app, officeCode, returnOfficeCode))) {
+        fail(`one-way drop-off from ${officeCode} to ${returnOfficeCode} is not allowed`);
+      }
       const sort = (query.sort || 'lowPrice') as SearchSort;
       if (!SEARCH_SORTS.includes(sort)) fail('sort is invalid');
       const search: RentacarSearch = {
@@ -268,6 +213,7 @@ export async function rentacarRoutes(app: App): Promise<void> {
         areaCodes: areaCodes(query.area, 'area'),
         classCode: query.classCode || undefined,
         passengers: passengers ?? 1,
+        ...(returnOfficeCode ? { returnOfficeCode } : {}),
         sort,
       };
       return { cars: await searchCars(app.ctx.db, search) };
@@ -282,8 +228,8 @@ export async function rentacarRoutes(app: App): Promise<void> {
         tags: ['rentacar'],
         summary: 'One rental car: office, class, price table, 60 days of stock, and an asked rental',
         params: Type.Object({ carId: Type.String({ maxLength: 200, description: 'officeCode-classCode' }) }),
-        querystring: Type.Object({ lang: text(16, 'ja (default) | en | showID'), ...RentalQuery }),
-        response: { 200: CarDetail, 400: ErrorSchema, 404: ErrorSchema },
+        querystring: RentacarDetailQuery,
+        response: { 200: CarDetailSchema, 400: ErrorSchema, 404: ErrorSchema },
       },
     },
     async (request) => {
@@ -293,11 +239,26 @@ export async function rentacarRoutes(app: App): Promise<void> {
       if (!CAR_ID_PATTERN.test(carId)) fail('carId is wrong');
       const today = japanToday();
       const rental = parseRental(query, today, false);
-      const detail = await findCar(app.ctx.db, carId, lang, today, rental);
+      const returnOfficeCode = await returnOffice(app, query.returnOfficeCode);
+      if (returnOfficeCode && !rental) fail('returnOfficeCode needs a rental (pickupDate, returnDate)');
+      const detail = await findCar(
+        app.ctx.db,
+        carId,
+        lang,
+        today,
+        rental && returnOfficeCode ? { ...rental, returnOfficeCode } : rental,
+      );
       if (!detail) throw new ApiFailure(404, NOT_FOUND, 'carId is wrong');
       if (rental) {
         const hours = officeHoursMessage(detail.office, rental);
         if (hours) fail(hours);
+      }
+      if (
+        returnOfficeCode &&
+        returnOfficeCode !== detail.officeCode &&
+        !detail.oneWays.some((w) => w.officeCode === returnOfficeCode)
+      ) {
+        fail(`one-way drop-off from ${detail.officeCode} to ${returnOfficeCode} is not allowed`);
       }
       return detail;
     },

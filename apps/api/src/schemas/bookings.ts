@@ -6,6 +6,7 @@
 import { Type, type Static } from 'typebox';
 import { PaymentView } from './payment';
 import { tourChoiceFields, TourChoicesView } from './bookingChoices';
+import { rentalChoiceFields, RentalViewSchema } from './rentacar';
 import {
   AppliedCouponSchema,
   BookingCouponSchema,
@@ -65,6 +66,7 @@ export const quoteFields = {
   ...bookingCouponFields,
   ...tourChoiceFields,
   ...stayChoiceFields,
+  ...rentalChoiceFields,
 };
 
 export const QuoteBody = Type.Object(quoteFields, { additionalProperties: false });
@@ -259,7 +261,9 @@ export const QuoteView = Type.Object({
   startDate: Type.String(),
   endDate: Type.String(),
   nights: Type.Integer(),
-  rental: Type.Unknown({ description: 'rentacar: { pickupTime, returnDate, returnTime, days }, else null' }),
+  rental: Type.Union([RentalViewSchema, Type.Null()], {
+    description: 'rentacar: the rental chosen, else null',
+  }),
   transport: Type.Unknown({
     description: 'dp: { mode: jr, seatClass, departure: { ja, en }, roundTripTotal }, else null',
   }),
@@ -296,6 +300,9 @@ export const BookingView = Type.Object({
   endDate: Type.String(),
   nights: Type.Integer(),
   party: Type.Unknown(),
+  rental: Type.Union([RentalViewSchema, Type.Null()], {
+    description: 'rentacar: the rental chosen, else null',
+  }),
   travellers: Type.Unknown(),
   priceRows: Type.Array(PriceRow),
   choices: Type.Union([TourChoicesView, Type.Null()], { description: 'tour: what was chosen and got' }),

@@ -35,7 +35,9 @@ export const CouponConditionReasonSchema = Type.Enum(COUPON_CONDITION_REASONS, {
 export const CouponForViewerSchema = Type.Union([
   Type.Null(),
   Type.Object({
-    usable: Type.Boolean({ description: "the member's own conditions hold today (what they book decides the rest)" }),
+    usable: Type.Boolean({
+      description: "the member's own conditions hold today (what they book decides the rest)",
+    }),
     reason: Type.Union([CouponConditionReasonSchema, Type.Null()]),
   }),
 ]);
@@ -98,7 +100,8 @@ export const CouponListEntrySchema = Type.Object({
     description: 'the names of the destination area and prefecture the coupon is for, in the asked language',
   }),
   livePrefNames: Type.Array(Type.String(), {
-    description: 'the names of the residence prefectures the coupon asks for (livePrefCodes), in the asked language',
+    description:
+      'the names of the residence prefectures the coupon asks for (livePrefCodes), in the asked language',
   }),
   forViewer: CouponForViewerSchema,
 });

@@ -3,6 +3,7 @@
  * issue 19 item 6). Services use `Static<>` of these.
  */
 import { Type } from 'typebox';
+import { RentalViewSchema } from './rentacar';
 import { AuditEntrySchema } from './operator';
 import { PaymentView } from './payment';
 import { BookingCouponSchema } from './bookingCoupons';
@@ -99,6 +100,7 @@ export const BookingDetailAnswer = Type.Object({
     Type.Object({
       ids: Type.Record(Type.String(), Type.String()),
       party: Type.Unknown(),
+      rental: Type.Union([RentalViewSchema, Type.Null()], { description: 'rentacar: the rental chosen' }),
       travellers: Type.Unknown(),
       priceRows: Type.Array(
         Type.Object({ label: Type.String(), amount: Type.Integer() }, { additionalProperties: true }),

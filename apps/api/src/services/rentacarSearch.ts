@@ -15,11 +15,13 @@
  * Order (sort): lowPrice (default), highPrice, popular (largest fleet first), recommend (office
  * then class code); ties by carId.
  */
-import { addDays, daysBetween, type DisplayLang, type SearchSort } from '@tabiyori/domain';
+import { addDays, daysBetween, oneWayFee, type DisplayLang, type SearchSort } from '@tabiyori/domain';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { rentacarPrice } from '../model/prices';
 import type { CarClass, I18nText, RentacarOffice, RentacarProduct } from '../model/types';
 import type { Database } from '../db/schema';
+import type { CarCard, CarClassInfo, CarDetail, OfficeInfo } from '../schemas/rentacar';
+import { oneWayOffers, oneWayPairsTo, optionOffers } from './rentacarOptions';
 
 export const MAX_RENTAL_DAYS = 30;
 export const DETAIL_STOCK_DAYS = 60;
@@ -34,58 +36,6 @@ export interface Rental {
   returnTime: string;
 }
 
-export interface OfficeInfo {
-  officeCode: string;
-  name: string;
-  area2Code: string;
-  area3Code: string;
-  areaName: string;
-  airportCode: string | null;
-  stationCode: string | null;
-  lat: number;
-  lng: number;
-  openTime: string;
-  closeTime: string;
-  access: string;
-}
-
-export interface CarClassInfo {
-  classCode: string;
-  name: string;
-  capacity: number;
-  luggage: number;
-  exampleModels: string[];
-}
-
-export interface CarCard {
-  carId: string;
-  officeCode: string;
-  classCode: string;
-  image: string | null;
-  days: number;
-  price: number;
-  stock: number;
-  office: OfficeInfo;
-  carClass: CarClassInfo;
-}
-
-export interface CarDetail {
-  carId: string;
-  officeCode: string;
-  classCode: string;
-  fleet: number;
-  images: { path: string; alt: string }[];
-  office: OfficeInfo;
-  carClass: CarClassInfo;
-  /** Prices for 1–7 days picked up on `priceDate`. */
-  priceDate: string;
-  prices: { days: number; price: number }[];
-  /** Cars left per day for the next 60 days from today. */
-  stocks: { date: string; stock: number }[];
-  /** The asked rental: its length, price and whether a car is free on every day of it. */
-  rental: (Rental & { days: number; price: number; available: boolean; stock: number }) | null;
-}
-
 export interface RentacarSearch {
   lang: DisplayLang;
   rental: Rental;
@@ -93,6 +43,8 @@ export interface RentacarSearch {
   areaCodes: string[];
   classCode?: string;
   passengers: number;
+  /** One-way: only cars whose office may be left at this office, priced with the fee. */
+  returnOfficeCode?: string;
   sort: SearchSort;
 }
 
@@ -230,8 +182,13 @@ export async function searchCars(db: Kysely<Database>, search: RentacarSearch): 
     order by r.office_code, r.class_code
   `.execute(db);
   const days = rentalDays(rental);
+  const { returnOfficeCode } = search;
+  const pairs = returnOfficeCode ? await oneWayPairsTo(db, returnOfficeCode) : [];
+  const feeOf = (officeCode: string) =>
+    returnOfficeCode ? oneWayFee(pairs, officeCode, returnOfficeCode) : 0;
   const cards = rows
     .filter((row) => search.officeCode !== undefined || withinOfficeHours(row.office, rental))
+    .filter((row) => feeOf(row.car.officeCode) !== null)
     .map((row) => ({
       carId: row.car.carId,
       officeCode: row.car.officeCode,
@@ -239,6 +196,8 @@ export async function searchCars(db: Kysely<Database>, search: RentacarSearch): 
       image: row.car.images[0]?.path ?? null,
       days,
       price: rentacarPrice(row.car, rental.pickupDate, days),
+      oneWayFee: feeOf(row.car.officeCode) ?? 0,
+      total: rentacarPrice(row.car, rental.pickupDate, days) + (feeOf(row.car.officeCode) ?? 0),
       stock: Number(row.min_stock),
       fleet: row.car.fleet,
       office: officeInfo(row.office, lang, row.area_ja, row.area_en),
@@ -256,7 +215,7 @@ export async function findCar(
   carId: string,
   lang: DisplayLang,
   today: string,
-  rental: Rental | null,
+  rental: (Rental & { returnOfficeCode?: string }) | null,
 ): Promise<CarDetail | null> {
   const { rows } = await sql<Omit<CarRow, 'min_stock'>>`
     select r.doc as car, c.doc as car_class, o.doc as office, a.name_ja as area_ja, a.name_en as area_en
@@ -283,18 +242,27 @@ export async function findCar(
   const stockOf = new Map(dayRows.map((d) => [ymdOf(d.use_date), d.stock]));
   const { car } = row;
   const priceDate = rental?.pickupDate ?? today;
+  const oneWays = await oneWayOffers(db, car.officeCode, lang);
+  const pairs = oneWays.map((w) => ({ from: car.officeCode, to: w.officeCode, fee: w.fee }));
   let rentalInfo: CarDetail['rental'] = null;
-  if (rental) {
-    const days = rentalDays(rental);
+  const days = rental ? rentalDays(rental) : null;
+  if (rental && days !== null) {
+    const returnOfficeCode = rental.returnOfficeCode ?? car.officeCode;
+    const fee = oneWayFee(pairs, car.officeCode, returnOfficeCode);
     const dates = Array.from({ length: daysBetween(rental.pickupDate, rental.returnDate) + 1 }, (_, i) =>
       addDays(rental.pickupDate, i),
     );
     const stock = Math.min(...dates.map((d) => stockOf.get(d) ?? 0));
     rentalInfo = {
-      ...rental,
+      pickupDate: rental.pickupDate,
+      pickupTime: rental.pickupTime,
+      returnDate: rental.returnDate,
+      returnTime: rental.returnTime,
+      returnOfficeCode,
+      oneWayFee: fee ?? 0,
       days,
       price: rentacarPrice(car, rental.pickupDate, days),
-      available: stock > 0 && withinOfficeHours(row.office, rental),
+      available: stock > 0 && withinOfficeHours(row.office, rental) && fee !== null,
       stock,
     };
   }
@@ -311,6 +279,15 @@ export async function findCar(
     stocks: dayRows
       .map((d) => ({ date: ymdOf(d.use_date), stock: d.stock }))
       .filter((d) => d.date >= today && d.date <= last),
+    options: await optionOffers(
+      db,
+      car.officeCode,
+      car.classCode,
+      lang,
+      priceDate,
+      rental && days !== null ? { returnDate: rental.returnDate, days } : null,
+    ),
+    oneWays,
     rental: rentalInfo,
   };
 }

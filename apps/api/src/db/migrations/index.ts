@@ -16,6 +16,7 @@ import * as m0021 from './0021_inventory_console';
 import * as m0022 from './0022_coupon_uses';
 import * as m0023 from './0023_special_publication';
 import * as m0027 from './0027_booking_changes';
+import * as m0031 from './0031_rentacar_options';
 
 /** Every migration, in order. Names are sorted by the migrator; never rename an applied one. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0022_coupon_uses': m0022,
   '0023_special_publication': m0023,
   '0027_booking_changes': m0027,
+  '0031_rentacar_options': m0031,
 };

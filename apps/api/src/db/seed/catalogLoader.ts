@@ -10,6 +10,7 @@ import {
   iterateOptionalStockRows,
   iteratePlanPriceRows,
   iterateRentacarStockRows,
+  iterateRentacarOptionStockRows,
   iterateRoomStockRows,
   iterateTourPriceStockRows,
   type Catalog,
@@ -390,6 +391,37 @@ export async function loadCatalog(handle: DatabaseHandle, catalog: Catalog): Pro
       ],
       iterateRentacarStockRows(rentacar.cars, meta.today, meta.days),
       20000,
+    );
+    type OptionRow = (typeof rentacar.options)[number];
+    counts.carOptions = await bulkInsert<OptionRow>(
+      'rentacar_option',
+      [
+        col('option_id', 'text', (o) => o.optionId),
+        col('office_code', 'text', (o) => o.officeCode),
+        col('option_code', 'text', (o) => o.definition.code),
+        col('doc', 'jsonb', (o) => o.definition),
+      ],
+      rentacar.options,
+    );
+    counts.carOptionDays = await bulkInsert(
+      'rentacar_option_day',
+      [
+        col('option_id', 'text', (r: { optionId: string }) => r.optionId),
+        col('use_date', 'date', (r: { date: string }) => r.date),
+        col('stock', 'integer', (r: { stock: number }) => r.stock),
+      ],
+      iterateRentacarOptionStockRows(rentacar.options, meta.today, meta.days),
+      20000,
+    );
+    type OneWayRow = (typeof rentacar.oneWays)[number];
+    counts.carOneWays = await bulkInsert<OneWayRow>(
+      'rentacar_one_way',
+      [
+        col('from_office_code', 'text', (r) => r.from),
+        col('to_office_code', 'text', (r) => r.to),
+        col('fee', 'integer', (r) => r.fee),
+      ],
+      rentacar.oneWays,
     );
 
     counts.specials = await bulkInsert(

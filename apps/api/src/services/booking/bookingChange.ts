@@ -73,6 +73,8 @@ import { priceBooking, type PartySnapshot, type PricedBooking } from './pricing'
 import type { ChildInput, QuoteInput, TravellersInput } from './request';
 import { bookedStay } from './stayChoices';
 import { heldClaims, moveStock, stockDeltas, stockLeft } from './stock';
+import type { RentalView } from '../../schemas/rentacar';
+import { storedRentalView } from './rentalChoices';
 
 type BookingRow = NonNullable<Awaited<ReturnType<typeof loadOwnBooking>>>;
 
@@ -180,6 +182,8 @@ export function changedRequest(row: BookingRow, change: ChangeQuoteBody): QuoteI
         pickupTime: change.pickupTime ?? rental.pickupTime,
         returnDate: change.returnDate ?? addDays(rental.returnDate, shift),
         returnTime: change.returnTime ?? rental.returnTime,
+        // The options and the one-way return chosen at booking stay, priced again (issue 18.2).
+        ...rentalChoicesOf(storedRentalView(rental)),
       };
       break;
     }
@@ -188,6 +192,16 @@ export function changedRequest(row: BookingRow, change: ChangeQuoteBody): QuoteI
   }
   if (sameRequest(row, input)) invalid('the change changes nothing');
   return input;
+}
+
+function rentalChoicesOf(stored: RentalView | null): Pick<QuoteInput, 'rentalOptions' | 'returnOfficeCode'> {
+  if (!stored) return {};
+  return {
+    ...(stored.options.length > 0
+      ? { rentalOptions: stored.options.map((o) => ({ code: o.code, quantity: o.quantity })) }
+      : {}),
+    ...(stored.returnOffice ? { returnOfficeCode: stored.returnOffice.officeCode } : {}),
+  };
 }
 
 function sameRequest(row: BookingRow, input: QuoteInput): boolean {

@@ -61,6 +61,7 @@ import { claimOrder, giveStock, heldClaims, takeStock } from './stock';
 import type { BookingInput, QuoteInput, TravellersInput } from './request';
 import { bookedStay } from './stayChoices';
 import type { TourChoicesView } from './tourChoices';
+import { storedRentalView } from './rentalChoices';
 import type { BookingView as BookingViewSchema, ChangeRecord } from '../../schemas/bookings';
 import type { BookedStay, QuoteStay } from '../../schemas/bookingStay';
 import { enqueueBookingMail } from '../payment/bookingMails';
@@ -135,6 +136,7 @@ export function bookingView(
     endDate: ymd(row.end_date),
     nights: row.nights,
     party,
+    rental: row.kind === 'rentacar' ? storedRentalView(party.rental) : null,
     travellers: row.travellers,
     priceRows: row.price_rows as BookingPriceRow[],
     choices: (row.choices as TourChoicesView | null) ?? null,
@@ -217,7 +219,10 @@ export async function quoteBooking(
 ): Promise<QuoteView> {
   const now = bookingNow();
   const priced = await priceBooking(app.ctx.db, input, japanToday(now));
-  const needed = priced.claims.reduce((m, c) => Math.max(m, c.quantity), 0);
+  // A rental's option pieces are checked by its pricing (rentacar options sold out → 409 BKE801).
+  const needed = priced.claims
+    .filter((c) => c.table !== 'rentacar_option_day')
+    .reduce((m, c) => Math.max(m, c.quantity), 0);
   if (priced.stock < needed) throw new ApiFailure(409, 'BKE801', 'sold out');
   const asked = askedCouponCodes(input);
   const coupons = await fetchBookingCoupons(app, log, userId, priced, now, asked);

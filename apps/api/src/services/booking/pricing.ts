@@ -54,13 +54,15 @@ import { codeBook, type CodeBook } from '../codeBook';
 import { departureByCodes, jrDistance } from '../dpTransport';
 import { findOptional } from '../optionalSearch';
 import { CAR_ID_PATTERN, findCar, MAX_RENTAL_DAYS } from '../rentacarSearch';
+import type { RentalView } from '../../schemas/rentacar';
+import { priceRentalChoices } from './rentalChoices';
 import type { TourDoc } from '../tourDetail';
 import { totalPriceForAll, sqlDate } from '../tourPrice';
 import type { BookableKind, ChildInput, QuoteInput } from './request';
 import { partyOfRooms, roomNameOf, stayExtras, type StayView } from './stayChoices';
 import { hasTourChoices, parseTourChoices, priceTourChoices, type TourChoicesView } from './tourChoices';
 
-export type StockTable = 'room_day' | 'tour_day' | 'optional_day' | 'rentacar_day';
+export type StockTable = 'room_day' | 'tour_day' | 'optional_day' | 'rentacar_day' | 'rentacar_option_day';
 
 /** One stock row to take: `quantity` of item `itemId` on `date` (YYYYMMDD). */
 export interface StockClaim {
@@ -106,8 +108,8 @@ export interface PricedBooking {
   startDate: string;
   endDate: string;
   nights: number;
-  /** rentacar: the rental's times. */
-  rental: { pickupTime: string; returnDate: string; returnTime: string; days: number } | null;
+  /** rentacar: the rental's times, offices, options and one-way fee (rentacarChoices.ts). */
+  rental: RentalView | null;
   /** dp: the JR part (departure, seat class, the round trips of the whole party, yen). */
   transport: {
     mode: 'jr';
@@ -693,10 +695,7 @@ async function priceRentacar(db: Kysely<Database>, input: QuoteInput, today: str
   const car = await findCar(db, carId, lang, today, rental);
   if (!car || !car.rental) cannotBook('car is not found');
   const children = input.children ?? [];
-  const passengers = input.adultPax + children.length;
   if (input.adultPax < 1) partyMessages([{ key: 'adultRequired', n: 1 }], lang);
-  if (passengers > car.carClass.capacity)
-    partyMessages([{ key: 'bookableMax', n: car.carClass.capacity }], lang);
   const officeOpen = car.office.openTime <= pickupTime && pickupTime <= car.office.closeTime;
   const officeOpenReturn = car.office.openTime <= returnTime && returnTime <= car.office.closeTime;
   if (!officeOpen || !officeOpenReturn) cannotBook('times are outside the office hours');
@@ -704,6 +703,7 @@ async function priceRentacar(db: Kysely<Database>, input: QuoteInput, today: str
     addDays(pickupDate, i),
   );
   const price = car.rental.price;
+  const chosen = await priceRentalChoices(db, input, car, car.rental, dates);
   const row: BookingPriceRow = {
     label:
       lang === 'en' ? `Car rental (${car.rental.days} days)` : `レンタカー料金（${car.rental.days}日間）`,
@@ -723,14 +723,17 @@ async function priceRentacar(db: Kysely<Database>, input: QuoteInput, today: str
     startDate: pickupDate,
     endDate: returnDate,
     nights: 0,
-    rental: { pickupTime, returnDate, returnTime, days: car.rental.days },
+    rental: chosen.rental,
     transport: null,
     party: snapshot(input, guests, [], null, () => 'adult'),
     choices: null,
     rows: [row],
-    total: price,
+    total: chosen.total,
     stock: car.rental.stock,
-    claims: dates.map((date) => ({ table: 'rentacar_day' as const, itemId: carId, date, quantity: 1 })),
+    claims: [
+      ...dates.map((date) => ({ table: 'rentacar_day' as const, itemId: carId, date, quantity: 1 })),
+      ...chosen.claims,
+    ],
     policy: cancellationPolicy('rentacar', pickupDate),
     coupon: {
       tourType: '',
@@ -756,6 +759,12 @@ export async function priceBooking(
   const children = input.children ?? [];
   if (input.kind !== 'tour' && hasTourChoices(input)) {
     invalid('stays, transports, roomAssigns and includeOptionals are for tours');
+  }
+  if (
+    input.kind !== 'rentacar' &&
+    (input.rentalOptions !== undefined || input.returnOfficeCode !== undefined)
+  ) {
+    invalid('rentalOptions and returnOfficeCode are for rental cars');
   }
   if (input.adultPax + children.length < 1) cannotBook('party is empty');
   switch (input.kind) {

@@ -58,6 +58,9 @@ export interface QuoteInput {
   roomAssigns?: string[];
   /** tour: optional activities in the same booking (spec §3 optional entries). */
   includeOptionals?: OptionalEntryInput[];
+  /** rentacar: options and pieces (rentalChoices.ts), and a one-way return office. */
+  rentalOptions?: { code: string; quantity: number }[];
+  returnOfficeCode?: string;
 }
 
 /** The hotel and plan of one stay of a tour (by the stay's relativeDate). */

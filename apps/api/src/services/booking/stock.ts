@@ -32,6 +32,10 @@ export async function takeStock(tx: Transaction<Database>, claim: StockClaim): P
       result = await sql`update rentacar_day set stock = stock - ${n}
         where car_id = ${claim.itemId} and use_date = ${day}::date and stock >= ${n}`.execute(tx);
       break;
+    case 'rentacar_option_day':
+      result = await sql`update rentacar_option_day set stock = stock - ${n}
+        where option_id = ${claim.itemId} and use_date = ${day}::date and stock >= ${n}`.execute(tx);
+      break;
   }
   return Number(result.numAffectedRows ?? 0n) === 1;
 }
@@ -60,6 +64,10 @@ export async function giveStock(tx: Transaction<Database>, claim: StockClaim): P
       await sql`update rentacar_day set stock = stock + ${n} where car_id = ${claim.itemId} and use_date = ${day}::date`.execute(
         tx,
       );
+      return;
+    case 'rentacar_option_day':
+      await sql`update rentacar_option_day set stock = stock + ${n}
+        where option_id = ${claim.itemId} and use_date = ${day}::date`.execute(tx);
       return;
   }
 }
@@ -114,6 +122,7 @@ export async function stockLeft(db: Kysely<Database>, claim: StockClaim): Promis
     tour_day: ['tour_id', 'dep_date'],
     optional_day: ['optional_id', 'use_date'],
     rentacar_day: ['car_id', 'use_date'],
+    rentacar_option_day: ['option_id', 'use_date'],
   }[claim.table];
   const { rows } = await sql<{ stock: number }>`
     select stock from ${sql.table(claim.table)}

@@ -183,6 +183,7 @@ export async function bookingDetail(db: Kysely<Database>, bookingNumber: string)
       ...bookingRow(row),
       ids: view.ids as Record<string, string>,
       party: view.party,
+      rental: view.rental,
       travellers: view.travellers,
       priceRows: view.priceRows,
       total: view.total,

@@ -10,6 +10,7 @@ import { enqueueMail } from '../../mail/outbox';
 import type { MailTemplate } from '../../mail/templates';
 import type { BookingMailData } from '../../mail/views';
 import type { BookedStay } from '../../schemas/bookingStay';
+import { storedRentalView } from '../booking/rentalChoices';
 
 const ymd = (date: string | null) => (date === null ? null : date.replaceAll('-', ''));
 
@@ -62,6 +63,7 @@ export async function enqueueBookingMail(
     coupons: coupons.map((c) => ({ couponCode: c.coupon_code, discount: c.discount })),
     stay: (row.party as { stay?: BookedStay } | null)?.stay ?? null,
     ...extra,
+    rental: row.kind === 'rentacar' ? storedRentalView((row.party as { rental?: unknown }).rental) : null,
   };
   return enqueueMail(tx, {
     template,

@@ -1,0 +1,2 @@
+/** Car rental: the options a rental may take, their prices, the party against the car, one-way fees. */
+export * from './rentalOptions';
