@@ -9,6 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clearCoupons } from './checkout';
 import { expectPaymentAndMail } from './mailbox';
+import { PASSWORD, quoteAs, signUpMember } from './members';
 import { apiUrl, openSession, webUrl, type Session } from './site';
 
 interface Offer {
@@ -27,33 +28,12 @@ interface Quote {
 
 const CHILD = { age: 8, useBed: true, isSchoolChild: true };
 const CHILD_PARAM = '8-b1s0sc1';
-const PASSWORD = 'tabi2026go';
 
 const yen = (n: number) => `${n.toLocaleString('en-US')}円`;
 
 function ymdPlus(days: number): string {
   const d = new Date(Date.now() + 9 * 3600_000 + days * 86400_000);
   return d.toISOString().slice(0, 10).replaceAll('-', '');
-}
-
-/** A probe member (through the API, as a server-side caller) to ask for quotes. */
-async function probeMember(): Promise<{ cookie: string; csrf: string }> {
-  const res = await fetch(`${apiUrl()}/v1/auth/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email: `probe-${Date.now()}@example.jp`,
-      password: PASSWORD,
-      familyName: '探索',
-      givenName: '太郎',
-      familyNameKana: 'タンサク',
-      givenNameKana: 'タロウ',
-    }),
-  });
-  expect(res.status).toBe(201);
-  const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-  const { csrfToken } = (await res.json()) as { csrfToken: string };
-  return { cookie, csrf: csrfToken };
 }
 
 /** The first hotel plan and date the API quotes for 2 adults + a child with a usable coupon. */
@@ -63,7 +43,7 @@ async function findStayWithCoupon(): Promise<{
   date: string;
   quote: Quote;
 }> {
-  const member = await probeMember();
+  const member = await signUpMember('probe');
   for (const days of [20, 23, 27, 31]) {
     const date = ymdPlus(days);
     const list = (await (
@@ -79,22 +59,18 @@ async function findStayWithCoupon(): Promise<{
       };
       for (const plan of plans.plans ?? []) {
         if (plan.maxPax < 3) continue;
-        const res = await fetch(`${apiUrl()}/v1/bookings/quote`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', cookie: member.cookie, 'x-csrf-token': member.csrf },
-          body: JSON.stringify({
-            kind: 'yado',
-            hotelId,
-            planId: plan.planId,
-            date,
-            nights: 1,
-            adultPax: 2,
-            children: [CHILD],
-            roomCount: 1,
-          }),
+        const res = await quoteAs(member, {
+          kind: 'yado',
+          hotelId,
+          planId: plan.planId,
+          date,
+          nights: 1,
+          adultPax: 2,
+          children: [CHILD],
+          roomCount: 1,
         });
         if (res.status !== 200) continue;
-        const quote = (await res.json()) as Quote;
+        const quote = res.body as unknown as Quote;
         if (quote.bestCoupon && quote.coupons.length > 0)
           return { hotelId, planId: plan.planId, date, quote };
       }
@@ -374,7 +350,7 @@ describe('accounts, booking and My page (issue 7)', () => {
   it("another member's booking number is a 404 page", async () => {
     const other = await openSession(1280);
     try {
-      const probe = await probeMember();
+      const probe = await signUpMember('probe');
       await other.context.addCookies([
         { name: 'tabiyori_session', value: probe.cookie.split('=')[1] ?? '', url: webUrl() },
       ]);

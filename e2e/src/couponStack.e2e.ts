@@ -9,18 +9,14 @@
 import { addDays, dayOfWeek, holidayOf, japanToday } from '@tabiyori/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clearCoupons } from './checkout';
+import { quoteAs, signUpMember, withMemberCookie, type Member } from './members';
 import { checked } from './operatorSite';
-import { apiUrl, openSession, webUrl, type Session } from './site';
+import { apiUrl, openSession, type Session } from './site';
 
-const PASSWORD = 'tabi2026go';
 /** Combinable: the adults-only coupon and the women's member coupon (the member is a woman). */
 const STACK = ['ADULTS1000', 'LADIES1000'];
 const yen = (n: number) => `${n.toLocaleString('en-US')}円`;
 
-interface Member {
-  cookie: string;
-  csrf: string;
-}
 interface Quote {
   total: number;
   paidTotal: number;
@@ -28,35 +24,9 @@ interface Quote {
   appliedCoupons: { couponCode: string; discount: number }[];
 }
 
-async function signUp(tag: string): Promise<Member> {
-  const res = await fetch(`${apiUrl()}/v1/auth/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email: `stack-${tag}-${Date.now()}@example.jp`,
-      password: PASSWORD,
-      familyName: '併用',
-      givenName: '花子',
-      familyNameKana: 'ヘイヨウ',
-      givenNameKana: 'ハナコ',
-      gender: '2',
-    }),
-  });
-  expect(res.status).toBe(201);
-  const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-  return { cookie, csrf: ((await res.json()) as { csrfToken: string }).csrfToken };
-}
-
-async function quote(
-  member: Member,
-  body: Record<string, unknown>,
-): Promise<{ status: number; body: Quote }> {
-  const res = await fetch(`${apiUrl()}/v1/bookings/quote`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: member.cookie, 'x-csrf-token': member.csrf },
-    body: JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as Quote };
+async function quote(member: Member, body: Record<string, unknown>) {
+  const res = await quoteAs(member, body);
+  return { status: res.status, body: res.body as unknown as Quote };
 }
 
 /** A weekday stay for two adults where the member may stack ADULTS1000 + LADIES1000 and use WEEKDAY8. */
@@ -96,7 +66,11 @@ describe.each([390, 1280] as const)('several coupons at checkout at %i px (issue
   let member: Member;
   let stay: Awaited<ReturnType<typeof findStay>>;
   beforeAll(async () => {
-    member = await signUp(String(width));
+    member = await signUpMember(`stack-${width}`, {
+      familyName: '併用',
+      familyNameKana: 'ヘイヨウ',
+      gender: '2',
+    });
     stay = await findStay(member);
   }, 240_000);
   afterAll(async () => {
@@ -105,8 +79,7 @@ describe.each([390, 1280] as const)('several coupons at checkout at %i px (issue
 
   it('stacks two combinable coupons, refuses a non-combinable one beside them, books with both', async () => {
     s = await openSession(width);
-    const [name, value] = member.cookie.split('=');
-    await s.context.addCookies([{ name: name ?? '', value: value ?? '', url: webUrl() }]);
+    await withMemberCookie(s, member);
     const { page } = s;
     await page.goto(
       `/booking/hotel/${stay.hotelId}?planId=${stay.planId}&goDate=${stay.date}&nights=1&roomCount=1&adultPax=2`,

@@ -9,6 +9,7 @@
 import { randomBytes } from 'node:crypto';
 import { japanToday } from '@tabiyori/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PASSWORD, signUpMember } from './members';
 import { checked } from './operatorSite';
 import { apiUrl, openSession, withDb, type Session } from './site';
 
@@ -88,8 +89,7 @@ describe('coupons (issue 4): list page and coupon prices on hotel cards', () => 
 });
 
 describe('coupons per viewer (issue 18 item 3)', () => {
-  const password = 'traveller-pass-1';
-  const email = `viewer-${randomBytes(4).toString('hex')}@example.jp`;
+  let email = '';
   let userId = '';
   const month = Number(japanToday().slice(4, 6));
   const setBirthMonth = (m: number) =>
@@ -99,23 +99,11 @@ describe('coupons per viewer (issue 18 item 3)', () => {
         userId,
       ]),
     );
-  const card = (s: Session, code: string) => s.page.locator(`main article[data-coupon-code="${code}"]`).first();
+  const card = (s: Session, code: string) =>
+    s.page.locator(`main article[data-coupon-code="${code}"]`).first();
 
   beforeAll(async () => {
-    const res = await fetch(`${apiUrl()}/v1/auth/signup`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        email,
-        password,
-        familyName: '旅野',
-        givenName: '一郎',
-        familyNameKana: 'タビノ',
-        givenNameKana: 'イチロウ',
-      }),
-    });
-    expect(res.status).toBe(201);
-    userId = ((await res.json()) as { user: { userId: string } }).user.userId;
+    ({ email, userId } = await signUpMember('viewer', { givenName: '一郎', givenNameKana: 'イチロウ' }));
     await withDb((db) =>
       db.query(
         "insert into user_coupon (user_coupon_key, user_id, coupon_code) values ($1, $2, 'BIRTHDAY3000')",
@@ -127,7 +115,7 @@ describe('coupons per viewer (issue 18 item 3)', () => {
   async function logIn(s: Session, prefix: '' | '/en') {
     await s.page.goto(`${prefix}/login?returnTo=${encodeURIComponent(`${prefix}/coupons`)}`);
     await s.page.fill('#login-email', email);
-    await s.page.fill('#login-password', password);
+    await s.page.fill('#login-password', PASSWORD);
     await Promise.all([
       s.page.waitForURL('**/coupons'),
       s.page.locator('main form button[type="submit"]').click(),
@@ -140,7 +128,9 @@ describe('coupons per viewer (issue 18 item 3)', () => {
       await s.page.goto('/coupons');
       expect(await card(s, 'OKINAWA2000').textContent()).toContain('沖縄県へのご旅行が対象です');
       expect(await card(s, 'OKINAWA2000').textContent()).toContain('パッケージツアーが対象です');
-      expect(await card(s, 'FAMILY2000').textContent()).toContain('お子様（小学生以下）を含むご予約が対象です');
+      expect(await card(s, 'FAMILY2000').textContent()).toContain(
+        'お子様（小学生以下）を含むご予約が対象です',
+      );
       expect(await card(s, 'ONSEN5').textContent()).toContain('温泉のある宿・ツアーが対象です');
       expect(await card(s, 'WELCOME1000').textContent()).toContain('お一人様1回まで');
       expect(await s.page.getByTestId('coupon-viewer').count()).toBe(0);
@@ -165,7 +155,9 @@ describe('coupons per viewer (issue 18 item 3)', () => {
       await checked(s, 'coupons-member-ja-390');
       await setBirthMonth(month);
       await s.page.reload();
-      expect(await birthday.getByTestId('coupon-viewer').textContent()).toMatch(/^あなたは今ご利用いただけます/);
+      expect(await birthday.getByTestId('coupon-viewer').textContent()).toMatch(
+        /^あなたは今ご利用いただけます/,
+      );
     } finally {
       await s.close();
     }

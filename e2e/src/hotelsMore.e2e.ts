@@ -13,6 +13,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorMessageFor, toHiragana } from '@tabiyori/domain';
 import { axeViolations } from './axe';
+import { quoteAs, signUpMember } from './members';
 import { apiUrl, openSession, webUrl, withDb, type Session } from './site';
 
 function ymdPlus(days: number): string {
@@ -22,26 +23,6 @@ function ymdPlus(days: number): string {
 
 const yenIn = (text: string): number[] =>
   [...text.matchAll(/([\d,]+)円/g)].map((m) => Number(m[1]!.replaceAll(',', '')));
-
-/** A member of the site (through the API, as a server-side caller) who may ask for quotes. */
-async function probeMember(): Promise<{ cookie: string; csrf: string }> {
-  const res = await fetch(`${apiUrl()}/v1/auth/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: webUrl() },
-    body: JSON.stringify({
-      email: `dp-${Date.now()}@example.jp`,
-      password: 'tabi2026go',
-      familyName: '旅',
-      givenName: '花子',
-      familyNameKana: 'タビ',
-      givenNameKana: 'ハナコ',
-    }),
-  });
-  expect(res.status).toBe(201);
-  const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-  const { csrfToken } = (await res.json()) as { csrfToken: string };
-  return { cookie, csrf: csrfToken };
-}
 
 describe('hotel map search, name suggestions and the jump page in a real browser (issue 6)', () => {
   let s: Session;
@@ -161,13 +142,9 @@ describe('dynamic package: JR departure → hotel detail → green car → booki
     const tokyo = decoder.departureAreas.find((d) => d.name.includes('東京'))!;
     // A day about a month ahead and a hotel whose JR + hotel set can be sold that day (the catalog's
     // stock varies by day): the first card the API lists whose green-car set quotes.
-    const member = await probeMember();
+    const member = await signUpMember('dp');
     const dpQuote = (body: Record<string, unknown>) =>
-      fetch(`${apiUrl()}/v1/bookings/quote`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', cookie: member.cookie, 'x-csrf-token': member.csrf },
-        body: JSON.stringify({ kind: 'dp', children: [], lang: 'ja', ...body }),
-      });
+      quoteAs(member, { kind: 'dp', children: [], lang: 'ja', ...body });
     let goDate = '';
     let chosen: { hotelId: string; planId: string } | null = null;
     for (let days = 30; days < 45 && !chosen; days++) {
@@ -257,8 +234,7 @@ describe('dynamic package: JR departure → hotel detail → green car → booki
       roomCount: Number(link.searchParams.get('roomCount')),
     });
     expect(res.status).toBe(200);
-    const quote = (await res.json()) as { total: number };
-    expect(quote.total).toBe(shownTotal);
+    expect(res.body.total).toBe(shownTotal);
 
     // Following the link reaches the dp booking page (a visitor is asked to log in first).
     const booking = await s.page.goto(href);

@@ -1,20 +1,23 @@
 /**
- * Members for the journeys: one signed up through the API (as a server-side caller), and logged in
- * in a browser session through the log-in page, as a traveller would.
+ * Members for the journeys: one signed up through the API (as a server-side caller), logged in in a
+ * browser session through the log-in page as a traveller would (or handed the session cookie), and
+ * the API called as them (a quote, for instance).
  */
 import { expect } from 'vitest';
-import { apiUrl, type Session } from './site';
+import { apiUrl, webUrl, type Session } from './site';
 
 export const PASSWORD = 'tabi2026go';
 
 export interface Member {
   email: string;
+  userId: string;
   /** `tabiyori_session=…` for the API's own calls. */
   cookie: string;
   csrf: string;
 }
 
-export async function signUpMember(prefix: string): Promise<Member> {
+/** A member signed up with PASSWORD; `profile` adds or replaces sign-up fields (gender, names…). */
+export async function signUpMember(prefix: string, profile: Record<string, string> = {}): Promise<Member> {
   const email = `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.jp`;
   const res = await fetch(`${apiUrl()}/v1/auth/signup`, {
     method: 'POST',
@@ -26,12 +29,19 @@ export async function signUpMember(prefix: string): Promise<Member> {
       givenName: '花子',
       familyNameKana: 'タビノ',
       givenNameKana: 'ハナコ',
+      ...profile,
     }),
   });
   expect(res.status).toBe(201);
   const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-  const { csrfToken } = (await res.json()) as { csrfToken: string };
-  return { email, cookie, csrf: csrfToken };
+  const { csrfToken, user } = (await res.json()) as { csrfToken: string; user: { userId: string } };
+  return { email, userId: user.userId, cookie, csrf: csrfToken };
+}
+
+/** The browser session carries the member's session cookie (logged in without the log-in page). */
+export async function withMemberCookie(s: Session, member: Member): Promise<void> {
+  const [name = '', value = ''] = member.cookie.split('=');
+  await s.context.addCookies([{ name, value, url: webUrl() }]);
 }
 
 export async function logInBrowser(s: Session, email: string, prefix = ''): Promise<void> {
@@ -42,6 +52,15 @@ export async function logInBrowser(s: Session, email: string, prefix = ''): Prom
     s.page.waitForURL('**/mypage'),
     s.page.locator('main form button[type="submit"]').click(),
   ]);
+}
+
+/** A booking quote asked as the member: its status and answer. */
+export async function quoteAs(
+  member: Member,
+  body: unknown,
+): Promise<{ status: number; body: Record<string, unknown> }> {
+  const res = await asMember(member, '/v1/bookings/quote', body);
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }
 
 /** A call of the API as the member (JSON body, CSRF header on changes). */

@@ -8,6 +8,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { quoteAs, signUpMember } from './members';
 import { checked, logIn } from './operatorSite';
 import { apiUrl, openSession, withDb, type Session } from './site';
 
@@ -28,29 +29,11 @@ async function bookingForTwo() {
     );
     return rows[0]!;
   });
-  const email = `office-${randomBytes(4).toString('hex')}@example.jp`;
-  const signup = await fetch(`${apiUrl()}/v1/auth/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email,
-      password: 'traveller-pass-1',
-      familyName: '旅野',
-      givenName: '太郎',
-      familyNameKana: 'タビノ',
-      givenNameKana: 'タロウ',
-    }),
-  });
-  const { csrfToken } = (await signup.json()) as { csrfToken: string };
-  const headers = {
-    'content-type': 'application/json',
-    cookie: signup.headers.getSetCookie()[0]!.split(';')[0]!,
-    'x-csrf-token': csrfToken,
-  };
+  const member = await signUpMember('office', { givenName: '太郎', givenNameKana: 'タロウ' });
+  const { email } = member;
+  const headers = { 'content-type': 'application/json', cookie: member.cookie, 'x-csrf-token': member.csrf };
   const request = { kind: 'optional', optionalId: found.optional_id, date: found.use_date, adultPax: 2 };
-  const quote = (await (
-    await fetch(`${apiUrl()}/v1/bookings/quote`, { method: 'POST', headers, body: JSON.stringify(request) })
-  ).json()) as { paidTotal: number };
+  const quote = (await quoteAs(member, request)).body as { paidTotal: number };
   const booked = await fetch(`${apiUrl()}/v1/bookings`, {
     method: 'POST',
     headers: { ...headers, 'idempotency-key': `office-e2e-${randomBytes(6).toString('hex')}` },

@@ -9,28 +9,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { signUpMember } from './members';
 import { checked, logIn } from './operatorSite';
-import { apiUrl, openSession, type Session } from './site';
-
-/** A traveller signed up through the API; the answer's userId is what the console's id grant takes. */
-async function member(): Promise<{ email: string; userId: string }> {
-  const email = `coupon-${randomBytes(4).toString('hex')}@example.jp`;
-  const res = await fetch(`${apiUrl()}/v1/auth/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email,
-      password: 'traveller-pass-1',
-      familyName: '旅野',
-      givenName: '花子',
-      familyNameKana: 'タビノ',
-      givenNameKana: 'ハナコ',
-    }),
-  });
-  expect(res.status).toBe(201);
-  const { user } = (await res.json()) as { user: { userId: string } };
-  return { email, userId: user.userId };
-}
+import { openSession, type Session } from './site';
 
 const usage = (s: Session) => s.page.getByTestId('coupon-usage').textContent();
 
@@ -143,7 +124,8 @@ describe('coupons console (issue 19 item 4)', () => {
 
   it('hands the coupon out by e-mail and by member id; an unknown address is refused', async () => {
     const { page } = admin;
-    const [byEmail, byId] = [await member(), await member()];
+    // The member's userId is what the console's id grant takes.
+    const [byEmail, byId] = [await signUpMember('coupon'), await signUpMember('coupon')];
     const grant = page.locator('section[aria-labelledby="cp-grant"]');
     await grant.getByLabel('メールアドレス').fill('nobody@example.jp');
     await grant.getByRole('button', { name: '配布する' }).click();

@@ -10,9 +10,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './axe';
 import { expectPaymentAndMail } from './mailbox';
-import { apiUrl, openSession, webUrl, withDb, type Session } from './site';
+import { quoteAs, signUpMember, withMemberCookie, type Member } from './members';
+import { apiUrl, openSession, withDb, type Session } from './site';
 
-const PASSWORD = 'tabi2026go';
 const yen = (n: number) => `${n.toLocaleString('en-US')}円`;
 
 function ymdPlus(days: number): string {
@@ -20,47 +20,6 @@ function ymdPlus(days: number): string {
   return d.toISOString().slice(0, 10).replaceAll('-', '');
 }
 const dashed = (ymd: string) => `${ymd.slice(0, 4)}-${ymd.slice(4, 6)}-${ymd.slice(6, 8)}`;
-
-interface Member {
-  userId: string;
-  token: string;
-  csrf: string;
-}
-
-async function signUpMember(): Promise<Member> {
-  const res = await fetch(`${apiUrl()}/v1/auth/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email: `products-${Date.now()}-${Math.random().toString(36).slice(2)}@example.jp`,
-      password: PASSWORD,
-      familyName: '旅野',
-      givenName: '花子',
-      familyNameKana: 'タビノ',
-      givenNameKana: 'ハナコ',
-    }),
-  });
-  expect(res.status).toBe(201);
-  const token = /tabiyori_session=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1] ?? '';
-  const body = (await res.json()) as { csrfToken: string; user: { userId: string } };
-  return { userId: body.user.userId, token, csrf: body.csrfToken };
-}
-
-async function quoteAs(
-  member: Member,
-  body: unknown,
-): Promise<{ status: number; body: Record<string, unknown> }> {
-  const res = await fetch(`${apiUrl()}/v1/bookings/quote`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      cookie: `tabiyori_session=${member.token}`,
-      'x-csrf-token': member.csrf,
-    },
-    body: JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-}
 
 interface OptionalCard {
   optionalId: string;
@@ -120,7 +79,7 @@ describe('optional activities, rental cars and dynamic packages (issue 7)', () =
   }
 
   beforeAll(async () => {
-    member = await signUpMember();
+    member = await signUpMember('products');
     // An activity selling children with places for 3 on the day, and a car free for the rental.
     const optionals = (await (
       await fetch(`${apiUrl()}/v1/optionals?date=${optDate}&person1=2&person6=1&ipg=100`)
@@ -137,8 +96,7 @@ describe('optional activities, rental cars and dynamic packages (issue 7)', () =
     car = cars.cars.find((c) => c.stock >= 1)!;
     expect(car).toBeDefined();
     s = await openSession(1280);
-    const host = new URL(webUrl()).hostname;
-    await s.context.addCookies([{ name: 'tabiyori_session', value: member.token, domain: host, path: '/' }]);
+    await withMemberCookie(s, member);
   });
   afterAll(async () => {
     await s?.close();
