@@ -10,6 +10,9 @@ export default defineProject({
     globalSetup: ['src/globalSetup.ts'],
     testTimeout: 60_000,
     hookTimeout: 300_000,
+    // A page's answer to a click (a save, a refresh of the server page) can take seconds on a loaded
+    // machine: every expect.poll waits up to 15 s unless it says otherwise (vitest's default is 1 s).
+    expect: { poll: { timeout: 15_000 } },
     maxWorkers: 1,
     sequence: { groupOrder: 2 },
   },
