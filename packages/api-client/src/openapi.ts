@@ -46,8 +46,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description the HTTP status of the answer */
                             status: number;
+                            /** @description the catalogue message */
                             message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
                             errorCode: string;
                         };
                     };
@@ -87,7 +90,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description namespace → key → text */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -107,8 +110,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description the HTTP status of the answer */
                             status: number;
+                            /** @description the catalogue message */
                             message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
                             errorCode: string;
                         };
                     };
@@ -163,8 +169,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description the HTTP status of the answer */
                             status: number;
+                            /** @description the catalogue message */
                             message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
                             errorCode: string;
                         };
                     };
@@ -232,8 +241,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description the HTTP status of the answer */
                             status: number;
+                            /** @description the catalogue message */
                             message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
                             errorCode: string;
                         };
                     };
@@ -5009,16 +5021,13 @@ export interface paths {
                             user: {
                                 userId: string;
                                 email: string;
-                                /** @description traveller | operator */
-                                role: string;
+                                role: "traveller" | "operator";
                                 familyName: string | null;
                                 givenName: string | null;
                                 familyNameKana: string | null;
                                 givenNameKana: string | null;
                                 phone: string | null;
-                                /** @description '1' male, '2' female */
-                                gender: string | null;
-                                /** @description YYYYMMDD */
+                                gender: ("1" | "2") | null;
                                 birthDate: string | null;
                                 age: number | null;
                                 livePrefCode: string | null;
@@ -5036,8 +5045,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description the HTTP status of the answer */
                             status: number;
+                            /** @description the catalogue message */
                             message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
                             errorCode: string;
                         };
                     };
@@ -5049,8 +5061,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description the HTTP status of the answer */
                             status: number;
+                            /** @description the catalogue message */
                             message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
                             errorCode: string;
                         };
                     };
@@ -5062,8 +5077,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description the HTTP status of the answer */
                             status: number;
+                            /** @description the catalogue message */
                             message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
                             errorCode: string;
                         };
                     };
@@ -5075,8 +5093,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description the HTTP status of the answer */
                             status: number;
+                            /** @description the catalogue message */
                             message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
                             errorCode: string;
                         };
                     };
@@ -5125,16 +5146,13 @@ export interface paths {
                             user: {
                                 userId: string;
                                 email: string;
-                                /** @description traveller | operator */
-                                role: string;
+                                role: "traveller" | "operator";
                                 familyName: string | null;
                                 givenName: string | null;
                                 familyNameKana: string | null;
                                 givenNameKana: string | null;
                                 phone: string | null;
-                                /** @description '1' male, '2' female */
-                                gender: string | null;
-                                /** @description YYYYMMDD */
+                                gender: ("1" | "2") | null;
                                 birthDate: string | null;
                                 age: number | null;
                                 livePrefCode: string | null;
@@ -5152,8 +5170,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description the HTTP status of the answer */
                             status: number;
+                            /** @description the catalogue message */
                             message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
                             errorCode: string;
                         };
                     };
@@ -5165,8 +5186,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description the HTTP status of the answer */
                             status: number;
+                            /** @description the catalogue message */
                             message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
                             errorCode: string;
                         };
                     };
@@ -5178,8 +5202,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description the HTTP status of the answer */
                             status: number;
+                            /** @description the catalogue message */
                             message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
                             errorCode: string;
                         };
                     };
@@ -5191,8 +5218,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description the HTTP status of the answer */
                             status: number;
+                            /** @description the catalogue message */
                             message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
                             errorCode: string;
                         };
                     };
@@ -5224,7 +5254,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description no content */
                 204: {
                     headers: {
                         [name: string]: unknown;
@@ -5238,8 +5268,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description the HTTP status of the answer */
                             status: number;
+                            /** @description the catalogue message */
                             message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
                             errorCode: string;
                         };
                     };
@@ -5279,16 +5312,13 @@ export interface paths {
                             user: {
                                 userId: string;
                                 email: string;
-                                /** @description traveller | operator */
-                                role: string;
+                                role: "traveller" | "operator";
                                 familyName: string | null;
                                 givenName: string | null;
                                 familyNameKana: string | null;
                                 givenNameKana: string | null;
                                 phone: string | null;
-                                /** @description '1' male, '2' female */
-                                gender: string | null;
-                                /** @description YYYYMMDD */
+                                gender: ("1" | "2") | null;
                                 birthDate: string | null;
                                 age: number | null;
                                 livePrefCode: string | null;
@@ -5336,16 +5366,13 @@ export interface paths {
                             user: {
                                 userId: string;
                                 email: string;
-                                /** @description traveller | operator */
-                                role: string;
+                                role: "traveller" | "operator";
                                 familyName: string | null;
                                 givenName: string | null;
                                 familyNameKana: string | null;
                                 givenNameKana: string | null;
                                 phone: string | null;
-                                /** @description '1' male, '2' female */
-                                gender: string | null;
-                                /** @description YYYYMMDD */
+                                gender: ("1" | "2") | null;
                                 birthDate: string | null;
                                 age: number | null;
                                 livePrefCode: string | null;
@@ -5362,8 +5389,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description the HTTP status of the answer */
                             status: number;
+                            /** @description the catalogue message */
                             message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
                             errorCode: string;
                         };
                     };
@@ -5405,16 +5435,13 @@ export interface paths {
                             user: {
                                 userId: string;
                                 email: string;
-                                /** @description traveller | operator */
-                                role: string;
+                                role: "traveller" | "operator";
                                 familyName: string | null;
                                 givenName: string | null;
                                 familyNameKana: string | null;
                                 givenNameKana: string | null;
                                 phone: string | null;
-                                /** @description '1' male, '2' female */
-                                gender: string | null;
-                                /** @description YYYYMMDD */
+                                gender: ("1" | "2") | null;
                                 birthDate: string | null;
                                 age: number | null;
                                 livePrefCode: string | null;
@@ -5431,8 +5458,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description the HTTP status of the answer */
                             status: number;
+                            /** @description the catalogue message */
                             message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
                             errorCode: string;
                         };
                     };
@@ -5444,8 +5474,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description the HTTP status of the answer */
                             status: number;
+                            /** @description the catalogue message */
                             message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
                             errorCode: string;
                         };
                     };
@@ -5457,8 +5490,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description the HTTP status of the answer */
                             status: number;
+                            /** @description the catalogue message */
                             message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
                             errorCode: string;
                         };
                     };
@@ -6995,7 +7031,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description no content */
                 204: {
                     headers: {
                         [name: string]: unknown;
@@ -8816,7 +8852,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description CSV; header x-truncated: 1 when rows were left out */
+                /** @description CSV (UTF-8 with BOM); header x-truncated: 1 when rows were left out */
                 200: {
                     headers: {
                         [name: string]: unknown;

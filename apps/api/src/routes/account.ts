@@ -8,15 +8,14 @@
  *
  * Errors: 401 ACE803 without a session, 400 ACE800, 403 ACE805 (CSRF), 503 ACE900.
  */
-import { Type } from 'typebox';
 import type { App } from '../app';
 import { readProfile, updateProfile } from '../services/auth/accounts';
 import { strictBody } from '../services/auth/strictBody';
 import { requireViewer } from '../services/auth/viewer';
-import { ErrorSchema, ProfileFieldsSchema, UserSchema } from './accountSchemas';
+import { ProfileAnswerSchema, ProfileFieldsSchema } from '../schemas/account';
+import { ErrorSchema } from '../schemas/common';
 
 const CONFIG = { validationErrorCode: 'ACE800', failureErrorCode: 'ACE900' };
-const ProfileAnswer = Type.Object({ user: UserSchema });
 
 export async function accountRoutes(app: App): Promise<void> {
   app.get(
@@ -26,7 +25,7 @@ export async function accountRoutes(app: App): Promise<void> {
       schema: {
         tags: ['accounts'],
         summary: "The logged-in user's profile",
-        response: { 200: ProfileAnswer, 401: ErrorSchema },
+        response: { 200: ProfileAnswerSchema, 401: ErrorSchema },
       },
     },
     async (request, reply) => {
@@ -45,7 +44,7 @@ export async function accountRoutes(app: App): Promise<void> {
         tags: ['accounts'],
         summary: "Update the logged-in user's profile (x-csrf-token required)",
         body: ProfileFieldsSchema,
-        response: { 200: ProfileAnswer, 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema },
+        response: { 200: ProfileAnswerSchema, 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema },
       },
     },
     async (request) => {

@@ -13,47 +13,14 @@
  * account's growing delay), 429 RLE806 (too many calls from one address, plugins/rateLimit.ts, or the
  * password-hashing budget is full, services/auth/hashBudget.ts), 503 ACE900 (database).
  */
-import { Type } from 'typebox';
 import type { App } from '../app';
 import { addressLimit } from '../plugins/rateLimit';
 import { strictBody } from '../services/auth/strictBody';
 import { currentSession, logIn, logOut, signUp } from '../services/auth/accounts';
-import { MailLang } from '../schemas/accountRecovery';
-import { ErrorSchema, ProfileFieldsSchema, UserSchema } from './accountSchemas';
+import { LoggedInSchema, LoginSchema, SessionSchema, SignupSchema } from '../schemas/account';
+import { ErrorSchema, NoContentSchema } from '../schemas/common';
 
 const AUTH_CONFIG = { validationErrorCode: 'ACE800', failureErrorCode: 'ACE900' };
-
-const SignupSchema = Type.Object(
-  {
-    email: Type.String({ minLength: 3, maxLength: 254 }),
-    password: Type.String({
-      minLength: 1,
-      maxLength: 1000,
-      description: 'the domain password rule: 8–128 characters, not blank, not a common password',
-    }),
-    ...ProfileFieldsSchema.properties,
-    lang: Type.Optional(MailLang),
-    familyName: Type.String({ minLength: 1, maxLength: 50 }),
-    givenName: Type.String({ minLength: 1, maxLength: 50 }),
-    familyNameKana: Type.String({ minLength: 1, maxLength: 50, description: 'katakana' }),
-    givenNameKana: Type.String({ minLength: 1, maxLength: 50, description: 'katakana' }),
-  },
-  { additionalProperties: false },
-);
-
-const LoginSchema = Type.Object(
-  {
-    email: Type.String({ minLength: 1, maxLength: 254 }),
-    password: Type.String({ minLength: 1, maxLength: 128 }),
-  },
-  { additionalProperties: false },
-);
-
-const LoggedInSchema = Type.Object({ user: UserSchema, csrfToken: Type.String() });
-const SessionSchema = Type.Object({
-  user: Type.Union([UserSchema, Type.Null()]),
-  csrfToken: Type.Union([Type.String(), Type.Null()]),
-});
 
 export async function authRoutes(app: App): Promise<void> {
   app.post(
@@ -111,7 +78,7 @@ export async function authRoutes(app: App): Promise<void> {
       schema: {
         tags: ['accounts'],
         summary: 'Log out: the session ends and the cookie is cleared (x-csrf-token required)',
-        response: { 204: Type.Null(), 403: ErrorSchema },
+        response: { 204: NoContentSchema, 403: ErrorSchema },
       },
     },
     async (request, reply) => {

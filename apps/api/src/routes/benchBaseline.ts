@@ -1,5 +1,5 @@
-import { Type } from 'typebox';
 import type { App } from '../app';
+import { BenchBaselineQuery } from '../schemas/system';
 
 /**
  * GET /bench/baseline?bytes=N — only when the API runs with BENCH_BASELINE=1 (the benchmark sets
@@ -13,7 +13,7 @@ export async function benchBaselineRoutes(app: App): Promise<void> {
     {
       schema: {
         hide: true,
-        querystring: Type.Object({ bytes: Type.Integer({ minimum: 2, maximum: 5_000_000 }) }),
+        querystring: BenchBaselineQuery,
       },
     },
     async (request, reply) => {

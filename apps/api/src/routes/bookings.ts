@@ -27,12 +27,13 @@
  * asked is then priced without coupons, `couponsUnavailable: true`).
  */
 import type { FastifyRequest } from 'fastify';
-import { Type, type Static, type TSchema } from 'typebox';
+import type { Static, TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 import type { App } from '../app';
 import { ApiFailure } from '../errors';
 import {
   BookingBody,
+  BookingList,
   bookingErrors as errors,
   BookingView,
   ChangeBody,
@@ -157,7 +158,7 @@ export async function bookingsRoutes(app: App): Promise<void> {
       schema: {
         tags: ['bookings'],
         summary: 'The logged-in user’s bookings, newest first',
-        response: { 200: Type.Object({ bookings: Type.Array(BookingView) }), ...errors },
+        response: { 200: BookingList, ...errors },
       },
     },
     async (request, reply) => {

@@ -1,7 +1,7 @@
-import { Type } from 'typebox';
 import { sql } from 'kysely';
 import type { App } from '../app';
-import { SearchIndexHealthSchema } from '../schemas/searchIndex';
+import { ErrorSchema } from '../schemas/common';
+import { HealthAnswer } from '../schemas/system';
 import { searchIndexOf } from '../search/searchIndex';
 
 /**
@@ -17,11 +17,8 @@ export async function healthRoutes(app: App): Promise<void> {
         tags: ['system'],
         summary: 'Liveness, database and search index check (no internals)',
         response: {
-          200: Type.Object({
-            status: Type.Literal('ok'),
-            search: SearchIndexHealthSchema,
-          }),
-          503: Type.Object({ status: Type.Number(), message: Type.String(), errorCode: Type.String() }),
+          200: HealthAnswer,
+          503: ErrorSchema,
         },
       },
     },

@@ -18,16 +18,19 @@
  * API at startup instead of serving a page with raw keys.
  */
 import { readFileSync } from 'node:fs';
-import { Type } from 'typebox';
 import { ERROR_LOCALE_RESOURCES, PAX_MESSAGES } from '@tabiyori/domain';
 import type { App } from '../app';
 import { ApiFailure } from '../errors';
+import { ErrorSchema } from '../schemas/common';
 import {
   LocaleFileAnswer,
   LocaleFileParams,
   MissingKeysAnswer,
   MissingKeysBody,
   MissingKeysParams,
+  LocalesAnswer,
+  LocalesQuery,
+  type LocalesQueryType,
 } from '../schemas/locales';
 import { recordMissingKeys } from '../services/missingLocales';
 
@@ -124,8 +127,6 @@ export function parseNamespaces(value: string | undefined): LocaleNamespace[] | 
   return [...new Set(names)] as LocaleNamespace[];
 }
 
-const ErrorBody = Type.Object({ status: Type.Number(), message: Type.String(), errorCode: Type.String() });
-
 export async function localesRoutes(app: App): Promise<void> {
   const resources = loadLocaleResources();
 
@@ -138,20 +139,15 @@ export async function localesRoutes(app: App): Promise<void> {
         summary: 'Display texts for i18next, by language and namespace',
         description:
           'Texts of the namespaces: spec §7’s twelve (common, search, calendar, pax, tour, hotel, coupon, favorite, booking, account, error, seo) and the back office’s (operator). lang showID is served as ja.',
-        querystring: Type.Object({
-          lang: Type.String({ minLength: 1, maxLength: 16, description: 'ja | en | showID' }),
-          ns: Type.Optional(
-            Type.String({ maxLength: 256, description: 'Comma-separated namespaces; all when absent' }),
-          ),
-        }),
+        querystring: LocalesQuery,
         response: {
-          200: Type.Record(Type.String(), Type.Record(Type.String(), Type.String())),
-          400: ErrorBody,
+          200: LocalesAnswer,
+          400: ErrorSchema,
         },
       },
     },
     async (request, reply) => {
-      const { lang: rawLang, ns: rawNs } = request.query as { lang: string; ns?: string };
+      const { lang: rawLang, ns: rawNs } = request.query as LocalesQueryType;
       const lang = resolveLocaleLang(rawLang);
       if (!lang) throw new ApiFailure(400, 'ISE900', 'lang is invalid');
       const namespaces = parseNamespaces(rawNs);
@@ -183,7 +179,7 @@ export async function localesRoutes(app: App): Promise<void> {
         tags: ['system'],
         summary: 'Spec §7 locale file of i18next’s HTTP backend: one namespace of one language',
         params: LocaleFileParams,
-        response: { 200: LocaleFileAnswer, 400: ErrorBody },
+        response: { 200: LocaleFileAnswer, 400: ErrorSchema },
       },
     },
     async (request, reply) => {
@@ -209,7 +205,7 @@ export async function localesRoutes(app: App): Promise<void> {
           'list: GET /v1/operator/locales/missing.',
         params: MissingKeysParams,
         body: MissingKeysBody,
-        response: { 200: MissingKeysAnswer, 400: ErrorBody },
+        response: { 200: MissingKeysAnswer, 400: ErrorSchema },
       },
     },
     async (request) => {

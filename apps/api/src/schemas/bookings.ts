@@ -330,6 +330,9 @@ export const BookingView = Type.Object({
 });
 
 export const ChangeResult = Type.Object({ booking: BookingView, change: ChangeRecord });
+
+/** GET /v1/bookings: the logged-in user's bookings, newest first. */
+export const BookingList = Type.Object({ bookings: Type.Array(BookingView) });
 export type ChangeResult = Static<typeof ChangeResult>;
 
 export const bookingErrors = {

@@ -1,8 +1,21 @@
 /**
- * Spec §7 locale files for i18next's HTTP backend: GET /locales/{lng}/{ns}.json and POST
- * /locales/add/{lng}/{ns} (missing keys), and the translators' list of what was reported missing.
+ * Spec §7 display texts: GET /v1/locales (several namespaces at once), the locale files for
+ * i18next's HTTP backend (GET /locales/{lng}/{ns}.json and POST /locales/add/{lng}/{ns}, missing
+ * keys), and the translators' list of what was reported missing.
  */
 import { Type, type Static } from 'typebox';
+
+export const LocalesQuery = Type.Object({
+  lang: Type.String({ minLength: 1, maxLength: 16, description: 'ja | en | showID' }),
+  ns: Type.Optional(
+    Type.String({ maxLength: 256, description: 'Comma-separated namespaces; all when absent' }),
+  ),
+});
+export type LocalesQueryType = Static<typeof LocalesQuery>;
+
+export const LocalesAnswer = Type.Record(Type.String(), Type.Record(Type.String(), Type.String()), {
+  description: 'namespace → key → text',
+});
 
 export const LocaleFileParams = Type.Object({
   lng: Type.String({ maxLength: 16, description: 'ja | en | showID (served as ja)' }),

@@ -145,3 +145,8 @@ export const CustomerDetailAnswer = Type.Object({
   bookings: Type.Array(BookingRowSchema),
   coupons: Type.Array(UserCouponRowSchema),
 });
+
+/** GET /v1/operator/bookings.csv: a booking search as CSV. */
+export const BookingsCsvAnswer = Type.String({
+  description: 'CSV (UTF-8 with BOM); header x-truncated: 1 when rows were left out',
+});

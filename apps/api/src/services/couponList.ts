@@ -14,7 +14,7 @@ import {
   type DisplayLang,
 } from '@tabiyori/domain';
 import type { App } from '../app';
-import type { AccountUser } from './auth/accounts';
+import type { AccountUser } from '../schemas/account';
 import type { CouponListEntry } from '../schemas/coupons';
 
 /** The member's facts of a profile (unknown values as the domain's defaults). */
@@ -44,7 +44,9 @@ export async function couponAreaNames(
   lang: DisplayLang,
 ): Promise<Map<string, string>> {
   const codes = [
-    ...new Set(coupons.flatMap((c) => [c.areaCode, c.destPrefCode, ...c.livePrefCodes]).filter((c) => c !== '')),
+    ...new Set(
+      coupons.flatMap((c) => [c.areaCode, c.destPrefCode, ...c.livePrefCodes]).filter((c) => c !== ''),
+    ),
   ];
   if (codes.length === 0) return new Map();
   const rows = await app.ctx.db

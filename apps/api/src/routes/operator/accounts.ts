@@ -25,8 +25,7 @@ import {
   OperatorRoleBody,
   UserIdParams,
 } from '../../schemas/operator';
-import { Type } from 'typebox';
-import { ErrorSchema } from '../../schemas/common';
+import { ErrorSchema, NoContentSchema } from '../../schemas/common';
 
 export const OPERATOR_CONFIG = { validationErrorCode: 'OPR800', failureErrorCode: 'ACE900' };
 export const OPERATOR_ERRORS = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema };
@@ -119,7 +118,7 @@ export async function operatorAccountRoutes(app: App): Promise<void> {
         summary: 'Take the operator role away (admin; the account stays, its sessions end)',
         security: operatorSecurity('operators', 'POST'),
         params: UserIdParams,
-        response: { 204: Type.Null(), ...OPERATOR_ERRORS, 409: ErrorSchema },
+        response: { 204: NoContentSchema, ...OPERATOR_ERRORS, 409: ErrorSchema },
       },
     },
     async (request, reply) => {

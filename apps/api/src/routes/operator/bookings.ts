@@ -10,7 +10,6 @@
  *   POST /v1/operator/bookings/:bookingNumber/notes {body} → 201 (the same)
  * Errors: 400 OPR800, 404 BKE901, 409 BKE805/BKE807.
  */
-import { Type } from 'typebox';
 import type { App } from '../../app';
 import { ErrorSchema } from '../../schemas/common';
 import {
@@ -18,6 +17,7 @@ import {
   BookingNumberParams,
   BookingSearchAnswer,
   BookingSearchQuery,
+  BookingsCsvAnswer,
   NoteBody,
 } from '../../schemas/operatorBookings';
 import { strictBody } from '../../services/auth/strictBody';
@@ -65,7 +65,7 @@ export async function operatorBookingRoutes(app: App): Promise<void> {
         querystring: BookingSearchQuery,
         produces: ['text/csv'],
         response: {
-          200: Type.String({ description: 'CSV; header x-truncated: 1 when rows were left out' }),
+          200: BookingsCsvAnswer,
           ...OPERATOR_ERRORS,
         },
       },

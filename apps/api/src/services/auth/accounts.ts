@@ -12,6 +12,14 @@ import { sql, type Selectable } from 'kysely';
 import type { App } from '../../app';
 import type { AppUserTable } from '../../db/schema';
 import { ApiFailure } from '../../errors';
+import type {
+  AccountUser,
+  LoggedIn,
+  LoginInput,
+  ProfileFields,
+  SessionAnswer,
+  SignupInput,
+} from '../../schemas/account';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../crypto/password';
 import { closeSession, openSession, pruneSessions, sessionOf, type SessionRecord } from './session';
 import { accountThrottleKey, clearAccountFailures, reserveAccountAttempt } from './accountThrottle';
@@ -21,49 +29,6 @@ import { queueEmailVerification } from './accountMails';
 import { clearLoginFailures, LOGIN_WINDOW_MINUTES, reserveLoginAttempt, throttleKey } from './throttle';
 
 export type Gender = '1' | '2';
-
-export interface AccountUser {
-  userId: string;
-  email: string;
-  role: 'traveller' | 'operator';
-  familyName: string | null;
-  givenName: string | null;
-  familyNameKana: string | null;
-  givenNameKana: string | null;
-  phone: string | null;
-  /** Coupon condition code: '1' male, '2' female, null unknown. */
-  gender: Gender | null;
-  /** YYYYMMDD. */
-  birthDate: string | null;
-  /** Age today (Japan time), from birthDate. */
-  age: number | null;
-  /** Residence prefecture (JIS code '01'–'47'). */
-  livePrefCode: string | null;
-  /** Whether the address was confirmed through the mailed link (recovery.ts verifyEmail). */
-  emailVerified: boolean;
-}
-
-export interface ProfileFields {
-  familyName?: string;
-  givenName?: string;
-  familyNameKana?: string;
-  givenNameKana?: string;
-  phone?: string | null;
-  gender?: string | null;
-  birthDate?: string | null;
-  livePrefCode?: string | null;
-}
-
-export interface SignupInput extends ProfileFields {
-  email: string;
-  password: string;
-  familyName: string;
-  givenName: string;
-  familyNameKana: string;
-  givenNameKana: string;
-  /** Language of the verification mail (default ja). */
-  lang?: 'ja' | 'en';
-}
 
 type UserRow = Selectable<AppUserTable>;
 
@@ -178,11 +143,6 @@ export async function findUser(app: App, userId: string): Promise<UserRow | unde
   return app.ctx.db.selectFrom('app_user').selectAll().where('id', '=', userId).executeTakeFirst();
 }
 
-export interface LoggedIn {
-  user: AccountUser;
-  csrfToken: string;
-}
-
 export async function signUp(app: App, request: FastifyRequest, input: SignupInput): Promise<LoggedIn> {
   const mail = checkedEmail(input.email);
   const pass = assertPasswordRule(input.password);
@@ -224,11 +184,7 @@ export async function signUp(app: App, request: FastifyRequest, input: SignupInp
   return { user: accountUser(row), csrfToken: session.csrfToken };
 }
 
-export async function logIn(
-  app: App,
-  request: FastifyRequest,
-  input: { email: string; password: string },
-): Promise<LoggedIn> {
+export async function logIn(app: App, request: FastifyRequest, input: LoginInput): Promise<LoggedIn> {
   const mail = normalizeEmail(input.email);
   const key = throttleKey(mail, request.ip);
   if (!(await reserveLoginAttempt(app, key))) {
@@ -261,10 +217,7 @@ export async function logOut(app: App, request: FastifyRequest): Promise<void> {
 }
 
 /** The current session's user and CSRF token, or nulls for a visitor. */
-export async function currentSession(
-  app: App,
-  request: FastifyRequest,
-): Promise<{ user: AccountUser | null; csrfToken: string | null }> {
+export async function currentSession(app: App, request: FastifyRequest): Promise<SessionAnswer> {
   const session: SessionRecord | null = await sessionOf(app, request);
   if (!session) return { user: null, csrfToken: null };
   const row = await findUser(app, session.userId);

@@ -1,6 +1,6 @@
 /**
  * The account pages' names for the API's answers, generated from its OpenAPI document
- * (@tabiyori/api-client; the shapes are owned by apps/api/src/routes/accountSchemas.ts and
+ * (@tabiyori/api-client; the shapes are owned by apps/api/src/schemas/account.ts and
  * apps/api/src/schemas/accountRecovery.ts).
  */
 import type { ApiAnswer } from '@tabiyori/api-client';

@@ -1,0 +1,11 @@
+/**
+ * The system routes' shapes: GET /health (routes/health.ts) and the benchmark's yardstick GET
+ * /bench/baseline (routes/benchBaseline.ts, hidden from the document).
+ */
+import { Type } from 'typebox';
+import { SearchIndexHealthSchema } from './searchIndex';
+
+/** GET /health 200: up, and how this process's search index is doing (no internals). */
+export const HealthAnswer = Type.Object({ status: Type.Literal('ok'), search: SearchIndexHealthSchema });
+
+export const BenchBaselineQuery = Type.Object({ bytes: Type.Integer({ minimum: 2, maximum: 5_000_000 }) });
