@@ -9,7 +9,7 @@ import { ApiFailure } from '../errors';
 import { specialPublished } from '../services/specialPublication';
 import { jrDeparture } from '../services/dpTransport';
 import { hotelCards } from '../services/hotelCards';
-import { searchHotelPage, type HotelSearchInput } from '../services/hotelSearch';
+import { countHotels, searchHotelPage, type HotelSearchInput } from '../services/hotelSearch';
 import { checkNamedCodes } from '../services/namedCodes';
 import { givenQueryFields, parseHotelSearch } from '../services/searchParams';
 import { ErrorSchema } from '../schemas/common';
@@ -111,7 +111,7 @@ export async function hotelsRoutes(app: App): Promise<void> {
     async (request) => {
       const input = parseHotelSearch(request.query, VALIDATION);
       await checkNamedCodes(app.ctx.db, input.condition, 'HVE801');
-      return { count: (await searchHotelPage(app.ctx.db, input)).count };
+      return { count: await countHotels(app.ctx.db, input) };
     },
   );
 

@@ -5,7 +5,8 @@
  * a night taken off sale, plan sale rules and hotel rankings edited), the change feed is applied,
  * and for every condition of test/hotelConditions.ts the ranked hotels from the index (every hotel,
  * its best plan, price, total, price range, plan count, stock, dp set) must equal those from the
- * per-plan SQL path (candidatePlans), and the page and count the routes answer must be their slice.
+ * per-plan SQL path (candidatePlans), and the page and count the routes answer must be their slice
+ * (the count alone, then the page walked with that count known).
  * On PGlite and on PostgreSQL.
  */
 import { addDays } from '@tabiyori/domain';
@@ -14,22 +15,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/connection';
 import { migrateToLatest } from '../db/migrate';
 import { parseHotelSearch } from '../services/searchParams';
-import { candidatePlans, rankHotels, searchHotelPage, type PlanRow } from '../services/hotelSearch';
+import {
+  candidatePlans,
+  countHotels,
+  rankHotels,
+  searchHotelPage,
+  type PlanRow,
+} from '../services/hotelSearch';
 import { catalogToday, DATABASE_KINDS, openTestDatabase } from '../test/harness';
 import { hotelConditions } from '../test/hotelConditions';
+import { random } from '../test/random';
 import { indexCandidatePlans } from './hotelCandidates';
 import { startSearchIndex, type SearchIndex } from './searchIndex';
-
-/** A small seeded PRNG (mulberry32): the same writes every run. */
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 describe.each(DATABASE_KINDS)('search index against the SQL path on %s (issue 15)', (kind) => {
   let handle: DatabaseHandle;
@@ -178,6 +175,11 @@ describe.each(DATABASE_KINDS)('search index against the SQL path on %s (issue 15
         );
         expect(actual, `round ${round}: ${query}`).toEqual(expected);
         const start = (input.page - 1) * input.ipg;
+        // The count alone first (hotels.count: counted, then kept), so the page after it is walked
+        // with its count known (the walk stops once the page is full).
+        expect(await countHotels(handle.db, input), `round ${round}, count of ${query}`).toBe(
+          expected.length,
+        );
         expect(await searchHotelPage(handle.db, input), `round ${round}, page of ${query}`).toEqual({
           hotels: expected.slice(start, start + input.ipg),
           count: expected.length,

@@ -2,6 +2,8 @@
  * Kept answers of the hotel search (issue 15, search/hotelPageCache.ts): a repeated search is
  * answered from what was kept; a room sold in one prefecture drops that prefecture's kept answers
  * (the next search is ranked again and shows the new stock) and leaves another prefecture's kept.
+ * A search's count is kept for its other pages and sorts (a recommend page then stops its walk
+ * once full) and counted again after a change.
  * On PGlite and on PostgreSQL, the demo catalog.
  */
 import { addDays } from '@tabiyori/domain';
@@ -9,7 +11,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/connection';
 import { migrateToLatest } from '../db/migrate';
-import { searchHotelPage } from '../services/hotelSearch';
+import { countHotels, searchHotelPage } from '../services/hotelSearch';
 import { parseHotelSearch } from '../services/searchParams';
 import { catalogToday, DATABASE_KINDS, isoDay, openTestDatabase } from '../test/harness';
 import { startSearchIndex, type SearchIndex } from './searchIndex';
@@ -63,5 +65,36 @@ describe.each(DATABASE_KINDS)('kept hotel search answers on %s (issue 15)', (kin
     expect(after.hotels.find((h) => h.hotelId === leader.hotelId)?.best.planId).not.toBe(leader.best.planId);
     // Osaka's answer is still the one kept.
     expect(await search(osaka)).toBe(osakaFirst);
+  }, 120_000);
+
+  it("keeps a search's count for its other pages and sorts: a page walked with it known equals one ranked afresh", async () => {
+    const date = addDays(today, 26);
+    const tokyo = `arrAreaCode=13&goDate=${date}&adultPax=2&ipg=3`;
+    const count = await countHotels(handle.db, {
+      ...parseHotelSearch(Object.fromEntries(new URLSearchParams(`${tokyo}&sort=lowPrice`)), 'HVE800'),
+      today,
+    });
+    expect(count).toBeGreaterThan(6);
+    for (const query of [
+      `${tokyo}&sort=recommend&page=2`,
+      `${tokyo}&sort=popular`,
+      `${tokyo}&sort=highPrice`,
+    ]) {
+      const kept = await search(query);
+      expect(kept.count, query).toBe(count);
+      expect(kept, query).toEqual(await search(query, false));
+    }
+
+    // Every room of the first hotel sold that night: the kept count is counted again.
+    const first = (await search(`${tokyo}&sort=recommend`)).hotels[0]!;
+    await sql`update room_day set stock = 0
+      where stay_date = ${isoDay(date)}::date
+        and room_id = any(select unnest(room_ids) from plan where hotel_id = ${first.hotelId})`.execute(
+      handle.db,
+    );
+    await index.catchUp();
+    const recounted = await search(`${tokyo}&sort=recommend&page=2`);
+    expect(recounted.count).toBe(count - 1);
+    expect(recounted).toEqual(await search(`${tokyo}&sort=recommend&page=2`, false));
   }, 120_000);
 });

@@ -5,21 +5,58 @@
  * prefectures its hotels can be in (HotelIndex.changeStamp; a booking, cancellation, price edit or
  * hotel edit there moves it), the code book it was priced with, and Japan's today (in the input);
  * an answer whose stamp moved is ranked again. Bounded (LRU by entries).
+ *
+ * Counts are kept apart, per condition without its sort and page (every page and sort of a search
+ * finds the same hotels): /v1/hotels.count answers from a kept count, and a recommend or popular
+ * page whose count is kept stops its walk once the page is full (hotelRanking.ts) instead of asking
+ * every other hotel whether it has a candidate.
  */
 import type { CodeBook } from '../services/codeBook';
 import type { HotelPage, HotelSearchInput } from '../services/hotelSearch';
 import type { HotelIndex } from './hotelIndex';
 
-/** Answers kept per index (the most recently used last). */
+/** Answers kept per index and kind (the most recently used last). */
 const MAX_ENTRIES = 2_000;
 
-interface Kept {
+interface Kept<T> {
   stamp: number;
   book: CodeBook;
-  page: HotelPage;
+  value: T;
 }
 
-const caches = new WeakMap<HotelIndex, Map<string, Kept>>();
+/** Kept answers of one kind, per index. */
+class KeptAnswers<T> {
+  private readonly caches = new WeakMap<HotelIndex, Map<string, Kept<T>>>();
+
+  private cacheOf(index: HotelIndex): Map<string, Kept<T>> {
+    let cache = this.caches.get(index);
+    if (!cache) {
+      cache = new Map();
+      this.caches.set(index, cache);
+    }
+    return cache;
+  }
+
+  /** The kept answer when nothing it read has changed since (and marks it recently used). */
+  peek(index: HotelIndex, key: string, stamp: number, book: CodeBook): T | undefined {
+    const cache = this.cacheOf(index);
+    const kept = cache.get(key);
+    if (!kept || kept.stamp !== stamp || kept.book !== book) return undefined;
+    cache.delete(key);
+    cache.set(key, kept);
+    return kept.value;
+  }
+
+  keep(index: HotelIndex, key: string, stamp: number, book: CodeBook, value: T): void {
+    const cache = this.cacheOf(index);
+    cache.delete(key);
+    cache.set(key, { stamp, book, value });
+    if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value!);
+  }
+}
+
+const pages = new KeptAnswers<HotelPage>();
+const counts = new KeptAnswers<number>();
 
 /**
  * The prefectures (area2 codes) the search's hotels can be in, or null for any (no destination, a
@@ -38,29 +75,47 @@ function prefecturesOf(index: HotelIndex, input: HotelSearchInput): string[] | n
   return [...out];
 }
 
-/** The search's answer, kept or ranked now by `rank` (and kept). */
+/** The key of a search's count: the input without its sort and page. */
+function countKey(input: HotelSearchInput): string {
+  const { page: _page, ipg: _ipg, condition, ...rest } = input;
+  const { sort: _sort, page: _conditionPage, ...where } = condition;
+  return JSON.stringify({ ...rest, condition: where });
+}
+
+/**
+ * The search's page, kept or ranked now by `rank` (and kept). `rank` gets the search's kept count
+ * when there is one (then a walk in the index's order may stop once the page is full); the count it
+ * answers is kept for every other page and sort of the search.
+ */
 export function cachedHotelPage(
   index: HotelIndex,
   input: HotelSearchInput,
   book: CodeBook,
-  rank: () => HotelPage,
+  rank: (knownCount: number | undefined) => HotelPage,
 ): HotelPage {
-  let cache = caches.get(index);
-  if (!cache) {
-    cache = new Map();
-    caches.set(index, cache);
-  }
   const key = JSON.stringify(input);
   const stamp = index.changeStamp(prefecturesOf(index, input));
-  const kept = cache.get(key);
-  if (kept && kept.stamp === stamp && kept.book === book) {
-    cache.delete(key);
-    cache.set(key, kept);
-    return kept.page;
-  }
-  const page = rank();
-  cache.delete(key);
-  cache.set(key, { stamp, book, page });
-  if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value!);
+  const kept = pages.peek(index, key, stamp, book);
+  if (kept) return kept;
+  const count = countKey(input);
+  const page = rank(counts.peek(index, count, stamp, book));
+  pages.keep(index, key, stamp, book, page);
+  counts.keep(index, count, stamp, book, page.count);
   return page;
+}
+
+/** The search's count (hotels.count), kept or counted now by `countNow` (and kept). */
+export function cachedHotelCount(
+  index: HotelIndex,
+  input: HotelSearchInput,
+  book: CodeBook,
+  countNow: () => number,
+): number {
+  const key = countKey(input);
+  const stamp = index.changeStamp(prefecturesOf(index, input));
+  const kept = counts.peek(index, key, stamp, book);
+  if (kept !== undefined) return kept;
+  const count = countNow();
+  counts.keep(index, key, stamp, book, count);
+  return count;
 }

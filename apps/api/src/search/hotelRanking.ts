@@ -10,7 +10,9 @@
  *
  * - recommend / popular: the hotels are walked in the sort's order (held by the index), so the page
  *   is filled by the first hotels that have a candidate; every other hotel is only asked whether
- *   it has one (its walk stops at the first) for the count. No sort.
+ *   it has one (its walk stops at the first) for the count, unless the count is known (kept by
+ *   hotelPageCache.ts): then the walk stops once the page is full. No sort.
+ * - the count alone (hotels.count, indexHotelCount): every hotel only asked whether it has one.
  * - lowPrice / highPrice: every hotel's best plan is found (one pass, no map), and only the best
  *   page-end hotels are kept (a bounded heap), never a sort of every hotel.
  *
@@ -81,23 +83,64 @@ const PRICE_ORDER: Record<'lowPrice' | 'highPrice', (a: Ranked, b: Ranked) => nu
 
 const HOTEL_ORDER: Partial<Record<SearchSort, HotelOrder>> = { recommend: 'recommend', popular: 'popular' };
 
+/** The per adult per night price of a candidate within the search's price bounds, else UNSOLD. */
+function candidatePricer(input: HotelSearchInput, guests: readonly PartyGuest[]) {
+  const bedGuests = guests.filter((g) => g.useBed).length;
+  const occupancy = bedGuests === 0 ? null : partyOccupancy(guests, input.roomCount);
+  if (!occupancy) return null;
+  const { nights } = input;
+  const minPrice = input.condition.minPrice ?? -Infinity;
+  const maxPrice = input.condition.maxPrice ?? Infinity;
+  return (plan: PlanEntry, at: number | null): number => {
+    const perAdult = perAdultOf(plan, at, nights, occupancy, bedGuests);
+    return perAdult === UNSOLD || perAdult < minPrice || perAdult > maxPrice ? UNSOLD : perAdult;
+  };
+}
+
+/** Asks of a hotel only whether it has a candidate (its walk stops at the first). */
+function candidateTest(
+  walk: (hotel: HotelEntry, visit: CandidateVisit) => void,
+  priced: (plan: PlanEntry, at: number | null) => number,
+): (entry: HotelEntry) => boolean {
+  let found = false;
+  const firstCandidate: CandidateVisit = (plan, at) => (found = priced(plan, at) !== UNSOLD);
+  return (entry) => {
+    found = false;
+    walk(entry, firstCandidate);
+    return found;
+  };
+}
+
+/** The number of hotels the search finds (hotels.count): each hotel asked only whether it has a candidate. */
+export function indexHotelCount(
+  index: HotelIndex,
+  input: HotelSearchInput,
+  guests: readonly PartyGuest[],
+): number {
+  const priced = candidatePricer(input, guests);
+  const walk = priced ? candidatePlanWalk(index, input) : null;
+  if (!priced || !walk) return 0;
+  const hasCandidate = candidateTest(walk, priced);
+  let count = 0;
+  for (const h of candidateHotels(index, input)) if (hasCandidate(index.hotels[h]!)) count += 1;
+  return count;
+}
+
+/**
+ * `knownCount`: the search's count when it is already known (hotelPageCache.ts): a walk in the
+ * index's order then stops once the page is full.
+ */
 export function indexHotelPage(
   index: HotelIndex,
   input: HotelSearchInput,
   guests: readonly PartyGuest[],
   book: CodeBook,
+  knownCount?: number,
 ): HotelPage {
-  const bedGuests = guests.filter((g) => g.useBed).length;
-  const occupancy = bedGuests === 0 ? null : partyOccupancy(guests, input.roomCount);
-  const walk = occupancy ? candidatePlanWalk(index, input) : null;
-  if (!occupancy || !walk) return { hotels: [], count: 0 };
+  const priced = candidatePricer(input, guests);
+  const walk = priced ? candidatePlanWalk(index, input) : null;
+  if (!priced || !walk) return { hotels: [], count: 0 };
   const { nights } = input;
-  const minPrice = input.condition.minPrice ?? -Infinity;
-  const maxPrice = input.condition.maxPrice ?? Infinity;
-  const priced = (plan: PlanEntry, at: number | null): number => {
-    const perAdult = perAdultOf(plan, at, nights, occupancy, bedGuests);
-    return perAdult === UNSOLD || perAdult < minPrice || perAdult > maxPrice ? UNSOLD : perAdult;
-  };
 
   // One visitor for every hotel (no closure per hotel): it gathers into `current`.
   let hotel: HotelEntry;
@@ -138,14 +181,7 @@ export function indexHotelPage(
     walk(entry, gather);
     return current as Ranked | null;
   };
-  let found = false;
-  const firstCandidate: CandidateVisit = (plan, at) => (found = priced(plan, at) !== UNSOLD);
-  /** Whether the hotel has a candidate (its walk stops at the first). */
-  const hasCandidate = (entry: HotelEntry): boolean => {
-    found = false;
-    walk(entry, firstCandidate);
-    return found;
-  };
+  const hasCandidate = candidateTest(walk, priced);
 
   const start = (input.page - 1) * input.ipg;
   const end = start + input.ipg;
@@ -155,6 +191,10 @@ export function indexHotelPage(
   let count = 0;
   if (order) {
     for (const h of candidateHotels(index, input, order)) {
+      if (knownCount !== undefined && count >= end) {
+        count = knownCount;
+        break;
+      }
       const entry = index.hotels[h]!;
       if (count >= start && count < end) {
         const ranked = rank(entry);

@@ -24,8 +24,8 @@ import { areaColumn, hotelWhere, kodawariWhere } from './hotelFilters';
 import { partyGuests, type PartyExtras } from './party';
 import type { SearchParams } from './searchParams';
 import { indexCandidatePlans } from '../search/hotelCandidates';
-import { cachedHotelPage } from '../search/hotelPageCache';
-import { indexHotelPage } from '../search/hotelRanking';
+import { cachedHotelCount, cachedHotelPage } from '../search/hotelPageCache';
+import { indexHotelCount, indexHotelPage } from '../search/hotelRanking';
 import { readyHotelIndex } from '../search/searchIndex';
 
 export interface HotelSearchInput extends SearchParams, PartyExtras {
@@ -429,7 +429,8 @@ export async function searchHotelPage(
     // Ranked from the index's arrays, only the page priced in full; a JR dp search prices sets.
     if ((await jrDeparture(db, input.condition, input.approachTypeGiven)) === null) {
       const book = await codeBook(db);
-      const rank = () => indexHotelPage(index, input, partyGuests(input, input), book);
+      const rank = (knownCount?: number) =>
+        indexHotelPage(index, input, partyGuests(input, input), book, knownCount);
       return options.keep === false ? rank() : cachedHotelPage(index, input, book, rank);
     }
     const ranked = await rankHotels(db, input, (_db, i) => Promise.resolve(indexCandidatePlans(index, i)));
@@ -446,6 +447,22 @@ export async function searchHotelPage(
   const ranked = await rankHotels(db, input);
   const start = (input.page - 1) * input.ipg;
   return { hotels: ranked.slice(start, start + input.ipg), count: ranked.length };
+}
+
+/**
+ * The number of hotels the search finds (GET /v1/hotels.count). From the index (no JR dp search):
+ * each hotel only asked whether it has a candidate, no page ranked or priced, and the count kept
+ * for the search's pages and sorts (search/hotelPageCache.ts). Otherwise the page search's count.
+ */
+export async function countHotels(db: Kysely<Database>, input: HotelSearchInput): Promise<number> {
+  const index = readyHotelIndex(db);
+  if (index && (await jrDeparture(db, input.condition, input.approachTypeGiven)) === null) {
+    const book = await codeBook(db);
+    return cachedHotelCount(index, input, book, () =>
+      indexHotelCount(index, input, partyGuests(input, input)),
+    );
+  }
+  return (await searchHotelPage(db, input)).count;
 }
 
 /**
