@@ -96,9 +96,9 @@ export function dayNumber(day: string): number {
   );
 }
 
-const EPOCH = sql`date '1970-01-01'`;
+export const EPOCH = sql`date '1970-01-01'`;
 /** Rows read a query while building (keyset pages: the index build never holds a long transaction). */
-const PAGE_ROWS = 50_000;
+export const PAGE_ROWS = 50_000;
 
 type HotelRow = [
   string,
@@ -137,7 +137,7 @@ const planSelect = sql`json_build_array(plan_id, hotel_id, meal_type_code, plan_
   room_ids, stay_from - ${EPOCH}, stay_to - ${EPOCH}, booking_deadline_days,
   coalesce((doc->>'minNights')::int, 1), base_prices, kodawari)`;
 
-async function jsonRows<T>(db: Kysely<Database>, query: ReturnType<typeof sql>): Promise<T[]> {
+export async function jsonRows<T>(db: Kysely<Database>, query: ReturnType<typeof sql>): Promise<T[]> {
   const result = await sql<{
     rows: string | null;
   }>`select json_agg(x.r)::text as rows from (${query}) x`.execute(db);

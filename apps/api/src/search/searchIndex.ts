@@ -13,6 +13,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { ChangeFeed, type Change } from './changeFeed';
 import { dayNumber, HotelIndex } from './hotelIndex';
+import { TourIndex } from './tourIndex';
 
 export const POLL_MS = 250;
 /** Changes older than this are pruned from search_changes (by whichever process gets there). */
@@ -43,6 +44,7 @@ export interface SearchIndexOptions {
 
 export class SearchIndex {
   hotels: HotelIndex | null = null;
+  tours: TourIndex | null = null;
   /** Settles when startSearchIndex's build is done (or failed). */
   started: Promise<void> = Promise.resolve();
   private feed: ChangeFeed | null = null;
@@ -123,11 +125,14 @@ export class SearchIndex {
     const head = await ChangeFeed.head(this.db);
     const hotels = new HotelIndex(this.db);
     await hotels.load();
+    const tours = new TourIndex(this.db);
+    await tours.load();
     const feed = new ChangeFeed(this.db, Math.max(0, head - REPLAY_BELOW_HEAD), (changes) =>
-      applyChanges(hotels, changes),
+      applyChanges(hotels, tours, changes),
     );
     await feed.poll();
     this.hotels = hotels;
+    this.tours = tours;
     this.feed = feed;
     this.state = 'ready';
     this.caughtUpAt = Date.now();
@@ -138,6 +143,7 @@ export class SearchIndex {
         hotels: hotels.hotels.length,
         plans: hotels.plans.length,
         rooms: hotels.rooms.length,
+        tours: tours.size,
       },
       'search index built',
     );
@@ -186,25 +192,33 @@ export class SearchIndex {
 }
 
 /** Reads again what the changes name, grouped by kind; kinds the index does not hold are skipped. */
-async function applyChanges(hotels: HotelIndex, changes: readonly Change[]): Promise<void> {
+async function applyChanges(hotels: HotelIndex, tours: TourIndex, changes: readonly Change[]): Promise<void> {
   const hotelIds = new Set<string>();
   const planIds = new Set<string>();
+  const tourIds = new Set<string>();
   const roomRanges = new Map<string, { id: string; from: number; to: number }>();
+  const tourDayRanges = new Map<string, { id: string; from: number; to: number }>();
+  const widen = (ranges: typeof roomRanges, change: Change) => {
+    if (change.dayFrom === null || change.dayTo === null) return;
+    const range = ranges.get(change.itemId);
+    ranges.set(change.itemId, {
+      id: change.itemId,
+      from: Math.min(range?.from ?? Infinity, change.dayFrom),
+      to: Math.max(range?.to ?? -Infinity, change.dayTo),
+    });
+  };
   for (const change of changes) {
     if (change.kind === 'hotel') hotelIds.add(change.itemId);
     else if (change.kind === 'plan' || change.kind === 'plan_day') planIds.add(change.itemId);
-    else if (change.kind === 'room_day' && change.dayFrom !== null && change.dayTo !== null) {
-      const range = roomRanges.get(change.itemId);
-      roomRanges.set(change.itemId, {
-        id: change.itemId,
-        from: Math.min(range?.from ?? Infinity, change.dayFrom),
-        to: Math.max(range?.to ?? -Infinity, change.dayTo),
-      });
-    }
+    else if (change.kind === 'room_day') widen(roomRanges, change);
+    else if (change.kind === 'tour') tourIds.add(change.itemId);
+    else if (change.kind === 'tour_day') widen(tourDayRanges, change);
   }
   if (hotelIds.size > 0) await hotels.reloadHotels([...hotelIds]);
   if (planIds.size > 0) await hotels.reloadPlans([...planIds]);
   if (roomRanges.size > 0) await hotels.reloadRoomDays([...roomRanges.values()]);
+  if (tourIds.size > 0) await tours.reloadTours([...tourIds]);
+  if (tourDayRanges.size > 0) await tours.reloadTourDays([...tourDayRanges.values()]);
 }
 
 const registry = new WeakMap<object, SearchIndex>();
@@ -228,6 +242,12 @@ export function searchIndexOf(db: Kysely<Database>): SearchIndex | undefined {
 export function readyHotelIndex(db: Kysely<Database>): HotelIndex | null {
   const index = registry.get(db);
   return index?.ready ? index.hotels : null;
+}
+
+/** The ready tour index of the database, or null (tour searches then take the SQL path). */
+export function readyTourIndex(db: Kysely<Database>): TourIndex | null {
+  const index = registry.get(db);
+  return index?.ready ? index.tours : null;
 }
 
 export { dayNumber };

@@ -30,7 +30,10 @@
  * - Hotel-only conditions (meal, roomType, GroupID, groupCode, ITEM_CD, planGroupKeyword,
  *   notExcludeKodawari, includeTypeCode) do not apply to tours.
  *
- * Speed: filters use indexed columns (dep_area_code, GIN arr_codes / dep_* / kodawari). With a
+ * Speed (issue 15): once the process's search index is built, the tours and their departure days
+ * are read from it (search/tourIndex.ts: the same conditions, order and figures, proven by
+ * tourIndex.oracle.test.ts against the SQL below, which stays the path until then).
+ * SQL: filters use indexed columns (dep_area_code, GIN arr_codes / dep_* / kodawari). With a
  * date, the day's row is joined by (dep_date, tour_id) and SQL sorts and pages. Without a date the
  * per-tour figures (lowest and highest price, stock) come from a per-process summary refreshed at
  * most once a minute (tourPrice.ts windowSummaries), so the query reads the tour table only.
@@ -48,6 +51,8 @@ import { expandKodawari } from '../model/kodawari';
 import { normalizeForSearch } from '../model/searchText';
 import type { Database } from '../db/schema';
 import { DocCache } from './docCache';
+import { readyTourIndex } from '../search/searchIndex';
+import { datedTours, indexDateEntries, tourScore, type TourIndex } from '../search/tourIndex';
 import type { DefaultYadoPlanView, TourListQuery, TourSummary, TransportationView } from '../schemas/tours';
 import { givenQueryFields, type SearchParams } from './searchParams';
 import {
@@ -390,18 +395,24 @@ interface Candidate {
  * Without a date: the filter's tours (only the id and the sort's column are read) with their window
  * figures from the per-process summary, filtered by price and sorted as the SQL would.
  */
-async function noDateEntries(db: Kysely<Database>, f: TourFilter): Promise<Candidate[]> {
+async function noDateEntries(
+  db: Kysely<Database>,
+  f: TourFilter,
+  index: TourIndex | null,
+): Promise<Candidate[]> {
   const score =
     f.sort === 'recommend' ? sql`t.recommend_score` : f.sort === 'popular' ? sql`t.popularity` : sql`0`;
   const [candidates, summaries] = await Promise.all([
-    sql<Candidate>`select t.tour_id, ${score} as score from tour t where ${whereOf(tourConditions(f))}`.execute(
-      db,
-    ),
+    index
+      ? index.matching(f).map((t): Candidate => ({ tour_id: t.tourId, score: tourScore(t, f.sort) }))
+      : sql<Candidate>`select t.tour_id, ${score} as score from tour t where ${whereOf(tourConditions(f))}`
+          .execute(db)
+          .then((r) => r.rows),
     windowSummaries(db, f.today),
   ]);
   const entries: Candidate[] = [];
   const bounded = f.minPrice !== undefined || f.maxPrice !== undefined;
-  for (const c of candidates.rows) {
+  for (const c of candidates) {
     const figures = summaries.get(c.tour_id);
     if (figures === undefined) {
       if (f.allTours && !bounded) entries.push(c);
@@ -450,18 +461,41 @@ interface OccupancyRow {
  * aside), priced at the occupancy from its stored 2-per-room price and its default plans' prices
  * (priceAtOccupancy, one plan_day read for all), then bounded and sorted as dateOrder sorts.
  */
-async function occupancyDateEntries(db: Kysely<Database>, f: TourFilter): Promise<PageEntry[]> {
-  const goDate = f.goDate as string;
+async function occupancyRows(
+  db: Kysely<Database>,
+  f: TourFilter,
+  index: TourIndex | null,
+): Promise<OccupancyRow[]> {
+  if (index) {
+    return datedTours(index, f, false).map(({ tour, day }) => ({
+      tour_id: tour.tourId,
+      price_from: day?.priceFrom ?? null,
+      price_to: day?.priceTo ?? null,
+      stock: day?.stock ?? null,
+      score: tourScore(tour, f.sort),
+      yado: tour.yado,
+      pricing: tour.pricing,
+    }));
+  }
   const { join, where } = dateQueryParts({ ...f, minPrice: undefined, maxPrice: undefined });
   const score =
     f.sort === 'recommend' ? sql`t.recommend_score` : f.sort === 'popular' ? sql`t.popularity` : sql`0`;
-  const rows = (
+  return (
     await sql<OccupancyRow>`
       select t.tour_id, d.price_from, d.price_to, d.stock, ${score} as score,
         t.doc->'defaultYadoPlans' as yado, t.doc->'pricing' as pricing
       from tour t ${join}
       where ${where}`.execute(db)
   ).rows;
+}
+
+async function occupancyDateEntries(
+  db: Kysely<Database>,
+  f: TourFilter,
+  index: TourIndex | null,
+): Promise<PageEntry[]> {
+  const goDate = f.goDate as string;
+  const rows = await occupancyRows(db, f, index);
   const models = new Map(
     rows.map((r) => [r.tour_id, tourPriceModel({ defaultYadoPlans: r.yado, pricing: r.pricing })]),
   );
@@ -520,12 +554,26 @@ async function occupancyDateEntries(db: Kysely<Database>, f: TourFilter): Promis
   return entries.map(({ tourId, priceFrom, priceTo, stock }) => ({ tourId, priceFrom, priceTo, stock }));
 }
 
+/** Where a search reads its tours: the process's index when ready (useIndex: false forces SQL). */
+export interface TourSearchOptions {
+  useIndex?: boolean;
+}
+
+const indexOf = (db: Kysely<Database>, options: TourSearchOptions) =>
+  options.useIndex === false ? null : readyTourIndex(db);
+
 /** The page of a search: tour ids in order with their price figures. */
-export async function searchTourPage(db: Kysely<Database>, f: TourFilter): Promise<PageEntry[]> {
+export async function searchTourPage(
+  db: Kysely<Database>,
+  f: TourFilter,
+  options: TourSearchOptions = {},
+): Promise<PageEntry[]> {
   const offset = (f.page - 1) * f.ipg;
+  const index = indexOf(db, options);
   if (f.goDate !== undefined && f.paxPerRoom !== TOUR_BASE_PAX_PER_ROOM) {
-    return (await occupancyDateEntries(db, f)).slice(offset, offset + f.ipg);
+    return (await occupancyDateEntries(db, f, index)).slice(offset, offset + f.ipg);
   }
+  if (f.goDate !== undefined && index) return indexDateEntries(index, f).slice(offset, offset + f.ipg);
   if (f.goDate !== undefined) {
     const { join, where } = dateQueryParts(f);
     const result = await sql<{
@@ -546,7 +594,7 @@ export async function searchTourPage(db: Kysely<Database>, f: TourFilter): Promi
       stock: r.stock ?? 0,
     }));
   }
-  return (await noDateEntries(db, f)).slice(offset, offset + f.ipg).map((e) => ({
+  return (await noDateEntries(db, f, index)).slice(offset, offset + f.ipg).map((e) => ({
     tourId: e.tour_id,
     priceFrom: e.figures?.priceFrom ?? 0,
     priceTo: e.figures?.priceTo ?? 0,
@@ -555,10 +603,16 @@ export async function searchTourPage(db: Kysely<Database>, f: TourFilter): Promi
 }
 
 /** The number of tours a search finds (all pages). */
-export async function countTours(db: Kysely<Database>, f: TourFilter): Promise<number> {
+export async function countTours(
+  db: Kysely<Database>,
+  f: TourFilter,
+  options: TourSearchOptions = {},
+): Promise<number> {
+  const index = indexOf(db, options);
   if (f.goDate !== undefined && f.paxPerRoom !== TOUR_BASE_PAX_PER_ROOM) {
-    return (await occupancyDateEntries(db, f)).length;
+    return (await occupancyDateEntries(db, f, index)).length;
   }
+  if (f.goDate !== undefined && index) return datedTours(index, f, true).length;
   if (f.goDate !== undefined) {
     const { join, where } = dateQueryParts(f);
     const result = await sql<{
@@ -566,7 +620,7 @@ export async function countTours(db: Kysely<Database>, f: TourFilter): Promise<n
     }>`select count(*)::int as n from tour t ${join} where ${where}`.execute(db);
     return result.rows[0]?.n ?? 0;
   }
-  return (await noDateEntries(db, f)).length;
+  return (await noDateEntries(db, f, index)).length;
 }
 
 /* ------------------------------------------------------------------ list items */

@@ -1,0 +1,339 @@
+/**
+ * Tour departures in the search index (issue 15): every tour's search fields (departure, arrival,
+ * days, nights, type, kodawari, hotels, search text, popularity, score, default lodging) and every
+ * departure day's price and seats, held in this process and kept exact by the change feed (`tour`
+ * and `tour_day` changes: searchIndex.ts). The tour list (services/tourSearch.ts) filters and ranks
+ * from here with the very rules of its SQL (`tourConditions`, `dateQueryParts`, `dateOrder`); the
+ * oracle test (tourIndex.oracle.test.ts) compares both on random conditions after random writes.
+ */
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import type { PageEntry, TourFilter, TourSort } from '../services/tourSearch';
+import { dayNumber, EPOCH, jsonRows, NO_ROW, PAGE_ROWS } from './hotelIndex';
+
+export interface TourEntry {
+  tourId: string;
+  tourType: string;
+  approachType: string;
+  travelDays: number;
+  nights: number;
+  depAreaCode: string;
+  depAirports: readonly string[];
+  depStations: readonly string[];
+  depGenericStations: readonly string[];
+  arrCodes: readonly string[];
+  kodawari: ReadonlySet<string>;
+  hotelIds: readonly string[];
+  searchText: string;
+  popularity: number;
+  recommendScore: number;
+  /** The tour document's defaultYadoPlans and pricing (the occupancy prices read them). */
+  yado: unknown;
+  pricing: unknown;
+  /** Hotels and plans of the default lodging (defaultYadoPlans' hotelId and planIds). */
+  defaultHotelIds: ReadonlySet<string>;
+  defaultPlanIds: ReadonlySet<string>;
+  /** Departure days from dayStart: price from, price to and seats (NO_ROW: no tour_day row). */
+  dayStart: number;
+  priceFrom: Int32Array;
+  priceTo: Int32Array;
+  stock: Int32Array;
+}
+
+/** A tour's departure day as the SQL join reads it (null: no row that day). */
+export interface TourDay {
+  priceFrom: number;
+  priceTo: number;
+  stock: number;
+}
+
+type TourRow = [
+  string,
+  string,
+  string,
+  number,
+  number,
+  string,
+  string[],
+  string[],
+  string[],
+  string[],
+  string[],
+  string[],
+  string,
+  number,
+  number,
+  unknown,
+  unknown,
+];
+/** [tour id, day, price from, price to, stock] */
+type TourDayRow = [string, number, number, number, number];
+
+const tourSelect = sql`json_build_array(tour_id, tour_type, approach_type, travel_days, nights, dep_area_code,
+  dep_airports, dep_stations, dep_generic_stations, arr_codes, kodawari, hotel_ids, search_text, popularity,
+  recommend_score, doc->'defaultYadoPlans', doc->'pricing')`;
+const daySelect = sql`json_build_array(tour_id, dep_date - ${EPOCH}, price_from, price_to, stock)`;
+
+const BREAKFAST_KODAWARI = '201';
+const DINNER_KODAWARI = '202';
+
+/** defaultYadoPlans' hotel ids and plan ids, as the SQL's jsonb containment reads them. */
+function defaultLodging(yado: unknown): { hotels: Set<string>; plans: Set<string> } {
+  const hotels = new Set<string>();
+  const plans = new Set<string>();
+  for (const stay of Array.isArray(yado) ? (yado as unknown[]) : []) {
+    if (typeof stay !== 'object' || stay === null || Array.isArray(stay)) continue;
+    const { hotelId, planIds } = stay as { hotelId?: unknown; planIds?: unknown };
+    if (typeof hotelId === 'string') hotels.add(hotelId);
+    if (Array.isArray(planIds)) for (const id of planIds) if (typeof id === 'string') plans.add(id);
+  }
+  return { hotels, plans };
+}
+
+const some = (list: readonly string[], wanted: readonly string[]) => wanted.some((w) => list.includes(w));
+
+export class TourIndex {
+  private readonly tours: TourEntry[] = [];
+  private readonly byId = new Map<string, number>();
+  /** Counts the changes applied (tests and kept answers can tell a change happened). */
+  changes = 0;
+
+  constructor(private readonly db: Kysely<Database>) {}
+
+  get size(): number {
+    return this.byId.size;
+  }
+
+  async load(): Promise<void> {
+    for (const row of await jsonRows<TourRow>(this.db, sql`select ${tourSelect} as r from tour`)) {
+      this.putTour(row);
+    }
+    let after: [string, number] = ['', -1_000_000];
+    for (;;) {
+      const rows = await jsonRows<TourDayRow>(
+        this.db,
+        sql`select ${daySelect} as r from tour_day
+          where (tour_id, dep_date) > (${after[0]}, ${EPOCH} + ${after[1]}::int)
+          order by tour_id, dep_date limit ${PAGE_ROWS}`,
+      );
+      for (const row of rows) this.setDay(row);
+      if (rows.length < PAGE_ROWS) return;
+      const last = rows[rows.length - 1]!;
+      after = [last[0], last[1]];
+    }
+  }
+
+  /** Reads again the tours' rows (their days stay); a tour no longer there leaves the search. */
+  async reloadTours(tourIds: readonly string[]): Promise<void> {
+    const rows = await jsonRows<TourRow>(
+      this.db,
+      sql`select ${tourSelect} as r from tour where tour_id = any(${[...tourIds]}::text[])`,
+    );
+    const found = new Set(rows.map((r) => r[0]));
+    const added = rows.map((r) => r[0]).filter((id) => !this.byId.has(id));
+    for (const row of rows) this.putTour(row);
+    for (const id of tourIds) if (!found.has(id)) this.byId.delete(id);
+    // A tour new to the index: its days, whose own changes may have come before it.
+    if (added.length > 0) {
+      const days = await jsonRows<TourDayRow>(
+        this.db,
+        sql`select ${daySelect} as r from tour_day where tour_id = any(${added}::text[])`,
+      );
+      for (const row of days) this.setDay(row);
+    }
+    this.changes += 1;
+  }
+
+  /** Reads again the tours' departure days in each range (days without a row there become none). */
+  async reloadTourDays(ranges: readonly { id: string; from: number; to: number }[]): Promise<void> {
+    const rows = await jsonRows<TourDayRow>(
+      this.db,
+      sql`select ${daySelect} as r from tour_day d
+        join (select * from unnest(${ranges.map((r) => r.id)}::text[], ${ranges.map((r) => r.from)}::int[],
+          ${ranges.map((r) => r.to)}::int[]) as x(id, f, t)) x
+          on d.tour_id = x.id and d.dep_date between ${EPOCH} + x.f and ${EPOCH} + x.t`,
+    );
+    for (const { id, from, to } of ranges) {
+      for (let day = from; day <= to; day++) this.setDay([id, day, 0, 0, NO_ROW]);
+    }
+    for (const row of rows) this.setDay(row);
+    this.changes += 1;
+  }
+
+  /** The tour's departure day, or null without a row. */
+  dayOf(tour: TourEntry, day: number): TourDay | null {
+    const at = day - tour.dayStart;
+    if (at < 0 || at >= tour.stock.length) return null;
+    const stock = tour.stock[at]!;
+    return stock === NO_ROW ? null : { priceFrom: tour.priceFrom[at]!, priceTo: tour.priceTo[at]!, stock };
+  }
+
+  /** Every tour the filter's conditions keep (prices and days aside: services/tourSearch.ts tourConditions). */
+  matching(f: TourFilter): TourEntry[] {
+    if (f.matchNothing) return [];
+    const keep = tourPredicate(f);
+    const out: TourEntry[] = [];
+    for (const at of this.byId.values()) {
+      const tour = this.tours[at]!;
+      if (keep(tour)) out.push(tour);
+    }
+    return out;
+  }
+
+  private putTour(row: TourRow): void {
+    const [tourId, tourType, approachType, travelDays, nights, depAreaCode] = row;
+    const lodging = defaultLodging(row[15]);
+    const at = this.byId.get(tourId);
+    const before = at === undefined ? undefined : this.tours[at];
+    const entry: TourEntry = {
+      tourId,
+      tourType,
+      approachType,
+      travelDays,
+      nights,
+      depAreaCode,
+      depAirports: row[6] ?? [],
+      depStations: row[7] ?? [],
+      depGenericStations: row[8] ?? [],
+      arrCodes: row[9] ?? [],
+      kodawari: new Set(row[10] ?? []),
+      hotelIds: row[11] ?? [],
+      searchText: row[12] ?? '',
+      popularity: row[13],
+      recommendScore: row[14],
+      yado: row[15],
+      pricing: row[16],
+      defaultHotelIds: lodging.hotels,
+      defaultPlanIds: lodging.plans,
+      dayStart: before?.dayStart ?? 0,
+      priceFrom: before?.priceFrom ?? new Int32Array(0),
+      priceTo: before?.priceTo ?? new Int32Array(0),
+      stock: before?.stock ?? new Int32Array(0),
+    };
+    if (at === undefined) {
+      this.byId.set(tourId, this.tours.length);
+      this.tours.push(entry);
+    } else {
+      this.tours[at] = entry;
+      this.byId.set(tourId, at);
+    }
+  }
+
+  private setDay([tourId, day, priceFrom, priceTo, stock]: TourDayRow): void {
+    const at = this.byId.get(tourId);
+    const tour = at === undefined ? undefined : this.tours[at];
+    if (!tour) return;
+    if (stock === NO_ROW && (day < tour.dayStart || day >= tour.dayStart + tour.stock.length)) return;
+    if (tour.stock.length === 0) {
+      tour.dayStart = day;
+      tour.priceFrom = new Int32Array(200);
+      tour.priceTo = new Int32Array(200);
+      tour.stock = new Int32Array(200).fill(NO_ROW);
+    }
+    if (day < tour.dayStart || day >= tour.dayStart + tour.stock.length) {
+      const start = Math.min(tour.dayStart, day);
+      const end = Math.max(tour.dayStart + tour.stock.length, day + 1) + 30;
+      const grow = (from: Int32Array, fill: number) => {
+        const grown = new Int32Array(end - start).fill(fill);
+        grown.set(from, tour.dayStart - start);
+        return grown;
+      };
+      tour.priceFrom = grow(tour.priceFrom, 0);
+      tour.priceTo = grow(tour.priceTo, 0);
+      tour.stock = grow(tour.stock, NO_ROW);
+      tour.dayStart = start;
+    }
+    const i = day - tour.dayStart;
+    tour.priceFrom[i] = priceFrom;
+    tour.priceTo[i] = priceTo;
+    tour.stock[i] = stock;
+  }
+}
+
+/** The filter's conditions over a tour: services/tourSearch.ts tourConditions, one for one. */
+function tourPredicate(f: TourFilter): (t: TourEntry) => boolean {
+  const single = f.kodawari.filter((g) => g.length === 1).map((g) => g[0] as string);
+  const groups = f.kodawari.filter((g) => g.length > 1);
+  const planHotels = f.defaultPlanIds.map((p) => p.replace(/P.*$/, ''));
+  return (t) =>
+    (f.approachTypes.length === 0 || f.approachTypes.includes(t.approachType)) &&
+    (f.depAreaCode === undefined || t.depAreaCode === f.depAreaCode) &&
+    (f.depAirport === undefined || t.depAirports.includes(f.depAirport)) &&
+    (f.depStation === undefined || t.depStations.includes(f.depStation)) &&
+    (f.depGenericStation === undefined || t.depGenericStations.includes(f.depGenericStation)) &&
+    (f.arrCodes.length === 0 || some(t.arrCodes, f.arrCodes)) &&
+    (f.tourDays === undefined || t.travelDays === f.tourDays) &&
+    (f.nights === undefined || t.nights === f.nights) &&
+    single.every((code) => t.kodawari.has(code)) &&
+    groups.every((group) => group.some((code) => t.kodawari.has(code))) &&
+    f.keywords.every((keyword) => t.searchText.includes(keyword)) &&
+    (f.tourType === undefined || t.tourType === f.tourType) &&
+    (f.tourIds.length === 0 || f.tourIds.includes(t.tourId)) &&
+    (f.hotelIds.length === 0 || some(t.hotelIds, f.hotelIds)) &&
+    (f.defaultHotelIds.length === 0 ||
+      (some(t.hotelIds, f.defaultHotelIds) && f.defaultHotelIds.some((id) => t.defaultHotelIds.has(id)))) &&
+    (f.defaultPlanIds.length === 0 ||
+      (some(t.hotelIds, planHotels) && f.defaultPlanIds.some((id) => t.defaultPlanIds.has(id)))) &&
+    (f.mealPatterns.length === 0 ||
+      f.mealPatterns.some(
+        (p) =>
+          t.nights > 0 &&
+          t.kodawari.has(BREAKFAST_KODAWARI) === p.breakfast &&
+          t.kodawari.has(DINNER_KODAWARI) === p.dinner,
+      ));
+}
+
+/** The sort's score column (recommend_score or popularity; 0 for the price sorts). */
+export function tourScore(tour: TourEntry, sort: TourSort): number {
+  return sort === 'recommend' ? tour.recommendScore : sort === 'popular' ? tour.popularity : 0;
+}
+
+/** A dated search's tours with their day (null: no row, only with allTours), price bounds aside unless `bounded`. */
+export function datedTours(
+  index: TourIndex,
+  f: TourFilter,
+  bounded: boolean,
+): { tour: TourEntry; day: TourDay | null }[] {
+  const day = dayNumber(f.goDate as string);
+  const out: { tour: TourEntry; day: TourDay | null }[] = [];
+  for (const tour of index.matching(f)) {
+    const d = index.dayOf(tour, day);
+    if (!f.allTours && (d === null || d.stock <= 0 || d.priceFrom <= 0)) continue;
+    if (bounded && f.minPrice !== undefined && (d === null || d.priceFrom < f.minPrice)) continue;
+    if (bounded && f.maxPrice !== undefined && (d === null || d.priceFrom > f.maxPrice)) continue;
+    out.push({ tour, day: d });
+  }
+  return out;
+}
+
+const byTourId = (a: { tourId: string }, b: { tourId: string }) =>
+  a.tourId < b.tourId ? -1 : a.tourId > b.tourId ? 1 : 0;
+
+/**
+ * Every entry of a dated search at the stored 2 per room, in the SQL's order (tourSearch.ts
+ * dateOrder: the score, or the bookable price with unbookable days last; ties by tour id).
+ */
+export function indexDateEntries(index: TourIndex, f: TourFilter): PageEntry[] {
+  const rows = datedTours(index, f, true).map(({ tour, day }) => ({
+    tourId: tour.tourId,
+    score: tourScore(tour, f.sort),
+    bookable: day !== null && day.priceFrom > 0 && day.stock > 0 ? day.priceFrom : null,
+    priceFrom: day?.priceFrom ?? 0,
+    priceTo: Math.max(day?.priceTo ?? 0, day?.priceFrom ?? 0),
+    stock: day?.stock ?? 0,
+  }));
+  const price = (sign: 1 | -1) => (a: (typeof rows)[number], b: (typeof rows)[number]) =>
+    a.bookable === null
+      ? b.bookable === null
+        ? 0
+        : 1
+      : b.bookable === null
+        ? -1
+        : sign * (a.bookable - b.bookable);
+  const order =
+    f.sort === 'recommend' || f.sort === 'popular'
+      ? (a: (typeof rows)[number], b: (typeof rows)[number]) => b.score - a.score
+      : price(f.sort === 'highPrice' ? -1 : 1);
+  rows.sort((a, b) => order(a, b) || byTourId(a, b));
+  return rows.map(({ tourId, priceFrom, priceTo, stock }) => ({ tourId, priceFrom, priceTo, stock }));
+}
