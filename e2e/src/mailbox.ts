@@ -10,6 +10,7 @@ import { apiUrl } from './site';
 export interface MailboxMail {
   subject: string;
   text: string;
+  html: string;
   to: string[];
   messageId: string;
 }

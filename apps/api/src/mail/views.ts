@@ -4,15 +4,29 @@
  * details and links into the site. Templates only place these strings.
  */
 import {
+  capacityText,
   DEMO_BANK_ACCOUNT,
   DEMO_COMPANY,
   formatCheckinTime,
   formatDateLong,
   formatPrice,
+  paxCategoryLabel,
+  PAX_CATEGORIES,
   type DisplayLang,
+  type PaxCategory,
 } from '@tabiyori/domain';
 import type { BookedStay } from '../schemas/bookingStay';
 import type { RentalView } from '../schemas/rentacar';
+import { bookingTexts } from './texts';
+
+/** A price-breakdown row as the booking keeps it (domain BookingPriceRow). */
+export interface MailPriceRow {
+  label: string;
+  category: string;
+  unitPrice: number;
+  count: number;
+  amount: number;
+}
 
 export interface BookingMailData {
   bookingNumber: string;
@@ -35,6 +49,60 @@ export interface BookingMailData {
   stay?: BookedStay | null;
   /** rentacar: the rental chosen (return office, options); null for other kinds. */
   rental?: RentalView | null;
+  /** Who travels, by pax category; `rooms` for products booked by the room (else null). */
+  party?: { adults: number; children: number; infants: number; rooms: number | null };
+  /** The booking's price-breakdown rows (spec §3), as the pages show them. */
+  priceRows?: MailPriceRow[];
+  /** tour: the optional activities booked with it, each with its own rows. */
+  optionals?: { name: { ja: string; en: string }; date: string; rows: MailPriceRow[] }[];
+  /** Σ rows (before coupons). */
+  total?: number;
+}
+
+const paren = (text: string, lang: DisplayLang) => (lang === 'en' ? ` (${text})` : `（${text}）`);
+
+/** 「大人2名・子供1名 / 3名・1室」 / "2 adults, 1 child / 3 guests · 1 room", in the words of the booking pages. */
+function partyText(party: NonNullable<BookingMailData['party']>, lang: DisplayLang): string {
+  const t = bookingTexts(lang);
+  const people = [
+    t('adultsValue', { count: party.adults }),
+    ...(party.children > 0 ? [t('childrenValue', { count: party.children })] : []),
+    ...(party.infants > 0 ? [t('infantsValue', { count: party.infants })] : []),
+  ].join(lang === 'en' ? ', ' : '・');
+  const travellers = party.adults + party.children + party.infants;
+  return party.rooms === null ? people : `${people} / ${capacityText(travellers, party.rooms, lang)}`;
+}
+
+/** A row as the pages print it: 「大人1（大人）」, unit price, 「2名」, amount (a car keeps its own label). */
+function priceRowView(row: MailPriceRow, lang: DisplayLang, perCar: boolean) {
+  const t = bookingTexts(lang);
+  const category = (PAX_CATEGORIES as readonly string[]).includes(row.category)
+    ? (row.category as PaxCategory)
+    : null;
+  return {
+    label:
+      perCar || !category
+        ? row.label
+        : `${paxCategoryLabel(category, lang)}${paren(t(`category_${category}`), lang)}`,
+    unitPrice: formatPrice(row.unitPrice, lang),
+    count: perCar ? t('carCountValue', { count: row.count }) : t('countValue', { count: row.count }),
+    amount: formatPrice(row.amount, lang),
+  };
+}
+
+/** The party line and the price breakdown (rows, a tour's optional activities, the subtotal). */
+function priceView(data: BookingMailData, lang: DisplayLang) {
+  const t = bookingTexts(lang);
+  const perCar = data.kind === 'rentacar';
+  return {
+    partyText: data.party ? partyText(data.party, lang) : '',
+    priceRows: (data.priceRows ?? []).map((row) => priceRowView(row, lang, perCar)),
+    optionalGroups: (data.optionals ?? []).map((o) => ({
+      caption: t('optionalRowsCaption', { name: o.name[lang], date: formatDateLong(o.date, lang) }),
+      rows: o.rows.map((row) => priceRowView(row, lang, false)),
+    })),
+    subtotal: data.total === undefined ? '' : formatPrice(data.total, lang),
+  };
 }
 
 /** 「1部屋目：大人2名・子供1名」 / "Room 1: 2 adults, 1 child", one line per room (two or more rooms). */
@@ -105,6 +173,7 @@ function bookingView(data: BookingMailData, lang: DisplayLang, webBaseUrl: strin
         : '',
     ...stayView(data.stay, lang),
     ...rentalMailView(data.rental ?? null, lang),
+    ...priceView(data, lang),
   };
 }
 

@@ -8,11 +8,35 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { enqueueMail } from '../../mail/outbox';
 import type { MailTemplate } from '../../mail/templates';
-import type { BookingMailData } from '../../mail/views';
+import type { BookingMailData, MailPriceRow } from '../../mail/views';
+import type { TourChoicesView } from '../../schemas/bookingChoices';
 import type { BookedStay } from '../../schemas/bookingStay';
 import { storedRentalView } from '../booking/rentalChoices';
 
 const ymd = (date: string | null) => (date === null ? null : date.replaceAll('-', ''));
+
+/** What the mail needs of the booking's party column (booking/pricing.ts PartySnapshot). */
+interface StoredParty {
+  adultPax: number;
+  roomCount?: number;
+  guests?: { paxCategory: string }[];
+}
+
+/** Kinds booked by the room: their party line says how many rooms. */
+const BY_THE_ROOM = new Set(['yado', 'dp', 'tour']);
+
+/** The party by pax category (the priced guests; adults from the request). */
+function mailParty(kind: string, party: StoredParty | null): BookingMailData['party'] {
+  if (!party) return undefined;
+  const guests = party.guests ?? [];
+  const count = (category: string) => guests.filter((g) => g.paxCategory === category).length;
+  return {
+    adults: party.adultPax,
+    children: count('child'),
+    infants: count('infant'),
+    rooms: BY_THE_ROOM.has(kind) ? (party.roomCount ?? 1) : null,
+  };
+}
 
 /** Reads the booking and queues `template` for it; false when `dedupeKey` was queued before. */
 export async function enqueueBookingMail(
@@ -37,6 +61,9 @@ export async function enqueueBookingMail(
       'cancellation_charge',
       'lang',
       'party',
+      'price_rows',
+      'choices',
+      'total',
     ])
     .where('booking_number', '=', bookingNumber)
     .executeTakeFirstOrThrow();
@@ -62,6 +89,10 @@ export async function enqueueBookingMail(
     cancellationCharge: row.cancellation_charge,
     coupons: coupons.map((c) => ({ couponCode: c.coupon_code, discount: c.discount })),
     stay: (row.party as { stay?: BookedStay } | null)?.stay ?? null,
+    party: mailParty(row.kind, row.party as StoredParty | null),
+    priceRows: (row.price_rows as MailPriceRow[] | null) ?? [],
+    optionals: (row.choices as Pick<TourChoicesView, 'optionals'> | null)?.optionals ?? [],
+    total: row.total,
     ...extra,
     rental: row.kind === 'rentacar' ? storedRentalView((row.party as { rental?: unknown }).rental) : null,
   };

@@ -1,0 +1,62 @@
+/**
+ * Products the journeys can book, asked of the API (the catalog's stock varies by day, so a journey
+ * never takes "the first tour on today+N" on trust): a tour and departure whose quote answers 200
+ * with places for the party.
+ */
+import type { PaxCategory } from '@tabiyori/domain';
+import { asMember, type Member } from './members';
+import { apiUrl } from './site';
+
+export interface TourQuote {
+  productName: string;
+  startDate: string;
+  endDate: string;
+  stock: number;
+  total: number;
+  paidTotal: number;
+  priceRows: { category: PaxCategory; unitPrice: number; count: number; amount: number }[];
+}
+
+export interface BookableTour {
+  tourId: string;
+  date: string;
+  quote: TourQuote;
+}
+
+function ymdPlus(days: number): string {
+  const d = new Date(Date.now() + 9 * 3600_000 + days * 86400_000);
+  return d.toISOString().slice(0, 10).replaceAll('-', '');
+}
+
+/**
+ * A tour and departure the API sells to two adults in one room: among the tours the search lists
+ * on a day (about a month ahead and later), the first whose quote answers 200 with places left.
+ * `skip` leaves out tours already used (each journey takes its own places).
+ */
+export async function bookableTour(
+  member: Member,
+  lang: 'ja' | 'en' = 'ja',
+  skip: readonly string[] = [],
+): Promise<BookableTour> {
+  for (const days of [24, 31, 38, 45]) {
+    const date = ymdPlus(days);
+    const list = (await (
+      await fetch(`${apiUrl()}/v1/tours?goDate=${date}&isNoDate=0&adultPax=2&ipg=20`)
+    ).json()) as { tours: { tourId: string }[] };
+    for (const { tourId } of list.tours) {
+      if (skip.includes(tourId)) continue;
+      const res = await asMember(member, '/v1/bookings/quote', {
+        kind: 'tour',
+        lang,
+        tourId,
+        date,
+        adultPax: 2,
+        roomCount: 1,
+      });
+      if (res.status !== 200) continue;
+      const quote = (await res.json()) as TourQuote;
+      if (quote.stock >= 2) return { tourId, date, quote };
+    }
+  }
+  throw new Error('no tour with places for two adults was found');
+}
