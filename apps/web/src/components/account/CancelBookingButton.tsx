@@ -2,18 +2,23 @@
 /**
  * Cancelling a booking from My page: a confirmation dialog (native <dialog>: focus is kept inside,
  * Esc closes it) shows what cancelling now costs (the API's cancellationChargeNow, a share of the
- * paid total by the policy) and what is refunded; confirming sends
- * POST /v1/bookings/{bookingNumber}/cancel with the CSRF token, then the page is rendered again
- * from the API (status 取消済み). Refusals (BKE805 past the deadline, BKE807 already cancelled …)
- * are shown in the dialog with the catalogue's message.
+ * paid total by the policy) and what is refunded; confirming posts to a server action
+ * (lib/account/memberActions.ts cancelBookingAction: POST /v1/bookings/{bookingNumber}/cancel with
+ * the session's CSRF token), then the page is rendered again from the API (status 取消済み).
+ * Refusals (BKE805 past the deadline …) are shown in the dialog with the catalogue's message.
+ *
+ * Works without JavaScript: 「予約を取り消す」 is a GET of this page with `?cancel=confirm`
+ * (`confirming`), which renders the dialog open in the page; 「取り消す」 posts the action (the
+ * booking's page follows) and 「取り消さない」 is a GET of the page without it.
  */
-import { useRef, useState } from 'react';
-import { useRouter } from 'next/navigation';
+import { useActionState, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/lib/i18n/client';
-import { errorMessageFor, formatPrice } from '@tabiyori/domain';
+import { formatPrice } from '@tabiyori/domain';
 import { useToast } from '@/components/client/ToastProvider';
-import { apiClient } from '@/lib/account/client';
+import { emptyFormState } from '@/lib/account/formState';
+import { cancelBookingAction } from '@/lib/account/memberActions';
 import type { Lang } from '@/lib/i18n/settings';
+import { useFormFlow } from './useFormFlow';
 import styles from './account.module.css';
 
 export function CancelBookingButton({
@@ -21,50 +26,60 @@ export function CancelBookingButton({
   bookingNumber,
   charge,
   paidTotal,
+  confirming = false,
 }: {
   lang: Lang;
   bookingNumber: string;
   charge: number;
   paidTotal: number;
+  /** The page was asked with the dialog open (the button without JavaScript). */
+  confirming?: boolean;
 }) {
   const { t } = useTranslation('account');
-  const router = useRouter();
   const toast = useToast();
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  function open() {
-    setFailure(null);
-    dialogRef.current?.showModal();
+  const [state, formAction, pending] = useActionState(cancelBookingAction, emptyFormState());
+  const { js, summaryRef, failure } = useFormFlow(state, lang);
+  // A failure of this dialog is shown until it is opened again.
+  const [shownFailure, setShownFailure] = useState(failure);
+  const [answer, setAnswer] = useState(state);
+  if (answer !== state) {
+    setAnswer(state);
+    setShownFailure(failure);
   }
+  const openInPage = confirming || state.errorCode !== null;
 
-  async function confirm() {
-    if (pending) return;
-    setPending(true);
-    setFailure(null);
-    const result = await apiClient.call(`/v1/bookings/${encodeURIComponent(bookingNumber)}/cancel`, {
-      method: 'POST',
-      csrf: true,
-      fallbackCode: 'BKE900',
-    });
-    setPending(false);
-    if (!result.ok && result.errorCode !== 'BKE807') {
-      setFailure(errorMessageFor(result.errorCode, lang));
-      return;
-    }
+  // Rendered open in the page (no JavaScript yet): once React runs, the same dialog becomes modal.
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog || !dialog.open || dialog.matches(':modal')) return;
+    dialog.close();
+    dialog.showModal();
+  }, []);
+
+  useEffect(() => {
+    if (!state.sent) return;
     dialogRef.current?.close();
     toast.show({ hasError: false, message: t('cancelDone') });
-    router.refresh();
-  }
+  }, [state, toast, t]);
 
   return (
     <>
-      <button type="button" className="button" onClick={open}>
-        {t('cancelBooking')}
-      </button>
+      <form
+        method="get"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setShownFailure(null);
+          dialogRef.current?.showModal();
+        }}
+      >
+        <button type="submit" name="cancel" value="confirm" className="button">
+          {t('cancelBooking')}
+        </button>
+      </form>
       <dialog
         ref={dialogRef}
+        open={openInPage || undefined}
         className={styles.dialog}
         aria-labelledby="cancel-title"
         aria-describedby="cancel-text"
@@ -83,22 +98,28 @@ export function CancelBookingButton({
             <dd>{formatPrice(Math.max(0, paidTotal - charge), lang)}</dd>
           </dl>
         </div>
-        <p className={failure ? styles.alert : undefined} role="alert">
-          {failure ?? ''}
-        </p>
-        <div className={styles.actions}>
-          <button type="button" className="button" onClick={confirm} disabled={pending} aria-busy={pending}>
+        <div ref={summaryRef} tabIndex={-1} role="alert" className={shownFailure ? styles.alert : undefined}>
+          {shownFailure ?? ''}
+        </div>
+        <form action={formAction} className={styles.actions} aria-busy={pending}>
+          <input type="hidden" name="js" value={js} />
+          <input type="hidden" name="bookingNumber" value={bookingNumber} />
+          <button type="submit" className="button" disabled={pending}>
             {pending ? t('cancelling') : t('cancelDo')}
           </button>
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => dialogRef.current?.close()}
-            disabled={pending}
-          >
+          <button type="submit" form="cancel-keep" className="button button--secondary" disabled={pending}>
             {t('cancelKeep')}
           </button>
-        </div>
+        </form>
+        <form
+          id="cancel-keep"
+          method="get"
+          hidden
+          onSubmit={(event) => {
+            event.preventDefault();
+            dialogRef.current?.close();
+          }}
+        />
       </dialog>
     </>
   );

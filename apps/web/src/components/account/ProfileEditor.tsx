@@ -2,27 +2,32 @@
 /**
  * The member's profile on My page: shown as a list, edited in place (names in kanji and katakana,
  * phone, and the coupon-condition attributes gender, birth date, residence prefecture) with the
- * same inline checks as sign-up, saved by PUT /v1/account/profile (CSRF token). The e-mail is the
- * log-in name and is shown, not edited here.
+ * same checks as sign-up, saved by a server action (lib/account/memberActions.ts saveProfileAction:
+ * PUT /v1/account/profile with the session's CSRF token). The e-mail is the log-in name and is
+ * shown, not edited here.
+ *
+ * Works without JavaScript: 「編集する」 and 「キャンセル」 are GET forms (`?edit=profile` opens the
+ * editor on the server, `startEditing`), and the save is a plain POST (a refusal comes back with the
+ * field errors and the catalogue's message; a save redirects to `?saved=profile`, `savedNotice`).
+ * With JavaScript the same buttons switch in place, each field is checked before sending (focus
+ * goes to the first wrong one) and the button says 保存中… while the action runs.
  */
-import { useState, type FormEvent } from 'react';
-import { useRouter } from 'next/navigation';
+import { useActionState, useState, type FormEvent } from 'react';
 import { useTranslation } from '@/lib/i18n/client';
-import { errorMessageFor, formatDateLong, japanToday, toKatakana } from '@tabiyori/domain';
-import { apiClient } from '@/lib/account/client';
-import type { AccountUser } from '@/lib/account/types';
+import { formatDateLong, japanToday } from '@tabiyori/domain';
+import { saveProfileAction } from '@/lib/account/memberActions';
+import { emptyFormState } from '@/lib/account/formState';
 import {
-  checkBirthDate,
-  checkKana,
-  checkName,
-  checkPhone,
-  collectErrors,
-  dateInputToYmd,
-  normalizePhone,
-  ymdToDateInput,
-} from '@/lib/account/validation';
+  PROFILE_FIELDS,
+  profileErrors,
+  profileFormOf,
+  type ProfileField,
+  type ProfileForm,
+} from '@/lib/account/profileForm';
+import type { AccountUser } from '@/lib/account/types';
 import type { Lang } from '@/lib/i18n/settings';
 import { SelectField, TextField } from './Field';
+import { useAnsweredErrors, useFormFlow } from './useFormFlow';
 import styles from './account.module.css';
 
 interface Prefecture {
@@ -30,64 +35,52 @@ interface Prefecture {
   name: string;
 }
 
-type Form = {
-  familyName: string;
-  givenName: string;
-  familyNameKana: string;
-  givenNameKana: string;
-  phone: string;
-  gender: string;
-  birthDate: string;
-  livePrefCode: string;
-};
-
-function formOf(user: AccountUser): Form {
-  return {
-    familyName: user.familyName ?? '',
-    givenName: user.givenName ?? '',
-    familyNameKana: user.familyNameKana ?? '',
-    givenNameKana: user.givenNameKana ?? '',
-    phone: user.phone ?? '',
-    gender: user.gender ?? '',
-    birthDate: ymdToDateInput(user.birthDate),
-    livePrefCode: user.livePrefCode ?? '',
-  };
-}
-
 export function ProfileEditor({
   lang,
   user,
   prefectures,
+  startEditing = false,
+  savedNotice = false,
 }: {
   lang: Lang;
   user: AccountUser;
   prefectures: Prefecture[];
+  /** The page was asked for the editor (`?edit=profile`: the edit button without JavaScript). */
+  startEditing?: boolean;
+  /** The page follows a save made without JavaScript (`?saved=profile`). */
+  savedNotice?: boolean;
 }) {
   const { t } = useTranslation('account');
   const { t: tc } = useTranslation('common');
-  const router = useRouter();
-  const [current, setCurrent] = useState<AccountUser>(user);
-  const [editing, setEditing] = useState(false);
-  const [form, setForm] = useState<Form>(() => formOf(user));
-  const [submitted, setSubmitted] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
+  const [state, formAction, pending] = useActionState(saveProfileAction, emptyFormState<ProfileField>());
+  const { js, summaryRef, fieldText, failure } = useFormFlow(state, lang);
+  const refused = state.errorCode !== null;
+  const [editing, setEditing] = useState(startEditing || refused);
+  const [saved, setSaved] = useState(savedNotice);
+  const [form, setForm] = useState<ProfileForm>(() =>
+    refused ? { ...profileFormOf(user), ...state.values } : profileFormOf(user),
+  );
+  const [submitted, setSubmitted] = useState(refused);
+  const [serverErrors, setServerErrors] = useAnsweredErrors(state);
+  // Each answer of the action: a save closes the editor and says so; a refusal keeps it open.
+  const [answer, setAnswer] = useState(state);
+  if (answer !== state) {
+    setAnswer(state);
+    setEditing(!state.sent);
+    setSaved(state.sent);
+    setSubmitted(!state.sent);
+  }
 
-  const errors = collectErrors({
-    familyName: checkName(form.familyName, 50),
-    givenName: checkName(form.givenName, 50),
-    familyNameKana: checkKana(form.familyNameKana, 50),
-    givenNameKana: checkKana(form.givenNameKana, 50),
-    phone: checkPhone(form.phone, false),
-    birthDate: checkBirthDate(dateInputToYmd(form.birthDate), japanToday()),
-  });
-  const field = (key: keyof Form) => ({
+  const errors = { ...profileErrors(form, japanToday()), ...serverErrors };
+  const field = (key: ProfileField) => ({
     id: `profile-${key}`,
     name: key,
     value: form[key],
-    onChange: (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value })),
-    error: submitted && key in errors ? t(errors[key as keyof typeof errors]!) : null,
+    onChange: (e: { target: { value: string } }) => {
+      setForm((f) => ({ ...f, [key]: e.target.value }));
+      setServerErrors(({ [key]: _answered, ...rest }) => rest);
+    },
+    error: submitted ? fieldText(errors[key]) : null,
     requiredText: tc('required'),
     optionalText: tc('optional'),
   });
@@ -96,41 +89,14 @@ export function ProfileEditor({
   const prefText = (code: string | null) =>
     prefectures.find((p) => p.code === code)?.name ?? code ?? t('notSet');
 
-  async function save(event: FormEvent) {
-    event.preventDefault();
+  function check(event: FormEvent) {
     setSubmitted(true);
-    const first = Object.keys(errors)[0];
+    const local = profileErrors(form, japanToday());
+    const first = PROFILE_FIELDS.find((key) => local[key]);
     if (first) {
+      event.preventDefault();
       document.getElementById(`profile-${first}`)?.focus();
-      return;
     }
-    setPending(true);
-    setFailure(null);
-    const result = await apiClient.call<{ user: AccountUser }>('/v1/account/profile', {
-      method: 'PUT',
-      csrf: true,
-      fallbackCode: 'ACE900',
-      body: {
-        familyName: form.familyName.trim(),
-        givenName: form.givenName.trim(),
-        familyNameKana: toKatakana(form.familyNameKana),
-        givenNameKana: toKatakana(form.givenNameKana),
-        phone: form.phone.trim() ? normalizePhone(form.phone) : null,
-        gender: form.gender || null,
-        birthDate: dateInputToYmd(form.birthDate) || null,
-        livePrefCode: form.livePrefCode || null,
-      },
-    });
-    setPending(false);
-    if (!result.ok) {
-      setFailure(errorMessageFor(result.errorCode, lang));
-      return;
-    }
-    setCurrent(result.data.user);
-    setForm(formOf(result.data.user));
-    setEditing(false);
-    setSaved(true);
-    router.refresh(); // the header shows the new name
   }
 
   if (!editing) {
@@ -144,96 +110,104 @@ export function ProfileEditor({
         <dl className={styles.dl}>
           <dt>{t('nameKanji')}</dt>
           <dd>
-            {current.familyName} {current.givenName}
+            {user.familyName} {user.givenName}
           </dd>
           <dt>{t('nameKana')}</dt>
           <dd>
-            {current.familyNameKana} {current.givenNameKana}
+            {user.familyNameKana} {user.givenNameKana}
           </dd>
           <dt>{t('email')}</dt>
-          <dd>{current.email}</dd>
+          <dd>{user.email}</dd>
           <dt>{t('phone')}</dt>
-          <dd>{current.phone ?? t('notSet')}</dd>
+          <dd>{user.phone ?? t('notSet')}</dd>
           <dt>{t('gender')}</dt>
-          <dd>{genderText(current.gender)}</dd>
+          <dd>{genderText(user.gender)}</dd>
           <dt>{t('birthDate')}</dt>
-          <dd>{current.birthDate ? formatDateLong(current.birthDate, lang) : t('notSet')}</dd>
+          <dd>{user.birthDate ? formatDateLong(user.birthDate, lang) : t('notSet')}</dd>
           <dt>{t('livePref')}</dt>
-          <dd>{current.livePrefCode ? prefText(current.livePrefCode) : t('notSet')}</dd>
+          <dd>{user.livePrefCode ? prefText(user.livePrefCode) : t('notSet')}</dd>
         </dl>
-        <div className={styles.actions}>
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => {
-              setSaved(false);
-              setEditing(true);
-            }}
-          >
+        {/* Without JavaScript a GET of this page with the editor open. */}
+        <form
+          method="get"
+          className={styles.actions}
+          onSubmit={(event) => {
+            event.preventDefault();
+            setForm(profileFormOf(user));
+            setSubmitted(false);
+            setSaved(false);
+            setEditing(true);
+          }}
+        >
+          <button type="submit" name="edit" value="profile" className="button button--secondary">
             {t('profileEdit')}
           </button>
-        </div>
+        </form>
       </>
     );
   }
 
   return (
-    <form className={styles.form} onSubmit={save} noValidate aria-busy={pending}>
-      <p className={failure ? styles.alert : undefined} role="alert">
-        {failure ?? ''}
-      </p>
-      <div className={styles.pair}>
-        <TextField {...field('familyName')} label={t('familyName')} required autoComplete="family-name" />
-        <TextField {...field('givenName')} label={t('givenName')} required autoComplete="given-name" />
-        <TextField {...field('familyNameKana')} label={t('familyNameKana')} required />
-        <TextField {...field('givenNameKana')} label={t('givenNameKana')} required />
-      </div>
-      <p className={styles.hint}>{t('kanaHint')}</p>
-      <TextField
-        {...field('phone')}
-        type="tel"
-        inputMode="tel"
-        label={t('phone')}
-        hint={t('phoneHint')}
-        autoComplete="tel"
+    <>
+      <form className={styles.form} action={formAction} onSubmit={check} noValidate aria-busy={pending}>
+        <input type="hidden" name="js" value={js} />
+        <div ref={summaryRef} tabIndex={-1} role="alert" className={failure ? styles.alert : undefined}>
+          {failure ?? ''}
+        </div>
+        <div className={styles.pair}>
+          <TextField {...field('familyName')} label={t('familyName')} required autoComplete="family-name" />
+          <TextField {...field('givenName')} label={t('givenName')} required autoComplete="given-name" />
+          <TextField {...field('familyNameKana')} label={t('familyNameKana')} required />
+          <TextField {...field('givenNameKana')} label={t('givenNameKana')} required />
+        </div>
+        <p className={styles.hint}>{t('kanaHint')}</p>
+        <TextField
+          {...field('phone')}
+          type="tel"
+          inputMode="tel"
+          label={t('phone')}
+          hint={t('phoneHint')}
+          autoComplete="tel"
+        />
+        <p className={styles.hint}>{t('profileOptionalLead')}</p>
+        <SelectField
+          {...field('gender')}
+          label={t('gender')}
+          options={[
+            { value: '', label: t('genderUnset') },
+            { value: '1', label: t('genderMale') },
+            { value: '2', label: t('genderFemale') },
+          ]}
+        />
+        <TextField {...field('birthDate')} type="date" label={t('birthDate')} autoComplete="bday" />
+        <SelectField
+          {...field('livePrefCode')}
+          label={t('livePref')}
+          options={[
+            { value: '', label: t('livePrefUnset') },
+            ...prefectures.map((p) => ({ value: p.code, label: p.name })),
+          ]}
+        />
+        <div className={styles.actions}>
+          <button type="submit" className="button" disabled={pending}>
+            {pending ? t('saving') : t('save')}
+          </button>
+          {/* The cancel button belongs to the GET form below (this page without the editor). */}
+          <button type="submit" form="profile-cancel" className="button button--secondary" disabled={pending}>
+            {t('cancelEdit')}
+          </button>
+        </div>
+      </form>
+      <form
+        id="profile-cancel"
+        method="get"
+        hidden
+        onSubmit={(event) => {
+          event.preventDefault();
+          setSubmitted(false);
+          setEditing(false);
+        }}
       />
-      <p className={styles.hint}>{t('profileOptionalLead')}</p>
-      <SelectField
-        {...field('gender')}
-        label={t('gender')}
-        options={[
-          { value: '', label: t('genderUnset') },
-          { value: '1', label: t('genderMale') },
-          { value: '2', label: t('genderFemale') },
-        ]}
-      />
-      <TextField {...field('birthDate')} type="date" label={t('birthDate')} autoComplete="bday" />
-      <SelectField
-        {...field('livePrefCode')}
-        label={t('livePref')}
-        options={[
-          { value: '', label: t('livePrefUnset') },
-          ...prefectures.map((p) => ({ value: p.code, label: p.name })),
-        ]}
-      />
-      <div className={styles.actions}>
-        <button type="submit" className="button" disabled={pending}>
-          {pending ? t('saving') : t('save')}
-        </button>
-        <button
-          type="button"
-          className="button button--secondary"
-          disabled={pending}
-          onClick={() => {
-            setForm(formOf(current));
-            setSubmitted(false);
-            setFailure(null);
-            setEditing(false);
-          }}
-        >
-          {t('cancelEdit')}
-        </button>
-      </div>
-    </form>
+    </>
   );
 }

@@ -31,10 +31,14 @@ export function useAnsweredErrors<V extends string>(state: FormState<V>) {
   return [errors, setErrors] as const;
 }
 
+/** The `js` field's value: '' on the server and while hydrating, '1' once React runs the page. */
+export function useJsFlag(): string {
+  return useSyncExternalStore(noSubscription, isClient, isServer) ? '1' : '';
+}
+
 export function useFormFlow(state: FormState, lang: Lang) {
   const { t } = useTranslation('account');
-  // false on the server and while hydrating, true once React runs the page.
-  const hydrated = useSyncExternalStore(noSubscription, isClient, isServer);
+  const js = useJsFlag();
   const summaryRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (state.errorCode) summaryRef.current?.focus();
@@ -42,5 +46,5 @@ export function useFormFlow(state: FormState, lang: Lang) {
   const fieldText = (error: FieldError | null | undefined): string | null =>
     error ? (isCatalogueFieldError(error) ? errorMessageFor(error, lang) : t(error)) : null;
   const failure = state.errorCode ? errorMessageFor(state.errorCode, lang) : null;
-  return { js: hydrated ? '1' : '', summaryRef, fieldText, failure };
+  return { js, summaryRef, fieldText, failure };
 }

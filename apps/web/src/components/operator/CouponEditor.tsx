@@ -1,19 +1,23 @@
 'use client';
 /**
  * The coupon console's editor (issue 19 item 4): every condition a coupon can carry, grouped, sent
- * as the API's definition (lib/operator/couponForm.ts): POST to create, PUT to replace. Errors are
- * the catalogue's message (role=alert); after creating, the coupon's own page opens.
+ * as the API's definition (lib/operator/couponForm.ts) by a server action
+ * (lib/operator/couponActions.ts): POST to create, PUT to replace. Works without JavaScript (a plain
+ * POST; `savedNotice` after its redirect); with JavaScript the button says so while saving. Errors
+ * are the catalogue's message (role=alert), shown with the values as sent; after creating, the
+ * coupon's own page opens.
  */
-import { useRouter } from 'next/navigation';
-import { Fragment, useState, type FormEvent, type ReactNode } from 'react';
+import { Fragment, useActionState, type ReactNode } from 'react';
 import { errorMessageFor } from '@tabiyori/domain';
-import { apiClient } from '@/lib/account/client';
-import { pageHref } from '@/lib/links';
+import { useJsFlag } from '@/components/account/useFormFlow';
 import type { Lang } from '@/lib/i18n/settings';
-import { couponDefinitionOf, PRODUCT_KINDS, type CouponFormValues } from '@/lib/operator/couponForm';
+import { saveCouponAction, type CouponSaveState } from '@/lib/operator/couponActions';
+import { PRODUCT_KINDS, type CouponFormValues } from '@/lib/operator/couponForm';
 import styles from './operator.module.css';
 
 type T = (key: string) => string;
+
+const NOTHING_SENT: CouponSaveState = { errorCode: null, values: null, saved: false };
 
 function Group({ legend, children }: { legend: string; children: ReactNode }) {
   return (
@@ -29,6 +33,7 @@ export function CouponEditor({
   initial,
   couponCode,
   canChange,
+  savedNotice = false,
   t,
 }: {
   lang: Lang;
@@ -36,15 +41,19 @@ export function CouponEditor({
   /** Absent: a new coupon. */
   couponCode?: string;
   canChange: boolean;
+  /** The page follows a save made without JavaScript (`?saved=1`). */
+  savedNotice?: boolean;
   t: Record<string, string>;
 }) {
   const tr: T = (key) => t[key] ?? key;
-  const router = useRouter();
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
+  const [state, formAction, pending] = useActionState(saveCouponAction, NOTHING_SENT);
+  const js = useJsFlag();
+  const error = state.errorCode ? errorMessageFor(state.errorCode, lang) : null;
+  const done = state === NOTHING_SENT ? savedNotice : state.saved;
+  // A refused save shows what was sent; else what is stored.
+  const shown = state.values ?? initial;
   const v = (name: string) => {
-    const value = initial[name];
+    const value = shown[name];
     return Array.isArray(value) ? value : (value ?? '');
   };
   const text = (name: string, label: string, extra: Record<string, unknown> = {}) => (
@@ -86,43 +95,13 @@ export function CouponEditor({
     </label>
   );
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form: CouponFormValues = {};
-    for (const [name, value] of new FormData(event.currentTarget).entries()) {
-      if (typeof value !== 'string') continue;
-      const held = form[name];
-      form[name] = held === undefined ? value : [...(Array.isArray(held) ? held : [held]), value];
-    }
-    const body = couponDefinitionOf(form);
-    if (couponCode) delete body.CouponCode;
-    setPending(true);
-    setError(null);
-    setDone(false);
-    const path = couponCode
-      ? `/v1/operator/coupons/${encodeURIComponent(couponCode)}`
-      : '/v1/operator/coupons';
-    const result = await apiClient.call(path, {
-      method: couponCode ? 'PUT' : 'POST',
-      body,
-      csrf: true,
-      fallbackCode: 'ACE900',
-    });
-    setPending(false);
-    if (!result.ok) {
-      setError(errorMessageFor(result.errorCode, lang));
-      return;
-    }
-    setDone(true);
-    if (couponCode) router.refresh();
-    else router.push(pageHref(`/operator/coupons/${encodeURIComponent(String(body.CouponCode))}`, lang));
-  }
-
   return (
-    <form className={styles.formStack} onSubmit={submit} aria-busy={pending} data-testid="coupon-editor">
-      {/* The fields remount when what is stored changes (a save, open or close refreshes the page), so
-          they show it; the form, its saved status and its error stay. */}
-      <Fragment key={JSON.stringify(initial)}>
+    <form className={styles.formStack} action={formAction} aria-busy={pending} data-testid="coupon-editor">
+      <input type="hidden" name="js" value={js} />
+      {couponCode ? <input type="hidden" name="couponCode" value={couponCode} /> : null}
+      {/* The fields remount when what they show changes (a save, open or close refreshes the page; a
+          refusal shows what was sent), so they show it; the form, its saved status and its error stay. */}
+      <Fragment key={JSON.stringify(shown)}>
         <Group legend={tr('couponBasics')}>
           {couponCode
             ? null

@@ -28,12 +28,7 @@ import {
   validateSignup,
   type SignupForm,
 } from './validation';
-import { emptyFormState, type FormState } from './formState';
-
-function field(form: FormData, name: string): string {
-  const value = form.get(name);
-  return typeof value === 'string' ? value : '';
-}
+import { emptyFormState, formField as field, type FormState } from './formState';
 
 /** The page to go to after log-in or sign-up (a same-site path only), in the page's language. */
 async function returnHrefOf(form: FormData): Promise<string> {

@@ -22,3 +22,9 @@ export const emptyFormState = <V extends string>(values: Partial<Record<V, strin
   done: null,
   sent: false,
 });
+
+/** A text field of a posted form ('' when absent or a file). */
+export function formField(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
+}

@@ -5,16 +5,11 @@
  * RATE_LIMIT_CONTACT per address: the client's address is forwarded). Answers the receipt number.
  */
 import { CONTACT_SUBJECT_LABELS } from '@tabiyori/domain';
-import { emptyFormState, type FormState } from '../account/formState';
+import { emptyFormState, formField as field, type FormState } from '../account/formState';
 import { outcomeOf, visitorApi } from '../account/sessionApi';
 import { checkEmail, checkName, collectErrors } from '../account/validation';
 import { getRequestContext } from '../requestContext';
 import { checkContactBody, checkBookingNumber, type ContactField, type ContactState } from './validation';
-
-function field(form: FormData, name: string): string {
-  const value = form.get(name);
-  return typeof value === 'string' ? value : '';
-}
 
 export async function sendContactAction(
   _prev: FormState<ContactState>,

@@ -60,6 +60,17 @@ const codes = (v: string) =>
 /** A whole number, null when empty; NaN stays (the API answers CPE800 naming the field). */
 const wholeOrNull = (v: string) => (v === '' ? null : Number(v));
 
+/** The values of a posted form (a name sent several times, as checkbox lists are, keeps them all). */
+export function couponFormValuesOf(data: FormData): CouponFormValues {
+  const form: CouponFormValues = {};
+  for (const [name, value] of data.entries()) {
+    if (typeof value !== 'string') continue;
+    const held = form[name];
+    form[name] = held === undefined ? value : [...(Array.isArray(held) ? held : [held]), value];
+  }
+  return form;
+}
+
 /** The API's definition of the form's values (POST creates with CouponCode; PUT replaces). */
 export function couponDefinitionOf(form: CouponFormValues): Record<string, unknown> {
   const body: Record<string, unknown> = {};

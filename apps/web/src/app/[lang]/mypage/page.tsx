@@ -1,7 +1,8 @@
 /**
  * My page `/mypage` (`/en/mypage`): the member's bookings (GET /v1/bookings, newest first, each
- * linking to its detail) and profile with editing (PUT /v1/account/profile; the coupon-condition
- * attributes gender, birth date, residence), the e-mail address's confirmation state (a new link on
+ * linking to its detail) and profile with editing (a server action, PUT /v1/account/profile; the
+ * coupon-condition attributes gender, birth date, residence; `?edit=profile` opens the editor and
+ * `?saved=profile` follows a save, both for browsers without JavaScript), the e-mail address's confirmation state (a new link on
  * request) and "log out everywhere" (components/account/AccountSecurity). Logged-in only (else /login?returnTo=/mypage).
  * Rendered for the member from their cookie: dynamic, never cached for another. Not indexed.
  */
@@ -23,7 +24,10 @@ import { isLang, type Lang } from '@/lib/i18n/settings';
 import { getRequestContext } from '@/lib/requestContext';
 import { pageMetadata } from '@/lib/seo';
 
-type Props = { params: Promise<{ lang: string }> };
+type Props = {
+  params: Promise<{ lang: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 async function langOf(params: Props['params']): Promise<Lang> {
   const { lang } = await params;
@@ -45,9 +49,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-export default async function MyPage({ params }: Props) {
+export default async function MyPage({ params, searchParams }: Props) {
   const lang = await langOf(params);
   const session = await requireSession('/mypage');
+  // The profile's edit and save without JavaScript (components/account/ProfileEditor).
+  const { edit, saved } = await searchParams;
   const [t, tb, prefectures] = await Promise.all([
     getT(lang, 'account'),
     getT(lang, 'booking'),
@@ -132,7 +138,13 @@ export default async function MyPage({ params }: Props) {
           <h2 id="mypage-profile" className={styles.cardTitle}>
             {t('profile')}
           </h2>
-          <ProfileEditor lang={lang} user={session.user} prefectures={prefectures} />
+          <ProfileEditor
+            lang={lang}
+            user={session.user}
+            prefectures={prefectures}
+            startEditing={edit === 'profile'}
+            savedNotice={saved === 'profile'}
+          />
         </section>
         <section className={styles.card} aria-labelledby="mypage-security">
           <h2 id="mypage-security" className={styles.cardTitle}>

@@ -23,7 +23,11 @@ import { pageMetadata } from '@/lib/seo';
 import { metadataWithOwnNotFound, withOwnNotFound } from '@/lib/notFoundPage';
 import BookingNotFound from './not-found';
 
-type Props = { params: Promise<{ lang: string; bookingNumber: string }> };
+type Props = {
+  params: Promise<{ lang: string; bookingNumber: string }>;
+  /** `?cancel=confirm`: the cancel dialog open (the cancel button without JavaScript). */
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 async function paramsOf(params: Props['params']): Promise<{ lang: Lang; bookingNumber: string }> {
   const p = await params;
@@ -45,7 +49,7 @@ async function metadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-async function BookingDetailPage({ params }: Props) {
+async function BookingDetailPage({ params, searchParams }: Props) {
   const { lang, bookingNumber } = await paramsOf(params);
   await requireSession(`/mypage/bookings/${encodeURIComponent(bookingNumber)}`);
   if (!isBookingNumber(bookingNumber)) notFound();
@@ -108,6 +112,7 @@ async function BookingDetailPage({ params }: Props) {
                 bookingNumber={booking.bookingNumber}
                 charge={booking.cancellationChargeNow}
                 paidTotal={booking.paidTotal}
+                confirming={(await searchParams).cancel === 'confirm'}
               />
             ) : null}
             {!cancelled && !booking.cancellable ? <p>{t('cancelDeadlinePassed')}</p> : null}

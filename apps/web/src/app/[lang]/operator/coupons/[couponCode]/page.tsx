@@ -16,14 +16,19 @@ import { operatorMetadata, operatorPage } from '@/lib/operator/page';
 import { operatorGet } from '@/lib/operator/server';
 import type { OperatorCouponAnswer } from '@/lib/operator/types';
 
-type Props = { params: Promise<{ lang: string; couponCode: string }> };
+type Props = {
+  params: Promise<{ lang: string; couponCode: string }>;
+  /** `?saved=1`: the editor's save made without JavaScript. */
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export function generateMetadata({ params }: Props) {
   return operatorMetadata(params, 'couponsTitle');
 }
 
-export default async function OperatorCouponPage({ params }: Props) {
+export default async function OperatorCouponPage({ params, searchParams }: Props) {
   const { couponCode } = await params;
+  const { saved } = await searchParams;
   const { lang, operator } = await operatorPage(params);
   const [t, result] = await Promise.all([
     getT(lang, 'operator'),
@@ -103,6 +108,7 @@ export default async function OperatorCouponPage({ params }: Props) {
           {t('couponConditions')}
         </h2>
         <CouponEditor
+          savedNotice={saved === '1'}
           lang={lang}
           initial={initial}
           couponCode={coupon.couponCode}
