@@ -367,12 +367,12 @@ describe('accounts, booking and My page (issue 7)', () => {
   it('a wrong password shows the log-in failure message', async () => {
     const other = await openSession(390);
     try {
-      await other.page.goto('/login');
+      await other.page.goto('/login', { waitUntil: 'networkidle' });
       await other.page.fill('#login-email', email);
       await other.page.fill('#login-password', 'wrong-pass-1');
       await other.page.locator('main form button[type="submit"]').click();
       await expect
-        .poll(() => other.page.locator('main [role="alert"]').first().textContent())
+        .poll(() => other.page.locator('main [role="alert"]').first().textContent(), { timeout: 15_000 })
         .toBe('メールアドレスまたはパスワードが正しくありません。');
       expect(new URL(other.page.url()).pathname).toBe('/login');
     } finally {
