@@ -150,9 +150,9 @@ export default async function MyPage({ params, searchParams }: Props) {
           <h2 id="mypage-security" className={styles.cardTitle}>
             {t('accountSecurity')}
           </h2>
-          <h3 className={styles.legend}>{t('email')}</h3>
+          <h3 className={styles.subTitle}>{t('email')}</h3>
           <EmailState lang={lang} email={session.user.email} verified={session.user.emailVerified} />
-          <h3 className={styles.legend}>{t('logoutEverywhere')}</h3>
+          <h3 className={styles.subTitle}>{t('logoutEverywhere')}</h3>
           <LogOutEverywhere lang={lang} />
         </section>
       </div>
