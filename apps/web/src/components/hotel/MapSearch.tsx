@@ -5,12 +5,14 @@
  * JavaScript); the map is Leaflet, loaded only here (dynamic import after hydration, CSS from
  * node_modules), with markers clustered by supercluster (lib/hotels/mapClusters.ts, loaded with
  * Leaflet) and a card on click.
- * Markers, clusters, list and cards never depend on the base layer: without a configured tile URL
- * (MAP_TILE_URL) the map is a plain background with a simple outline of Japan, and no request
- * leaves the site.
+ * Markers, clusters, list and cards never depend on the base layer. Without a configured tile URL
+ * (MAP_TILE_URL) the base map is our own map of Japan (lib/hotels/japanBaseMap.ts: land and
+ * coastline, prefecture borders, JR lines and major cities in the page's language), drawn as SVG by
+ * Leaflet in the markers' projection, under them: no request leaves the site.
  */
 import 'leaflet/dist/leaflet.css';
 import type * as Leaflet from 'leaflet';
+import type { Lang } from '@/lib/i18n/settings';
 import Link from 'next/link';
 import { CouponLine } from '@/components/coupon/CouponLine';
 import { CatalogImage } from './CatalogImage';
@@ -28,19 +30,17 @@ import styles from './hotel.module.css';
 
 export interface MapSearchProps {
   hotels: readonly MapHotel[];
+  lang: Lang;
   /** Hrefs are already localised (language prefix, meta parameters). */
   tileUrl: string | null;
   tileAttribution: string | null;
 }
 
-/** The built-in outline of Japan is drawn up to this zoom (prefecture scale), never closer. */
-const OUTLINE_MAX_ZOOM = 8;
-
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-export function MapSearch({ hotels, tileUrl, tileAttribution }: MapSearchProps) {
+export function MapSearch({ hotels, lang, tileUrl, tileAttribution }: MapSearchProps) {
   const { t } = useTranslation('hotel');
   const { t: tc } = useTranslation('common');
   const { placed, unplaced } = useMemo(() => splitByPosition(hotels), [hotels]);
@@ -63,37 +63,24 @@ export function MapSearch({ hotels, tileUrl, tileAttribution }: MapSearchProps) 
   useEffect(() => {
     let cancelled = false;
     let map: Leaflet.Map | null = null;
-    Promise.all([import('leaflet'), import('@/lib/hotels/mapClusters'), import('@/lib/hotels/japanOutline')])
-      .then(([L, { clusterExpansionZoom, createClusterIndex, markersIn }, { JAPAN_OUTLINE }]) => {
+    Promise.all([import('leaflet'), import('@/lib/hotels/mapClusters'), import('./japanBaseLayers')])
+      .then(([L, { clusterExpansionZoom, createClusterIndex, markersIn }, { drawJapan }]) => {
         const container = containerRef.current;
         if (cancelled || !container) return;
         map = L.map(container, {
           zoomControl: false,
-          attributionControl: Boolean(tileUrl),
+          attributionControl: true,
           minZoom: 4,
           maxZoom: 17,
           worldCopyJump: false,
         });
         mapRef.current = map;
         L.control.zoom({ zoomInTitle: t('mapZoomIn'), zoomOutTitle: t('mapZoomOut') }).addTo(map);
+        map.attributionControl.setPrefix(false);
         if (tileUrl) {
           L.tileLayer(tileUrl, { attribution: tileAttribution ?? '', maxZoom: 19 }).addTo(map);
         } else {
-          // The outline is a few dozen points per island: it shows where the markers are across
-          // Japan, but at city zoom its coarse coast would put hotels in the sea, so it is hidden there.
-          const outline = L.polygon(
-            JAPAN_OUTLINE.map((ring) => ring.map(([lat, lng]) => [lat, lng] as [number, number])),
-            { color: '#7d8ba6', weight: 1.5, fillColor: '#e9edf3', fillOpacity: 1, interactive: false },
-          );
-          const showOutline = () => {
-            const wide = map !== null && map.getZoom() <= OUTLINE_MAX_ZOOM;
-            if (wide) outline.addTo(map!);
-            else outline.remove();
-            // Without the outline the canvas is neither sea nor land: a neutral ground.
-            container.dataset.outline = wide ? 'shown' : 'hidden';
-          };
-          map.on('zoomend', showOutline);
-          map.whenReady(showOutline);
+          drawJapan(L, map, lang, t('mapAttribution'));
         }
         const index = createClusterIndex(placed);
         const layer = L.layerGroup().addTo(map);
@@ -172,7 +159,7 @@ export function MapSearch({ hotels, tileUrl, tileAttribution }: MapSearchProps) 
       map?.remove();
       mapRef.current = null;
     };
-  }, [placed, tileUrl, tileAttribution, t, select]);
+  }, [placed, lang, tileUrl, tileAttribution, t, select]);
 
   const showOnMap = (hotel: PlacedHotel) => {
     const map = mapRef.current;

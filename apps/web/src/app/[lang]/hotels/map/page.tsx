@@ -3,7 +3,7 @@
  * top {count} results of the condition (default 50, at most 100) on a map and in a list; hotels
  * without a position are listed with 'could not get the position of the facility'. The base tile
  * layer is configuration (MAP_TILE_URL, MAP_TILE_ATTRIBUTION, read at run time); without it the map
- * shows a plain background with an outline and needs no request to the internet.
+ * draws our own base map of Japan (prefectures, JR lines, cities) and needs no request to the internet.
  */
 import type { Metadata } from 'next';
 import { noResultMessage } from '@tabiyori/domain';
@@ -147,7 +147,7 @@ async function HotelMapPage({ params, searchParams }: Props) {
             <p>{noResultMessage('hotels', lang)}</p>
           </div>
         ) : null}
-        <MapSearch hotels={hotels} tileUrl={tiles.url} tileAttribution={tiles.attribution} />
+        <MapSearch hotels={hotels} lang={lang} tileUrl={tiles.url} tileAttribution={tiles.attribution} />
       </div>
     </PageShell>
   );
