@@ -2150,15 +2150,16 @@ export interface paths {
                     tourIds?: string;
                     /** @description departure date YYYYMMDD */
                     goDate?: string;
-                    /** @description adults (0–9); default paxPerRoom × roomCount */
-                    adultPax?: string;
+                    /** @description adults; default paxPerRoom × roomCount */
+                    adultPax?: number;
                     /** @description children, comma separated child params age-b0/1s0/1sc0/1 (spec §5) */
                     childPax?: string;
-                    paxPerRoom?: string;
-                    /** @description rooms (1–9, default 1) */
-                    roomCount?: string;
+                    /** @description people per room; default 2 */
+                    paxPerRoom?: number;
+                    /** @description rooms; default 1 */
+                    roomCount?: number;
                     /** @description optional check: adults + children with a bed (spec §5) */
-                    bedCount?: string;
+                    bedCount?: number;
                     /** @description the party by category as ten counts m,f,a,b,c,d,e,f,a,b (male, female, childA–F, otherA, otherB), instead of adultPax/childPax */
                     amount?: string;
                     lang?: string;
@@ -2271,7 +2272,8 @@ export interface paths {
                 query?: {
                     hashId?: string;
                     depAreaCode?: string;
-                    limit?: string;
+                    /** @description at most this many ids; default 1000 */
+                    limit?: number;
                 };
                 header?: never;
                 path?: never;
@@ -2471,7 +2473,8 @@ export interface paths {
                     lang?: string;
                     /** @description 1: preview (kept only when 1) */
                     preview?: string;
-                    paxPerRoom?: string;
+                    /** @description people per room of the prices; default 2 */
+                    paxPerRoom?: number;
                     /** @description YYYYMMDD */
                     goDate?: string;
                 };
@@ -2738,10 +2741,12 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    /** @description YYYYMMDD */
+                    /** @description first day YYYYMMDD; default today + the reserve-day minimum */
                     fromDate?: string;
-                    days?: string;
-                    paxPerRoom?: string;
+                    /** @description days from fromDate; default the reserve window */
+                    days?: number;
+                    /** @description people per room of the prices; default 2 */
+                    paxPerRoom?: number;
                     lang?: string;
                 };
                 header?: never;

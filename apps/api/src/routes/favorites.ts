@@ -17,7 +17,7 @@
  * きます。', 404 FVE901 nothing to delete, 503 FVE900 the database failed, 401 ACE803, 403 ACE805.
  */
 import type { App } from '../app';
-import { dropEmptyQueryValues } from '../plugins/emptyQuery';
+import { prepareTypedQuery } from '../plugins/typedQuery';
 import { ErrorSchema, NoContentSchema } from '../schemas/common';
 import {
   FavoriteDeleteSchema,
@@ -46,7 +46,7 @@ export async function favoritesRoutes(app: App): Promise<void> {
     '/v1/favorites',
     {
       config: CONFIG,
-      preValidation: dropEmptyQueryValues,
+      preValidation: prepareTypedQuery,
       schema: {
         tags: ['favorites'],
         summary: "The logged-in user's favourites of one language",

@@ -18,7 +18,7 @@
 import { defaultConfig, japanToday, MAX_SELECTABLE_PAX, parseYmd } from '@tabiyori/domain';
 import type { App } from '../app';
 import { ApiFailure } from '../errors';
-import { dropEmptyQueryValues } from '../plugins/emptyQuery';
+import { prepareTypedQuery } from '../plugins/typedQuery';
 import { ErrorSchema } from '../schemas/common';
 import {
   OptionalCountSchema,
@@ -98,7 +98,7 @@ export async function optionalsRoutes(app: App): Promise<void> {
     '/v1/optionals',
     {
       config: { validationErrorCode: ERROR },
-      preValidation: dropEmptyQueryValues,
+      preValidation: prepareTypedQuery,
       schema: {
         tags: ['optional'],
         summary: 'Search optional activities (area, date, party, keyword, category, sort, page)',
@@ -116,7 +116,7 @@ export async function optionalsRoutes(app: App): Promise<void> {
     '/v1/optionals.count',
     {
       config: { validationErrorCode: ERROR },
-      preValidation: dropEmptyQueryValues,
+      preValidation: prepareTypedQuery,
       schema: {
         tags: ['optional'],
         summary: 'Count optional activities matching the conditions',

@@ -302,6 +302,11 @@ describe.each(DATABASE_KINDS)('one tour on %s', (kind) => {
         ['/v1/tour/T000001/calendar?days=99999999999', 400, 'days is invalid'],
         ['/v1/tour/T000001/calendar?fromDate=20261301', 400, 'fromDate is invalid'],
         ['/v1/tour/T000001/calendar?paxPerRoom=0', 400, 'paxPerRoom is invalid'],
+        // Integers are plain decimal digits, as before the query was typed (the validator would take these).
+        ['/v1/tour/T000001/calendar?days=1e1', 400, 'days is invalid'],
+        ['/v1/tour/T000001/calendar?days=0x10', 400, 'days is invalid'],
+        ['/v1/tour/T000001/calendar?paxPerRoom=%202', 400, 'paxPerRoom is invalid'],
+        ['/v1/tour/T000001/calendar?fromDate=2026-1-01', 400, 'fromDate is invalid'],
         ['/v1/tour/bad/calendar', 400, 'tourId is wrong'],
         ['/v1/tour/T999999/calendar', 404, 'tour T999999 is not found'],
       ];

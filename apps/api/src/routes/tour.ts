@@ -16,7 +16,6 @@ import {
 import type { App } from '../app';
 import { ApiFailure, type ErrorBody } from '../errors';
 import {
-  MAX_CALENDAR_DAYS,
   TOUR_CODE_PATTERN,
   tourCalendar,
   tourCondition,
@@ -24,8 +23,10 @@ import {
   tourDetail,
 } from '../services/tourDetail';
 import { isServiceableDate } from '../services/tourPrice';
+import { prepareTypedQuery } from '../plugins/typedQuery';
 import { ErrorSchema } from '../schemas/common';
 import {
+  TOUR_CALENDAR_MAX_DAYS,
   TourIdParams,
   TourConditionSchema,
   TourDetailQuerySchema,
@@ -58,10 +59,9 @@ function goDateOf(raw: string | undefined, required: boolean): string | undefine
   return raw;
 }
 
-function paxPerRoomOf(raw: string | undefined): number {
-  if (raw === undefined || raw === '') return defaultConfig.defaults.condition.paxPerRoom ?? 2;
-  if (!/^[1-9]$/.test(raw)) fail('paxPerRoom is invalid');
-  return Number(raw);
+/** People per room of the prices (1–9 by the query's schema), else the default condition's. */
+function paxPerRoomOf(value: number | undefined): number {
+  return value ?? defaultConfig.defaults.condition.paxPerRoom ?? 2;
 }
 
 const NOT_FOUND: ErrorBody = { status: 404, message: 'not found', errorCode: 'PNF900' };
@@ -71,6 +71,7 @@ export async function tourRoutes(app: App): Promise<void> {
     '/v1/tour/:tourId',
     {
       config: { validationErrorCode: VALIDATION },
+      preValidation: prepareTypedQuery,
       schema: {
         tags: ['tours'],
         summary: 'A tour',
@@ -104,11 +105,12 @@ digits), 'goDate is wrong', 'paxPerRoom is invalid'; 404 TDE901 for an unknown t
     '/v1/tour/:tourId/calendar',
     {
       config: { validationErrorCode: VALIDATION },
+      preValidation: prepareTypedQuery,
       schema: {
         tags: ['tours'],
         summary: 'tourCalendar: prices and stock per departure day',
         description: `Spec §7 tourCalendar (tourId, fromDate, days, paxPerRoom). One entry per day from fromDate
-(YYYYMMDD; default today + the reserve-day minimum) for days days (1–${MAX_CALENDAR_DAYS}; default the reserve window,
+(YYYYMMDD; default today + the reserve-day minimum) for days days (1–${TOUR_CALENDAR_MAX_DAYS}; default the reserve window,
 max − min + 1 = ${defaultConfig.consts.reserveDay.max - defaultConfig.consts.reserveDay.min + 1}): the per-adult
 priceFrom/priceTo at paxPerRoom people per room (0 = not sold), stock (0 = sold out), the spec §2 day class and
 holiday, and whether the day can be chosen. Errors: 400 TVE800 'tourId is wrong', 'fromDate is invalid', 'days is
@@ -125,18 +127,11 @@ invalid', 'paxPerRoom is invalid'; 404 TDE901.`,
       const { min, max } = defaultConfig.consts.reserveDay;
       const range = calendarRequestRange(today, min, max);
       let fromDate = range.fromDate;
-      if (q.fromDate !== undefined && q.fromDate !== '') {
-        if (!/^\d{8}$/.test(q.fromDate) || !parseYmd(q.fromDate) || !isServiceableDate(q.fromDate)) {
-          fail('fromDate is invalid');
-        }
+      if (q.fromDate !== undefined) {
+        if (!parseYmd(q.fromDate) || !isServiceableDate(q.fromDate)) fail('fromDate is invalid');
         fromDate = q.fromDate;
       }
-      let days = range.days;
-      if (q.days !== undefined && q.days !== '') {
-        if (!/^\d{1,3}$/.test(q.days)) fail('days is invalid');
-        days = Number(q.days);
-        if (days < 1 || days > MAX_CALENDAR_DAYS) fail('days is invalid');
-      }
+      const days = q.days ?? range.days;
       if (!isServiceableDate(addDays(fromDate, days - 1))) fail('days is invalid');
       const paxPerRoom = paxPerRoomOf(q.paxPerRoom);
       const calendar = await tourCalendar(app.ctx.db, tourId, {
@@ -154,6 +149,7 @@ invalid', 'paxPerRoom is invalid'; 404 TDE901.`,
     '/v1/tour/:tourId/condition',
     {
       config: { validationErrorCode: VALIDATION },
+      preValidation: prepareTypedQuery,
       schema: {
         tags: ['tours'],
         summary: 'tourCondition: what a traveller can choose for one departure',
@@ -179,6 +175,7 @@ airline rule (spec §5). Errors: 400 TVE800 'tourId is wrong', 'goDate is wrong'
     '/v1/tour/:tourId/debug',
     {
       config: { validationErrorCode: VALIDATION },
+      preValidation: prepareTypedQuery,
       schema: {
         tags: ['tours'],
         summary: 'tourDebug: the stored tour and the figures computed from it',

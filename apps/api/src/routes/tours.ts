@@ -16,6 +16,7 @@ import {
 import type { App } from '../app';
 import { ApiFailure } from '../errors';
 import { checkNamedCodes } from '../services/namedCodes';
+import { prepareTypedQuery } from '../plugins/typedQuery';
 import { ErrorSchema } from '../schemas/common';
 import {
   CountAnswerSchema,
@@ -62,14 +63,6 @@ function listQuery(query: TourListQuery) {
 
 function fail(message: string): never {
   throw new ApiFailure(400, VALIDATION, message);
-}
-
-function intParam(raw: string | undefined, name: string, min: number, max: number): number | undefined {
-  if (raw === undefined || raw === '') return undefined;
-  if (!/^\d{1,3}$/.test(raw)) fail(`${name} is invalid`);
-  const n = Number(raw);
-  if (n < min || n > max) fail(`${name} is invalid`);
-  return n;
 }
 
 export async function toursRoutes(app: App): Promise<void> {
@@ -131,6 +124,7 @@ export async function toursRoutes(app: App): Promise<void> {
     '/v1/totalPriceForAll',
     {
       config: { validationErrorCode: VALIDATION },
+      preValidation: prepareTypedQuery,
       schema: {
         tags: ['tours'],
         summary: 'A party’s price for each of a list of tours on one departure date',
@@ -170,13 +164,13 @@ breaks (spec §5 people messages, airline rule) answers available: false with a 
       if (!goCheck.ok) fail(goCheck.message);
       const goDate = q.goDate as string;
       if (!isServiceableDate(goDate)) fail('goDate is wrong');
-      const roomCount = intParam(q.roomCount, 'roomCount', 1, 9) ?? 1;
-      const paxPerRoom = intParam(q.paxPerRoom, 'paxPerRoom', 1, 9) ?? 2;
+      const roomCount = q.roomCount ?? 1;
+      const paxPerRoom = q.paxPerRoom ?? 2;
       let amount: RoomAssignCounts | undefined;
       let children: ChildDetail[] = [];
       try {
-        if (q.amount !== undefined && q.amount !== '') amount = parseOptionalAmount(q.amount);
-        if (q.childPax !== undefined && q.childPax !== '') children = parseChildParams(q.childPax.split(','));
+        if (q.amount !== undefined) amount = parseOptionalAmount(q.amount);
+        if (q.childPax !== undefined) children = parseChildParams(q.childPax.split(','));
       } catch (error) {
         if (error instanceof PaxFormatError) fail(error.message);
         throw error;
@@ -186,9 +180,9 @@ breaks (spec §5 people messages, airline rule) answers available: false with a 
         if (total < 1 || total > 9) fail('amount is invalid');
       }
       if (children.length > 9) fail('childPax is invalid');
-      const adultPax = intParam(q.adultPax, 'adultPax', 0, 9) ?? paxPerRoom * roomCount;
+      const adultPax = q.adultPax ?? paxPerRoom * roomCount;
       const party = { adultPax, children, roomCount, ...(amount ? { amount } : {}) };
-      const bedCount = intParam(q.bedCount, 'bedCount', 0, 99);
+      const bedCount = q.bedCount;
       if (bedCount !== undefined && bedCount !== partyBedCount(party, await paxTypeRates(app.ctx.db))) {
         fail('bedCount is invalid');
       }
@@ -209,6 +203,7 @@ breaks (spec §5 people messages, airline rule) answers available: false with a 
     '/v1/extrainDmpSort',
     {
       config: { validationErrorCode: VALIDATION },
+      preValidation: prepareTypedQuery,
       schema: {
         tags: ['tours'],
         summary: 'Limited-express tours in the order of a DMP segment',
@@ -223,11 +218,8 @@ limit (1–1000, default 1000). 400 TVE800 'hashId is invalid' when hashId is mi
     async (request) => {
       const { hashId, depAreaCode, limit } = request.query;
       if (hashId === undefined || !HASH_ID_PATTERN.test(hashId)) fail('hashId is invalid');
-      const n = limit === undefined || limit === '' ? 1000 : Number(limit);
-      if (!/^\d{0,4}$/.test(limit ?? '') || !Number.isInteger(n) || n < 1 || n > 1000)
-        fail('limit is invalid');
       const tourIds = await extrainDmpSort(app.ctx.db, hashId, {
-        limit: n,
+        limit: limit ?? 1000,
         ...(depAreaCode ? { depAreaCode } : {}),
       });
       return { hashId, count: tourIds.length, tourIds };

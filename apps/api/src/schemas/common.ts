@@ -23,10 +23,17 @@ export const queryText = (maxLength: number, description?: string) =>
 /**
  * An optional integer query parameter within [minimum, maximum], coerced from its text by the
  * validator; a value out of range or not an integer answers 400 '<name> is invalid' with the route's
- * code. Pair with plugins/emptyQuery.ts so a blank value means "not given".
+ * code. Pair with plugins/typedQuery.ts so a blank value means "not given".
  */
 export const queryInt = (minimum: number, maximum: number, description?: string) =>
   Type.Optional(Type.Integer({ minimum, maximum, ...(description ? { description } : {}) }));
+
+/**
+ * An optional date query parameter written YYYYMMDD: anything else answers 400 '<name> is invalid'
+ * (goDate: spec §5's 'goDate is wrong'); whether the day exists and is sold is the route's check.
+ */
+export const queryYmd = (description = 'YYYYMMDD') =>
+  Type.Optional(Type.String({ pattern: '^[0-9]{8}$', description }));
 
 /** Exactly one of `values` (a union of literals whose Static is the union of the strings). */
 export const oneOf = <const V extends string>(values: readonly V[], options: { description?: string } = {}) =>

@@ -6,7 +6,7 @@
 import { Type, type Static } from 'typebox';
 import { NotAppliedSchema } from './searchNotes';
 import { SearchQuerySchema } from './search';
-import { Nullable, queryText as text } from './common';
+import { Nullable, queryInt, queryText as text, queryYmd } from './common';
 
 export const TransportationSchema = Type.Object({
   type: Type.String({ description: 'air, train, extrain (or ship)' }),
@@ -119,12 +119,12 @@ export const TourListQuerySchema = Type.Object({
 
 export const TotalPriceQuerySchema = Type.Object({
   tourIds: text(2000, `tour ids, comma separated (at most ${MAX_TOTAL_PRICE_TOURS})`),
-  goDate: text(40, 'departure date YYYYMMDD'),
-  adultPax: text(2, 'adults (0–9); default paxPerRoom × roomCount'),
+  goDate: queryYmd('departure date YYYYMMDD'),
+  adultPax: queryInt(0, 9, 'adults; default paxPerRoom × roomCount'),
   childPax: text(200, 'children, comma separated child params age-b0/1s0/1sc0/1 (spec §5)'),
-  paxPerRoom: text(2),
-  roomCount: text(2, 'rooms (1–9, default 1)'),
-  bedCount: text(2, 'optional check: adults + children with a bed (spec §5)'),
+  paxPerRoom: queryInt(1, 9, 'people per room; default 2'),
+  roomCount: queryInt(1, 9, 'rooms; default 1'),
+  bedCount: queryInt(0, 99, 'optional check: adults + children with a bed (spec §5)'),
   amount: text(
     100,
     'the party by category as ten counts m,f,a,b,c,d,e,f,a,b (male, female, childA–F, otherA, otherB), instead of adultPax/childPax',
@@ -176,7 +176,7 @@ export const TotalPriceAnswerSchema = Type.Object({ tours: Type.Array(TourTotalP
 export const DmpSortQuerySchema = Type.Object({
   hashId: text(200),
   depAreaCode: text(20),
-  limit: text(4),
+  limit: queryInt(1, 1000, 'at most this many ids; default 1000'),
 });
 
 export const DmpSortAnswerSchema = Type.Object({
@@ -379,16 +379,19 @@ export const TourConditionSchema = Type.Object({
 export const TourDetailQuerySchema = Type.Object({
   lang: text(10),
   preview: text(5, '1: preview (kept only when 1)'),
-  paxPerRoom: text(2),
-  goDate: text(40, 'YYYYMMDD'),
+  paxPerRoom: queryInt(1, 9, 'people per room of the prices; default 2'),
+  goDate: queryYmd(),
 });
 
 export const TourDetailAnswerSchema = Type.Object({ tour: TourDetailSchema });
 
+/** Most days one tourCalendar request may cover (the reserve window is 328 days by default). */
+export const TOUR_CALENDAR_MAX_DAYS = 400;
+
 export const TourCalendarQuerySchema = Type.Object({
-  fromDate: text(40, 'YYYYMMDD'),
-  days: text(6),
-  paxPerRoom: text(2),
+  fromDate: queryYmd('first day YYYYMMDD; default today + the reserve-day minimum'),
+  days: queryInt(1, TOUR_CALENDAR_MAX_DAYS, 'days from fromDate; default the reserve window'),
+  paxPerRoom: queryInt(1, 9, 'people per room of the prices; default 2'),
   lang: text(10),
 });
 
@@ -400,7 +403,7 @@ export const TourCalendarAnswerSchema = Type.Object({
   calendar: Type.Array(CalendarDaySchema),
 });
 
-export const TourConditionQuerySchema = Type.Object({ goDate: text(40, 'YYYYMMDD'), lang: text(10) });
+export const TourConditionQuerySchema = Type.Object({ goDate: queryYmd(), lang: text(10) });
 
 export const TourDebugQuerySchema = Type.Object({ tourCode: text(40) });
 

@@ -289,9 +289,6 @@ export async function tourDetail(
 
 /* ------------------------------------------------------------------ calendar */
 
-/** Most days one calendar request may cover (the reserve window is 328 days by default). */
-export const MAX_CALENDAR_DAYS = 400;
-
 /** A calendar day (spec §2 day class, holiday, bookable: in the reserve window, sold, in stock). */
 export type CalendarDay = Static<typeof CalendarDaySchema>;
 
