@@ -16,6 +16,7 @@ import { japanToday, passwordProblem, toKatakana } from '@tabiyori/domain';
 import { pageHref } from '../links';
 import { getRequestContext } from '../requestContext';
 import { safeReturnTo } from './returnTo';
+import { PROFILE_FIELDS } from './profileForm';
 import { getSession } from './server';
 import { adoptSessionCookie, outcomeOf, visitorApi } from './sessionApi';
 import {
@@ -64,17 +65,8 @@ export async function logInAction(
 }
 
 export type SignupField = keyof SignupForm;
-const SIGNUP_KEPT: SignupField[] = [
-  'email',
-  'familyName',
-  'givenName',
-  'familyNameKana',
-  'givenNameKana',
-  'phone',
-  'gender',
-  'birthDate',
-  'livePrefCode',
-];
+/** What a refused sign-up shows again: the e-mail and the profile's fields (never a password). */
+const SIGNUP_KEPT: SignupField[] = ['email', ...PROFILE_FIELDS];
 
 export async function signUpAction(
   _prev: FormState<SignupField>,
