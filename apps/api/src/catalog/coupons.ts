@@ -168,8 +168,8 @@ export function buildDemoCouponSeeds(
       targetSystemSubGrpCode: '03',
       minReserveAmt: 20000,
       remarks: t(
-        '航空券＋ホテル、新幹線＋ホテルのご予約が対象です。',
-        'For flight + hotel and shinkansen + hotel bookings.',
+        'ツアーは「航空券＋ホテル」「新幹線＋ホテル」のダイナミックパッケージのみが対象です（ほかのツアーは対象外）。宿泊検索で出発地を選んだJR＋宿泊のセットにも使えます。宿泊のみのご予約には使えません。',
+        'Tours: only the Flight + hotel and Shinkansen + hotel dynamic packages (not other tours). Also for JR + hotel sets booked from the hotel search with a departure. Not for hotel-only stays.',
       ),
     },
     {
