@@ -9040,10 +9040,103 @@ export interface paths {
                                 total: number;
                                 couponCode: string | null;
                                 couponDiscount: number;
-                                /** @description each coupon the booking used, in the order it applied, with its own discount */
+                                /** @description each coupon the booking used, in the order it applied, with its name and own discount */
                                 coupons: {
                                     couponCode: string;
+                                    /** @description the coupon’s name; en falls back to ja, a coupon no longer stored to its code */
+                                    couponName: {
+                                        ja: string;
+                                        en: string;
+                                    };
                                     discount: number;
+                                }[];
+                                /** @description yado, dp: room type, rooms and who sleeps where, check-in time and requests */
+                                stay: {
+                                    roomId: string;
+                                    roomName: {
+                                        ja: string;
+                                        en: string;
+                                    };
+                                    placement: number[];
+                                    /** @description adults and children per room */
+                                    rooms: {
+                                        adults: number;
+                                        children: number;
+                                    }[];
+                                    /** @description HHmm, null: not said */
+                                    checkinTime: string | null;
+                                    requests: string | null;
+                                } | null;
+                                /** @description the traveller’s changes of the booking (issue 18 item 5), oldest first */
+                                changes: {
+                                    changeId: number;
+                                    createdAt: string;
+                                    before: {
+                                        productName: string;
+                                        /** @description YYYYMMDD */
+                                        startDate: string;
+                                        /** @description YYYYMMDD */
+                                        endDate: string;
+                                        nights: number;
+                                        adultPax: number;
+                                        children: {
+                                            age: number;
+                                            useBed: boolean;
+                                            useSeat?: boolean;
+                                            isSchoolChild: boolean;
+                                        }[];
+                                        roomCount: number;
+                                        roomId: string | null;
+                                        rental: {
+                                            pickupTime: string;
+                                            returnDate: string;
+                                            returnTime: string;
+                                        } | null;
+                                        /** @description before coupons, yen */
+                                        total: number;
+                                        couponDiscount: number;
+                                        paidTotal: number;
+                                        coupons: {
+                                            couponCode: string;
+                                            discount: number;
+                                        }[];
+                                    };
+                                    after: {
+                                        productName: string;
+                                        /** @description YYYYMMDD */
+                                        startDate: string;
+                                        /** @description YYYYMMDD */
+                                        endDate: string;
+                                        nights: number;
+                                        adultPax: number;
+                                        children: {
+                                            age: number;
+                                            useBed: boolean;
+                                            useSeat?: boolean;
+                                            isSchoolChild: boolean;
+                                        }[];
+                                        roomCount: number;
+                                        roomId: string | null;
+                                        rental: {
+                                            pickupTime: string;
+                                            returnDate: string;
+                                            returnTime: string;
+                                        } | null;
+                                        /** @description before coupons, yen */
+                                        total: number;
+                                        couponDiscount: number;
+                                        paidTotal: number;
+                                        coupons: {
+                                            couponCode: string;
+                                            discount: number;
+                                        }[];
+                                    };
+                                    difference: number;
+                                    removedCoupons: {
+                                        couponCode: string;
+                                        couponName: string;
+                                    }[];
+                                    refund: number;
                                 }[];
                                 /** @description before the cancellation deadline (前日 23:59 JST) and not cancelled */
                                 cancellable: boolean;
@@ -9272,10 +9365,103 @@ export interface paths {
                                 total: number;
                                 couponCode: string | null;
                                 couponDiscount: number;
-                                /** @description each coupon the booking used, in the order it applied, with its own discount */
+                                /** @description each coupon the booking used, in the order it applied, with its name and own discount */
                                 coupons: {
                                     couponCode: string;
+                                    /** @description the coupon’s name; en falls back to ja, a coupon no longer stored to its code */
+                                    couponName: {
+                                        ja: string;
+                                        en: string;
+                                    };
                                     discount: number;
+                                }[];
+                                /** @description yado, dp: room type, rooms and who sleeps where, check-in time and requests */
+                                stay: {
+                                    roomId: string;
+                                    roomName: {
+                                        ja: string;
+                                        en: string;
+                                    };
+                                    placement: number[];
+                                    /** @description adults and children per room */
+                                    rooms: {
+                                        adults: number;
+                                        children: number;
+                                    }[];
+                                    /** @description HHmm, null: not said */
+                                    checkinTime: string | null;
+                                    requests: string | null;
+                                } | null;
+                                /** @description the traveller’s changes of the booking (issue 18 item 5), oldest first */
+                                changes: {
+                                    changeId: number;
+                                    createdAt: string;
+                                    before: {
+                                        productName: string;
+                                        /** @description YYYYMMDD */
+                                        startDate: string;
+                                        /** @description YYYYMMDD */
+                                        endDate: string;
+                                        nights: number;
+                                        adultPax: number;
+                                        children: {
+                                            age: number;
+                                            useBed: boolean;
+                                            useSeat?: boolean;
+                                            isSchoolChild: boolean;
+                                        }[];
+                                        roomCount: number;
+                                        roomId: string | null;
+                                        rental: {
+                                            pickupTime: string;
+                                            returnDate: string;
+                                            returnTime: string;
+                                        } | null;
+                                        /** @description before coupons, yen */
+                                        total: number;
+                                        couponDiscount: number;
+                                        paidTotal: number;
+                                        coupons: {
+                                            couponCode: string;
+                                            discount: number;
+                                        }[];
+                                    };
+                                    after: {
+                                        productName: string;
+                                        /** @description YYYYMMDD */
+                                        startDate: string;
+                                        /** @description YYYYMMDD */
+                                        endDate: string;
+                                        nights: number;
+                                        adultPax: number;
+                                        children: {
+                                            age: number;
+                                            useBed: boolean;
+                                            useSeat?: boolean;
+                                            isSchoolChild: boolean;
+                                        }[];
+                                        roomCount: number;
+                                        roomId: string | null;
+                                        rental: {
+                                            pickupTime: string;
+                                            returnDate: string;
+                                            returnTime: string;
+                                        } | null;
+                                        /** @description before coupons, yen */
+                                        total: number;
+                                        couponDiscount: number;
+                                        paidTotal: number;
+                                        coupons: {
+                                            couponCode: string;
+                                            discount: number;
+                                        }[];
+                                    };
+                                    difference: number;
+                                    removedCoupons: {
+                                        couponCode: string;
+                                        couponName: string;
+                                    }[];
+                                    refund: number;
                                 }[];
                                 /** @description before the cancellation deadline (前日 23:59 JST) and not cancelled */
                                 cancellable: boolean;
@@ -9524,10 +9710,103 @@ export interface paths {
                                 total: number;
                                 couponCode: string | null;
                                 couponDiscount: number;
-                                /** @description each coupon the booking used, in the order it applied, with its own discount */
+                                /** @description each coupon the booking used, in the order it applied, with its name and own discount */
                                 coupons: {
                                     couponCode: string;
+                                    /** @description the coupon’s name; en falls back to ja, a coupon no longer stored to its code */
+                                    couponName: {
+                                        ja: string;
+                                        en: string;
+                                    };
                                     discount: number;
+                                }[];
+                                /** @description yado, dp: room type, rooms and who sleeps where, check-in time and requests */
+                                stay: {
+                                    roomId: string;
+                                    roomName: {
+                                        ja: string;
+                                        en: string;
+                                    };
+                                    placement: number[];
+                                    /** @description adults and children per room */
+                                    rooms: {
+                                        adults: number;
+                                        children: number;
+                                    }[];
+                                    /** @description HHmm, null: not said */
+                                    checkinTime: string | null;
+                                    requests: string | null;
+                                } | null;
+                                /** @description the traveller’s changes of the booking (issue 18 item 5), oldest first */
+                                changes: {
+                                    changeId: number;
+                                    createdAt: string;
+                                    before: {
+                                        productName: string;
+                                        /** @description YYYYMMDD */
+                                        startDate: string;
+                                        /** @description YYYYMMDD */
+                                        endDate: string;
+                                        nights: number;
+                                        adultPax: number;
+                                        children: {
+                                            age: number;
+                                            useBed: boolean;
+                                            useSeat?: boolean;
+                                            isSchoolChild: boolean;
+                                        }[];
+                                        roomCount: number;
+                                        roomId: string | null;
+                                        rental: {
+                                            pickupTime: string;
+                                            returnDate: string;
+                                            returnTime: string;
+                                        } | null;
+                                        /** @description before coupons, yen */
+                                        total: number;
+                                        couponDiscount: number;
+                                        paidTotal: number;
+                                        coupons: {
+                                            couponCode: string;
+                                            discount: number;
+                                        }[];
+                                    };
+                                    after: {
+                                        productName: string;
+                                        /** @description YYYYMMDD */
+                                        startDate: string;
+                                        /** @description YYYYMMDD */
+                                        endDate: string;
+                                        nights: number;
+                                        adultPax: number;
+                                        children: {
+                                            age: number;
+                                            useBed: boolean;
+                                            useSeat?: boolean;
+                                            isSchoolChild: boolean;
+                                        }[];
+                                        roomCount: number;
+                                        roomId: string | null;
+                                        rental: {
+                                            pickupTime: string;
+                                            returnDate: string;
+                                            returnTime: string;
+                                        } | null;
+                                        /** @description before coupons, yen */
+                                        total: number;
+                                        couponDiscount: number;
+                                        paidTotal: number;
+                                        coupons: {
+                                            couponCode: string;
+                                            discount: number;
+                                        }[];
+                                    };
+                                    difference: number;
+                                    removedCoupons: {
+                                        couponCode: string;
+                                        couponName: string;
+                                    }[];
+                                    refund: number;
                                 }[];
                                 /** @description before the cancellation deadline (前日 23:59 JST) and not cancelled */
                                 cancellable: boolean;
@@ -12299,9 +12578,14 @@ export interface paths {
                                 } | null;
                                 total: number;
                                 couponCode: string | null;
-                                /** @description each coupon used, in order, with its discount */
+                                /** @description each coupon used, in order, with its name and discount */
                                 coupons: {
                                     couponCode: string;
+                                    /** @description the coupon’s name; en falls back to ja, a coupon no longer stored to its code */
+                                    couponName: {
+                                        ja: string;
+                                        en: string;
+                                    };
                                     discount: number;
                                 }[];
                                 couponDiscount: number;
@@ -12800,9 +13084,14 @@ export interface paths {
                             } | null;
                             total: number;
                             couponCode: string | null;
-                            /** @description each coupon used, in order, with its discount */
+                            /** @description each coupon used, in order, with its name and discount */
                             coupons: {
                                 couponCode: string;
+                                /** @description the coupon’s name; en falls back to ja, a coupon no longer stored to its code */
+                                couponName: {
+                                    ja: string;
+                                    en: string;
+                                };
                                 discount: number;
                             }[];
                             couponDiscount: number;
@@ -13063,9 +13352,14 @@ export interface paths {
                             } | null;
                             total: number;
                             couponCode: string | null;
-                            /** @description each coupon used, in order, with its discount */
+                            /** @description each coupon used, in order, with its name and discount */
                             coupons: {
                                 couponCode: string;
+                                /** @description the coupon’s name; en falls back to ja, a coupon no longer stored to its code */
+                                couponName: {
+                                    ja: string;
+                                    en: string;
+                                };
                                 discount: number;
                             }[];
                             couponDiscount: number;
@@ -13465,9 +13759,14 @@ export interface paths {
                             } | null;
                             total: number;
                             couponCode: string | null;
-                            /** @description each coupon used, in order, with its discount */
+                            /** @description each coupon used, in order, with its name and discount */
                             coupons: {
                                 couponCode: string;
+                                /** @description the coupon’s name; en falls back to ja, a coupon no longer stored to its code */
+                                couponName: {
+                                    ja: string;
+                                    en: string;
+                                };
                                 discount: number;
                             }[];
                             couponDiscount: number;
@@ -13871,9 +14170,14 @@ export interface paths {
                             } | null;
                             total: number;
                             couponCode: string | null;
-                            /** @description each coupon used, in order, with its discount */
+                            /** @description each coupon used, in order, with its name and discount */
                             coupons: {
                                 couponCode: string;
+                                /** @description the coupon’s name; en falls back to ja, a coupon no longer stored to its code */
+                                couponName: {
+                                    ja: string;
+                                    en: string;
+                                };
                                 discount: number;
                             }[];
                             couponDiscount: number;
@@ -14574,9 +14878,14 @@ export interface paths {
                                 } | null;
                                 total: number;
                                 couponCode: string | null;
-                                /** @description each coupon used, in order, with its discount */
+                                /** @description each coupon used, in order, with its name and discount */
                                 coupons: {
                                     couponCode: string;
+                                    /** @description the coupon’s name; en falls back to ja, a coupon no longer stored to its code */
+                                    couponName: {
+                                        ja: string;
+                                        en: string;
+                                    };
                                     discount: number;
                                 }[];
                                 couponDiscount: number;

@@ -9,7 +9,7 @@ import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addCoupons, coupon } from '../couponService/testing';
 import { setBookingClock } from '../services/booking/clock';
-import { bookingCalls, call, signUp, type TestSession } from '../test/accounts';
+import { bookingCalls, call, makeOperator, signUp, type TestSession } from '../test/accounts';
 import { catalogToday, DATABASE_KINDS, isoDay, startTestApi, type TestApi } from '../test/harness';
 
 interface Summary {
@@ -174,6 +174,19 @@ describe.each(DATABASE_KINDS)('booking changes on %s (issue 18.5)', (kind) => {
     expect(read.stay).toMatchObject({ roomId: plan.roomId, checkinTime, requests: '静かな部屋を希望します' });
     expect((read.changes as unknown[]).length).toBe(1);
     expect((read.changes as { before: Summary }[])[0]!.before.startDate).toBe(from);
+    // The back office's detail shows the same history and the stay's choices.
+    const operator = await signUp(api);
+    await makeOperator(api.handle.db, operator.userId, 'support');
+    const detail = await call(api, 'GET', `/v1/operator/bookings/${n}`, { session: operator });
+    expect(detail.status, JSON.stringify(detail.body)).toBe(200);
+    const { booking: seen } = detail.body as { booking: Body };
+    expect(seen.changes).toEqual(read.changes);
+    expect(seen.stay).toEqual(read.stay);
+    expect(seen.stay).toMatchObject({
+      checkinTime,
+      requests: '静かな部屋を希望します',
+      rooms: [{ adults: 2 }],
+    });
 
     // Cancelling the changed booking gives back the new night, not the old one.
     expect((await post(`/v1/bookings/${n}/cancel`, {}, alice)).status).toBe(200);

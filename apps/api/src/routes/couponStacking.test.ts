@@ -16,18 +16,27 @@ interface Applied {
   couponCode: string;
   discount: number;
 }
+interface Named extends Applied {
+  couponName: { ja: string; en: string };
+}
 interface Quote {
   total: number;
   paidTotal: number;
   couponDiscount: number;
-  coupons: { couponCode: string; combinable: boolean; discount: number; paidTotal: number }[];
+  coupons: {
+    couponCode: string;
+    couponName: string;
+    combinable: boolean;
+    discount: number;
+    paidTotal: number;
+  }[];
   bestSelection: { coupons: Applied[]; paidTotal: number } | null;
   appliedCoupons: Applied[];
 }
 interface Booking {
   bookingNumber: string;
   couponCode: string | null;
-  coupons: Applied[];
+  coupons: Named[];
   couponDiscount: number;
   paidTotal: number;
   total: number;
@@ -100,6 +109,7 @@ describe.each(DATABASE_KINDS)('several coupons and member conditions on %s (issu
 
   it('stacks combinable coupons in the order leaving the lowest price; stores each with its discount', async () => {
     const plain = await quote(stay);
+    const enPlain = await quote({ ...stay, lang: 'en' });
     expect(plain.coupons.find((c) => c.couponCode === 'WEEKDAY8')?.combinable).toBe(false);
     const bestPaid = plain.bestSelection?.paidTotal ?? Infinity;
     expect(bestPaid).toBeLessThanOrEqual(Math.min(...plain.coupons.map((c) => c.paidTotal)));
@@ -119,6 +129,16 @@ describe.each(DATABASE_KINDS)('several coupons and member conditions on %s (issu
     const booking = res.body as Booking;
     expect(booking.coupons.map((c) => c.couponCode).sort()).toEqual(['ADULTS1000', 'WELCOME1000']);
     expect(booking.coupons.reduce((s, c) => s + c.discount, 0)).toBe(booking.couponDiscount);
+    // Each coupon carries its name in both languages, as the coupon list names it in each.
+    const nameOf = (offers: Quote['coupons'], code: string) =>
+      offers.find((c) => c.couponCode === code)?.couponName;
+    for (const c of booking.coupons) {
+      expect(c.couponName.ja).toBe(nameOf(plain.coupons, c.couponCode));
+      expect(c.couponName.en).toBe(nameOf(enPlain.coupons, c.couponCode));
+    }
+    expect(booking.coupons.find((c) => c.couponCode === 'WELCOME1000')?.couponName.en).not.toBe(
+      booking.coupons.find((c) => c.couponCode === 'WELCOME1000')?.couponName.ja,
+    );
     expect(booking.paidTotal).toBe(booking.total - 3000);
     const { rows } = await sql<{ coupon_code: string; discount: number }>`
       select bc.coupon_code, bc.discount from booking_coupon bc join booking b on b.booking_id = bc.booking_id
@@ -146,7 +166,7 @@ describe.each(DATABASE_KINDS)('several coupons and member conditions on %s (issu
       session: operator,
     });
     expect(detail.status, JSON.stringify(detail.body)).toBe(200);
-    expect((detail.body as { booking: { coupons: Applied[] } }).booking.coupons).toEqual(booking.coupons);
+    expect((detail.body as { booking: { coupons: Named[] } }).booking.coupons).toEqual(booking.coupons);
 
     // WELCOME1000 is once per member: no longer offered, refused when asked for, back after a cancellation.
     expect(await offered()).not.toContain('WELCOME1000');

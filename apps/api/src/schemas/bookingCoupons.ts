@@ -50,3 +50,13 @@ export const BookingCouponSchema = Type.Object({
   couponCode: Type.String(),
   discount: Type.Integer(),
 });
+
+/** A coupon a stored booking used: its code, its name in each language and its discount. */
+export const BookedCouponSchema = Type.Object({
+  couponCode: Type.String(),
+  couponName: Type.Object(
+    { ja: Type.String(), en: Type.String() },
+    { description: 'the coupon’s name; en falls back to ja, a coupon no longer stored to its code' },
+  ),
+  discount: Type.Integer(),
+});

@@ -9,6 +9,7 @@ import { tourChoiceFields, TourChoicesView } from './bookingChoices';
 import { rentalChoiceFields, RentalViewSchema } from './rentacar';
 import {
   AppliedCouponSchema,
+  BookedCouponSchema,
   BookingCouponSchema,
   bookingCouponFields,
   CouponOfferSchema,
@@ -311,7 +312,9 @@ export const BookingView = Type.Object({
   }),
   total: Type.Integer(),
   couponCode: Type.Union([Type.String(), Type.Null()]),
-  coupons: Type.Array(BookingCouponSchema, { description: 'each coupon used, in order, with its discount' }),
+  coupons: Type.Array(BookedCouponSchema, {
+    description: 'each coupon used, in order, with its name and discount',
+  }),
   couponDiscount: Type.Integer(),
   paidTotal: Type.Integer(),
   cancellationPolicy: Policy,

@@ -6,7 +6,9 @@ import { Type } from 'typebox';
 import { RentalViewSchema } from './rentacar';
 import { AuditEntrySchema } from './operator';
 import { PaymentView } from './payment';
-import { BookingCouponSchema } from './bookingCoupons';
+import { BookedCouponSchema } from './bookingCoupons';
+import { ChangeRecord } from './bookings';
+import { BookedStayView } from './bookingStay';
 
 const Ymd = Type.String({ pattern: '^[0-9]{8}$', description: 'YYYYMMDD, Japan time' });
 const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -108,8 +110,14 @@ export const BookingDetailAnswer = Type.Object({
       total: Type.Integer(),
       couponCode: Nullable(Type.String()),
       couponDiscount: Type.Integer(),
-      coupons: Type.Array(BookingCouponSchema, {
-        description: 'each coupon the booking used, in the order it applied, with its own discount',
+      coupons: Type.Array(BookedCouponSchema, {
+        description: 'each coupon the booking used, in the order it applied, with its name and own discount',
+      }),
+      stay: Type.Union([BookedStayView, Type.Null()], {
+        description: 'yado, dp: room type, rooms and who sleeps where, check-in time and requests',
+      }),
+      changes: Type.Array(ChangeRecord, {
+        description: 'the traveller’s changes of the booking (issue 18 item 5), oldest first',
       }),
       cancellable: Type.Boolean({
         description: 'before the cancellation deadline (前日 23:59 JST) and not cancelled',

@@ -155,6 +155,25 @@ function datesText(s: ChangeSummaryFacts, lang: DisplayLang): string {
   return `${day}から${s.nights}泊`;
 }
 
+/** A price difference with its sign: `+1,000円`, `−500円`, `±0円` (en `+¥1,000` …). */
+export function formatPriceDifference(difference: number, lang: DisplayLang): string {
+  const sign = difference > 0 ? '+' : difference < 0 ? '−' : '±';
+  return `${sign}${formatPrice(Math.abs(difference), lang)}`;
+}
+
+/** A booking's dates, party and rooms as a change shows them, in `lang` (before and after columns). */
+export function changeSummaryTexts(
+  s: ChangeSummaryFacts,
+  lang: DisplayLang,
+): { dates: string; party: string; rooms: string } {
+  const n = s.roomCount;
+  return {
+    dates: datesText(s, lang),
+    party: partyText(s, lang),
+    rooms: lang === 'en' ? `${n} ${n === 1 ? 'room' : 'rooms'}` : `${n}室`,
+  };
+}
+
 /**
  * What a change changed, one line each in the booking's language (the change mail, the history):
  * dates, party, rooms, coupons removed, and the price before → after with the difference.
@@ -167,14 +186,10 @@ export function bookingChangeLines(
 ): string[] {
   const label = (ja: string, en: string) => (lang === 'en' ? `${en}: ` : `${ja}：`);
   const lines: string[] = [];
-  const dates = [datesText(before, lang), datesText(after, lang)];
-  if (dates[0] !== dates[1]) lines.push(`${label('日程', 'Dates')}${dates[0]} → ${dates[1]}`);
-  const party = [partyText(before, lang), partyText(after, lang)];
-  if (party[0] !== party[1]) lines.push(`${label('人数', 'Party')}${party[0]} → ${party[1]}`);
-  if (before.roomCount !== after.roomCount) {
-    const rooms = (n: number) => (lang === 'en' ? `${n} ${n === 1 ? 'room' : 'rooms'}` : `${n}室`);
-    lines.push(`${label('部屋数', 'Rooms')}${rooms(before.roomCount)} → ${rooms(after.roomCount)}`);
-  }
+  const [was, now] = [changeSummaryTexts(before, lang), changeSummaryTexts(after, lang)];
+  if (was.dates !== now.dates) lines.push(`${label('日程', 'Dates')}${was.dates} → ${now.dates}`);
+  if (was.party !== now.party) lines.push(`${label('人数', 'Party')}${was.party} → ${now.party}`);
+  if (was.rooms !== now.rooms) lines.push(`${label('部屋数', 'Rooms')}${was.rooms} → ${now.rooms}`);
   for (const coupon of removedCoupons) {
     lines.push(
       lang === 'en'
@@ -182,13 +197,10 @@ export function bookingChangeLines(
         : `クーポン「${coupon.couponName}」は条件に合わなくなったため、適用を外しました`,
     );
   }
-  const difference = changeDifference(before.paidTotal, after.paidTotal);
-  const sign = difference > 0 ? '+' : difference < 0 ? '−' : '±';
+  const difference = formatPriceDifference(changeDifference(before.paidTotal, after.paidTotal), lang);
   lines.push(
     `${label('お支払い金額', 'Amount')}${formatPrice(before.paidTotal, lang)} → ${formatPrice(after.paidTotal, lang)}` +
-      (lang === 'en'
-        ? ` (difference ${sign}${formatPrice(Math.abs(difference), lang)})`
-        : `（差額 ${sign}${formatPrice(Math.abs(difference), lang)}）`),
+      (lang === 'en' ? ` (difference ${difference})` : `（差額 ${difference}）`),
   );
   return lines;
 }

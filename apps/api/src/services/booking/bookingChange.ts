@@ -61,6 +61,7 @@ import { loadOwnBooking, notFound, viewWithCoupons } from './bookings';
 import { changeRecord, type StoredChangeAfter } from './changeHistory';
 import { bookingNow } from './clock';
 import {
+  codesAndDiscounts,
   couponsOfBookings,
   ownBookingCoupons,
   recordBookingCoupons,
@@ -376,7 +377,9 @@ export async function quoteBookingChange(
   }
   const coupons = await bookingCoupons(app, log, userId, row, priced, now);
   const result = repriced(row, priced, coupons, now);
-  const current = (await couponsOfBookings(db, [Number(row.booking_id)])).get(Number(row.booking_id)) ?? [];
+  const current = codesAndDiscounts(
+    (await couponsOfBookings(db, [Number(row.booking_id)])).get(Number(row.booking_id)) ?? [],
+  );
   return {
     bookingNumber,
     kind: row.kind,
@@ -512,7 +515,10 @@ export async function changeBooking(
       )
       .execute();
 
-    const before = summaryOfRow(row, (await couponsOfBookings(tx, [bookingId])).get(bookingId) ?? []);
+    const before = summaryOfRow(
+      row,
+      codesAndDiscounts((await couponsOfBookings(tx, [bookingId])).get(bookingId) ?? []),
+    );
     if (result.removed.length > 0) {
       await releaseBookingCoupons(
         tx,

@@ -146,7 +146,13 @@ export function bookingView(
     coupons:
       coupons.length > 0 || !row.coupon_code
         ? coupons
-        : [{ couponCode: row.coupon_code, discount: row.coupon_discount }],
+        : [
+            {
+              couponCode: row.coupon_code,
+              couponName: { ja: row.coupon_code, en: row.coupon_code },
+              discount: row.coupon_discount,
+            },
+          ],
     couponDiscount: row.coupon_discount,
     paidTotal: row.paid_total,
     cancellationPolicy: policy,

@@ -514,25 +514,48 @@ export async function releaseBookingCoupons(
   }
 }
 
-/** The coupons each booking used (booking_coupon), in order, by booking id. */
+/** A coupon a booking used, with its discount and its name in each language. */
+export interface BookedCoupon {
+  couponCode: string;
+  /** The coupon's name (ja, en; en falls back to ja, a coupon no longer stored to its code). */
+  couponName: { ja: string; en: string };
+  discount: number;
+}
+
+/** The coupons each booking used (booking_coupon), in order, with their names, by booking id. */
 export async function couponsOfBookings(
   db: Kysely<Database>,
   bookingIds: readonly number[],
-): Promise<Map<number, { couponCode: string; discount: number }[]>> {
-  const byBooking = new Map<number, { couponCode: string; discount: number }[]>();
+): Promise<Map<number, BookedCoupon[]>> {
+  const byBooking = new Map<number, BookedCoupon[]>();
   if (bookingIds.length === 0) return byBooking;
-  const rows = await db
-    .selectFrom('booking_coupon')
-    .select(['booking_id', 'coupon_code', 'discount'])
-    .where('booking_id', 'in', [...bookingIds])
-    .orderBy('booking_id')
-    .orderBy('position')
-    .execute();
+  const { rows } = await sql<{
+    booking_id: number | string;
+    coupon_code: string;
+    discount: number;
+    name_ja: string;
+    name_en: string;
+  }>`
+    select bc.booking_id, bc.coupon_code, bc.discount,
+      coalesce(c.doc->>'CouponName', bc.coupon_code) as name_ja,
+      coalesce(c.doc_en->>'CouponName', c.doc->>'CouponName', bc.coupon_code) as name_en
+    from booking_coupon bc left join coupon c on c.coupon_code = bc.coupon_code
+    where bc.booking_id in (${sql.join([...bookingIds])})
+    order by bc.booking_id, bc.position
+  `.execute(db);
   for (const r of rows) {
     const id = Number(r.booking_id);
     const list = byBooking.get(id) ?? [];
-    list.push({ couponCode: r.coupon_code, discount: r.discount });
+    list.push({
+      couponCode: r.coupon_code,
+      couponName: { ja: r.name_ja, en: r.name_en },
+      discount: Number(r.discount),
+    });
     byBooking.set(id, list);
   }
   return byBooking;
 }
+
+/** A booking's coupons as a change records them (code and discount). */
+export const codesAndDiscounts = (coupons: readonly BookedCoupon[]) =>
+  coupons.map(({ couponCode, discount }) => ({ couponCode, discount }));

@@ -190,6 +190,8 @@ export async function bookingDetail(db: Kysely<Database>, bookingNumber: string)
       couponCode: view.couponCode,
       couponDiscount: view.couponDiscount,
       coupons: view.coupons,
+      stay: view.stay,
+      changes: view.changes,
       cancellable: view.cancellable,
       cancellationChargeNow: view.cancellationChargeNow,
       cancellationCharge: view.cancellationCharge,

@@ -157,13 +157,26 @@ export function QuoteSummary({ quote, lang, t }: { quote: SummaryInput; lang: La
   );
 }
 
-/** A stay's room type, rooms (two or more), check-in time and requests, as rows of the summary. */
-function StaySummary({ stay, lang, t }: { stay: NonNullable<SummaryInput['stay']>; lang: Lang; t: T }) {
+/**
+ * A stay's room type, rooms (two or more; `everyRoom`: also one, as the back office reads it),
+ * check-in time and requests, as rows of a description list.
+ */
+export function StaySummary({
+  stay,
+  lang,
+  t,
+  everyRoom = false,
+}: {
+  stay: NonNullable<SummaryInput['stay']>;
+  lang: Lang;
+  t: T;
+  everyRoom?: boolean;
+}) {
   return (
     <>
       <dt>{t('roomType')}</dt>
       <dd data-testid="stay-room-type">{stay.roomName[lang]}</dd>
-      {stay.rooms.length > 1 ? (
+      {stay.rooms.length > 1 || (everyRoom && stay.rooms.length > 0) ? (
         <>
           <dt>{t('roomsTitle')}</dt>
           <dd>

@@ -22,7 +22,10 @@ export function BookingRecord({ booking, lang, t }: { booking: Booking; lang: La
         quote={booking}
         lang={lang}
         t={t}
-        coupons={booking.coupons.map((c) => ({ label: c.couponCode, discount: c.discount }))}
+        coupons={booking.coupons.map((c) => ({
+          label: `${c.couponName[lang]} / ${c.couponCode}`,
+          discount: c.discount,
+        }))}
         paidTotal={booking.paidTotal}
       />
       {lead ? (

@@ -7,11 +7,19 @@
  */
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { buildPageText, errorMessageFor, formatPrice, isBookingNumber } from '@tabiyori/domain';
+import {
+  buildPageText,
+  errorMessageFor,
+  formatDateLong,
+  formatPrice,
+  isBookingNumber,
+} from '@tabiyori/domain';
 import { AppLink } from '@/components/AppLink';
 import { CancelBookingButton } from '@/components/account/CancelBookingButton';
 import styles from '@/components/account/account.module.css';
 import { BookingRecord } from '@/components/booking/BookingRecord';
+import { ChangeHistory } from '@/components/booking/change/ChangeHistory';
+import { changeFieldsOf } from '@/lib/booking/change';
 import { PageShell } from '@/components/PageShell';
 import { ApiError } from '@/lib/api';
 import { apiAsViewer, requireSession } from '@/lib/account/server';
@@ -75,6 +83,8 @@ async function BookingDetailPage({ params, searchParams }: Props) {
     );
   }
   const cancelled = booking.status === 'cancelled';
+  const justChanged = (await searchParams).changed === '1' && booking.changes.length > 0;
+  const changeable = booking.changeable && changeFieldsOf(booking.kind).length > 0;
   return (
     <PageShell
       pageKind="mypage"
@@ -82,6 +92,11 @@ async function BookingDetailPage({ params, searchParams }: Props) {
     >
       <div className={`container ${styles.page}`}>
         <h1 className={styles.title}>{t('bookingDetail')}</h1>
+        {justChanged ? (
+          <p className={styles.notice} role="status" data-testid="change-done">
+            {t('changeDone')}
+          </p>
+        ) : null}
         <section className={styles.card} aria-labelledby="booking-heading">
           <h2 id="booking-heading" className={styles.cardTitle}>
             {tb('bookingNumber')}
@@ -116,11 +131,37 @@ async function BookingDetailPage({ params, searchParams }: Props) {
               />
             ) : null}
             {!cancelled && !booking.cancellable ? <p>{t('cancelDeadlinePassed')}</p> : null}
+            {changeable ? (
+              <AppLink
+                href={`/mypage/bookings/${encodeURIComponent(booking.bookingNumber)}/change`}
+                className="button"
+                data-testid="change-link"
+              >
+                {t('changeBooking')}
+              </AppLink>
+            ) : null}
             <AppLink href="/mypage" className="button button--secondary">
               {t('backToMypage')}
             </AppLink>
           </div>
+          {changeable && booking.changeDeadline ? (
+            <p className={styles.hint}>
+              {t('changeDeadlineNote', { date: formatDateLong(booking.changeDeadline, lang) })}
+            </p>
+          ) : null}
         </section>
+        {booking.changes.length > 0 ? (
+          <section className={styles.card} aria-labelledby="change-history-heading">
+            <h2 id="change-history-heading" className={styles.cardTitle}>
+              {t('changeHistory')}
+            </h2>
+            <ChangeHistory
+              changes={booking.changes}
+              lang={lang}
+              changedAt={(time) => t('changedAt', { time })}
+            />
+          </section>
+        ) : null}
       </div>
     </PageShell>
   );

@@ -1,11 +1,15 @@
 /**
  * A booking `/operator/bookings/{bookingNumber}` (issue 19 item 6): what was booked and paid, the
+ * stay's choices (room type, rooms with who sleeps where, check-in time, requests), each coupon's
+ * name, the traveller's changes (when, what, the amount before → after), the
  * customer (link to their page), cancellation for them (the traveller's rules: stock and coupon
  * given back), internal notes, and the back-office history. Admin and support change it.
  */
 import { notFound } from 'next/navigation';
 import { formatDateLong, formatPrice } from '@tabiyori/domain';
 import { AppLink } from '@/components/AppLink';
+import { StaySummary } from '@/components/booking/BookingParts';
+import { ChangeHistory } from '@/components/booking/change/ChangeHistory';
 import { ActionButton } from '@/components/operator/ActionButton';
 import { ApiFailure } from '@/components/operator/ApiFailure';
 import { AuditTable } from '@/components/operator/AuditTable';
@@ -27,8 +31,9 @@ export function generateMetadata({ params }: Props) {
 export default async function OperatorBookingPage({ params }: Props) {
   const { lang, operator } = await operatorPage(params);
   const { bookingNumber } = await params;
-  const [t, result] = await Promise.all([
+  const [t, tb, result] = await Promise.all([
     getT(lang, 'operator'),
+    getT(lang, 'booking'),
     operatorGet<BookingDetail>(`/v1/operator/bookings/${encodeURIComponent(bookingNumber)}`),
   ]);
   if (!result.ok && result.status === 404) notFound();
@@ -77,11 +82,13 @@ export default async function OperatorBookingPage({ params }: Props) {
               ))}
               {booking.coupons.map((c) => (
                 <li key={c.couponCode} data-testid="booking-coupon">
-                  {t('couponDiscount')} ({c.couponCode}): −{formatPrice(c.discount, lang)}
+                  {t('couponDiscount')}: {c.couponName[lang]} ({c.couponCode}) −
+                  {formatPrice(c.discount, lang)}
                 </li>
               ))}
             </ul>
           </dd>
+          {booking.stay ? <StaySummary stay={booking.stay} lang={lang} t={tb} everyRoom /> : null}
           <dt>{t('colTotal')}</dt>
           <dd>{formatPrice(booking.paidTotal, lang)}</dd>
           <dt>{t('payment')}</dt>
@@ -142,6 +149,18 @@ export default async function OperatorBookingPage({ params }: Props) {
           )
         ) : null}
       </section>
+      {booking.changes.length > 0 ? (
+        <section className={styles.card} aria-labelledby="bk-changes">
+          <h2 id="bk-changes" className={styles.cardTitle}>
+            {t('changeHistory')}
+          </h2>
+          <ChangeHistory
+            changes={booking.changes}
+            lang={lang}
+            changedAt={(time) => t('changedAt', { time })}
+          />
+        </section>
+      ) : null}
       <section className={styles.card} aria-labelledby="bk-customer">
         <h2 id="bk-customer" className={styles.cardTitle}>
           {t('customer')}

@@ -1,0 +1,149 @@
+/**
+ * The change form of My page's booking change (issue 18 item 5): what the booking's kind may change
+ * (domain CHANGEABLE_FIELDS) — the date, nights, adults, each child (age, bedding; a child of 6 says
+ * whether at school) with one empty slot to add a child, and rooms — sent as a GET form to the change
+ * page, which prices it. Every field is labelled; works without JavaScript. No hooks (server).
+ */
+import type { ChangeField, MetaParams } from '@tabiyori/domain';
+import { MAX_SELECTABLE_PAX } from '@tabiyori/domain';
+import accountStyles from '@/components/account/account.module.css';
+import { dateInputFromYmd } from '@/lib/operator/time';
+import { childSlots, MAX_CHANGE_ROOMS, type ChangeFormValues } from '@/lib/booking/change';
+import type { Lang } from '@/lib/i18n/settings';
+import { AMBIGUOUS_SCHOOL_AGE, CHILD_AGES } from '@/lib/search/party';
+import { PendingSubmit } from './PendingSubmit';
+import styles from './change.module.css';
+
+type T = (key: string, options?: Record<string, unknown>) => string;
+
+const DATE_LABEL: Record<string, string> = { optional: 'changeDateUse', rentacar: 'changeDatePickup' };
+const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+/** Nights offered: up to two weeks, or the booked nights when longer. */
+const nightsOffered = (booked: number) => range(1, Math.max(14, booked));
+
+export function ChangeForm({
+  action,
+  meta,
+  kind,
+  fields,
+  values,
+  t,
+  tp,
+}: {
+  action: string;
+  meta: MetaParams;
+  kind: string;
+  fields: readonly ChangeField[];
+  values: ChangeFormValues;
+  lang: Lang;
+  t: T;
+  tp: T;
+}) {
+  const input = `${accountStyles.input} ${styles.input}`;
+  return (
+    <form method="get" action={action} className={styles.form} data-testid="change-form">
+      <input type="hidden" name="quote" value="1" />
+      {Object.entries(meta).map(([name, value]) =>
+        typeof value === 'string' && value !== '' ? (
+          <input key={name} type="hidden" name={name} value={value} />
+        ) : null,
+      )}
+      <div className={styles.fields}>
+        {fields.includes('date') ? (
+          <label className={accountStyles.field}>
+            <span className={accountStyles.label}>{t(DATE_LABEL[kind] ?? 'changeDateStay')}</span>
+            <input
+              className={input}
+              type="date"
+              name="date"
+              required
+              defaultValue={dateInputFromYmd(values.date)}
+              data-testid="change-date"
+            />
+          </label>
+        ) : null}
+        {fields.includes('nights') ? (
+          <label className={accountStyles.field}>
+            <span className={accountStyles.label}>{t('changeNights')}</span>
+            <select className={input} name="nights" defaultValue={values.nights} data-testid="change-nights">
+              {nightsOffered(values.nights).map((n) => (
+                <option key={n} value={n}>
+                  {t('changeNightsValue', { count: n })}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
+        {fields.includes('party') ? (
+          <label className={accountStyles.field}>
+            <span className={accountStyles.label}>
+              {tp('adult')}
+              <small className={accountStyles.hint}>{tp('adultNote')}</small>
+            </span>
+            <select className={input} name="adults" defaultValue={values.adults} data-testid="change-adults">
+              {range(1, MAX_SELECTABLE_PAX).map((n) => (
+                <option key={n} value={n}>
+                  {tp('peopleValue', { count: n })}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
+        {fields.includes('rooms') ? (
+          <label className={accountStyles.field}>
+            <span className={accountStyles.label}>{t('changeRooms')}</span>
+            <select className={input} name="rooms" defaultValue={values.rooms} data-testid="change-rooms">
+              {range(1, MAX_CHANGE_ROOMS).map((n) => (
+                <option key={n} value={n}>
+                  {tp('roomsValue', { count: n })}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
+      </div>
+      {fields.includes('party') ? (
+        <div className={styles.children}>
+          {childSlots(values.children).map((child, i) => (
+            <fieldset key={i} className={styles.child} data-testid={`change-child-${i}`}>
+              <legend className={accountStyles.legend}>
+                {child ? t('changeChildN', { n: i + 1 }) : t('changeAddChild')}
+              </legend>
+              <label className={accountStyles.field}>
+                <span className={accountStyles.label}>{tp('childAge')}</span>
+                <select className={input} name={`age${i}`} defaultValue={child?.age ?? ''}>
+                  <option value="">{child ? t('changeRemoveChild') : t('changeNoChild')}</option>
+                  {CHILD_AGES.map((age) => (
+                    <option key={age} value={age}>
+                      {tp('ageValue', { count: age })}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <label className={accountStyles.check}>
+                <input type="checkbox" name={`bed${i}`} value="1" defaultChecked={child?.useBed ?? true} />
+                {tp('useBed')}
+              </label>
+              <label className={accountStyles.check}>
+                <input
+                  type="checkbox"
+                  name={`school${i}`}
+                  value="1"
+                  defaultChecked={child?.age === AMBIGUOUS_SCHOOL_AGE && child.isSchoolChild}
+                />
+                {t('changeSchoolChild', { age: AMBIGUOUS_SCHOOL_AGE })}
+              </label>
+            </fieldset>
+          ))}
+          <p className={accountStyles.hint}>{t('changeChildrenHint')}</p>
+        </div>
+      ) : null}
+      <PendingSubmit
+        className={`button ${styles.submit}`}
+        label={t('changeQuoteButton')}
+        pendingLabel={t('changeQuoting')}
+        testId="change-quote-submit"
+      />
+    </form>
+  );
+}
