@@ -3,7 +3,7 @@
  * profile (a coupon condition): the decoder's area2 names, in code order. An unreachable decoder
  * gives an empty list (the field then offers "not selected" only; the form still works).
  */
-import { apiGet } from '../api';
+import { apiAnswer, serverApi } from '../api';
 import type { Lang } from '../i18n/settings';
 
 export interface Prefecture {
@@ -24,7 +24,7 @@ export function prefecturesOf(area2: unknown): Prefecture[] {
 
 export async function loadPrefectures(lang: Lang): Promise<Prefecture[]> {
   try {
-    const decoder = await apiGet<{ area2?: unknown }>('/v1/decoder', { lang }, { timeoutMs: 4000 });
+    const decoder = await apiAnswer(serverApi(4000).GET('/v1/decoder', { params: { query: { lang } } }));
     return prefecturesOf(decoder.area2);
   } catch {
     return [];
