@@ -1,6 +1,18 @@
 /** Spec §2 siteCode / agentCode select the brand; noHeaderPages per brand. */
 import { describe, expect, it } from 'vitest';
-import { BRANDS, DEFAULT_BRAND, brandStyle, isHeaderHiddenFor, selectBrand } from './brands';
+import { applyGadgetOverrides, createDefaultCondition, defaultConfig } from '@tabiyori/domain';
+import {
+  BRANDS,
+  DEFAULT_BRAND,
+  brandStyle,
+  isHeaderHiddenFor,
+  selectBrand,
+  withBrandCalendar,
+  type Brand,
+} from './brands';
+import { hotelPageCondition } from './hotels/condition';
+import { EMPTY_REFERENCE } from './search/reference';
+import { tourPageCondition } from './tours/condition';
 import { contentSecurityPolicy } from './security';
 
 describe('selectBrand', () => {
@@ -81,3 +93,45 @@ function contrastWithWhite(hex: string): number {
   const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b;
   return 1.05 / (luminance + 0.05);
 }
+
+describe("a brand's own settings (issue 16 item 8: the domain's gadget and reserve-window rules used)", () => {
+  const sakura = selectBrand({ siteCode: 'sakura' });
+  const TODAY = '20261124';
+
+  it("opens the brand's lists with its gadget configuration as defaults; the URL still decides", () => {
+    expect(sakura.gadget).not.toBeNull();
+    const hotels = hotelPageCondition({}, TODAY, { gadget: sakura.gadget });
+    expect(hotels).toEqual(applyGadgetOverrides(createDefaultCondition(defaultConfig, TODAY), sakura.gadget));
+    expect(hotels).toMatchObject({ sort: 'recommend', nights: 2 });
+    expect(
+      hotelPageCondition({ sort: 'lowPrice', nights: '1' }, TODAY, { gadget: sakura.gadget }),
+    ).toMatchObject({
+      sort: 'lowPrice',
+      nights: 1,
+    });
+    expect(tourPageCondition({}, TODAY, sakura.gadget)).toMatchObject({ sort: 'recommend', nights: 2 });
+    // The default brand has none: the site's defaults.
+    expect(hotelPageCondition({}, TODAY, { gadget: DEFAULT_BRAND.gadget })).toEqual(
+      hotelPageCondition({}, TODAY),
+    );
+    // A value not of the default's type is ignored (domain applyGadgetOverrides).
+    expect(hotelPageCondition({}, TODAY, { gadget: { nights: '3' } }).nights).toBe(1);
+  });
+
+  it("offers the brand's reserve window in the calendars, an invalid or past date keeping the site's", () => {
+    const reference = { ...EMPTY_REFERENCE, calendar: { start: '20261124', end: '20271020' } };
+    expect(withBrandCalendar(reference, sakura, TODAY).calendar).toEqual({
+      start: '20261124',
+      end: '20270331',
+    });
+    expect(withBrandCalendar(reference, DEFAULT_BRAND, TODAY)).toBe(reference);
+    const brand = (reserveWindow: Brand['reserveWindow']): Brand => ({ ...sakura, reserveWindow });
+    expect(withBrandCalendar(reference, brand({ end: '20261123' }), TODAY).calendar?.end).toBe('20271020');
+    expect(withBrandCalendar(reference, brand({ start: '20261301' }), TODAY).calendar?.start).toBe(
+      '20261124',
+    );
+    expect(withBrandCalendar(reference, brand({ start: '20261201' }), TODAY).calendar?.start).toBe(
+      '20261201',
+    );
+  });
+});

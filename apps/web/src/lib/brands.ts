@@ -7,6 +7,7 @@
  * case-insensitively; anything unknown or absent is the default brand. Pure (tested).
  */
 import {
+  applyReserveWindowOverride,
   DEMO_COMPANY,
   defaultConfig,
   readQueryValue,
@@ -15,6 +16,7 @@ import {
   type QueryInput,
 } from '@tabiyori/domain';
 import type { Lang } from './i18n/settings';
+import type { SearchReference } from './search/reference';
 
 /** The product app a brand's links and coupon rules start from (spec §5/§9 app types). */
 export type AppBase = 'tour' | 'dp' | 'yado';
@@ -69,6 +71,11 @@ export interface Brand {
    * domain's applyGadgetOverrides (a value not of the default's type is ignored); null: none.
    */
   gadget: Readonly<Record<string, unknown>> | null;
+  /**
+   * Reserve window override (spec §4/§5: `YYYYMMDD` start and end, each used only when valid and
+   * after today): the days the brand's calendars offer; null: the site's window.
+   */
+  reserveWindow: { start?: string; end?: string } | null;
 }
 
 export const BRANDS: readonly Brand[] = [
@@ -107,6 +114,7 @@ export const BRANDS: readonly Brand[] = [
     noHeaderPages: defaultConfig.noHeaderPages,
     affiliate: null,
     gadget: null,
+    reserveWindow: null,
   },
   {
     id: 'sakura',
@@ -144,6 +152,8 @@ export const BRANDS: readonly Brand[] = [
     affiliate: { sid: '3001234', pid: '890123456' },
     // The partner's lists open sorted by its recommendation, for stays of two nights.
     gadget: { sort: 'recommend', nights: 2 },
+    // The partner sells stays and tours up to the end of its season.
+    reserveWindow: { end: '20270331' },
   },
 ];
 
@@ -179,5 +189,17 @@ export function brandStyle(brand: Brand): Record<string, string> {
     '--color-accent': brand.colors.accent,
     '--color-accent-dark': brand.colors.accentDark,
     '--color-tint': brand.colors.tint,
+  };
+}
+
+/**
+ * The search reference with the brand's calendar: the site's reserve window with the brand's
+ * override applied (domain applyReserveWindowOverride; an invalid or past date keeps the default).
+ */
+export function withBrandCalendar(reference: SearchReference, brand: Brand, today: string): SearchReference {
+  if (!reference.calendar || !brand.reserveWindow) return reference;
+  return {
+    ...reference,
+    calendar: applyReserveWindowOverride(reference.calendar, brand.reserveWindow, today),
   };
 }

@@ -25,6 +25,7 @@ import { OptionalSearchForm } from '@/components/optional/OptionalSearchForm';
 import { RentacarSearchForm } from '@/components/rentacar/RentacarSearchForm';
 import { TopSearchForm } from '@/components/search/TopSearchForm';
 import { loadPrefectures } from '@/lib/account/prefectures';
+import { withBrandCalendar } from '@/lib/brands';
 import { loadDecoder } from '@/lib/hotels/decoder';
 import { loadOffices } from '@/lib/rentacar/api';
 import { rentalOfQuery } from '@/lib/rentacar/query';
@@ -82,8 +83,10 @@ export default async function TopPage({ params, searchParams }: Props) {
     getT(lang, 'booking'),
   ]);
   const today = japanToday();
-  const tourReference = decoder ? searchReference(decoder, 'tour') : EMPTY_REFERENCE;
-  const hotelReference = decoder ? searchReference(decoder, 'hotel') : EMPTY_REFERENCE;
+  const reference = (kind: 'tour' | 'hotel') =>
+    decoder ? withBrandCalendar(searchReference(decoder, kind), ctx.brand, today) : EMPTY_REFERENCE;
+  const tourReference = reference('tour');
+  const hotelReference = reference('hotel');
   const tabIds = ['tour', 'hotel', 'optional', 'rentacar'] as const;
   const tabs: SearchEntryTab[] = [
     {

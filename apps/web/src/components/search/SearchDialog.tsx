@@ -9,7 +9,8 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState, useTransition, type KeyboardEvent } from 'react';
 import { useTranslation } from '@/lib/i18n/client';
-import { setArrivalAreas, type MetaParams, type SearchCondition } from '@tabiyori/domain';
+import { japanToday, setArrivalAreas, type MetaParams, type SearchCondition } from '@tabiyori/domain';
+import { selectBrand, withBrandCalendar } from '@/lib/brands';
 import type { Lang } from '@/lib/i18n/settings';
 import { AreaPane } from './AreaPane';
 import { CalendarPane } from './CalendarPane';
@@ -79,15 +80,17 @@ export function SearchDialog({
   const [attempt, setAttempt] = useState(0);
   const kind = product === 'tour' ? 'tour' : 'hotel';
 
+  const brand = selectBrand(meta);
   useEffect(() => {
     let live = true;
     void loadSearchReference(lang, kind).then((loaded) => {
-      if (live) setReference(loaded);
+      // The brand's reserve window decides the days the calendar offers (lib/brands.ts).
+      if (live) setReference(loaded && withBrandCalendar(loaded, brand, japanToday()));
     });
     return () => {
       live = false;
     };
-  }, [lang, kind, attempt]);
+  }, [lang, kind, attempt, brand]);
 
   const withTransport = allowDeparture && Boolean(draft.depAreaCode || draft.depAirport || draft.depStation);
   const transport = partyTransport(withTransport, draft.approachType);

@@ -35,6 +35,7 @@ export function TopDateField({
   lang: Lang;
   product: TopSearchProduct;
   label: string;
+  /** The first and last day offered (`YYYYMMDD`: the brand's reserve window), for input and calendar. */
   min?: string;
   max?: string;
 }) {
@@ -51,14 +52,19 @@ export function TopDateField({
     const form = wrap.current?.closest('form');
     if (!form) return;
     setDraft(topSearchCondition(formQuery(form), product, japanToday()));
-    void loadSearchReference(lang, product === 'tours' ? 'tour' : 'hotel').then(setReference);
+    // The calendar offers the page's window (the brand's reserve window, lib/brands.ts), as the
+    // date input's min and max do.
+    void loadSearchReference(lang, product === 'tours' ? 'tour' : 'hotel').then((loaded) =>
+      setReference(loaded && min && max ? { ...loaded, calendar: { start: min, end: max } } : loaded),
+    );
   }
 
   function apply() {
     if (draft) {
       setValue(draft.isNoDate || !draft.goDate ? '' : dateInputValue(draft.goDate));
       const nights = wrap.current?.closest('form')?.elements.namedItem('nights');
-      if (nights instanceof HTMLSelectElement && draft.nights && !draft.isNoDate) nights.value = String(draft.nights);
+      if (nights instanceof HTMLSelectElement && draft.nights && !draft.isNoDate)
+        nights.value = String(draft.nights);
     }
     setDraft(null);
   }
@@ -80,7 +86,12 @@ export function TopDateField({
           onChange={(event) => setValue(event.target.value)}
         />
         {interactive ? (
-          <button type="button" className={styles.calendarButton} aria-haspopup="dialog" onClick={openCalendar}>
+          <button
+            type="button"
+            className={styles.calendarButton}
+            aria-haspopup="dialog"
+            onClick={openCalendar}
+          >
             {t('modalCalendar')}
           </button>
         ) : null}
