@@ -7,16 +7,18 @@
  * - plan filters: meal types, room types (any), plan group, plan ids, and every kodawari held by
  *   the plan or its hotel (hotelFilters.ts meetsKodawari, the rule of kodawariWhere);
  * - with a date: a stay from today on, the plan on sale for every night, inside its booking
- *   deadline, its minimum nights met, a price row for every night, and one of its rooms with
- *   `roomCount` rooms left on every night (the plan's stock: the best such room's lowest night);
+ *   deadline, its minimum nights met, a price row for every night, and one of its rooms that takes
+ *   the party's people per room with `roomCount` rooms left on every night (the plan's stock: the
+ *   best such room's lowest night);
  * - without a date: plans on sale after the last-minute horizon (domain undatedSaleEndAfter; from
  *   today for a hotel's own plans) with their minimum nights met, priced from their
  *   ordinary-weekday prices, stock unknown.
  */
-import { addDays, undatedSaleEndAfter } from '@tabiyori/domain';
+import { addDays, roomFitsOccupancy, undatedSaleEndAfter } from '@tabiyori/domain';
 import { normalizeForSearch } from '../model/searchText';
 import { areaColumn, meetsKodawari } from '../services/hotelFilters';
 import type { HotelSearchInput, PlanRow } from '../services/hotelSearch';
+import { searchOccupancy } from '../services/party';
 import {
   dayNumber,
   NO_ROW,
@@ -107,12 +109,21 @@ function planFilter(input: HotelSearchInput): ((plan: PlanEntry, hotel: HotelEnt
 }
 
 /**
- * The plan's rooms left for nights first … first + nights − 1: the best of its rooms that has a
- * row every night, each counted at its lowest night; null when none has.
+ * The plan's rooms left for nights first … first + nights − 1: the best of its rooms that take the
+ * party's people per room (domain roomFitsOccupancy; null: no party to fit) and have a row every
+ * night, each counted at its lowest night; null when none has (hotelSearch.ts planRoomStock).
  */
-function stayStock(index: HotelIndex, plan: PlanEntry, first: number, nights: number): number | null {
+function stayStock(
+  index: HotelIndex,
+  plan: PlanEntry,
+  first: number,
+  nights: number,
+  occupancy: readonly number[] | null,
+): number | null {
   let best: number | null = null;
-  for (const r of plan.rooms) {
+  for (const [i, r] of plan.rooms.entries()) {
+    const capacity = plan.roomCapacities[i];
+    if (occupancy && !(capacity && roomFitsOccupancy(capacity, occupancy))) continue;
     const room = index.rooms[r]!;
     let low = Infinity;
     for (let day = first; day < first + nights; day++) {
@@ -169,6 +180,7 @@ export function candidatePlanWalk(
   if (dated && first < today) return null;
   const last = first + nights - 1;
   const ahead = first - today;
+  const occupancy = searchOccupancy(input, input);
   return (hotel, visit) => {
     for (const p of hotel.plans) {
       const plan = index.plans[p];
@@ -182,7 +194,7 @@ export function candidatePlanWalk(
       let sold = true;
       for (let n = 0; n < nights && sold; n++) sold = plan.sold[at + n] === 1;
       if (!sold) continue;
-      const stock = stayStock(index, plan, first, nights);
+      const stock = stayStock(index, plan, first, nights, occupancy);
       if (stock === null || stock < roomCount) continue;
       if (visit(plan, at, stock)) return;
     }

@@ -11,6 +11,7 @@
  * Built from the database (`load`), then kept exact by the change feed (`reload*`: the rows a change
  * names are read again, so applying a change twice is harmless). Searching is search/hotelCandidates.ts.
  */
+import type { RoomCapacity } from '@tabiyori/domain';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
@@ -43,6 +44,8 @@ export interface PlanEntry {
   kodawari: readonly string[];
   /** Indexes into HotelIndex.rooms. */
   rooms: readonly number[];
+  /** The people each of those rooms takes (null: a room the catalog does not describe, never sold). */
+  roomCapacities: readonly (RoomCapacity | null)[];
   /** Days since 1970-01-01 (UTC calendar days). */
   stayFrom: number;
   stayTo: number;
@@ -127,6 +130,7 @@ type PlanRow = [
   number,
   number[],
   string[],
+  ([number, number] | null)[],
 ];
 /** [id, day, prices | stock] */
 type DayRow<T> = [string, number, T];
@@ -135,7 +139,10 @@ const hotelSelect = sql`json_build_array(hotel_id, area1_code, area2_code, area3
   item_codes, search_text, popularity, recommend_score, lat, lng)`;
 const planSelect = sql`json_build_array(plan_id, hotel_id, meal_type_code, plan_group_code, room_type_codes,
   room_ids, stay_from - ${EPOCH}, stay_to - ${EPOCH}, booking_deadline_days,
-  coalesce((doc->>'minNights')::int, 1), base_prices, kodawari)`;
+  coalesce((doc->>'minNights')::int, 1), base_prices, kodawari,
+  (select coalesce(json_agg(case when r.room_id is null then null
+                                 else json_build_array(r.capacity_min, r.capacity_max) end order by u.n), '[]')
+     from unnest(plan.room_ids) with ordinality u(id, n) left join room r on r.room_id = u.id))`;
 
 export async function jsonRows<T>(db: Kysely<Database>, query: ReturnType<typeof sql>): Promise<T[]> {
   const result = await sql<{
@@ -392,6 +399,7 @@ export class HotelIndex {
       minNights,
       basePrices,
       kodawari,
+      capacities,
     ] = row;
     const days = Math.max(0, stayTo - stayFrom + 1);
     const width = Math.max(1, basePrices.length);
@@ -407,6 +415,7 @@ export class HotelIndex {
         this.rooms[room]!.hotelId = hotelId;
         return room;
       }),
+      roomCapacities: capacities.map((c) => (c ? { capacityMin: c[0], capacityMax: c[1] } : null)),
       stayFrom,
       stayTo,
       deadlineDays,

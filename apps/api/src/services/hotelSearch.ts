@@ -21,7 +21,7 @@ import { codeBook, type CodeBook } from './codeBook';
 import { jrDeparture, jrSetFor, type Departure, type JrSet } from './dpTransport';
 import { prefectureCodesOf } from '../model/regions';
 import { areaColumn, hotelWhere, kodawariWhere } from './hotelFilters';
-import { partyGuests, type PartyExtras } from './party';
+import { partyGuests, searchOccupancy, type PartyExtras } from './party';
 import type { SearchParams } from './searchParams';
 import { indexCandidatePlans } from '../search/hotelCandidates';
 import { cachedHotelCount, cachedHotelPage } from '../search/hotelPageCache';
@@ -114,16 +114,26 @@ function planWhere(input: HotelSearchInput): RawBuilder<boolean> {
 
 /**
  * The rooms of plan `p` (in the enclosing query) left for the stay `first` ≤ night < `end`: the best
- * of the plan's rooms, each counted at its lowest night, among rooms on sale for all `nights` nights.
+ * of the plan's rooms that take the party (searchOccupancy: every room's people within the room's
+ * capacity, domain roomFitsOccupancy), each counted at its lowest night, among rooms on sale for all
+ * the nights. A room too small or too large for the party is never what the quote books.
  */
-const planRoomStock = (first: string, end: string, nights: number) => sql<{ stock: number }>`
+function planRoomStock(input: HotelSearchInput, first: string) {
+  const end = addDays(first, input.nights);
+  const occupancy = searchOccupancy(input, input);
+  const fits = occupancy
+    ? sql`r.capacity_min <= ${Math.min(...occupancy)} and r.capacity_max >= ${Math.max(...occupancy)}`
+    : sql`true`;
+  return sql<{ stock: number }>`
   select max(room_min) as stock from (
     select min(rd.stock) as room_min
-    from room_day rd
-    where rd.room_id = any(p.room_ids) and rd.stay_date >= ${first}::date and rd.stay_date < ${end}::date
+    from room_day rd join room r on r.room_id = rd.room_id
+    where rd.room_id = any(p.room_ids) and ${fits}
+      and rd.stay_date >= ${first}::date and rd.stay_date < ${end}::date
     group by rd.room_id
-    having count(*) = ${nights}
+    having count(*) = ${input.nights}
   ) per_room`;
+}
 /** Candidate plans with their per-night price arrays (prices[k-1] = per adult at k per room). */
 export async function candidatePlans(db: Kysely<Database>, input: HotelSearchInput): Promise<PlanRow[]> {
   const where = sql`${hotelWhere(input)} and ${planWhere(input)}`;
@@ -145,7 +155,7 @@ export async function candidatePlans(db: Kysely<Database>, input: HotelSearchInp
            array_agg(pd.prices order by pd.stay_date) as night_prices, st.stock
     from hotel h
     join plan p on p.hotel_id = h.hotel_id
-    join lateral (${planRoomStock(first, end, input.nights)}) st on st.stock >= ${input.roomCount}
+    join lateral (${planRoomStock(input, first)}) st on st.stock >= ${input.roomCount}
     join plan_day pd on pd.plan_id = p.plan_id and pd.stay_date >= ${first}::date and pd.stay_date < ${end}::date
     where ${where}
       and ${first}::date >= ${input.today}::date
@@ -238,10 +248,11 @@ export async function summaryCandidatePlans(
   if (input.nights === 1) {
     return jsonCandidates(
       db,
-      sql`select s.plan_id, s.hotel_id, ${hotelColumns}, array[s.prices] as night_prices, s.stock
+      sql`select s.plan_id, s.hotel_id, ${hotelColumns}, array[s.prices] as night_prices, st.stock
         from plan_search_day s
         join hotel h on h.hotel_id = s.hotel_id
-        ${planJoin}
+        join plan p on p.plan_id = s.plan_id
+        join lateral (${planRoomStock(input, first)}) st on st.stock >= ${input.roomCount}
         where ${where} and s.stock >= ${input.roomCount}`,
     );
   }
@@ -258,7 +269,7 @@ export async function summaryCandidatePlans(
       having count(*) = ${input.nights} and min(s.stock) >= ${input.roomCount}
     ) n
     join plan p on p.plan_id = n.plan_id
-    join lateral (${planRoomStock(first, end, input.nights)}) st on st.stock >= ${input.roomCount}`,
+    join lateral (${planRoomStock(input, first)}) st on st.stock >= ${input.roomCount}`,
   );
 }
 
@@ -499,10 +510,12 @@ async function sqlHotelPage(
     const plans = hasPlanFilter(input);
     // The summary row carries the hotel's prefecture: a search by prefectures only needs no hotel.
     const hotels = needsHotelFilter(input);
-    source = sql`select s.hotel_id, s.plan_id, s.prices, s.stock
+    // The summary's stock counts every room of the plan; the party's rooms are those that take it.
+    source = sql`select s.hotel_id, s.plan_id, s.prices, st.stock
       from plan_search_day s
       ${hotels ? sql`join hotel h on h.hotel_id = s.hotel_id` : sql``}
-      ${plans ? sql`join plan p on p.plan_id = s.plan_id` : sql``}
+      join plan p on p.plan_id = s.plan_id
+      join lateral (${planRoomStock(input, first)}) st on st.stock >= ${input.roomCount}
       where s.stay_date = ${first}::date
         ${prefectures ? sql`and s.area2_code = any(${prefectures}::text[])` : sql``}
         ${hotels ? sql`and ${hotelWhere(input)}` : sql``} ${plans ? sql`and ${planWhere(input)}` : sql``}

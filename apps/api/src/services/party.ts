@@ -2,7 +2,7 @@
  * The party a search prices for (spec §3 adultPax, childPax; spec §7 hotels: bedCount, noBedCount,
  * childPax, roomCount): adults and each child's lodging category, through the domain's rules.
  */
-import { childGuestCategory, type PartyGuest } from '@tabiyori/domain';
+import { childGuestCategory, partyOccupancy, type PartyGuest } from '@tabiyori/domain';
 import type { SearchParams } from './searchParams';
 
 export interface PartyExtras {
@@ -31,4 +31,15 @@ export function partyGuests(params: SearchParams, extras: PartyExtras = {}): Par
   for (let i = described; i < (extras.noBedCount ?? 0); i++)
     guests.push({ category: 'childD', useBed: false });
   return guests;
+}
+
+/**
+ * The party's people per room (bed users, the spec §9 distribution over its rooms) a search must
+ * find a room for: a plan is offered only with a room of it that takes every one of them (domain
+ * roomFitsOccupancy) and has the rooms left, as the booking quote books it. Null when the party
+ * fills no room (nothing can be priced for it then).
+ */
+export function searchOccupancy(params: SearchParams, extras: PartyExtras = {}): number[] | null {
+  const guests = partyGuests(params, extras);
+  return guests.some((g) => g.useBed) ? partyOccupancy(guests, params.roomCount) : null;
 }

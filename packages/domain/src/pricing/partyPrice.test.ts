@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   childGuestCategory,
   guestPaxCategory,
+  partyOccupancy,
+  roomFitsOccupancy,
   stayPartyPrice,
   type GuestCategory,
   type PartyGuest,
@@ -94,5 +96,30 @@ describe('pax category of a lodging guest (spec §9 pax-type codes adult, child,
         guestPaxCategory(c as GuestCategory),
       ),
     ).toEqual(['adult', 'adult', 'adult', 'child', 'child', 'infant', 'infant']);
+  });
+});
+
+describe('roomFitsOccupancy (the room a stay can be sold in)', () => {
+  const adults = (n: number): PartyGuest[] =>
+    Array.from({ length: n }, () => ({ category: 'male', useBed: true }));
+  const single = { capacityMin: 1, capacityMax: 1 };
+  const twin = { capacityMin: 1, capacityMax: 2 };
+  const family = { capacityMin: 3, capacityMax: 4 };
+
+  it('takes a room whose capacity holds every room of the party', () => {
+    expect(roomFitsOccupancy(single, partyOccupancy(adults(2), 1)!)).toBe(false);
+    expect(roomFitsOccupancy(twin, partyOccupancy(adults(2), 1)!)).toBe(true);
+    expect(roomFitsOccupancy(single, partyOccupancy(adults(2), 2)!)).toBe(true);
+    // 5 adults in 2 rooms: 2 and 3; the family room takes 3 but not 2, the twin 2 but not 3.
+    const five = partyOccupancy(adults(5), 2)!;
+    expect([...five].sort()).toEqual([2, 3]);
+    expect(roomFitsOccupancy(family, five)).toBe(false);
+    expect(roomFitsOccupancy(twin, five)).toBe(false);
+    expect(roomFitsOccupancy({ capacityMin: 2, capacityMax: 3 }, five)).toBe(true);
+  });
+
+  it('counts only bed users (a child without a bed takes no place)', () => {
+    const party: PartyGuest[] = [...adults(2), { category: 'childD', useBed: false }];
+    expect(roomFitsOccupancy(twin, partyOccupancy(party, 1)!)).toBe(true);
   });
 });

@@ -91,6 +91,21 @@ export function partyOccupancy(guests: readonly PartyGuest[], roomCount: number)
   return occupancy.some((k) => k === 0) ? null : occupancy;
 }
 
+/** The people a room type takes (bed users: capacityMin … capacityMax, inclusive). */
+export interface RoomCapacity {
+  capacityMin: number;
+  capacityMax: number;
+}
+
+/**
+ * Whether a room type can be sold for the party's rooms: every room's occupancy (bed users, as
+ * stayPartyPrice or partyOccupancy give it) within the room's capacity. The booking quote takes a
+ * room that fits; a search offers a plan only when such a room has the rooms left.
+ */
+export function roomFitsOccupancy(room: RoomCapacity, occupancy: readonly number[]): boolean {
+  return occupancy.every((k) => k >= room.capacityMin && k <= room.capacityMax);
+}
+
 /**
  * The per-adult price per night of a stay (what a hotel card shows) from the sum over its nights
  * and rooms of the room's per-adult price × its occupancy: averaged over the bed users and nights,

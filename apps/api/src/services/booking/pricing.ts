@@ -34,6 +34,7 @@ import {
   jrPassengerOf,
   jrRoundTrip,
   paxMessageText,
+  roomFitsOccupancy,
   stayPartyPrice,
   validatePartySelection,
   type AppType,
@@ -467,7 +468,8 @@ async function priceYado(
   const fits = (roomId: string) => {
     const room = rooms.find((r) => r.room_id === roomId);
     return (
-      room !== undefined && price.occupancy.every((k) => k >= room.capacity_min && k <= room.capacity_max)
+      room !== undefined &&
+      roomFitsOccupancy({ capacityMin: room.capacity_min, capacityMax: room.capacity_max }, price.occupancy)
     );
   };
   const candidates = plan.room_ids.filter(fits);
