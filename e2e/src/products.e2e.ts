@@ -253,7 +253,7 @@ describe('optional activities, rental cars and dynamic packages (issue 7)', () =
     // English texts on the English pages.
     await page.goto(`/en/optionals/${activity.optionalId}?date=${optDate}&person1=2&person6=1`);
     expect(await page.locator('main').textContent()).toContain('Continue to booking');
-  });
+  }, 180_000); // eight pages with axe on a loaded machine
 
   it('an unknown activity or car is a 404 page with the catalogue code', async () => {
     const { page } = s;

@@ -28,6 +28,7 @@ import type {
 import type { Lang } from '@/lib/i18n/settings';
 import styles from './booking.module.css';
 import { OptionalPriceRows, TourChoicesSummary } from './TourChoicesParts';
+import { RentalPriceRows, RentalSummaryRows } from '@/components/rentacar/RentalBookingParts';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
 
@@ -68,9 +69,13 @@ const PRODUCT_KEY: Record<string, string> = {
   rentacar: 'productRentacar',
 };
 
-/** The party by pax category (大人2名・子供1名・幼児1名): activities and rental cars count people so. */
-function partyByCategory(party: Party, lang: Lang, t: T): string {
-  const guests = party.guests ?? [];
+/**
+ * The party by pax category (大人2名・子供1名・幼児1名): activities and rental cars count people so.
+ * A rental car's priced guests are all adults (every passenger pays alike, spec coupon group 5):
+ * its passengers are read from the party's children instead.
+ */
+function partyByCategory(party: Party, lang: Lang, t: T, priced = true): string {
+  const guests = priced ? (party.guests ?? []) : [];
   const count = (c: 'child' | 'infant') => guests.filter((g) => g.paxCategory === c).length;
   const children = guests.length > 0 ? count('child') : party.children.filter((c) => c.isSchoolChild).length;
   const infants = guests.length > 0 ? count('infant') : party.children.length - children;
@@ -108,6 +113,7 @@ export function QuoteSummary({ quote, lang, t }: { quote: SummaryInput; lang: La
             {formatDateLong(rental.returnDate, lang)} {formatTime4(rental.returnTime)}
             {paren(t('rentalDaysValue', { count: rental.days }), lang)}
           </dd>
+          <RentalSummaryRows rental={rental} lang={lang} t={t} />
         </>
       ) : (
         <>
@@ -135,7 +141,7 @@ export function QuoteSummary({ quote, lang, t }: { quote: SummaryInput; lang: La
       <dt>{kind === 'rentacar' ? t('passengers') : t('party')}</dt>
       <dd>
         {byCategory ? (
-          partyByCategory(quote.party, lang, t)
+          partyByCategory(quote.party, lang, t, kind !== 'rentacar')
         ) : (
           <>
             {t('adultsValue', { count: quote.party.adultPax })}
@@ -228,7 +234,13 @@ export function PriceRowsTable({
   coupons = [],
   paidTotal,
 }: {
-  quote: { priceRows: PriceRow[]; total: number; kind?: string; choices?: TourChoicesView | null };
+  quote: {
+    priceRows: PriceRow[];
+    total: number;
+    kind?: string;
+    choices?: TourChoicesView | null;
+    rental?: Rental | null;
+  };
   lang: Lang;
   t: T;
   /** The coupons applied, each with its own discount (the API's), in the order they applied. */
@@ -280,6 +292,7 @@ export function PriceRowsTable({
             t={t}
             rowLabel={(row) => rowLabel(row, lang)}
           />
+          <RentalPriceRows rental={quote.rental} lang={lang} t={t} />
         </tbody>
         <tfoot>
           <tr>

@@ -1,6 +1,7 @@
 /**
  * One car of the rental search: class, example models, office, seats and bags, the price for the
- * rental period (the API's, tax included) and the cars left, with the way to the car's page.
+ * rental period (the API's, tax included; with a one-way return, the fee and the total) and the cars
+ * left, with the way to the car's page.
  */
 import { formatPrice } from '@tabiyori/domain';
 import { AppLink } from '@/components/AppLink';
@@ -45,6 +46,13 @@ export function CarCardView({ car, href, lang, t }: { car: CarCard; href: string
             {formatPrice(car.price, lang)}
           </span>
         </p>
+        {car.oneWayFee > 0 ? (
+          <p className={styles.hint} data-testid="car-one-way">
+            {t('carOneWayFee')} {formatPrice(car.oneWayFee, lang)}
+            {lang === 'en' ? ' · ' : '・'}
+            {t('carTotalWithFee')} <strong data-testid="car-total">{formatPrice(car.total, lang)}</strong>
+          </p>
+        ) : null}
         <p className={car.stock > 0 ? styles.stock : styles.stockNone}>
           {t('carStockLeft', { count: car.stock })}
         </p>

@@ -1,11 +1,15 @@
 /**
  * The car-rental search form (server, plain GET form to /rentacar: works without JavaScript):
- * pickup office (of the area chosen in the area modal, kept as a hidden field), the rental period (RentalFields) and, where the results name them, the car
- * classes. Used by the rental list and by the top page's レンタカー tab.
+ * pickup office (of the area chosen in the area modal, kept as a hidden field), the rental period (RentalFields), the passengers (adults, children, infants: every
+ * one takes a seat, so cars too small are left out), a return office for a one-way drop-off and,
+ * where the results name them, the car classes. Used by the rental list and by the top page's
+ * レンタカー tab.
  */
 import styles from '@/components/optional/product.module.css';
 import type { CarClass, RentacarOffice } from '@/lib/rentacar/api';
 import type { RentacarSearchQuery } from '@/lib/rentacar/query';
+import { PeopleFields } from '@/components/optional/OptionalSearchForm';
+import { OfficeSelect } from './OfficeSelect';
 import { RentalFields } from './RentalFields';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
@@ -23,7 +27,7 @@ export function RentacarSearchForm({
   /** The car classes to offer (left out: no class field, as on the top page before any result). */
   classes?: readonly CarClass[];
   search: Pick<RentacarSearchQuery, 'officeCode' | 'classCode' | 'rental'> &
-    Partial<Pick<RentacarSearchQuery, 'arrAreaCode'>>;
+    Partial<Pick<RentacarSearchQuery, 'arrAreaCode' | 'party' | 'returnOfficeCode'>>;
   today: string;
   t: T;
 }) {
@@ -31,25 +35,24 @@ export function RentacarSearchForm({
     <form className={styles.form} action={action} method="get" role="search" aria-label={t('carSearchTitle')}>
       {/* The area chosen in the area modal (AreaChoice) stays with a search from this form. */}
       {search.arrAreaCode ? <input type="hidden" name="arrAreaCode" value={search.arrAreaCode} /> : null}
-      <div className={`${styles.field} ${styles.fieldWide}`}>
-        <label className={styles.label} htmlFor="car-office">
-          {t('carOffice')}
-        </label>
-        <select
-          id="car-office"
-          name="officeCode"
-          className={styles.input}
-          defaultValue={search.officeCode ?? ''}
-        >
-          <option value="">{t('carOfficeAll')}</option>
-          {offices.map((o) => (
-            <option key={o.officeCode} value={o.officeCode}>
-              {o.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <OfficeSelect
+        id="car-office"
+        name="officeCode"
+        label={t('carOffice')}
+        first={{ value: '', label: t('carOfficeAll') }}
+        offices={offices}
+        value={search.officeCode}
+      />
       <RentalFields rental={search.rental} minDate={today} t={t} idPrefix="car" />
+      <PeopleFields party={search.party ?? null} t={t} idPrefix="car" />
+      <OfficeSelect
+        id="car-returnOffice"
+        name="returnOfficeCode"
+        label={t('carReturnOffice')}
+        first={{ value: '', label: t('carReturnSame') }}
+        offices={offices}
+        value={search.returnOfficeCode ?? null}
+      />
       {classes ? (
         <div className={styles.field}>
           <label className={styles.label} htmlFor="car-class">

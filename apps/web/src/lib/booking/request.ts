@@ -17,8 +17,10 @@
  *   (the spec's optional pax-type codes: adults, children, infants) → quote {kind: 'optional',
  *   optionalId, date, adultPax: person1, children}
  * - rental car: `/booking/rentacar/{carId}?date=YYYYMMDD&pickupTime=HHmm&returnDate=YYYYMMDD
- *   &returnTime=HHmm&person1=N&person6=N&person9=N` (passengers; one adult when none is named) →
- *   quote {kind: 'rentacar', carId, date, pickupTime, returnDate, returnTime, adultPax, children}
+ *   &returnTime=HHmm&person1=N&person6=N&person9=N[&opt_{code}=N…&returnOfficeCode=…]` (passengers;
+ *   one adult when none is named; options and a one-way return office: lib/rentacar/choices.ts) →
+ *   quote {kind: 'rentacar', carId, date, pickupTime, returnDate, returnTime, adultPax, children,
+ *   rentalOptions, returnOfficeCode}
  *
  * Optional activities and rental cars count people by pax type, not by age: the API prices a child
  * (person6) and an infant (person9) by category, which the domain takes from isSchoolChild. Such a
@@ -39,6 +41,7 @@ import {
   parseYmd,
   type SearchCondition,
 } from '@tabiyori/domain';
+import { rentalChoiceParams, rentalChoicesOfQuery } from '../rentacar/choices';
 import { tourChoiceParams, tourChoicesFromParams, type TourChoices } from './tourChoices';
 
 export type BookingProduct = 'hotel' | 'tour' | 'dp' | 'optional' | 'rentacar';
@@ -73,6 +76,9 @@ export interface QuoteRequest extends TourChoices {
   pickupTime?: string;
   returnDate?: string;
   returnTime?: string;
+  /** rentacar: options and pieces, and a one-way return office (lib/rentacar/choices.ts). */
+  rentalOptions?: { code: string; quantity: number }[];
+  returnOfficeCode?: string;
   depAreaCode?: string;
   depStation?: string;
   depGenericStation?: string;
@@ -276,6 +282,7 @@ function rentacarRequest(carId: string, params: URLSearchParams, lang: 'ja' | 'e
   if (!isRealDay(date) || !isRealDay(returnDate) || !counts) return null;
   if (!HHMM.test(pickupTime) || !HHMM.test(returnTime)) return null;
   if (`${returnDate}${returnTime}` <= `${date}${pickupTime}`) return null;
+  const choices = rentalChoicesOfQuery(params);
   return {
     kind: 'rentacar',
     lang,
@@ -287,6 +294,8 @@ function rentacarRequest(carId: string, params: URLSearchParams, lang: 'ja' | 'e
     adultPax: counts.person1,
     children: childrenOfCounts(counts),
     roomCount: 1,
+    ...(choices.options.length > 0 ? { rentalOptions: choices.options } : {}),
+    ...(choices.returnOfficeCode ? { returnOfficeCode: choices.returnOfficeCode } : {}),
   };
 }
 
@@ -318,6 +327,10 @@ export function bookingPagePath(request: QuoteRequest): string {
       returnDate: request.returnDate ?? '',
       returnTime: request.returnTime ?? '',
       ...countParams(request),
+      ...rentalChoiceParams({
+        options: request.rentalOptions ?? [],
+        returnOfficeCode: request.returnOfficeCode ?? null,
+      }),
     });
   }
   const condition: SearchCondition = {

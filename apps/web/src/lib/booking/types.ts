@@ -1,7 +1,7 @@
 /**
  * The booking API's answers (apps/api routes/bookings.ts QuoteView / BookingView). Everything the
  * OpenAPI document states exactly is the generated type (@tabiyori/api-client); only the parts the
- * API still answers as free JSON (party, rental, transport, cancellation policy, travellers) are
+ * API still answers as free JSON (party, transport, cancellation policy, travellers) are
  * stated here, until the API gives them exact schemas.
  */
 import type { ApiAnswer } from '@tabiyori/api-client';
@@ -46,13 +46,11 @@ export interface PartyChild {
   isSchoolChild: boolean;
 }
 
-/** rentacar: the rental's times (pickup day = startDate). */
-export interface Rental {
-  pickupTime: string;
-  returnDate: string;
-  returnTime: string;
-  days: number;
-}
+/**
+ * rentacar: the rental (pickup day = startDate): times, offices, options and one-way fee, generated
+ * from the API's document (apps/api/src/schemas/rentacar.ts RentalViewSchema).
+ */
+export type Rental = NonNullable<ApiAnswer<'/v1/bookings/quote', 'post'>['rental']>;
 
 /** dp: the JR part of the package. */
 export interface Transport {
@@ -72,8 +70,8 @@ export interface Party {
   roomCount: number;
   travellers: number;
   guests?: PartyGuest[];
-  /** A stored booking keeps its rental and JR part in its party. */
-  rental?: Rental;
+  /** A stored booking keeps its rental (before issue 18.2: times and days only) and JR part in its party. */
+  rental?: Pick<Rental, 'pickupTime' | 'returnDate' | 'returnTime' | 'days'> & Partial<Rental>;
   transport?: Transport;
 }
 
@@ -106,6 +104,8 @@ export interface GuestTraveller {
 /** A booking: the generated shape with the free-JSON parts stated above. */
 export type Booking = Omit<GeneratedBooking, 'party' | 'travellers' | 'cancellationPolicy'> & {
   party: Party;
+  /** rentacar: the rental chosen (options, one-way), else null. */
+  rental?: Rental | null;
   travellers: { lead: LeadTraveller; guests?: GuestTraveller[] } | null;
   cancellationPolicy: CancellationPolicy;
 };

@@ -1,76 +1,33 @@
 /**
  * Server-side calls of the car-rental API (GET /v1/rentacar/offices, /v1/rentacar,
- * /v1/rentacar/{carId}) and the shapes they answer (apps/api/src/routes/rentacar.ts).
+ * /v1/rentacar/{carId}) through the typed client, and the names of their answers, all generated from
+ * the API's OpenAPI document (@tabiyori/api-client; the shapes are owned by
+ * apps/api/src/schemas/rentacar.ts). Public reads: the web's shared cache (lib/api.ts publicApi).
  */
-import { apiGet } from '../api';
+import type { ApiAnswer } from '@tabiyori/api-client';
+import { apiAnswer, apiQuery, publicApi } from '../api';
 import type { Lang } from '../i18n/settings';
 
-export interface RentacarOffice {
-  officeCode: string;
-  name: string;
-  area2Code: string;
-  areaName: string;
-  openTime: string;
-  closeTime: string;
-  access: string;
-}
-
-export interface CarClass {
-  classCode: string;
-  name: string;
-  capacity: number;
-  luggage: number;
-  exampleModels: string[];
-}
-
-export interface CarCard {
-  carId: string;
-  officeCode: string;
-  classCode: string;
-  image: string | null;
-  days: number;
-  price: number;
-  stock: number;
-  office: RentacarOffice;
-  carClass: CarClass;
-}
-
-export interface CarDetail {
-  carId: string;
-  officeCode: string;
-  classCode: string;
-  fleet: number;
-  images: { path: string; alt: string }[];
-  office: RentacarOffice;
-  carClass: CarClass;
-  priceDate: string;
-  prices: { days: number; price: number }[];
-  stocks: { date: string; stock: number }[];
-  rental: {
-    pickupDate: string;
-    pickupTime: string;
-    returnDate: string;
-    returnTime: string;
-    days: number;
-    price: number;
-    available: boolean;
-    stock: number;
-  } | null;
-}
+export type RentacarOffice = ApiAnswer<'/v1/rentacar/offices'>['offices'][number];
+export type CarCard = ApiAnswer<'/v1/rentacar'>['cars'][number];
+export type CarClass = CarCard['carClass'];
+export type CarDetail = ApiAnswer<'/v1/rentacar/{carId}'>;
+export type RentalOptionOffer = CarDetail['options'][number];
 
 /** The pickup offices, those of one area (any level) when `area` is given. */
 export async function loadOffices(lang: Lang, area?: string | null): Promise<RentacarOffice[]> {
-  const query = area ? { lang, area } : { lang };
-  return (await apiGet<{ offices: RentacarOffice[] }>('/v1/rentacar/offices', query, { shared: true }))
-    .offices;
+  const query = apiQuery('/v1/rentacar/offices', area ? { lang, area } : { lang });
+  return (await apiAnswer(publicApi().GET('/v1/rentacar/offices', { params: { query } }))).offices;
 }
 
 export async function searchCars(query: Record<string, string>): Promise<CarCard[]> {
-  return (await apiGet<{ cars: CarCard[] }>('/v1/rentacar', query, { shared: true })).cars;
+  const params = { query: apiQuery('/v1/rentacar', query) };
+  return (await apiAnswer(publicApi().GET('/v1/rentacar', { params }))).cars;
 }
 
 export function loadCar(carId: string, query: Record<string, string>): Promise<CarDetail> {
-  return apiGet<CarDetail>(`/v1/rentacar/${encodeURIComponent(carId)}`, query, { shared: true });
+  const params = { path: { carId }, query: apiQuery('/v1/rentacar/{carId}', query) };
+  return apiAnswer(publicApi().GET('/v1/rentacar/{carId}', { params }));
 }
 
 /** The classes of a result, in the order first seen (the class filter's choices). */

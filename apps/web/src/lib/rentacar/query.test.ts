@@ -24,12 +24,14 @@ describe('rental-car page URLs', () => {
         classCode: 'S',
         person1: '2',
         person6: '1',
+        returnOfficeCode: 'HND02',
       },
       TODAY,
     );
     expect(search).toEqual({
       arrAreaCode: null,
       officeCode: 'HND01',
+      returnOfficeCode: 'HND02',
       classCode: 'S',
       rental: { pickupDate: '20261201', pickupTime: '0900', returnDate: '20261203', returnTime: '1800' },
       party: { person1: 2, person6: 1, person9: 0 },
@@ -37,12 +39,13 @@ describe('rental-car page URLs', () => {
     });
     expect(rentacarApiQuery(search, 'ja')).toMatchObject({
       officeCode: 'HND01',
+      returnOfficeCode: 'HND02',
       classCode: 'S',
       person6: '1',
     });
     expect(rentacarApiQuery(search, 'ja', true)).not.toHaveProperty('classCode');
     expect(rentacarSearchPath(search)).toBe(
-      '/rentacar?officeCode=HND01&pickupDate=20261201&pickupTime=0900&returnDate=20261203&returnTime=1800&classCode=S&person1=2&person6=1',
+      '/rentacar?officeCode=HND01&pickupDate=20261201&pickupTime=0900&returnDate=20261203&returnTime=1800&returnOfficeCode=HND02&classCode=S&person1=2&person6=1',
     );
     expect(rentacarSearchPath(search, 3)).toMatch(/&page=3$/);
     expect(rentacarSearchQuery({ page: '0' }, TODAY).page).toBe(1);

@@ -2,16 +2,17 @@
  * The rental-car pages' URLs (pure, tested):
  *
  * - search `/rentacar?arrAreaCode=13&officeCode=HND01&pickupDate=YYYYMMDD&pickupTime=HHmm&returnDate=YYYYMMDD
- *   &returnTime=HHmm&classCode=S&person1=2…`: read leniently (a malformed value falls back to its
+ *   &returnTime=HHmm&returnOfficeCode=SPK01&classCode=S&person1=2…`: read leniently (a malformed value falls back to its
  *   default: pickup a week from today at 10:00, return two days later at 10:00), so every URL shows
  *   a page and the form always holds a valid period;
- * - detail `/rentacar/{carId}?pickupDate…` with the same period and passengers;
+ * - detail `/rentacar/{carId}?pickupDate…` with the same period, passengers and return office;
  * - booking: lib/booking/request.ts (`/booking/rentacar/{carId}?date&pickupTime&returnDate…`).
  */
 import { addDays, buildPageLink, daysBetween } from '@tabiyori/domain';
 import { bookingPagePath, childrenOfCounts, type PaxCounts } from '../booking/request';
 import { AREA_CODE_PATTERN } from '../hotels/condition';
 import { dateOfQuery, partyOfQuery } from '../optionals/query';
+import { rentalChoiceParams, rentalChoicesOfQuery, type RentalChoices } from './choices';
 
 /** The longest rental the API prices (services/rentacarSearch.ts MAX_RENTAL_DAYS). */
 export const MAX_RENTAL_DAYS = 30;
@@ -39,6 +40,8 @@ export interface RentacarSearchQuery {
   /** The area of the offices (any level, from the area modal; the API's `area`). */
   arrAreaCode: string | null;
   officeCode: string | null;
+  /** One-way: the office the car is returned to (null: where it was picked up). */
+  returnOfficeCode: string | null;
   classCode: string | null;
   rental: Rental;
   party: PaxCounts | null;
@@ -81,6 +84,7 @@ export function rentacarSearchQuery(query: QueryLike, today: string): RentacarSe
   return {
     arrAreaCode: AREA_CODE_PATTERN.test(area) ? area : null,
     officeCode: OFFICE.test(office) ? office : null,
+    returnOfficeCode: rentalChoicesOfQuery(query).returnOfficeCode,
     classCode: CLASS.test(carClass) ? carClass : null,
     rental: rentalOfQuery(query, today),
     party: partyOfQuery(query),
@@ -108,6 +112,7 @@ export function rentacarApiQuery(
     ...(search.officeCode ? { officeCode: search.officeCode } : {}),
     ...(search.classCode && !allClasses ? { classCode: search.classCode } : {}),
     ...search.rental,
+    ...(search.returnOfficeCode ? { returnOfficeCode: search.returnOfficeCode } : {}),
     ...(search.party
       ? {
           person1: String(search.party.person1),
@@ -123,18 +128,33 @@ export function rentacarSearchPath(search: RentacarSearchQuery, page = search.pa
     ...(search.arrAreaCode ? { arrAreaCode: search.arrAreaCode } : {}),
     ...(search.officeCode ? { officeCode: search.officeCode } : {}),
     ...search.rental,
+    ...(search.returnOfficeCode ? { returnOfficeCode: search.returnOfficeCode } : {}),
     ...(search.classCode ? { classCode: search.classCode } : {}),
     ...partyParams(search.party),
     ...(page > 1 ? { page: String(page) } : {}),
   });
 }
 
-export function rentacarDetailPath(carId: string, rental: Rental, party: PaxCounts | null): string {
-  return buildPageLink(`/rentacar/${encodeURIComponent(carId)}`, { ...rental, ...partyParams(party) });
+export function rentacarDetailPath(
+  carId: string,
+  rental: Rental,
+  party: PaxCounts | null,
+  choices: Partial<RentalChoices> = {},
+): string {
+  return buildPageLink(`/rentacar/${encodeURIComponent(carId)}`, {
+    ...rental,
+    ...partyParams(party),
+    ...rentalChoiceParams(choices),
+  });
 }
 
 /** The booking page of a car for a rental (予約へ進む); one adult when no passengers are named. */
-export function rentacarBookingPath(carId: string, rental: Rental, party: PaxCounts | null): string {
+export function rentacarBookingPath(
+  carId: string,
+  rental: Rental,
+  party: PaxCounts | null,
+  choices: Partial<RentalChoices> = {},
+): string {
   const people = party ?? { person1: 1, person6: 0, person9: 0 };
   return bookingPagePath({
     kind: 'rentacar',
@@ -146,5 +166,7 @@ export function rentacarBookingPath(carId: string, rental: Rental, party: PaxCou
     adultPax: people.person1,
     children: childrenOfCounts(people),
     roomCount: 1,
+    ...(choices.options?.length ? { rentalOptions: choices.options } : {}),
+    ...(choices.returnOfficeCode ? { returnOfficeCode: choices.returnOfficeCode } : {}),
   });
 }

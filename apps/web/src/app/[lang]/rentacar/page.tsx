@@ -1,8 +1,10 @@
 /**
  * Car rental `/rentacar?officeCode=…&pickupDate=YYYYMMDD&pickupTime=HHmm&returnDate=YYYYMMDD
- * &returnTime=HHmm&classCode=…` (issue 7 item 5): the search form (pickup office, pickup and return
- * days and times, car class) and the cars with stock on every day of the rental, each with the price
- * for the period and the cars left. Without a period the page searches a week ahead (two days,
+ * &returnTime=HHmm&returnOfficeCode=…&classCode=…&person1=N&person6=N&person9=N` (issue 7 item 5,
+ * issue 18.2): the search form (pickup office, pickup and return days and times, passengers, a
+ * one-way return office, car class) and the cars with stock on every day of the rental that seat
+ * every passenger (the list says so), each with the price for the period (and the one-way fee) and
+ * the cars left. A one-way pair the company does not allow says so instead of a list. Without a period the page searches a week ahead (two days,
  * 10:00), so it always shows cars. Server-rendered (GET /v1/rentacar/offices, /v1/rentacar).
  */
 import type { Metadata } from 'next';
@@ -12,6 +14,7 @@ import { PageLinks } from '@/components/optional/PageLinks';
 import { AreaChoice } from '@/components/search/AreaChoice';
 import styles from '@/components/optional/product.module.css';
 import { CarCardView } from '@/components/rentacar/CarCard';
+import { partyText } from '@/components/rentacar/partyText';
 import { RentacarSearchForm } from '@/components/rentacar/RentacarSearchForm';
 import { ApiError, failWith } from '@/lib/api';
 import { getT } from '@/lib/i18n/server';
@@ -72,9 +75,11 @@ async function RentacarPage(props: Props) {
       search.classCode ? searchCars(rentacarApiQuery(search, lang, true)) : Promise.resolve(null),
     ]).then(([found, unfiltered]) => [found, unfiltered ?? found]);
   } catch (error) {
-    // A search the API refuses (RCE800) is this page's own 404 with the code (rentacar/not-found.tsx).
-    if (!(error instanceof ApiError) || error.status !== 404) failWith(error);
-    failure = t('carNoResults');
+    // An office that does not exist (RCE901) shows no result; a one-way pair the company does not
+    // allow (RCE800 with a return office) says so; anything else is the page's own failure.
+    const oneWayRefused = error instanceof ApiError && error.status === 400 && search.returnOfficeCode;
+    if (!(error instanceof ApiError) || (error.status !== 404 && !oneWayRefused)) failWith(error);
+    failure = t(oneWayRefused ? 'carOneWayRefused' : 'carNoResults');
   }
   const pageCount = Math.max(1, Math.ceil(cars.length / CARS_PER_PAGE));
   const page = Math.min(search.page, pageCount);
@@ -112,6 +117,11 @@ async function RentacarPage(props: Props) {
           <h2 className={styles.resultsHead} id="car-results">
             {t('carResults', { count: cars.length })}
           </h2>
+          {search.party ? (
+            <p className={styles.hint} data-testid="car-condition">
+              {t('carSeatsFor', { people: partyText(search.party, lang, t) })}
+            </p>
+          ) : null}
           {failure ? (
             <p className={styles.alert} role="alert">
               {failure}
@@ -122,7 +132,9 @@ async function RentacarPage(props: Props) {
                 <CarCardView
                   key={car.carId}
                   car={car}
-                  href={rentacarDetailPath(car.carId, search.rental, search.party)}
+                  href={rentacarDetailPath(car.carId, search.rental, search.party, {
+                    returnOfficeCode: search.returnOfficeCode,
+                  })}
                   lang={lang}
                   t={t}
                 />

@@ -1,9 +1,11 @@
 /**
  * A rental car `/rentacar/{carId}?pickupDate=YYYYMMDD&pickupTime=HHmm&returnDate=YYYYMMDD
- * &returnTime=HHmm` (issue 7 item 5): the class (seats, bags, example models), the office (hours,
- * access), the price table by rental days, the period chooser (a GET form), the price of the chosen
- * period with the cars left (the API's), and 予約へ進む to /booking/rentacar/{carId}. JSON-LD
- * Product; breadcrumbs. An unknown or malformed carId is a 404 (RCE901 / RCE800).
+ * &returnTime=HHmm&person1=N…&returnOfficeCode=…&opt_{code}=N…` (issue 7 item 5, issue 18.2): the
+ * class (seats, bags, example models), the office (hours, access), the price table by rental days,
+ * the chooser (a GET form: period, passengers, return office, options with their prices and pieces
+ * left), the price of the chosen rental line by line (the domain's rule on the API's offers) with
+ * the cars left, and 予約へ進む to /booking/rentacar/{carId} carrying every choice. JSON-LD Product;
+ * breadcrumbs. An unknown or malformed carId is a 404 (RCE901 / RCE800).
  */
 import { notFound } from 'next/navigation';
 import type { Metadata } from 'next';
@@ -16,6 +18,9 @@ import { PageShell } from '@/components/PageShell';
 import styles from '@/components/optional/product.module.css';
 import { PeopleFields } from '@/components/optional/OptionalSearchForm';
 import { RentalFields } from '@/components/rentacar/RentalFields';
+import { RentalCharges } from '@/components/rentacar/RentalCharges';
+import { RentalOptionFields } from '@/components/rentacar/RentalOptionFields';
+import { RentalProblems } from '@/components/rentacar/RentalProblems';
 import { ApiError, failWith } from '@/lib/api';
 import { siteUrl } from '@/lib/env';
 import { catalogImageSrc } from '@/lib/hotels/images';
@@ -25,7 +30,9 @@ import { pageHref } from '@/lib/links';
 import { partyOfQuery } from '@/lib/optionals/query';
 import { loadCar, type CarDetail } from '@/lib/rentacar/api';
 import { carJsonLd } from '@/lib/rentacar/detail';
+import { rentalChoicesOfQuery } from '@/lib/rentacar/choices';
 import { rentacarBookingPath, rentalOfQuery, type Rental } from '@/lib/rentacar/query';
+import { rentalPrice } from '@/lib/rentacar/rentalPrice';
 import { getRequestContext } from '@/lib/requestContext';
 import { absoluteUrl, pageMetadata } from '@/lib/seo';
 import { metadataWithOwnNotFound, withOwnNotFound } from '@/lib/notFoundPage';
@@ -41,7 +48,7 @@ type Props = { params: Promise<{ lang: string; carId: string }>; searchParams: P
 const load = cache(
   async (carId: string, lang: Lang, key: string): Promise<{ car: CarDetail; refused: boolean }> => {
     if (!/^[A-Z0-9]{2,10}-[A-Za-z0-9]{1,10}$/.test(carId)) notFound();
-    const rental = JSON.parse(key) as Rental;
+    const rental = JSON.parse(key) as Rental & { returnOfficeCode?: string };
     try {
       return { car: await loadCar(carId, { lang, ...rental }), refused: false };
     } catch (error) {
@@ -57,7 +64,12 @@ async function route(props: Props) {
   const lang: Lang = isLang(raw) ? raw : 'ja';
   const query = await props.searchParams;
   const rental = rentalOfQuery(query, japanToday());
-  return { lang, carId: decodeURIComponent(carId), query, rental };
+  const choices = rentalChoicesOfQuery(query);
+  const key = JSON.stringify({
+    ...rental,
+    ...(choices.returnOfficeCode ? { returnOfficeCode: choices.returnOfficeCode } : {}),
+  });
+  return { lang, carId: decodeURIComponent(carId), query, rental, choices, key };
 }
 
 function carName(car: CarDetail, lang: Lang): string {
@@ -65,9 +77,9 @@ function carName(car: CarDetail, lang: Lang): string {
 }
 
 async function metadata(props: Props): Promise<Metadata> {
-  const { lang, carId, rental } = await route(props);
+  const { lang, carId, key } = await route(props);
   const [{ car }, ctx, t] = await Promise.all([
-    load(carId, lang, JSON.stringify(rental)),
+    load(carId, lang, key),
     getRequestContext(),
     getT(lang, 'booking'),
   ]);
@@ -87,14 +99,20 @@ async function metadata(props: Props): Promise<Metadata> {
 }
 
 async function CarDetailPage(props: Props) {
-  const { lang, carId, query, rental } = await route(props);
+  const { lang, carId, query, rental, choices, key } = await route(props);
   const today = japanToday();
   const [{ car, refused }, ctx, t] = await Promise.all([
-    load(carId, lang, JSON.stringify(rental)),
+    load(carId, lang, key),
     getRequestContext(),
     getT(lang, 'booking'),
   ]);
   const party = partyOfQuery(query);
+  const priced = rentalPrice(car, party ?? ONE_ADULT, choices);
+  const blocked = priced ? priced.problems.length > 0 || priced.soldOut.length > 0 : true;
+  const returnOfficeName =
+    car.rental && car.rental.returnOfficeCode !== car.officeCode
+      ? (car.oneWays.find((w) => w.officeCode === car.rental?.returnOfficeCode)?.name ?? null)
+      : null;
   const listText = buildPageText('rentacar', {}, { lang, siteName: ctx.brand.name[lang] });
   const name = carName(car, lang);
   const path = `/rentacar/${encodeURIComponent(car.carId)}`;
@@ -198,6 +216,7 @@ async function CarDetailPage(props: Props) {
             <form action={pageHref(path, lang, ctx.meta)} method="get" className={styles.chooser}>
               <RentalFields rental={rental} minDate={today} t={t} idPrefix="car-detail" />
               <PeopleFields party={party ?? ONE_ADULT} t={t} idPrefix="car-detail" />
+              <RentalOptionFields car={car} choices={choices} lang={lang} t={t} />
               <div className={`${styles.formActions} ${styles.fieldWide}`}>
                 <button type="submit" className="button button--secondary">
                   {t('carUpdate')}
@@ -218,17 +237,32 @@ async function CarDetailPage(props: Props) {
                     <dd>{when(period.returnDate, period.returnTime)}</dd>
                   </dl>
                   <div className={styles.totalBox}>
-                    <span>{t('carPeriodPrice', { days: period.days })}</span>
+                    {/* What the booking charges: the car with the options and one-way fee chosen. */}
+                    <span>{priced ? t('carRentalTotal') : t('carPeriodPrice', { days: period.days })}</span>
                     <strong className={styles.price} data-testid="car-period-price">
-                      {formatPrice(period.price, lang)}
+                      {formatPrice(priced ? priced.total : period.price, lang)}
                     </strong>
                   </div>
+                  {priced ? (
+                    <RentalCharges
+                      charges={{ ...priced, total: undefined, returnOfficeName }}
+                      lang={lang}
+                      t={t}
+                    />
+                  ) : null}
                   <p className={styles.stock}>{t('carStockLeft', { count: period.stock })}</p>
-                  <div className={styles.actions}>
-                    <AppLink href={rentacarBookingPath(car.carId, period, party)} className="button">
-                      {t('toBooking')}
-                    </AppLink>
-                  </div>
+                  {priced && blocked ? (
+                    <RentalProblems price={priced} car={car} t={t} />
+                  ) : (
+                    <div className={styles.actions}>
+                      <AppLink
+                        href={rentacarBookingPath(car.carId, period, party, choices)}
+                        className="button"
+                      >
+                        {t('toBooking')}
+                      </AppLink>
+                    </div>
+                  )}
                 </>
               ) : (
                 <p className={styles.alert}>{t('carUnavailable')}</p>

@@ -13,6 +13,7 @@ import { ChangeHistory } from '@/components/booking/change/ChangeHistory';
 import { ActionButton } from '@/components/operator/ActionButton';
 import { ApiFailure } from '@/components/operator/ApiFailure';
 import { AuditTable } from '@/components/operator/AuditTable';
+import { RentalChargeItems } from '@/components/rentacar/RentalBookingParts';
 import { JsonForm } from '@/components/operator/JsonForm';
 import { OperatorShell } from '@/components/operator/OperatorShell';
 import styles from '@/components/operator/operator.module.css';
@@ -80,6 +81,7 @@ export default async function OperatorBookingPage({ params }: Props) {
                   {row.label}: {formatPrice(row.amount, lang)}
                 </li>
               ))}
+              {booking.rental ? <RentalChargeItems rental={booking.rental} lang={lang} t={tb} /> : null}
               {booking.coupons.map((c) => (
                 <li key={c.couponCode} data-testid="booking-coupon">
                   {t('couponDiscount')}: {c.couponName[lang]} ({c.couponCode}) −
