@@ -5,8 +5,10 @@
  * relay only counts them):
  *
  * - a burst of identical anonymous searches reaches the API once, and the next one is a cache hit;
- * - a logged-in member's page shows their own coupon price (a user coupon held only by them) and
- *   their favourite, while the anonymous page of the same URL shows neither;
+ * - a logged-in member gets the very page a visitor gets from the cache (same body, a cache hit:
+ *   issue 15 item 1), and the browser fills in their own parts: their name in the header, their own
+ *   coupon price (a user coupon held only by them) and their favourite, while the anonymous page of
+ *   the same URL shows none of them and another member sees their own name, not the first's coupon;
  * - a coupon price changed through the operator API appears on the anonymous page after the
  *   cache's lifetime (polled with a bound, never timed).
  */
@@ -14,10 +16,11 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { signUpMember } from './members';
 import { openSession } from './site';
 import { freePort, repoRoot, stopChild, waitForHttp } from './stack';
 
-const CACHE_SECONDS = 2;
+const CACHE_SECONDS = 5;
 
 /** A relay to the real API that counts the requests by path and query. */
 async function countingRelay(target: string) {
@@ -188,19 +191,66 @@ describe('the web caches (issue 15 item 4): one fetch per burst, personal parts 
 
     const page = '/hotels/13';
     const card = `article:has(a[href*="/hotel/${hotelId}"])`;
+
+    // The member's document is the visitor's kept page: same body, from the cache, no member data in it.
+    await expect
+      .poll(
+        async () => {
+          const [anonymous, asMember] = await Promise.all([
+            fetch(`${site}${page}`),
+            fetch(`${site}${page}`, { headers: { cookie: member.cookie } }),
+          ]);
+          const [a, m] = await Promise.all([anonymous.text(), asMember.text()]);
+          return a === m && /^(hit|stale)$/.test(asMember.headers.get('x-web-cache') ?? '') && !m.includes(code);
+        },
+        { timeout: 15_000, interval: 300 },
+      )
+      .toBe(true);
+
     const visitor = await openSession(1280);
     const traveller = await openSession(1280);
+    const second = await openSession(390);
     try {
       // The anonymous page first, so the cache holds it while the member asks.
       expect((await visitor.page.goto(`${site}${page}`))?.status()).toBe(200);
       const [name, value] = member.cookie.split('=');
       await traveller.context.addCookies([{ name: name ?? '', value: value ?? '', url: site }]);
-      expect((await traveller.page.goto(`${site}${page}`))?.status()).toBe(200);
+      const answer = await traveller.page.goto(`${site}${page}`);
+      expect(answer?.status()).toBe(200);
+      expect(answer?.headers()['x-web-cache']).toMatch(/^(hit|stale|miss)$/);
 
       const own = traveller.page.locator(`${card} [data-coupon-code="${code}"][data-user-coupon="true"]`);
       await expect.poll(() => own.count(), { timeout: 15_000 }).toBeGreaterThan(0);
+      await expect
+        .poll(() => traveller.page.locator('.site-header__member').first().textContent(), { timeout: 15_000 })
+        .toContain('試験 太郎');
+      expect(await traveller.page.locator('.site-header a[href*="/login"]').count()).toBe(0);
+      await traveller.page.screenshot({ path: '/tmp/searchCache-member-ja-1280.png' });
       const heart = traveller.page.locator(`${card} button[aria-pressed]`).first();
       await expect.poll(() => heart.getAttribute('aria-pressed'), { timeout: 15_000 }).toBe('true');
+
+      // Another member on the same cached page: their own name, never the first member's coupon.
+      const other = await signUpMember('cache-other');
+      const [otherName, otherValue] = other.cookie.split('=');
+      await second.context.addCookies([{ name: otherName ?? '', value: otherValue ?? '', url: site }]);
+      expect((await second.page.goto(`${site}${page}`))?.status()).toBe(200);
+      await expect
+        .poll(() => second.page.locator('a[href*="/mypage"]').count(), { timeout: 15_000 })
+        .toBeGreaterThan(0);
+      // Their coupon prices are in (the member's own answer replaced the visitor's slots).
+      await expect
+        .poll(() => second.page.locator('html[data-member-hint]').count(), { timeout: 15_000 })
+        .toBe(0);
+      expect(await second.page.locator(`[data-coupon-code="${code}"]`).count()).toBe(0);
+      expect(await second.page.content()).not.toContain('試験');
+      await second.page.screenshot({ path: '/tmp/searchCache-other-member-ja-390.png' });
+      // The English list, also from the cache, with the member's header filled in.
+      expect((await second.page.goto(`${site}/en${page}`))?.status()).toBe(200);
+      await expect
+        .poll(() => second.page.locator('html[data-member-hint]').count(), { timeout: 15_000 })
+        .toBe(0);
+      expect(await second.page.locator('.site-header a[href*="/login"]').count()).toBe(0);
+      await second.page.screenshot({ path: '/tmp/searchCache-other-member-en-390.png' });
 
       expect((await visitor.page.reload())?.status()).toBe(200);
       expect(await visitor.page.locator(`[data-coupon-code="${code}"]`).count()).toBe(0);
@@ -212,8 +262,9 @@ describe('the web caches (issue 15 item 4): one fetch per burst, personal parts 
     } finally {
       await visitor.close();
       await traveller.close();
+      await second.close();
     }
-  });
+  }, 240_000);
 
   it('a coupon price changed through the operator API appears on the anonymous page after the lifetime', async () => {
     const code = `E2EG${unique}`;

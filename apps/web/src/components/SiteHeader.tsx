@@ -3,7 +3,8 @@
  * product navigation on the second. Server-rendered from the request's session (lib/viewer.ts): a
  * visitor sees ログイン / 会員登録 (log-in comes back to this page), a member their name, マイページ
  * and ログアウト. On phones (< 737 px) the member's name is left out of the row and the product
- * navigation wraps onto two rows, so every item is visible without sideways scrolling.
+ * navigation wraps onto two rows, so every item is visible without sideways scrolling. A visitor's
+ * header shown to a member (a cached page) gets their links in the browser (member/MemberView.tsx).
  * The language switch is a plain link with `lng`, so the proxy stores the choice in the i18next
  * cookie and redirects to the page in the other language.
  */
@@ -16,6 +17,7 @@ import { getViewer } from '@/lib/viewer';
 import { LogoutButton } from './account/LogoutButton';
 import { AppLink } from './AppLink';
 import { BrandLogo } from './BrandLogo';
+import { MemberOrVisitor, MemberWelcome } from './member/MemberView';
 
 const NAV_ITEMS = [
   { path: '/tours', key: 'navTours' },
@@ -49,6 +51,14 @@ export async function SiteHeader() {
     { lang: 'en', label: t('languageEn') },
   ];
   const returnTo = returnPathOf(ctx.path, ctx.search);
+  const memberLinks = (
+    <>
+      <AppLink href="/mypage" aria-current={isCurrent(ctx.path, '/mypage') ? 'page' : undefined}>
+        {t('navMypage')}
+      </AppLink>
+      <LogoutButton lang={ctx.lang} returnTo="/" className="site-header__logout" />
+    </>
+  );
 
   return (
     <header className="site-header">
@@ -61,28 +71,36 @@ export async function SiteHeader() {
           {viewer ? (
             <>
               <span className="site-header__member">{ta('welcome', { name: viewer.name })}</span>
-              <AppLink href="/mypage" aria-current={isCurrent(ctx.path, '/mypage') ? 'page' : undefined}>
-                {t('navMypage')}
-              </AppLink>
-              <LogoutButton
-                lang={ctx.lang}
-                returnTo="/"
-                className="site-header__logout"
-              />
+              {memberLinks}
             </>
           ) : (
-            <>
-              <AppLink href={loginPath(returnTo)} aria-current={ctx.path === '/login' ? 'page' : undefined}>
-                {t('navLogin')}
-              </AppLink>
-              <AppLink
-                href={loginPath(returnTo, '/signup')}
-                className="site-header__signup"
-                aria-current={ctx.path === '/signup' ? 'page' : undefined}
-              >
-                {t('navSignup')}
-              </AppLink>
-            </>
+            // A visitor's page may be shown to a member (the page cache): their links replace these
+            // in the browser (components/member/MemberView.tsx).
+            <MemberOrVisitor
+              visitor={
+                <>
+                  <AppLink
+                    href={loginPath(returnTo)}
+                    aria-current={ctx.path === '/login' ? 'page' : undefined}
+                  >
+                    {t('navLogin')}
+                  </AppLink>
+                  <AppLink
+                    href={loginPath(returnTo, '/signup')}
+                    className="site-header__signup"
+                    aria-current={ctx.path === '/signup' ? 'page' : undefined}
+                  >
+                    {t('navSignup')}
+                  </AppLink>
+                </>
+              }
+              member={
+                <>
+                  <MemberWelcome className="site-header__member" />
+                  {memberLinks}
+                </>
+              }
+            />
           )}
           <ul className="lang-switch" aria-label={t('languageLabel')}>
             {languages.map(({ lang, label }) => (

@@ -25,6 +25,11 @@ export function scriptNonce(): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
+/** The script nonce a policy allows (the page's own inline scripts carry it), or undefined. */
+export function nonceOfPolicy(policy: string | null | undefined): string | undefined {
+  return /'nonce-([A-Za-z0-9+/=]+)'/.exec(policy ?? '')?.[1];
+}
+
 export function contentSecurityPolicy(options: CspOptions = {}): string {
   const dev = options.dev ?? false;
   const ancestors = options.frameAncestors ?? [];

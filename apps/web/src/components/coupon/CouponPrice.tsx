@@ -8,6 +8,8 @@
  *
  *   // once per result page (server component), not awaited:
  *   const couponPrices = loadCouponPrices(couponRequestOfThePage);   // lib/coupons/server.ts
+ *   // around the page's cards (a member shown the visitor's cached page gets their own prices):
+ *   <MemberCouponScope request={couponRequestOfThePage}>…</MemberCouponScope>
  *   // in every card:
  *   <CouponPriceSlot prices={couponPrices} item={{ tourId: tour.tourId }} lang={lang} />
  *
@@ -15,11 +17,11 @@
  * its height meanwhile, so nothing moves when it appears (no layout shift).
  */
 import { Suspense } from 'react';
-import { formatFromPrice, formatPrice } from '@tabiyori/domain';
 import { couponItemKey, type CouponItemRef, type CouponPrices } from '@/lib/coupons/discount';
 import { getT } from '@/lib/i18n/server';
 import type { Lang } from '@/lib/i18n/settings';
-import styles from './coupon.module.css';
+import { MemberCouponSwap } from '../member/MemberCoupons';
+import { CouponPriceLine, EmptyCouponSlot } from './CouponPriceLine';
 
 interface CouponPriceProps {
   /** The page's coupon prices: one promise for the whole page (loadCouponPrices). */
@@ -34,43 +36,22 @@ interface CouponPriceProps {
 
 export async function CouponPrice({ prices, item, lang, nights = 1, compact = false }: CouponPriceProps) {
   const price = (await prices).get(couponItemKey(item));
-  const className = compact ? `${styles.slot} ${styles.compact}` : styles.slot;
-  if (!price) return <div className={className} aria-hidden="true" />;
+  if (!price) return <EmptyCouponSlot compact={compact} />;
   const t = await getT(lang, 'coupon');
-  const unit = nights > 1 ? t('perPersonNights', { count: nights }) : t('perPerson');
-  return (
-    <div
-      className={className}
-      data-coupon-code={price.coupon.couponCode}
-      data-user-coupon={price.coupon.isUserCoupon ? 'true' : undefined}
-    >
-      <p className={styles.line}>
-        <span className={styles.badge}>{t('badge')}</span>
-        <span className={styles.text}>
-          {t('priceWithCouponLead', { unit })}{' '}
-          <span className={styles.amountNowrap}>{formatFromPrice(price.discountMinPrice, lang)}</span>
-        </span>
-      </p>
-      <details className={styles.details}>
-        <summary>{t('couponApplied')}</summary>
-        <p className={styles.name}>{price.coupon.couponName}</p>
-        {price.perPersonDiscount > 0 ? (
-          <p className={styles.note}>
-            {t('perPersonDiscount', { amount: formatPrice(price.perPersonDiscount, lang) })}
-          </p>
-        ) : null}
-        <p className={styles.note}>{t('priceNote')}</p>
-      </details>
-    </div>
-  );
+  return <CouponPriceLine price={price} t={t} lang={lang} nights={nights} compact={compact} />;
 }
 
-/** CouponPrice inside its own Suspense boundary, with a placeholder of the same height. */
+/**
+ * CouponPrice inside its own Suspense boundary, with a placeholder of the same height. On a
+ * visitor's page shown to a member, the member's own price takes its place in the browser
+ * (member/MemberCoupons.tsx; the page's MemberCouponScope asks for it).
+ */
 export function CouponPriceSlot(props: CouponPriceProps) {
-  const className = props.compact ? `${styles.slot} ${styles.compact}` : styles.slot;
   return (
-    <Suspense fallback={<div className={className} aria-hidden="true" />}>
-      <CouponPrice {...props} />
-    </Suspense>
+    <MemberCouponSwap item={props.item} nights={props.nights} compact={props.compact}>
+      <Suspense fallback={<EmptyCouponSlot compact={props.compact} />}>
+        <CouponPrice {...props} />
+      </Suspense>
+    </MemberCouponSwap>
   );
 }

@@ -2,9 +2,12 @@
  * Issue 15 item 4: which requests the page cache may answer and under which key. Never a request
  * with a session, a client navigation, a non-GET, or a page outside the product lists and details.
  */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { NextRequest } from 'next/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  cachedPage,
   isCachedPagePath,
   isCacheablePageRequest,
   pageCacheKey,
@@ -53,18 +56,18 @@ describe('page cache', () => {
     }
   });
 
-  it('answers GETs of visitors only: no session cookie, no client navigation', () => {
+  it('answers GETs of visitors and members alike (not the map for members), no client navigation', () => {
     vi.stubEnv('WEB_SELF_URL', 'http://localhost:3000');
     expect(isCacheablePageRequest(request('/tours'), '/tours')).toBe(true);
     expect(isCacheablePageRequest(request('/tours', { headers: { cookie: 'i18next=en' } }), '/tours')).toBe(
       true,
     );
-    expect(
-      isCacheablePageRequest(
-        request('/tours', { headers: { cookie: 'tabiyori_session=abc; i18next=ja' } }),
-        '/tours',
-      ),
-    ).toBe(false);
+    const member = { headers: { cookie: 'tabiyori_session=abc; i18next=ja' } };
+    expect(isCacheablePageRequest(request('/tours', member), '/tours')).toBe(true);
+    expect(isCacheablePageRequest(request('/hotels/13', member), '/hotels/13')).toBe(true);
+    // The map's coupon lines are part of its client data: a member's map is rendered for them.
+    expect(isCacheablePageRequest(request('/hotels/map', member), '/hotels/map')).toBe(false);
+    expect(isCacheablePageRequest(request('/hotels/map'), '/hotels/map')).toBe(true);
     expect(isCacheablePageRequest(request('/tours', { headers: { rsc: '1' } }), '/tours')).toBe(false);
     expect(isCacheablePageRequest(request('/tours?_rsc=x1'), '/tours')).toBe(false);
     expect(isCacheablePageRequest(request('/tours', { method: 'POST' }), '/tours')).toBe(false);
@@ -111,7 +114,42 @@ describe('page cache', () => {
     expect(visitor.searchParams.get('a')).toBe('1');
     expect(visitor.url).toBe('/tours?b=2&a=1');
     expect(isCacheablePageRequest(visitor, '/tours')).toBe(true);
-    expect(isCacheablePageRequest(node({ cookie: 'a=1; tabiyori_session=xyz' }), '/tours')).toBe(false);
+    expect(isCacheablePageRequest(node({ cookie: 'a=1; tabiyori_session=xyz' }), '/tours')).toBe(true);
+    expect(isCacheablePageRequest(node({ cookie: 'tabiyori_session=xyz' }), '/hotels/map')).toBe(false);
     expect(isCacheablePageRequest(node({ rsc: '1' }), '/tours')).toBe(false);
+  });
+
+  it('a member and a visitor get the same kept body, rendered without any session; the member hint is set for the member only', async () => {
+    // The server's own render requests, answered by a stand-in for Next.js that shows who asked.
+    const renders: (string | undefined)[] = [];
+    const self = http.createServer((req, res) => {
+      renders.push(req.headers.cookie);
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(`<html><body>render ${renders.length}, cookie: ${req.headers.cookie ?? 'none'}</body></html>`);
+    });
+    await new Promise<void>((resolve) => self.listen(0, '127.0.0.1', resolve));
+    try {
+      vi.stubEnv('WEB_SELF_URL', `http://127.0.0.1:${(self.address() as AddressInfo).port}`);
+      const url = `/tours?arrAreaCode=${Date.now()}`;
+      const key = pageCacheKey('ja', '/tours', new URL(url, 'http://x').searchParams, 'Mozilla/5.0');
+      const asMember = (session: string, more = '') =>
+        request(url, { headers: { cookie: `tabiyori_session=${session}; i18next=ja${more}` } });
+      const first = await cachedPage(asMember('member-one-secret'), key);
+      const visitor = await cachedPage(request(url, { headers: { cookie: 'i18next=ja' } }), key);
+      const other = await cachedPage(asMember('member-two-secret', '; tabiyori_member=1'), key);
+      const body = await first.text();
+      expect(await visitor.text()).toBe(body);
+      expect(await other.text()).toBe(body);
+      // Rendered once, with the language cookie only: no member's session reaches the kept page.
+      expect(renders).toEqual(['i18next=ja']);
+      expect(body).not.toContain('secret');
+      expect(first.headers.get('set-cookie')).toMatch(/^tabiyori_member=1; Path=\/; SameSite=Lax$/);
+      expect(other.headers.get('set-cookie')).toBeNull();
+      expect(visitor.headers.get('set-cookie')).toBeNull();
+      const leftHint = await cachedPage(request(url, { headers: { cookie: 'tabiyori_member=1' } }), key);
+      expect(leftHint.headers.get('set-cookie')).toMatch(/^tabiyori_member=; Max-Age=0/);
+    } finally {
+      self.close();
+    }
   });
 });

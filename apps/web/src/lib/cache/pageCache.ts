@@ -10,10 +10,13 @@
  * request to this same server marked with a per-process token (PAGE_RENDER_HEADER), which the proxy
  * lets through to Next.js; only that render's plain 200 HTML without Set-Cookie is kept.
  *
- * Never personal: a request with the session cookie is never answered from here (the member's page
- * is rendered for them, with their coupon prices; favourites are fetched by the browser), and the
- * render request carries no cookie but the language one. Client navigations (RSC requests) and
- * anything but GET go to Next.js as before.
+ * Never personal: a page is always rendered without a session (the render request carries no cookie
+ * but the language one), so what is kept is the visitor's page. A member gets that same page
+ * (issue 15 item 1) with the member hint cookie (lib/member/hint.ts): the browser fills in their own
+ * parts (header, coupon prices: components/member/) from their session, and favourites are fetched
+ * by the browser as before. Pages whose member parts the browser does not fill in (the map, whose
+ * coupon lines are part of its client data) are rendered for the member by Next.js, never cached.
+ * Client navigations (RSC requests) and anything but GET go to Next.js as before.
  *
  * The key is the language, the language-neutral path, the query with its parameters in a stable
  * order, and whether the client is a bot (Next.js renders metadata differently for crawlers).
@@ -27,6 +30,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { isBot } from 'next/dist/shared/lib/router/utils/is-bot';
 import { SESSION_COOKIE } from '../account/cookies';
 import { LANG_COOKIE } from '../i18n/settings';
+import { MEMBER_HINT_COOKIE, memberHintSetCookie } from '../member/hint';
 import { cacheSettings } from './settings';
 import { createSwrStore, type CacheState } from './swrStore';
 
@@ -40,6 +44,9 @@ export const PAGE_CACHE_HEADER = 'x-web-cache';
 /** Language-neutral paths whose anonymous pages are kept. */
 const CACHED_PATHS =
   /^\/(?:|tours|tours\/[^/]+|hotels|hotels\/[^/]+|hotel\/[^/]+(?:\/(?:plans|rooms|images|access))?|special\/[^/]+|special\/hotels\/[^/]+|optionals|optionals\/[^/]+|rentacar|rentacar\/[^/]+|flyer\/[^/]+)$/;
+
+/** Cached paths a member is not served from the cache: their member parts are not filled in by the browser. */
+const VISITOR_ONLY_PATHS = /^\/hotels\/map\/?$/;
 
 /** Request headers of a client navigation or a server action: Next.js answers those itself. */
 const NEXT_ROUTER_HEADERS = [
@@ -146,7 +153,7 @@ function selfUrl(): string | null {
 export function isCacheablePageRequest(request: PageRequest, path: string): boolean {
   if (!settings.enabled || !selfUrl() || request.method !== 'GET') return false;
   if (request.header(PAGE_RENDER_HEADER) === token) return false;
-  if (request.cookie(SESSION_COOKIE) !== undefined) return false;
+  if (request.cookie(SESSION_COOKIE) !== undefined && VISITOR_ONLY_PATHS.test(path)) return false;
   if (NEXT_ROUTER_HEADERS.some((name) => request.header(name) !== null)) return false;
   if (request.searchParams.has('_rsc')) return false;
   return isCachedPagePath(path);
@@ -174,17 +181,26 @@ async function render(request: PageRequest): Promise<Page> {
   return { status: response.status, headers: kept, body: await response.arrayBuffer() };
 }
 
+/** A kept page's headers as this request gets them: the member hint set or cleared for it. */
+function answerHeaders(request: PageRequest, page: Page): [string, string][] {
+  const hint = memberHintSetCookie(
+    request.cookie(SESSION_COOKIE) !== undefined,
+    request.cookie(MEMBER_HINT_COOKIE) === '1',
+  );
+  return hint ? [...page.headers, ['set-cookie', hint]] : page.headers;
+}
+
 /** The kept page for this request (fresh, or stale while one refresh runs), or null: never renders. */
 export function keptPage(request: PageRequest, key: string): (Page & { state: CacheState }) | null {
   const kept = store.peek(key, () => render(request));
-  return kept ? { ...kept.value, state: kept.state } : null;
+  return kept ? { ...kept.value, headers: answerHeaders(request, kept.value), state: kept.state } : null;
 }
 
 /** The page for this request: from the cache, or rendered once for every identical request. */
 export async function cachedPage(request: PageRequest, key: string): Promise<NextResponse> {
   const { value: page, state } = await store.get(key, () => render(request));
   const headers = new Headers();
-  for (const [name, value] of page.headers) headers.append(name, value);
+  for (const [name, value] of answerHeaders(request, page)) headers.append(name, value);
   headers.set(PAGE_CACHE_HEADER, state satisfies CacheState);
   return new NextResponse(page.body, { status: page.status, headers });
 }

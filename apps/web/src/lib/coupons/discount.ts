@@ -15,6 +15,7 @@
  */
 import type { ApiAnswer, ApiQuery } from '@tabiyori/api-client';
 import type { AppType } from '@tabiyori/domain';
+import type { AccountUser } from '../account/types';
 
 /** The product a card sells: a tour, or a hotel's plan (planId empty = the hotel's best plan). */
 export type CouponItemRef = { tourId: string } | { hotelId: string; planId?: string };
@@ -113,6 +114,23 @@ export function couponDiscountQuery(request: CouponDiscountRequest): ApiQuery<'/
   return query;
 }
 
+/**
+ * A page's couponDiscount query as a member asks it (spec §4 CouponList by user): their id, gender,
+ * age and residence. The API prices user coupons only for the session's own userId.
+ */
+export function memberQuery(
+  query: ApiQuery<'/couponDiscount'>,
+  user: Pick<AccountUser, 'userId' | 'gender' | 'age' | 'livePrefCode'>,
+): ApiQuery<'/couponDiscount'> {
+  return {
+    ...query,
+    userId: user.userId,
+    ...(user.gender ? { gender: user.gender } : {}),
+    ...(user.age !== null ? { age: String(user.age) } : {}),
+    ...(user.livePrefCode ? { livePrefCode: user.livePrefCode } : {}),
+  };
+}
+
 type CouponDiscountAnswer = ApiAnswer<'/couponDiscount'>;
 type AnswerPriceInfo = NonNullable<CouponDiscountAnswer['data']>['priceInfo'][number];
 
@@ -128,7 +146,10 @@ function refOf(info: AnswerPriceInfo): CouponItemRef | null {
  * give none). An entry is kept only when it names an item of the request whose price it really
  * lowers (discountMinPrice below the item's adultMin).
  */
-export function readCouponPrices(answer: CouponDiscountAnswer, items: readonly CouponPriceItem[]): CouponPrices {
+export function readCouponPrices(
+  answer: CouponDiscountAnswer,
+  items: readonly CouponPriceItem[],
+): CouponPrices {
   if (answer.status !== 'SUCCESS' || answer.data?.status !== 'SUCCESS') return NO_COUPON_PRICES;
   const regular = new Map(items.map((item) => [couponItemKey(item.ref), item]));
   const prices = new Map<string, CouponPrice>();

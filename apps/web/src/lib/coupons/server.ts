@@ -9,34 +9,20 @@
  * coupons, spec §4 UserCouponList, and whether each coupon is theirs today): asked with their
  * session cookie (viewerApi), never cached, never shared.
  */
-import type { ApiQuery } from '@tabiyori/api-client';
 import { apiAnswer, publicApi } from '../api';
 import { getSession, viewerApi } from '../account/server';
-import type { AccountUser } from '../account/types';
 import {
   NO_COUPON_PRICES,
   couponDiscountQuery,
+  memberQuery,
   readCouponPrices,
   type CouponDiscountRequest,
   type CouponPrices,
 } from './discount';
 import type { CouponListAnswer } from './list';
 
-type CouponDiscountQuery = ApiQuery<'/couponDiscount'>;
-
 /** A coupon price is a bonus: a page never waits longer than this for it. */
 export const COUPON_DISCOUNT_TIMEOUT_MS = 2500;
-
-/** The member's own coupon conditions (spec §4 CouponList by user): id, gender, age, residence. */
-function memberQuery(query: CouponDiscountQuery, user: AccountUser): CouponDiscountQuery {
-  return {
-    ...query,
-    userId: user.userId,
-    ...(user.gender ? { gender: user.gender } : {}),
-    ...(user.age !== null ? { age: String(user.age) } : {}),
-    ...(user.livePrefCode ? { livePrefCode: user.livePrefCode } : {}),
-  };
-}
 
 const warn = (what: string, error: unknown) =>
   console.warn(`[coupon] ${what} failed: ${error instanceof Error ? error.message : String(error)}`);
@@ -73,7 +59,11 @@ export async function loadCouponPrices(
  * GET /v1/coupons: the general coupons, and for a logged-in member also their own and whether each
  * is theirs today (never rejects; a failure is status API_ERROR, no coupons).
  */
-export async function loadCouponList(lang: string, asMember = false, timeoutMs = 4000): Promise<CouponListAnswer> {
+export async function loadCouponList(
+  lang: string,
+  asMember = false,
+  timeoutMs = 4000,
+): Promise<CouponListAnswer> {
   try {
     const client = asMember ? await viewerApi(timeoutMs) : publicApi(timeoutMs);
     return await apiAnswer(client.GET('/v1/coupons', { params: { query: { lang } } }));

@@ -16,6 +16,7 @@ export const CLIENT_NAMESPACES = [
   'favorite',
   'booking',
   'account',
+  'coupon',
   'error',
 ] as const satisfies readonly Namespace[];
 

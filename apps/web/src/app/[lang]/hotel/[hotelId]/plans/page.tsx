@@ -11,6 +11,7 @@ import { PlanCard } from '@/components/hotel/PlanCard';
 import { failWith } from '@/lib/api';
 import { hotelCouponRequest } from '@/lib/coupons/hotels';
 import { loadCouponPrices } from '@/lib/coupons/server';
+import { MemberCouponScope } from '@/components/member/MemberCoupons';
 import { loadPlans } from '@/lib/hotels/api';
 import { adultCount, hasDeparture } from '@/lib/hotels/condition';
 import { dpSeat } from '@/lib/hotels/dp';
@@ -50,23 +51,22 @@ async function HotelPlansPage(props: HotelRouteProps) {
   const dp = plans.plans.find((p) => p.dp)?.dp ?? null;
   // One couponDiscount call for every plan row (plan coupons included: listPage=0), streamed in;
   // a dynamic package's coupon discounts its set price (per adult for the whole trip).
-  const couponPrices = loadCouponPrices(
-    hotelCouponRequest(
-      condition,
-      plans.plans.map((p) =>
-        p.dp
-          ? {
-              hotelId: hotel.hotelId,
-              planId: p.planId,
-              perAdult: dpSeat(p.dp, seatClass).setPricePerAdult,
-              nights: 1,
-            }
-          : { hotelId: hotel.hotelId, planId: p.planId, perAdult: p.price.perAdult, nights: p.price.nights },
-      ),
-      lang,
-      false,
+  const couponRequest = hotelCouponRequest(
+    condition,
+    plans.plans.map((p) =>
+      p.dp
+        ? {
+            hotelId: hotel.hotelId,
+            planId: p.planId,
+            perAdult: dpSeat(p.dp, seatClass).setPricePerAdult,
+            nights: 1,
+          }
+        : { hotelId: hotel.hotelId, planId: p.planId, perAdult: p.price.perAdult, nights: p.price.nights },
     ),
+    lang,
+    false,
   );
+  const couponPrices = loadCouponPrices(couponRequest);
   const partyText = capacityText(
     adultCount(condition) + condition.childPax.length,
     condition.roomCount ?? 1,
@@ -90,21 +90,23 @@ async function HotelPlansPage(props: HotelRouteProps) {
         <p className={styles.transportNotice}>{t('dpUnavailable')}</p>
       ) : null}
       {plans.plans.length > 0 ? (
-        <ol className={styles.planList}>
-          {plans.plans.map((plan) => (
-            <li key={plan.planId}>
-              <PlanCard
-                plan={plan}
-                hotelId={hotel.hotelId}
-                condition={condition}
-                lang={lang}
-                partyText={partyText}
-                couponPrices={couponPrices}
-                seatClass={seatClass}
-              />
-            </li>
-          ))}
-        </ol>
+        <MemberCouponScope request={couponRequest}>
+          <ol className={styles.planList}>
+            {plans.plans.map((plan) => (
+              <li key={plan.planId}>
+                <PlanCard
+                  plan={plan}
+                  hotelId={hotel.hotelId}
+                  condition={condition}
+                  lang={lang}
+                  partyText={partyText}
+                  couponPrices={couponPrices}
+                  seatClass={seatClass}
+                />
+              </li>
+            ))}
+          </ol>
+        </MemberCouponScope>
       ) : (
         <div className={styles.noResult} role="status">
           <p>{noResultMessage('plans', lang)}</p>
