@@ -38,10 +38,9 @@ export async function SiteDocument({ lang, children }: { lang: Lang; children: R
       data-brand={ctx.brand.id}
       suppressHydrationWarning
     >
-      <head>
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: MEMBER_HINT_SCRIPT }} />
-      </head>
       <body>
+        {/* First in the body: it runs before anything below is painted. */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: MEMBER_HINT_SCRIPT }} />
         <a className="skip-link" href="#main">
           {t('skipToContent')}
         </a>
