@@ -11,9 +11,7 @@
  */
 import { addDays } from '@tabiyori/domain';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../db/connection';
-import { migrateToLatest } from '../db/migrate';
+import { describe, expect, it } from 'vitest';
 import { parseHotelSearch } from '../services/searchParams';
 import {
   candidatePlans,
@@ -22,37 +20,23 @@ import {
   searchHotelPage,
   type PlanRow,
 } from '../services/hotelSearch';
-import { catalogToday, DATABASE_KINDS, openTestDatabase } from '../test/harness';
+import { DATABASE_KINDS } from '../test/harness';
 import { hotelConditions } from '../test/hotelConditions';
 import { random } from '../test/random';
 import { indexCandidatePlans } from './hotelCandidates';
-import { startSearchIndex, type SearchIndex } from './searchIndex';
+import { indexedDatabase } from './indexedDatabase';
 
 describe.each(DATABASE_KINDS)('search index against the SQL path on %s (issue 15)', (kind) => {
-  let handle: DatabaseHandle;
-  let index: SearchIndex;
-  let today: string;
-
-  beforeAll(async () => {
-    handle = await openTestDatabase(kind);
-    await migrateToLatest(handle.db);
-    today = catalogToday();
-    index = startSearchIndex(handle.db);
-    await index.started;
-  });
-  afterAll(async () => {
-    await index?.stop();
-    await handle?.close();
-  });
+  const suite = indexedDatabase(kind);
 
   /** Random writes near the conditions' dates, as bookings, cancellations and operators make them. */
   async function write(rand: () => number): Promise<number> {
-    const days = [0, 1, 6, 7, 8, 20, 21, 45].map((n) => addDays(today, n));
+    const days = [0, 1, 6, 7, 8, 20, 21, 45].map((n) => addDays(suite.today, n));
     const rooms = await sql<{ room_id: string; stay_date: string; stock: number }>`
       select rd.room_id, rd.stay_date::text as stay_date, rd.stock
       from room_day rd join room r on r.room_id = rd.room_id join hotel h on h.hotel_id = r.hotel_id
       where h.area1_code in ('kanto', 'kinki', 'kyushu') and rd.stay_date = any(${days}::date[])
-      order by rd.room_id, rd.stay_date`.execute(handle.db);
+      order by rd.room_id, rd.stay_date`.execute(suite.handle.db);
     let writes = 0;
     for (const row of rooms.rows) {
       const r = rand();
@@ -61,13 +45,13 @@ describe.each(DATABASE_KINDS)('search index against the SQL path on %s (issue 15
         const take = r < 0.06 ? row.stock : Math.min(row.stock, 1);
         await sql`update room_day set stock = stock - ${take}
           where room_id = ${row.room_id} and stay_date = ${row.stay_date}::date and stock >= ${take}`.execute(
-          handle.db,
+          suite.handle.db,
         );
         writes += 1;
       } else if (r < 0.16) {
         // A cancellation gives rooms back.
         await sql`update room_day set stock = stock + 1
-          where room_id = ${row.room_id} and stay_date = ${row.stay_date}::date`.execute(handle.db);
+          where room_id = ${row.room_id} and stay_date = ${row.stay_date}::date`.execute(suite.handle.db);
         writes += 1;
       }
     }
@@ -75,7 +59,7 @@ describe.each(DATABASE_KINDS)('search index against the SQL path on %s (issue 15
       select pd.plan_id, pd.stay_date::text as stay_date
       from plan_day pd join plan p on p.plan_id = pd.plan_id join hotel h on h.hotel_id = p.hotel_id
       where h.area1_code in ('kanto', 'kinki', 'kyushu') and pd.stay_date = any(${days}::date[])
-      order by pd.plan_id, pd.stay_date`.execute(handle.db);
+      order by pd.plan_id, pd.stay_date`.execute(suite.handle.db);
     for (const row of plans.rows) {
       const r = rand();
       if (r < 0.08) {
@@ -85,15 +69,15 @@ describe.each(DATABASE_KINDS)('search index against the SQL path on %s (issue 15
         await sql`update plan_day set prices = array(
             select case when i = ${drop} then 0 else (ceil(x * ${factor}::float8 / 100) * 100)::int end
             from unnest(prices) with ordinality u(x, i))
-          where plan_id = ${row.plan_id} and stay_date = ${row.stay_date}::date`.execute(handle.db);
+          where plan_id = ${row.plan_id} and stay_date = ${row.stay_date}::date`.execute(suite.handle.db);
         writes += 1;
       } else if (r < 0.085) {
         // A night taken off sale.
         await sql`delete from plan_search_day where plan_id = ${row.plan_id} and stay_date = ${row.stay_date}::date`.execute(
-          handle.db,
+          suite.handle.db,
         );
         await sql`delete from plan_day where plan_id = ${row.plan_id} and stay_date = ${row.stay_date}::date`.execute(
-          handle.db,
+          suite.handle.db,
         );
         writes += 1;
       }
@@ -105,12 +89,12 @@ describe.each(DATABASE_KINDS)('search index against the SQL path on %s (issue 15
       const minNights = 1 + Math.floor(rand() * 3);
       await sql`update plan set booking_deadline_days = ${deadline},
           doc = jsonb_set(doc, '{minNights}', to_jsonb(${minNights}::int))
-        where plan_id = ${planId}`.execute(handle.db);
+        where plan_id = ${planId}`.execute(suite.handle.db);
       writes += 1;
     }
     await sql`update hotel set popularity = popularity + (random() * 50)::int - 25,
         recommend_score = recommend_score + (random() * 50)::int - 25
-      where area1_code in ('kanto', 'kinki') and random() < 0.1`.execute(handle.db);
+      where area1_code in ('kanto', 'kinki') and random() < 0.1`.execute(suite.handle.db);
     return writes;
   }
 
@@ -130,11 +114,11 @@ describe.each(DATABASE_KINDS)('search index against the SQL path on %s (issue 15
   /** A hotel's own plan list (hotel detail, with last-minute plans): the index's rows against SQL's. */
   async function comparePlansOfHotels(round: number): Promise<number> {
     const hotels = await sql<{ hotel_id: string }>`select hotel_id from hotel
-      where area1_code in ('kanto', 'kinki') order by hotel_id limit 40`.execute(handle.db);
+      where area1_code in ('kanto', 'kinki') order by hotel_id limit 40`.execute(suite.handle.db);
     const queries = [
-      `goDate=${addDays(today, 20)}&adultPax=2`,
-      `goDate=${addDays(today, 7)}&nights=2&adultPax=2&childPax=8-b1s1sc1`,
-      `goDate=${addDays(today, 1)}&adultPax=1`,
+      `goDate=${addDays(suite.today, 20)}&adultPax=2`,
+      `goDate=${addDays(suite.today, 7)}&nights=2&adultPax=2&childPax=8-b1s1sc1`,
+      `goDate=${addDays(suite.today, 1)}&adultPax=1`,
       'isNoDate=1&adultPax=2',
     ];
     let compared = 0;
@@ -142,45 +126,45 @@ describe.each(DATABASE_KINDS)('search index against the SQL path on %s (issue 15
       const query = queries[compared % queries.length]!;
       const input = {
         ...parseHotelSearch(Object.fromEntries(new URLSearchParams(query)), 'HVE800'),
-        today,
+        today: suite.today,
         restrictHotelIds: [hotelId],
         keepLastMinutePlans: true,
       };
       expect(
-        normalised(indexCandidatePlans(index.hotels!, input)),
+        normalised(indexCandidatePlans(suite.index.hotels!, input)),
         `round ${round}: plans of ${hotelId}, ${query}`,
-      ).toEqual(normalised(await candidatePlans(handle.db, input)));
+      ).toEqual(normalised(await candidatePlans(suite.handle.db, input)));
       compared += 1;
     }
     return compared;
   }
 
   it('ranks, pages and counts every condition as the SQL path does, after random writes', async () => {
-    const queries = hotelConditions(today);
+    const queries = hotelConditions(suite.today);
     const rand = random(15);
     let compared = 0;
     let nonEmpty = 0;
     let plansCompared = 0;
     for (let round = 0; round < 3; round++) {
       if (round > 0) expect(await write(rand)).toBeGreaterThan(10);
-      await index.catchUp();
+      await suite.index.catchUp();
       for (const query of queries) {
         const input = {
           ...parseHotelSearch(Object.fromEntries(new URLSearchParams(query)), 'HVE800'),
-          today,
+          today: suite.today,
         };
-        const expected = await rankHotels(handle.db, input, candidatePlans);
-        const actual = await rankHotels(handle.db, input, async (_db, i) =>
-          indexCandidatePlans(index.hotels!, i),
+        const expected = await rankHotels(suite.handle.db, input, candidatePlans);
+        const actual = await rankHotels(suite.handle.db, input, async (_db, i) =>
+          indexCandidatePlans(suite.index.hotels!, i),
         );
         expect(actual, `round ${round}: ${query}`).toEqual(expected);
         const start = (input.page - 1) * input.ipg;
         // The count alone first (hotels.count: counted, then kept), so the page after it is walked
         // with its count known (the walk stops once the page is full).
-        expect(await countHotels(handle.db, input), `round ${round}, count of ${query}`).toBe(
+        expect(await countHotels(suite.handle.db, input), `round ${round}, count of ${query}`).toBe(
           expected.length,
         );
-        expect(await searchHotelPage(handle.db, input), `round ${round}, page of ${query}`).toEqual({
+        expect(await searchHotelPage(suite.handle.db, input), `round ${round}, page of ${query}`).toEqual({
           hotels: expected.slice(start, start + input.ipg),
           count: expected.length,
         });

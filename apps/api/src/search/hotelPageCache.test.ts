@@ -8,39 +8,23 @@
  */
 import { addDays } from '@tabiyori/domain';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../db/connection';
-import { migrateToLatest } from '../db/migrate';
+import { describe, expect, it } from 'vitest';
 import { countHotels, searchHotelPage } from '../services/hotelSearch';
 import { parseHotelSearch } from '../services/searchParams';
-import { catalogToday, DATABASE_KINDS, isoDay, openTestDatabase } from '../test/harness';
-import { startSearchIndex, type SearchIndex } from './searchIndex';
+import { DATABASE_KINDS, isoDay } from '../test/harness';
+import { indexedDatabase } from './indexedDatabase';
 
 describe.each(DATABASE_KINDS)('kept hotel search answers on %s (issue 15)', (kind) => {
-  let handle: DatabaseHandle;
-  let index: SearchIndex;
-  let today: string;
+  const suite = indexedDatabase(kind);
   const search = (query: string, keep = true) =>
     searchHotelPage(
-      handle.db,
-      { ...parseHotelSearch(Object.fromEntries(new URLSearchParams(query)), 'HVE800'), today },
+      suite.handle.db,
+      { ...parseHotelSearch(Object.fromEntries(new URLSearchParams(query)), 'HVE800'), today: suite.today },
       { keep },
     );
 
-  beforeAll(async () => {
-    handle = await openTestDatabase(kind);
-    await migrateToLatest(handle.db);
-    today = catalogToday();
-    index = startSearchIndex(handle.db);
-    await index.started;
-  });
-  afterAll(async () => {
-    await index?.stop();
-    await handle?.close();
-  });
-
   it('keeps an answer until a change touches its prefecture, and only then', async () => {
-    const date = addDays(today, 25);
+    const date = addDays(suite.today, 25);
     const tokyo = `arrAreaCode=13&goDate=${date}&adultPax=2&sort=recommend`;
     const osaka = `arrAreaCode=27&goDate=${date}&adultPax=2&sort=recommend`;
     const first = await search(tokyo);
@@ -54,9 +38,9 @@ describe.each(DATABASE_KINDS)('kept hotel search answers on %s (issue 15)', (kin
     await sql`update room_day set stock = 0
       where stay_date = ${isoDay(date)}::date
         and room_id = any(select unnest(room_ids) from plan where plan_id = ${leader.best.planId})`.execute(
-      handle.db,
+      suite.handle.db,
     );
-    await index.catchUp();
+    await suite.index.catchUp();
 
     const after = await search(tokyo);
     expect(after).not.toBe(first);
@@ -68,11 +52,11 @@ describe.each(DATABASE_KINDS)('kept hotel search answers on %s (issue 15)', (kin
   }, 120_000);
 
   it("keeps a search's count for its other pages and sorts: a page walked with it known equals one ranked afresh", async () => {
-    const date = addDays(today, 26);
+    const date = addDays(suite.today, 26);
     const tokyo = `arrAreaCode=13&goDate=${date}&adultPax=2&ipg=3`;
-    const count = await countHotels(handle.db, {
+    const count = await countHotels(suite.handle.db, {
       ...parseHotelSearch(Object.fromEntries(new URLSearchParams(`${tokyo}&sort=lowPrice`)), 'HVE800'),
-      today,
+      today: suite.today,
     });
     expect(count).toBeGreaterThan(6);
     for (const query of [
@@ -90,9 +74,9 @@ describe.each(DATABASE_KINDS)('kept hotel search answers on %s (issue 15)', (kin
     await sql`update room_day set stock = 0
       where stay_date = ${isoDay(date)}::date
         and room_id = any(select unnest(room_ids) from plan where hotel_id = ${first.hotelId})`.execute(
-      handle.db,
+      suite.handle.db,
     );
-    await index.catchUp();
+    await suite.index.catchUp();
     const recounted = await search(`${tokyo}&sort=recommend&page=2`);
     expect(recounted.count).toBe(count - 1);
     expect(recounted).toEqual(await search(`${tokyo}&sort=recommend&page=2`, false));

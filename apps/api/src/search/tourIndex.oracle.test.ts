@@ -8,16 +8,16 @@
  * On PGlite and on PostgreSQL.
  */
 import { addDays } from '@tabiyori/domain';
-import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../db/connection';
-import { migrateToLatest } from '../db/migrate';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { describe, expect, it } from 'vitest';
 import type { TourListQuery } from '../schemas/tours';
 import { parseSearchParams } from '../services/searchParams';
 import { countTours, searchTourPage, tourFilterFrom, tourReference } from '../services/tourSearch';
-import { catalogToday, DATABASE_KINDS, isoDay, openTestDatabase } from '../test/harness';
+import { DATABASE_KINDS, isoDay } from '../test/harness';
 import { random } from '../test/random';
-import { readyTourIndex, startSearchIndex, type SearchIndex } from './searchIndex';
+import { indexedDatabase } from './indexedDatabase';
+import { readyTourIndex } from './searchIndex';
 
 interface CatalogValues {
   depAreas: string[];
@@ -29,15 +29,14 @@ interface CatalogValues {
   words: string[];
 }
 
-async function catalogValues(handle: DatabaseHandle): Promise<CatalogValues> {
+async function catalogValues(db: Kysely<Database>): Promise<CatalogValues> {
   const distinct = async (expression: string) =>
     (
       await sql<{
         v: string | number;
-      }>`select distinct ${sql.raw(expression)} as v from tour order by 1`.execute(handle.db)
+      }>`select distinct ${sql.raw(expression)} as v from tour order by 1`.execute(db)
     ).rows.map((r) => r.v);
-  const names = (await sql<{ name_ja: string }>`select name_ja from tour order by tour_id`.execute(handle.db))
-    .rows;
+  const names = (await sql<{ name_ja: string }>`select name_ja from tour order by tour_id`.execute(db)).rows;
   return {
     depAreas: (await distinct('dep_area_code')) as string[],
     airports: (await distinct('unnest(dep_airports)')) as string[],
@@ -92,82 +91,68 @@ function randomQuery(rand: () => number, v: CatalogValues, today: string): Recor
 }
 
 describe.each(DATABASE_KINDS)('tour index against the SQL path on %s (issue 15)', (kind) => {
-  let handle: DatabaseHandle;
-  let index: SearchIndex;
-  let today: string;
-
-  beforeAll(async () => {
-    handle = await openTestDatabase(kind);
-    await migrateToLatest(handle.db);
-    today = catalogToday();
-    index = startSearchIndex(handle.db);
-    await index.started;
-  });
-  afterAll(async () => {
-    await index?.stop();
-    await handle?.close();
-  });
+  const suite = indexedDatabase(kind);
 
   /** Random writes on departure days and tours, as bookings, cancellations and operators make them. */
   async function write(rand: () => number): Promise<number> {
     const days = await sql<{ tour_id: string; dep_date: string; stock: number }>`
       select tour_id, dep_date::text as dep_date, stock from tour_day
-      where dep_date between ${isoDay(today)}::date and ${isoDay(addDays(today, 100))}::date
-      order by tour_id, dep_date`.execute(handle.db);
+      where dep_date between ${isoDay(suite.today)}::date and ${isoDay(addDays(suite.today, 100))}::date
+      order by tour_id, dep_date`.execute(suite.handle.db);
     let writes = 0;
     for (const row of days.rows) {
       const r = rand();
       if (r >= 0.04) continue;
       const at = sql`tour_id = ${row.tour_id} and dep_date = ${row.dep_date}::date`;
       if (r < 0.015) {
-        await sql`update tour_day set stock = 0 where ${at}`.execute(handle.db); // sold out
+        await sql`update tour_day set stock = 0 where ${at}`.execute(suite.handle.db); // sold out
       } else if (r < 0.025) {
-        await sql`update tour_day set stock = stock + 3 where ${at}`.execute(handle.db); // cancellations
+        await sql`update tour_day set stock = stock + 3 where ${at}`.execute(suite.handle.db); // cancellations
       } else if (r < 0.035) {
         const step = 1000 * (1 + Math.floor(rand() * 9));
         await sql`update tour_day set price_from = greatest(1000, price_from + ${rand() < 0.5 ? -step : step}),
-          price_to = greatest(price_to, price_from + ${step}) where ${at}`.execute(handle.db);
+          price_to = greatest(price_to, price_from + ${step}) where ${at}`.execute(suite.handle.db);
       } else {
-        await sql`delete from tour_day where ${at}`.execute(handle.db); // off sale
+        await sql`delete from tour_day where ${at}`.execute(suite.handle.db); // off sale
       }
       writes += 1;
     }
     const tours = await sql<{ tour_id: string }>`select tour_id from tour order by tour_id`.execute(
-      handle.db,
+      suite.handle.db,
     );
     for (const { tour_id } of tours.rows) {
       if (rand() >= 0.05) continue;
       await sql`update tour set recommend_score = ${Math.floor(rand() * 1000)},
-        popularity = ${Math.floor(rand() * 1000)} where tour_id = ${tour_id}`.execute(handle.db);
+        popularity = ${Math.floor(rand() * 1000)} where tour_id = ${tour_id}`.execute(suite.handle.db);
       writes += 1;
     }
     return writes;
   }
 
   it('pages and counts random conditions as the SQL path does, after random writes', async () => {
-    expect(readyTourIndex(handle.db)).not.toBeNull();
-    const values = await catalogValues(handle);
-    const reference = await tourReference(handle.db);
+    expect(readyTourIndex(suite.handle.db)).not.toBeNull();
+    const values = await catalogValues(suite.handle.db);
+    const reference = await tourReference(suite.handle.db);
     const rand = random(21);
     let compared = 0;
     let nonEmpty = 0;
     for (let round = 0; round < 3; round++) {
       if (round > 0) expect(await write(rand)).toBeGreaterThan(10);
-      await index.catchUp();
+      await suite.index.catchUp();
       for (let i = 0; i < 120; i++) {
-        const query = randomQuery(rand, values, today) as TourListQuery;
+        const query = randomQuery(rand, values, suite.today) as TourListQuery;
         let params: ReturnType<typeof parseSearchParams>;
         try {
           params = parseSearchParams(query, 'TVE800');
         } catch {
           continue; // a combination the route refuses (400), no search to compare
         }
-        const filter = tourFilterFrom({ ...params, today }, query, reference);
+        const filter = tourFilterFrom({ ...params, today: suite.today }, query, reference);
         const label = `round ${round}: ${new URLSearchParams(query as Record<string, string>).toString()}`;
-        const expected = await searchTourPage(handle.db, filter, { useIndex: false });
-        expect(await searchTourPage(handle.db, filter), label).toEqual(expected);
-        const count = await countTours(handle.db, filter, { useIndex: false });
-        expect(await countTours(handle.db, filter), label).toBe(count);
+        const expected = await searchTourPage(suite.handle.db, filter, { useIndex: false });
+        expect(await searchTourPage(suite.handle.db, filter), label).toEqual(expected);
+        const count = await countTours(suite.handle.db, filter, { useIndex: false });
+        expect(await countTours(suite.handle.db, filter), label).toBe(count);
         compared += 1;
         if (count > 0) nonEmpty += 1;
       }
