@@ -107,6 +107,8 @@ async function book(member: Member, found: Awaited<ReturnType<typeof findStay>>)
 }
 
 async function checked(page: Page, name: string): Promise<void> {
+  // After a server action's redirect the new page's title follows its body by a moment.
+  await expect.poll(() => page.title()).not.toBe('');
   expect(await axeViolations(page)).toEqual([]);
   const dir = process.env.E2E_SHOTS;
   if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
