@@ -3,10 +3,8 @@
  * never takes "the first tour on today+N" on trust): a tour and departure whose quote answers 200
  * with places for the party, and a booking of it made over the API as the member.
  */
-import { randomUUID } from 'node:crypto';
 import type { PaxCategory } from '@tabiyori/domain';
-import { expect } from 'vitest';
-import { asMember, type Member } from './members';
+import { asMember, bookAs, type Member } from './members';
 import { apiUrl } from './site';
 
 export interface TourQuote {
@@ -65,35 +63,14 @@ export async function bookableTour(
 
 /** Books the tour for two adults over the API as the member (no coupon); answers the booking number. */
 export async function bookTourOverApi(member: Member, tour: BookableTour): Promise<string> {
-  const res = await fetch(`${apiUrl()}/v1/bookings`, {
-    method: 'POST',
-    headers: {
-      cookie: member.cookie,
-      'content-type': 'application/json',
-      'x-csrf-token': member.csrf,
-      'idempotency-key': randomUUID(),
-    },
-    body: JSON.stringify({
-      kind: 'tour',
-      tourId: tour.tourId,
-      date: tour.date,
-      adultPax: 2,
-      roomCount: 1,
-      expectedTotal: tour.quote.paidTotal,
-      travellers: {
-        lead: {
-          familyName: '旅野',
-          givenName: '花子',
-          familyNameKana: 'タビノ',
-          givenNameKana: 'ハナコ',
-          email: member.email,
-          phone: '090-1234-5678',
-        },
-        guests: [{ familyNameKana: 'タビノ', givenNameKana: 'タロウ', gender: 'male', age: 45 }],
-      },
-    }),
-  });
-  const body = (await res.json()) as { bookingNumber?: string };
-  expect(res.status, JSON.stringify(body)).toBe(201);
-  return body.bookingNumber!;
+  const request = {
+    kind: 'tour',
+    tourId: tour.tourId,
+    date: tour.date,
+    adultPax: 2,
+    roomCount: 1,
+    expectedTotal: tour.quote.paidTotal,
+  };
+  const guests = [{ familyNameKana: 'タビノ', givenNameKana: 'タロウ', gender: 'male', age: 45 }];
+  return (await bookAs(member, request, guests)).bookingNumber;
 }

@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clearCoupons } from './checkout';
 import { expectPaymentAndMail } from './mailbox';
-import { PASSWORD, quoteAs, signUpMember } from './members';
+import { PASSWORD, quoteAs, signUpMember, withMemberCookie } from './members';
 import { apiUrl, openSession, webUrl, type Session } from './site';
 
 interface Offer {
@@ -351,9 +351,7 @@ describe('accounts, booking and My page (issue 7)', () => {
     const other = await openSession(1280);
     try {
       const probe = await signUpMember('probe');
-      await other.context.addCookies([
-        { name: 'tabiyori_session', value: probe.cookie.split('=')[1] ?? '', url: webUrl() },
-      ]);
+      await withMemberCookie(other, probe);
       const res = await other.page.goto(`/mypage/bookings/${bookingNumber}`);
       expect(res?.status()).toBe(404);
       await expect

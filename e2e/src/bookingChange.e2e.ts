@@ -7,13 +7,12 @@
  * mail arrives in the development mailbox, and the back office's booking detail shows the history
  * and the stay's choices. axe on every new state; screenshots in E2E_SHOTS.
  */
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { addDays, errorMessageFor, formatPrice, formatPriceDifference, japanToday } from '@tabiyori/domain';
 import { axeViolations } from './axe';
 import { mailsAbout } from './mailbox';
-import { asMember, logInBrowser, signUpMember, type Member } from './members';
+import { asMember, bookAs, logInBrowser, signUpMember, type Member } from './members';
 import { logIn } from './operatorSite';
 import { apiUrl, openSession, withDb, type Session } from './site';
 
@@ -78,32 +77,7 @@ async function book(member: Member, found: Awaited<ReturnType<typeof findStay>>)
   const priced = await json<Quote>(
     await asMember(member, '/v1/bookings/quote', { ...found.request, couponCodes }),
   );
-  const res = await fetch(`${apiUrl()}/v1/bookings`, {
-    method: 'POST',
-    headers: {
-      cookie: member.cookie,
-      'content-type': 'application/json',
-      'x-csrf-token': member.csrf,
-      'idempotency-key': `change-e2e-${randomBytes(8).toString('hex')}`,
-    },
-    body: JSON.stringify({
-      ...found.request,
-      couponCodes,
-      expectedTotal: priced.paidTotal,
-      travellers: {
-        lead: {
-          familyName: '旅野',
-          givenName: '花子',
-          familyNameKana: 'タビノ',
-          givenNameKana: 'ハナコ',
-          email: member.email,
-          phone: '090-1234-5678',
-        },
-      },
-    }),
-  });
-  expect(res.status, await res.clone().text()).toBe(201);
-  return (await res.json()) as Booking;
+  return bookAs<Booking>(member, { ...found.request, couponCodes, expectedTotal: priced.paidTotal });
 }
 
 async function checked(page: Page, name: string): Promise<void> {

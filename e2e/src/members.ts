@@ -3,6 +3,7 @@
  * browser session through the log-in page as a traveller would (or handed the session cookie), and
  * the API called as them (a quote, for instance).
  */
+import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { apiUrl, webUrl, type Session } from './site';
 
@@ -14,34 +15,49 @@ export interface Member {
   /** `tabiyori_session=…` for the API's own calls. */
   cookie: string;
   csrf: string;
+  /** The names signed up with: the lead traveller of the member's bookings over the API. */
+  names: { familyName: string; givenName: string; familyNameKana: string; givenNameKana: string };
 }
 
 /** A member signed up with PASSWORD; `profile` adds or replaces sign-up fields (gender, names…). */
 export async function signUpMember(prefix: string, profile: Record<string, string> = {}): Promise<Member> {
   const email = `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.jp`;
+  const fields = {
+    familyName: '旅野',
+    givenName: '花子',
+    familyNameKana: 'タビノ',
+    givenNameKana: 'ハナコ',
+    ...profile,
+  };
   const res = await fetch(`${apiUrl()}/v1/auth/signup`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email,
-      password: PASSWORD,
-      familyName: '旅野',
-      givenName: '花子',
-      familyNameKana: 'タビノ',
-      givenNameKana: 'ハナコ',
-      ...profile,
-    }),
+    body: JSON.stringify({ email, password: PASSWORD, ...fields }),
   });
   expect(res.status).toBe(201);
   const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
   const { csrfToken, user } = (await res.json()) as { csrfToken: string; user: { userId: string } };
-  return { email, userId: user.userId, cookie, csrf: csrfToken };
+  const { familyName, givenName, familyNameKana, givenNameKana } = fields;
+  return {
+    email,
+    userId: user.userId,
+    cookie,
+    csrf: csrfToken,
+    names: { familyName, givenName, familyNameKana, givenNameKana },
+  };
 }
 
-/** The browser session carries the member's session cookie (logged in without the log-in page). */
-export async function withMemberCookie(s: Session, member: Member): Promise<void> {
+/**
+ * The browser session carries the member's session cookie (logged in without the log-in page), for
+ * the journeys' site or the web server at `url`.
+ */
+export async function withMemberCookie(
+  s: Session,
+  member: Pick<Member, 'cookie'>,
+  url: string = webUrl(),
+): Promise<void> {
   const [name = '', value = ''] = member.cookie.split('=');
-  await s.context.addCookies([{ name, value, url: webUrl() }]);
+  await s.context.addCookies([{ name, value, url }]);
 }
 
 export async function logInBrowser(s: Session, email: string, prefix = ''): Promise<void> {
@@ -61,6 +77,31 @@ export async function quoteAs(
 ): Promise<{ status: number; body: Record<string, unknown> }> {
   const res = await asMember(member, '/v1/bookings/quote', body);
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}
+
+/**
+ * A booking made over the API as the member (a fresh Idempotency-Key): the request (with its
+ * expectedTotal) plus the lead traveller, the member's own names and e-mail, and any `guests`.
+ * Asserts the 201 and answers the booking.
+ */
+export async function bookAs<T = { bookingNumber: string }>(
+  member: Member,
+  request: Record<string, unknown>,
+  guests: readonly Record<string, unknown>[] = [],
+): Promise<T> {
+  const lead = { ...member.names, email: member.email, phone: '090-1234-5678' };
+  const res = await fetch(`${apiUrl()}/v1/bookings`, {
+    method: 'POST',
+    headers: {
+      cookie: member.cookie,
+      'content-type': 'application/json',
+      'x-csrf-token': member.csrf,
+      'idempotency-key': randomUUID(),
+    },
+    body: JSON.stringify({ ...request, travellers: guests.length > 0 ? { lead, guests } : { lead } }),
+  });
+  expect(res.status, await res.clone().text()).toBe(201);
+  return (await res.json()) as T;
 }
 
 /** A call of the API as the member (JSON body, CSRF header on changes). */

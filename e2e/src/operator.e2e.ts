@@ -8,9 +8,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { quoteAs, signUpMember } from './members';
+import { bookAs, quoteAs, signUpMember } from './members';
 import { checked, logIn } from './operatorSite';
-import { apiUrl, openSession, withDb, type Session } from './site';
+import { openSession, withDb, type Session } from './site';
 
 /** YYYY-MM-DDTHH:mm in Japan time (a datetime-local input's value) of an instant. */
 function japanInput(ms: number): string {
@@ -31,29 +31,9 @@ async function bookingForTwo() {
   });
   const member = await signUpMember('office', { givenName: '太郎', givenNameKana: 'タロウ' });
   const { email } = member;
-  const headers = { 'content-type': 'application/json', cookie: member.cookie, 'x-csrf-token': member.csrf };
   const request = { kind: 'optional', optionalId: found.optional_id, date: found.use_date, adultPax: 2 };
   const quote = (await quoteAs(member, request)).body as { paidTotal: number };
-  const booked = await fetch(`${apiUrl()}/v1/bookings`, {
-    method: 'POST',
-    headers: { ...headers, 'idempotency-key': `office-e2e-${randomBytes(6).toString('hex')}` },
-    body: JSON.stringify({
-      ...request,
-      expectedTotal: quote.paidTotal,
-      travellers: {
-        lead: {
-          familyName: '旅野',
-          givenName: '太郎',
-          familyNameKana: 'タビノ',
-          givenNameKana: 'タロウ',
-          email,
-          phone: '090-1234-5678',
-        },
-      },
-    }),
-  });
-  expect(booked.status).toBe(201);
-  const { bookingNumber } = (await booked.json()) as { bookingNumber: string };
+  const { bookingNumber } = await bookAs(member, { ...request, expectedTotal: quote.paidTotal });
   const stock = () =>
     withDb(async (client) => {
       const { rows } = await client.query<{ stock: number }>(

@@ -16,7 +16,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { signUpMember } from './members';
+import { signUpMember, withMemberCookie } from './members';
 import { openSession } from './site';
 import { freePort, repoRoot, stopChild, waitForHttp } from './stack';
 
@@ -201,7 +201,9 @@ describe('the web caches (issue 15 item 4): one fetch per burst, personal parts 
             fetch(`${site}${page}`, { headers: { cookie: member.cookie } }),
           ]);
           const [a, m] = await Promise.all([anonymous.text(), asMember.text()]);
-          return a === m && /^(hit|stale)$/.test(asMember.headers.get('x-web-cache') ?? '') && !m.includes(code);
+          return (
+            a === m && /^(hit|stale)$/.test(asMember.headers.get('x-web-cache') ?? '') && !m.includes(code)
+          );
         },
         { timeout: 15_000, interval: 300 },
       )
@@ -213,8 +215,7 @@ describe('the web caches (issue 15 item 4): one fetch per burst, personal parts 
     try {
       // The anonymous page first, so the cache holds it while the member asks.
       expect((await visitor.page.goto(`${site}${page}`))?.status()).toBe(200);
-      const [name, value] = member.cookie.split('=');
-      await traveller.context.addCookies([{ name: name ?? '', value: value ?? '', url: site }]);
+      await withMemberCookie(traveller, member, site);
       const answer = await traveller.page.goto(`${site}${page}`);
       expect(answer?.status()).toBe(200);
       expect(answer?.headers()['x-web-cache']).toMatch(/^(hit|stale|miss)$/);
@@ -231,8 +232,7 @@ describe('the web caches (issue 15 item 4): one fetch per burst, personal parts 
 
       // Another member on the same cached page: their own name, never the first member's coupon.
       const other = await signUpMember('cache-other');
-      const [otherName, otherValue] = other.cookie.split('=');
-      await second.context.addCookies([{ name: otherName ?? '', value: otherValue ?? '', url: site }]);
+      await withMemberCookie(second, other, site);
       expect((await second.page.goto(`${site}${page}`))?.status()).toBe(200);
       await expect
         .poll(() => second.page.locator('a[href*="/mypage"]').count(), { timeout: 15_000 })
