@@ -1,10 +1,11 @@
 'use client';
 /**
  * The area modal (spec §2: direction → prefecture → area → district) on list pages whose search is
- * not a hotel or tour condition (optional activities, rental cars): one summary row like the search
- * panel's, which opens the modal; "この条件で検索" reloads the page's own URL with the chosen area in
- * `param` (the page's other query fields kept, the page number dropped). The page's plain GET form
- * stays the way to search without JavaScript. Reference data loads when the modal is about to open.
+ * not a hotel or tour condition (optional activities, rental cars): one summary row of the search
+ * panel's kind (SummaryPanel.tsx), which opens the modal; "この条件で検索" reloads the page's own URL
+ * with the chosen area in `param` (the page's other query fields kept, the page number dropped).
+ * The page's plain GET form stays the way to search without JavaScript. Reference data loads when
+ * the modal is about to open.
  */
 import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
@@ -15,7 +16,7 @@ import { AreaPane } from './AreaPane';
 import { Modal } from './Modal';
 import { areaChoiceHref } from './navigation';
 import { loadSearchReference } from './referenceClient';
-import panel from './panel.module.css';
+import { SummaryPanel } from './SummaryPanel';
 import styles from './search.module.css';
 
 export function AreaChooser({
@@ -52,28 +53,16 @@ export function AreaChooser({
     });
 
   return (
-    <section className={panel.panel} aria-label={t('destination')} onPointerEnter={prepare}>
-      <ul className={panel.panelRows}>
-        <li>
-          <button
-            type="button"
-            className={panel.panelRow}
-            aria-haspopup="dialog"
-            onFocus={prepare}
-            onClick={() => {
-              prepare();
-              setDraft(selected ? [selected] : []);
-              setOpen(true);
-            }}
-          >
-            <span className={panel.panelRowLabel}>{t('destination')}</span>
-            <span className={panel.panelRowValue}>{value}</span>
-            <span className={panel.panelRowAction} aria-hidden="true">
-              {t('change')}
-            </span>
-          </button>
-        </li>
-      </ul>
+    <SummaryPanel
+      label={t('destination')}
+      rows={[{ key: 'area', label: t('destination'), value }]}
+      onOpen={() => {
+        prepare();
+        setDraft(selected ? [selected] : []);
+        setOpen(true);
+      }}
+      onPrepare={prepare}
+    >
       <Modal
         open={open}
         onClose={() => setOpen(false)}
@@ -102,6 +91,6 @@ export function AreaChooser({
           <AreaPane areas={reference.areas} selected={draft} onChange={setDraft} />
         )}
       </Modal>
-    </section>
+    </SummaryPanel>
   );
 }

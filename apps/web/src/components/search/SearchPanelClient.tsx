@@ -1,7 +1,7 @@
 'use client';
 /**
  * The interactive part of the search panel (SearchPanel.tsx renders it with the summaries made on
- * the server): each summary row is a button that opens the search modal on its tab. The modal, the
+ * the server): each summary row (SummaryPanel.tsx) is a button that opens the search modal on its tab. The modal, the
  * domain rules it needs and its reference data (referenceClient.ts) are loaded on first use (pointer
  * over the panel or focus on a row), so reading the page costs no script or data beyond this.
  */
@@ -11,7 +11,7 @@ import type { MetaParams, SearchCondition } from '@tabiyori/domain';
 import type { Lang } from '@/lib/i18n/settings';
 import type { SearchTarget } from './navigation';
 import type { SearchDialogProps, SearchProduct, SearchTab } from './SearchDialog';
-import styles from './panel.module.css';
+import { SummaryPanel } from './SummaryPanel';
 
 // A plain dynamic import (not next/dynamic, whose loader runtime would ship with every list page).
 const loadDialog = () => import('./SearchDialog').then((m) => m.SearchDialog);
@@ -71,27 +71,13 @@ export function SearchPanelClient({
   const shown = tabs.filter((tab) => tab !== 'departure' || allowDeparture);
 
   return (
-    <section className={styles.panel} aria-label={title ?? t('panelLabel')} onPointerEnter={prepare}>
-      {title ? <h2 className={styles.panelTitle}>{title}</h2> : null}
-      <ul className={styles.panelRows}>
-        {rows.map(({ tab, label, value }) => (
-          <li key={tab}>
-            <button
-              type="button"
-              className={styles.panelRow}
-              aria-haspopup="dialog"
-              onClick={() => open(tab)}
-              onFocus={prepare}
-            >
-              <span className={styles.panelRowLabel}>{label}</span>
-              <span className={styles.panelRowValue}>{value}</span>
-              <span className={styles.panelRowAction} aria-hidden="true">
-                {t('change')}
-              </span>
-            </button>
-          </li>
-        ))}
-      </ul>
+    <SummaryPanel
+      label={title ?? t('panelLabel')}
+      title={title}
+      rows={rows.map(({ tab, label, value }) => ({ key: tab, label, value }))}
+      onOpen={open}
+      onPrepare={prepare}
+    >
       {session > 0 && SearchDialog ? (
         <SearchDialog
           key={session}
@@ -108,6 +94,6 @@ export function SearchPanelClient({
           product={product}
         />
       ) : null}
-    </section>
+    </SummaryPanel>
   );
 }
