@@ -12900,9 +12900,9 @@ export interface paths {
                             lead: {
                                 familyName: string;
                                 givenName: string;
-                                /** @description full-width katakana */
+                                /** @description the reading: full-width katakana in a Japanese booking (else 400 BKE810), Latin letters as in the passport in an English one (else 400 BKE811) */
                                 familyNameKana: string;
-                                /** @description full-width katakana */
+                                /** @description the reading: full-width katakana in a Japanese booking (else 400 BKE810), Latin letters as in the passport in an English one (else 400 BKE811) */
                                 givenNameKana: string;
                                 email: string;
                                 phone: string;
@@ -12910,9 +12910,9 @@ export interface paths {
                             guests?: {
                                 familyName?: string;
                                 givenName?: string;
-                                /** @description full-width katakana */
+                                /** @description the reading: full-width katakana in a Japanese booking (else 400 BKE810), Latin letters as in the passport in an English one (else 400 BKE811) */
                                 familyNameKana?: string;
-                                /** @description full-width katakana */
+                                /** @description the reading: full-width katakana in a Japanese booking (else 400 BKE810), Latin letters as in the passport in an English one (else 400 BKE811) */
                                 givenNameKana?: string;
                                 gender?: "male" | "female";
                                 age?: number;

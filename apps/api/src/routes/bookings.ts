@@ -22,7 +22,8 @@
  * recomputed total; 409 BKE803 coupon not usable; 409 BKE805 past the online cancellation
  * deadline; 422 BKE806 Idempotency-Key reused with another body; 409 BKE807 already cancelled;
  * 409 BKE808 not changeable online (a tour, past the change deadline); 409 BKE809 a paid transfer
- * whose change costs more; 404 BKE901 no such booking of this user; 503 BKE900 database out of
+ * whose change costs more; 400 BKE810 / BKE811 travellers' names not in katakana (a Japanese
+ * booking) / Latin letters (an English one); 404 BKE901 no such booking of this user; 503 BKE900 database out of
  * reach, or coupons asked for while the coupon service does not answer (a quote without coupons
  * asked is then priced without coupons, `couponsUnavailable: true`).
  */
@@ -56,6 +57,7 @@ import {
 } from '../services/booking/bookings';
 import { changeBooking, quoteBookingChange } from '../services/booking/bookingChange';
 import type { BookingInput, QuoteInput } from '../services/booking/request';
+import { checkTravellerNames } from '../services/booking/travellerNames';
 
 const VALIDATION = 'BKE800';
 const FAILURE = 'BKE900';
@@ -136,7 +138,7 @@ export async function bookingsRoutes(app: App): Promise<void> {
       const input: BookingInput = {
         ...quoteInput(request.body),
         expectedTotal: request.body.expectedTotal,
-        travellers: request.body.travellers,
+        travellers: checkTravellerNames(request.body.travellers, request.body.lang),
       };
       const result = await createBooking(
         app,

@@ -4,6 +4,7 @@
  * strictly as sent (routes/bookings.ts strictBody); services use `Static<>` of these.
  */
 import { Type, type Static } from 'typebox';
+import { TRAVELLER_NAME_MAX_LENGTH, TRAVELLER_READING_PATTERN } from '@tabiyori/domain';
 import { PaymentView } from './payment';
 import { tourChoiceFields, TourChoicesView } from './bookingChoices';
 import { rentalChoiceFields, RentalViewSchema } from './rentacar';
@@ -72,12 +73,13 @@ export const quoteFields = {
 
 export const QuoteBody = Type.Object(quoteFields, { additionalProperties: false });
 
-const name = Type.String({ minLength: 1, maxLength: 40 });
+const name = Type.String({ minLength: 1, maxLength: TRAVELLER_NAME_MAX_LENGTH });
 const kana = Type.String({
   minLength: 1,
-  maxLength: 40,
-  pattern: '^[ァ-ヶー・　 ]+$',
-  description: 'full-width katakana',
+  maxLength: TRAVELLER_NAME_MAX_LENGTH,
+  pattern: TRAVELLER_READING_PATTERN,
+  description:
+    'the reading: full-width katakana in a Japanese booking (else 400 BKE810), Latin letters as in the passport in an English one (else 400 BKE811)',
 });
 
 export const Travellers = Type.Object(

@@ -76,6 +76,10 @@ export const MESSAGE_CODE_BY_ERROR_CODE = {
   // cancellation period); 809 a paid bank transfer whose change would cost more.
   BKE808: 'E_30011',
   BKE809: 'E_30012',
+  // Traveller names by the booking's language (issue 18.6, domain pax/travellerName.ts): 810 a
+  // Japanese booking's reading not in katakana, 811 an English booking's names not in Latin letters.
+  BKE810: 'E_30013',
+  BKE811: 'E_30014',
   BKE900: 'E_30008',
   BKE901: 'E_30009',
   // Payments (PY, issue 17): 800 wrong request, 801 the booking is not awaiting a payment (paid,
@@ -139,6 +143,8 @@ export const MESSAGE_CODES: readonly MessageCode[] = [
   'E_30010',
   'E_30011',
   'E_30012',
+  'E_30013',
+  'E_30014',
   'E_40001',
   'E_40002',
   'E_50001',
@@ -205,6 +211,8 @@ export const HTTP_STATUS_BY_ERROR_CODE: Record<InternalErrorCode, number> = {
   BKE807: 409,
   BKE808: 409,
   BKE809: 409,
+  BKE810: 400,
+  BKE811: 400,
   BKE900: 500,
   BKE901: 404,
   PYE800: 400,

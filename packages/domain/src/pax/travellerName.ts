@@ -1,19 +1,69 @@
 /**
- * Traveller names as Japanese booking forms take them: the name in kanji (or Latin letters) and the
- * reading in full-width katakana (フリガナ), which the booking API requires
- * (katakana ァ–ヶ, ー, ・ and spaces). Hiragana typed by the traveller is converted to katakana first, as most
- * Japanese forms do; half-width katakana is not accepted (a different script).
+ * Traveller names as the booking takes them, by the booking's language (issue 18 item 6):
+ *
+ * - Japanese (ja): the name in kanji (or Latin letters) and its reading in full-width katakana
+ *   (フリガナ: katakana ァ–ヶ, ー, ・ and spaces). Hiragana typed by the traveller is converted to
+ *   katakana first, as most Japanese forms do; half-width katakana is not accepted (a different
+ *   script), nor Latin letters.
+ * - English (en): names in Latin letters as in the passport (A–Z, letters with accents such as é or
+ *   ü, spaces, hyphens, apostrophes and full stops), so a visitor without a Japanese keyboard can
+ *   book. The Latin name also stands as the reading (the operator reads it as written).
+ *
+ * The one rule of api (schemas/bookings.ts pattern, services/booking validation: 400 BKE810 /
+ * BKE811) and web (the travellers step).
  */
-
+import type { DisplayLang } from '../format/lang';
 import { toKatakana } from '../format/kana';
 
-const KATAKANA_NAME = /^[\u30a1-\u30f6\u30fc\u30fb\u3000 ]+$/;
+/** The longest name or reading the booking takes. */
+export const TRAVELLER_NAME_MAX_LENGTH = 40;
+
+const KATAKANA_CHARS = '\\u30a1-\\u30f6\\u30fc\\u30fb\\u3000 ';
+/** Latin letters (Basic Latin, Latin-1 letters, Latin Extended-A/B) and the marks names use. */
+const LATIN_CHARS = "A-Za-z\\u00c0-\\u00d6\\u00d8-\\u00f6\\u00f8-\\u024f '.\\-";
+
+const KATAKANA_NAME = new RegExp(`^[${KATAKANA_CHARS}]+$`);
+const LATIN_NAME = new RegExp(`^[${LATIN_CHARS}]+$`);
+const KATAKANA_LETTER = /[\u30a1-\u30f6]/;
+const LATIN_LETTER = /[A-Za-z\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f]/;
+
+/**
+ * The JSON-schema pattern of a reading on the wire: katakana or Latin letters (either script; the
+ * booking's language decides which one it must be: travellerReadingError).
+ */
+export const TRAVELLER_READING_PATTERN = `^([${KATAKANA_CHARS}]+|[${LATIN_CHARS}]+)$`;
 
 /**
  * True when the reading (after toKatakana) is full-width katakana, the long vowel mark ー, the
  * middle dot ・ and spaces only, with at least one katakana letter and at most `maxLength` characters.
  */
-export function isKatakanaName(value: string, maxLength = 40): boolean {
+export function isKatakanaName(value: string, maxLength = TRAVELLER_NAME_MAX_LENGTH): boolean {
   const v = toKatakana(value);
-  return v.length > 0 && v.length <= maxLength && KATAKANA_NAME.test(v) && /[\u30a1-\u30f6]/.test(v);
+  return v.length > 0 && v.length <= maxLength && KATAKANA_NAME.test(v) && KATAKANA_LETTER.test(v);
+}
+
+/**
+ * True when the name (trimmed) is Latin letters (accents allowed), spaces, hyphens, apostrophes and
+ * full stops only, with at least one letter and at most `maxLength` characters.
+ */
+export function isLatinName(value: string, maxLength = TRAVELLER_NAME_MAX_LENGTH): boolean {
+  const v = value.trim();
+  return v.length > 0 && v.length <= maxLength && LATIN_NAME.test(v) && LATIN_LETTER.test(v);
+}
+
+/** Why a reading is refused in a booking's language: katakana asked (ja), Latin letters asked (en). */
+export type TravellerReadingError = 'katakanaRequired' | 'latinRequired';
+
+/** The error of a typed reading in the booking's language, or null when it is accepted. */
+export function travellerReadingError(value: string, lang: DisplayLang): TravellerReadingError | null {
+  if (lang === 'en') return isLatinName(value) ? null : 'latinRequired';
+  return isKatakanaName(value) ? null : 'katakanaRequired';
+}
+
+/**
+ * A reading as the booking stores it: ja in katakana (hiragana converted, trimmed); en trimmed with
+ * runs of spaces made one.
+ */
+export function normalizeTravellerReading(value: string, lang: DisplayLang): string {
+  return lang === 'en' ? value.trim().replace(/\s+/g, ' ') : toKatakana(value);
 }

@@ -78,7 +78,7 @@ export function BookingFlow(props: BookingFlowProps) {
 
   // The confirmation needs complete details: otherwise back to the travellers, errors shown.
   const incomplete =
-    Object.keys(validateTravellers(draft.form)).length > 0 ||
+    Object.keys(validateTravellers(draft.form, lang)).length > 0 ||
     (quote.stay !== null && stayDetailsError(draft.stayDetails) !== null);
   const sentBack = draft.ready && step === 3 && incomplete;
   useEffect(() => {
@@ -154,6 +154,7 @@ export function BookingFlow(props: BookingFlowProps) {
       ) : null}
       {shown === 2 ? (
         <TravellersStep
+          lang={lang}
           form={draft.form}
           setForm={draft.setForm}
           stay={

@@ -6,7 +6,8 @@
 import type { Booking } from '@/lib/booking/types';
 import type { Lang } from '@/lib/i18n/settings';
 import accountStyles from '@/components/account/account.module.css';
-import { paren, PolicyTable, PriceRowsTable, QuoteSummary } from './BookingParts';
+import { PolicyTable, PriceRowsTable, QuoteSummary } from './BookingParts';
+import { leadNameText } from '@/lib/booking/travellers';
 import { PaymentDetails } from './PaymentInfo';
 import styles from './booking.module.css';
 
@@ -33,10 +34,7 @@ export function BookingRecord({ booking, lang, t }: { booking: Booking; lang: La
           <h3 className={styles.subTitle}>{t('travellers')}</h3>
           <dl className={accountStyles.dl}>
             <dt>{t('representative')}</dt>
-            <dd>
-              {lead.familyName} {lead.givenName}
-              {paren(`${lead.familyNameKana} ${lead.givenNameKana}`, lang)}
-            </dd>
+            <dd>{leadNameText(lead, lang)}</dd>
             <dt>{t('email')}</dt>
             <dd>{lead.email}</dd>
             <dt>{t('phone')}</dt>

@@ -24,11 +24,11 @@ import {
 import { failureAction } from '@/lib/booking/flow';
 import type { QuoteRequest } from '@/lib/booking/request';
 import { stayDetailsBody } from '@/lib/booking/stayDetails';
-import { travellersBody } from '@/lib/booking/travellers';
+import { leadNameText, travellersBody } from '@/lib/booking/travellers';
 import type { Booking, CouponSelection, Quote } from '@/lib/booking/types';
 import type { Lang } from '@/lib/i18n/settings';
 import fieldStyles from '@/components/account/account.module.css';
-import { paren, PolicyTable, PriceRowsTable, QuoteSummary } from './BookingParts';
+import { PolicyTable, PriceRowsTable, QuoteSummary } from './BookingParts';
 import { CouponChooser } from './CouponChooser';
 import { PaymentPreview } from './PaymentInfo';
 import { requestQuote } from './quoteCall';
@@ -77,7 +77,7 @@ export function ConfirmStep(props: ConfirmStepProps) {
   const awaitingPrice = couponCodes.length > 0 && selection === null;
   const paidTotal = selection?.paidTotal ?? quote.total;
   const codesKey = couponCodes.join(',');
-  const travellers = travellersBody(form);
+  const travellers = travellersBody(form, lang);
   const said = stayDetailsBody(draft.stayDetails);
   const summary = quote.stay
     ? {
@@ -234,10 +234,7 @@ export function ConfirmStep(props: ConfirmStepProps) {
         <h3 className={styles.subTitle}>{t('travellers')}</h3>
         <dl className={fieldStyles.dl}>
           <dt>{t('representative')}</dt>
-          <dd>
-            {form.lead.familyName} {form.lead.givenName}
-            {paren(`${travellers.lead.familyNameKana} ${travellers.lead.givenNameKana}`, lang)}
-          </dd>
+          <dd>{leadNameText(travellers.lead, lang)}</dd>
           <dt>{t('email')}</dt>
           <dd>{form.lead.email}</dd>
           <dt>{t('phone')}</dt>

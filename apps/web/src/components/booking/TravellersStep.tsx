@@ -1,14 +1,16 @@
 'use client';
 /**
- * Step 2 of the booking: the representative (name in kanji and its reading, e-mail, phone) and, for
- * a tour or dp, each companion's reading, gender and age; checked inline (lib/booking/travellers.ts)
- * when the traveller goes on, the first wrong field focused.
+ * Step 2 of the booking: the representative (name and its reading, e-mail, phone) and, for a tour or
+ * dp, each companion's reading, gender and age; checked inline (lib/booking/travellers.ts) when the
+ * traveller goes on, the first wrong field focused. In Japanese the reading is in katakana; in
+ * English the names are asked once, in Latin letters as in the passport (domain pax/travellerName.ts).
  */
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from '@/lib/i18n/client';
 import { STAY_REQUESTS_MAX, stayDetailsError } from '@/lib/booking/stayDetails';
 import type { StayDetailsForm } from '@/lib/booking/steps';
-import { validateTravellers, type TravellerForm } from '@/lib/booking/travellers';
+import { asksReading, validateTravellers, type TravellerForm } from '@/lib/booking/travellers';
+import type { Lang } from '@/lib/i18n/settings';
 import { SelectField, TextField } from '@/components/account/Field';
 import fieldStyles from '@/components/account/account.module.css';
 import { StayDetailsFields } from './StayDetailsFields';
@@ -19,6 +21,7 @@ type LeadKey = keyof TravellerForm['lead'];
 type GuestKey = keyof TravellerForm['guests'][number];
 
 export function TravellersStep({
+  lang,
   form,
   setForm,
   stay,
@@ -26,6 +29,7 @@ export function TravellersStep({
   onNext,
   onBack,
 }: {
+  lang: Lang;
   form: TravellerForm;
   setForm: (update: (form: TravellerForm) => TravellerForm) => void;
   /** yado, dp: the check-in times and the details typed (null: no stay). */
@@ -43,7 +47,8 @@ export function TravellersStep({
   const { t: ta } = useTranslation('account');
   const { t: tc } = useTranslation('common');
   const [showErrors, setShowErrors] = useState(showErrorsAtFirst);
-  const travellerErrors = useMemo(() => validateTravellers(form), [form]);
+  const travellerErrors = useMemo(() => validateTravellers(form, lang), [form, lang]);
+  const reading = asksReading(lang);
   const stayError = stay ? stayDetailsError(stay.details) : null;
   const errors: Record<string, string> = stayError
     ? { ...travellerErrors, 'stay.requests': stayError }
@@ -121,22 +126,26 @@ export function TravellersStep({
               onChange={setLead('givenName')}
               error={fieldError('lead.givenName')}
             />
-            {text(
-              'traveller-lead-familyNameKana',
-              t('lastNameKana'),
-              form.lead.familyNameKana,
-              setLead('familyNameKana'),
-              'lead.familyNameKana',
-            )}
-            {text(
-              'traveller-lead-givenNameKana',
-              t('firstNameKana'),
-              form.lead.givenNameKana,
-              setLead('givenNameKana'),
-              'lead.givenNameKana',
-            )}
+            {reading ? (
+              <>
+                {text(
+                  'traveller-lead-familyNameKana',
+                  t('lastNameKana'),
+                  form.lead.familyNameKana,
+                  setLead('familyNameKana'),
+                  'lead.familyNameKana',
+                )}
+                {text(
+                  'traveller-lead-givenNameKana',
+                  t('firstNameKana'),
+                  form.lead.givenNameKana,
+                  setLead('givenNameKana'),
+                  'lead.givenNameKana',
+                )}
+              </>
+            ) : null}
           </div>
-          <p className={fieldStyles.hint}>{ta('kanaHint')}</p>
+          <p className={fieldStyles.hint}>{reading ? ta('kanaHint') : t('latinNameHint')}</p>
           <TextField
             id="traveller-lead-email"
             type="email"
@@ -178,14 +187,14 @@ export function TravellersStep({
             <div className={fieldStyles.pair}>
               {text(
                 `traveller-guests-${i}-familyNameKana`,
-                t('lastNameKana'),
+                reading ? t('lastNameKana') : t('lastName'),
                 guest.familyNameKana,
                 setGuest(i, 'familyNameKana'),
                 `guests.${i}.familyNameKana`,
               )}
               {text(
                 `traveller-guests-${i}-givenNameKana`,
-                t('firstNameKana'),
+                reading ? t('firstNameKana') : t('firstName'),
                 guest.givenNameKana,
                 setGuest(i, 'givenNameKana'),
                 `guests.${i}.givenNameKana`,

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { AccountUser } from '../account/types';
-import { companionCount, initialTravellerForm, travellersBody, validateTravellers } from './travellers';
+import {
+  companionCount,
+  initialTravellerForm,
+  leadNameText,
+  travellersBody,
+  validateTravellers,
+} from './travellers';
 
 const user: AccountUser = {
   userId: 'u1',
@@ -53,7 +59,7 @@ describe('travellers of a booking', () => {
     form.lead.givenNameKana = '花子';
     form.guests[0] = { familyNameKana: 'やまだ', givenNameKana: 'たろう', gender: 'male', age: '200' };
     expect(validateTravellers(form)).toEqual({
-      'lead.givenNameKana': 'errorKana',
+      'lead.givenNameKana': 'error:E_30013',
       'guests.0.age': 'errorAge',
     });
     form.lead.givenNameKana = 'はなこ';
@@ -70,6 +76,77 @@ describe('travellers of a booking', () => {
       },
       guests: [{ familyNameKana: 'ヤマダ', givenNameKana: 'タロウ', gender: 'male', age: 8 }],
     });
+  });
+
+  it('a Japanese booking refuses Latin readings with the catalogue message (BKE810)', () => {
+    const form = initialTravellerForm(user, 1);
+    form.lead.phone = '090-1234-5678';
+    form.lead.familyNameKana = 'Yamada';
+    form.guests[0] = { familyNameKana: 'Yamada', givenNameKana: 'たろう', gender: 'male', age: '8' };
+    expect(validateTravellers(form, 'ja')).toEqual({
+      'lead.familyNameKana': 'error:E_30013',
+      'guests.0.familyNameKana': 'error:E_30013',
+    });
+  });
+
+  it('an English booking takes names in Latin letters once, as their own reading (BKE811 otherwise)', () => {
+    const form = initialTravellerForm(user, 1);
+    form.lead.phone = '+44 20 7946 0958';
+    // The profile's kanji name is not Latin: the English form says so; the reading is not asked.
+    expect(validateTravellers(form, 'en')).toEqual({
+      'lead.familyName': 'error:E_30014',
+      'lead.givenName': 'error:E_30014',
+      'guests.0.familyNameKana': 'errorRequired',
+      'guests.0.givenNameKana': 'errorRequired',
+      'guests.0.gender': 'errorGender',
+      'guests.0.age': 'errorAge',
+    });
+    form.lead.familyName = ' Smith ';
+    form.lead.givenName = 'Mary  Jane';
+    form.guests[0] = { familyNameKana: "O'Brien", givenNameKana: 'タロウ', gender: 'male', age: '8' };
+    expect(validateTravellers(form, 'en')).toEqual({ 'guests.0.givenNameKana': 'error:E_30014' });
+    form.guests[0]!.givenNameKana = 'José';
+    expect(validateTravellers(form, 'en')).toEqual({});
+    expect(travellersBody(form, 'en')).toEqual({
+      lead: {
+        familyName: 'Smith',
+        givenName: 'Mary Jane',
+        familyNameKana: 'Smith',
+        givenNameKana: 'Mary Jane',
+        email: 'hanako@example.jp',
+        phone: '+442079460958',
+      },
+      guests: [
+        {
+          familyName: "O'Brien",
+          givenName: 'José',
+          familyNameKana: "O'Brien",
+          givenNameKana: 'José',
+          gender: 'male',
+          age: 8,
+        },
+      ],
+    });
+  });
+
+  it('pages show the reading beside the name, once when it is the name itself', () => {
+    const lead = {
+      familyName: '山田',
+      givenName: '花子',
+      familyNameKana: 'ヤマダ',
+      givenNameKana: 'ハナコ',
+      email: '',
+      phone: '',
+    };
+    expect(leadNameText(lead, 'ja')).toBe('山田 花子（ヤマダ ハナコ）');
+    const latin = {
+      ...lead,
+      familyName: 'Smith',
+      givenName: 'Mary',
+      familyNameKana: 'Smith',
+      givenNameKana: 'Mary',
+    };
+    expect(leadNameText(latin, 'en')).toBe('Smith Mary');
   });
 
   it('a stay sends the representative only', () => {

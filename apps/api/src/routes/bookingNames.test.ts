@@ -1,0 +1,120 @@
+/**
+ * Issue 18 item 6, English bookings: travellers' names in the script of the booking's language
+ * (domain pax/travellerName.ts). A Japanese booking takes readings in katakana (Latin letters: 400
+ * BKE810); an English one takes names and readings in Latin letters as in the passport (katakana or
+ * kanji: 400 BKE811), stored as typed (spaces collapsed). A refused booking takes no stock.
+ */
+import { addDays } from '@tabiyori/domain';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookingCalls, signUp, TEST_TRAVELLERS, type TestSession } from '../test/accounts';
+import { bookableStay } from '../test/bookable';
+import { catalogToday, DATABASE_KINDS, startTestApi, type TestApi } from '../test/harness';
+
+interface Body {
+  errorCode?: string;
+  message?: string;
+  bookingNumber?: string;
+  paidTotal?: number;
+  travellers?: { lead: Record<string, string>; guests?: Record<string, unknown>[] };
+}
+
+const LATIN_LEAD = {
+  familyName: 'Smith',
+  givenName: 'Mary  Jane',
+  familyNameKana: 'Smith',
+  givenNameKana: 'Mary  Jane',
+  email: 'mary@example.com',
+  phone: '+44 20 7946 0958',
+};
+
+describe.each(DATABASE_KINDS)('traveller names by the booking language on %s (issue 18.6)', (kind) => {
+  let api: TestApi;
+  let me: TestSession;
+  let stay: Awaited<ReturnType<typeof bookableStay>>;
+  const { quote, book } = bookingCalls<Body>(
+    () => api,
+    () => me,
+    `names-${kind}`,
+  );
+  const bookingCount = async () =>
+    Number(
+      (await sql<{ n: number }>`select count(*)::int as n from booking`.execute(api.handle.db)).rows[0]?.n,
+    );
+
+  beforeAll(async () => {
+    api = await startTestApi(kind);
+    me = await signUp(api);
+    stay = await bookableStay(api.handle.db, addDays(catalogToday(), 41));
+  });
+  afterAll(async () => {
+    await api?.close();
+  });
+
+  it('a Japanese booking refuses readings in Latin letters with 400 BKE810; nothing is booked', async () => {
+    const q = await quote({ ...stay, lang: 'ja' });
+    const before = await bookingCount();
+    for (const lead of [
+      { ...TEST_TRAVELLERS.lead, familyNameKana: 'Tabi' },
+      { ...TEST_TRAVELLERS.lead, givenNameKana: 'Hiyori' },
+    ]) {
+      const res = await book({ ...stay, lang: 'ja', expectedTotal: q.paidTotal, travellers: { lead } });
+      expect(res.status, JSON.stringify(res.body)).toBe(400);
+      expect((res.body as Body).errorCode).toBe('BKE810');
+      expect((res.body as Body).message).toMatch(/katakana/);
+    }
+    // No lang is a Japanese booking.
+    const res = await book({
+      ...stay,
+      expectedTotal: q.paidTotal,
+      travellers: { lead: { ...TEST_TRAVELLERS.lead, familyNameKana: 'Tabi' } },
+    });
+    expect((res.body as Body).errorCode).toBe('BKE810');
+    expect(await bookingCount()).toBe(before);
+  });
+
+  it('an English booking refuses katakana or kanji names with 400 BKE811; nothing is booked', async () => {
+    const q = await quote({ ...stay, lang: 'en' });
+    const before = await bookingCount();
+    for (const lead of [
+      { ...LATIN_LEAD, familyNameKana: 'スミス' },
+      { ...LATIN_LEAD, familyName: '旅' },
+      TEST_TRAVELLERS.lead,
+    ]) {
+      const res = await book({ ...stay, lang: 'en', expectedTotal: q.paidTotal, travellers: { lead } });
+      expect(res.status, JSON.stringify(res.body)).toBe(400);
+      expect((res.body as Body).errorCode).toBe('BKE811');
+      expect((res.body as Body).message).toMatch(/Latin letters/);
+    }
+    expect(await bookingCount()).toBe(before);
+  });
+
+  it('an English booking takes Latin names (accents, apostrophes) and stores them as typed', async () => {
+    const q = await quote({ ...stay, lang: 'en' });
+    const res = await book({
+      ...stay,
+      lang: 'en',
+      expectedTotal: q.paidTotal,
+      travellers: { lead: { ...LATIN_LEAD, familyName: "O'Brien", familyNameKana: "O'Brien" } },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect((res.body as Body).travellers?.lead).toMatchObject({
+      familyName: "O'Brien",
+      familyNameKana: "O'Brien",
+      givenName: 'Mary Jane',
+      givenNameKana: 'Mary Jane',
+    });
+  });
+
+  it('a Japanese booking still takes katakana readings and a name in letters', async () => {
+    const q = await quote({ ...stay, lang: 'ja' });
+    const res = await book({
+      ...stay,
+      lang: 'ja',
+      expectedTotal: q.paidTotal,
+      travellers: { lead: { ...TEST_TRAVELLERS.lead, familyName: 'Smith', familyNameKana: 'スミス' } },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect((res.body as Body).travellers?.lead.familyNameKana).toBe('スミス');
+  });
+});
