@@ -12408,7 +12408,10 @@ export interface paths {
         /** The logged-in user’s bookings, newest first */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description product names in this language (default: the language the booking was made in) */
+                    lang?: "ja" | "en";
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -13588,7 +13591,10 @@ export interface paths {
         /** One booking of the logged-in user (another user’s number: 404 BKE901) */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description product names in this language (default: the language the booking was made in) */
+                    lang?: "ja" | "en";
+                };
                 header?: never;
                 path: {
                     bookingNumber: string;

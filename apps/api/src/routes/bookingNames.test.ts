@@ -7,8 +7,8 @@
 import { addDays } from '@tabiyori/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingCalls, signUp, TEST_TRAVELLERS, type TestSession } from '../test/accounts';
-import { bookableStay } from '../test/bookable';
+import { bookingCalls, call, signUp, TEST_TRAVELLERS, type TestSession } from '../test/accounts';
+import { bookableStay, bookableTour } from '../test/bookable';
 import { catalogToday, DATABASE_KINDS, startTestApi, type TestApi } from '../test/harness';
 
 interface Body {
@@ -16,6 +16,8 @@ interface Body {
   message?: string;
   bookingNumber?: string;
   paidTotal?: number;
+  productName?: string;
+  bookings?: Body[];
   travellers?: { lead: Record<string, string>; guests?: Record<string, unknown>[] };
 }
 
@@ -116,5 +118,31 @@ describe.each(DATABASE_KINDS)('traveller names by the booking language on %s (is
     });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect((res.body as Body).travellers?.lead.familyNameKana).toBe('スミス');
+  });
+
+  it('a booking made in Japanese reads in English on English pages (GET ?lang=en), as booked without lang', async () => {
+    // A day of its own: the cases above took this user's rooms on the first stay's day.
+    const otherStay = await bookableStay(api.handle.db, addDays(catalogToday(), 49));
+    const tour = await bookableTour(api.handle.db, addDays(catalogToday(), 45));
+    for (const request of [otherStay, tour.request]) {
+      const ja = await quote({ ...request, lang: 'ja' });
+      const en = await quote({ ...request, lang: 'en' });
+      expect(en.productName, 'the catalog has an English name').not.toBe(ja.productName);
+      const res = await book({ ...request, lang: 'ja', expectedTotal: ja.paidTotal });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      const n = (res.body as Body).bookingNumber ?? '';
+      const read = async (path: string) => {
+        const got = await call(api, 'GET', path, { session: me });
+        expect(got.status).toBe(200);
+        return got.body as Body;
+      };
+      expect((await read(`/v1/bookings/${n}`)).productName).toBe(ja.productName);
+      expect((await read(`/v1/bookings/${n}?lang=en`)).productName).toBe(en.productName);
+      expect((await read(`/v1/bookings/${n}?lang=ja`)).productName).toBe(ja.productName);
+      const listed = (await read('/v1/bookings?lang=en')).bookings?.find((b) => b.bookingNumber === n);
+      expect(listed?.productName).toBe(en.productName);
+    }
+    const bad = await call(api, 'GET', '/v1/bookings?lang=fr', { session: me });
+    expect(bad.status).toBe(400);
   });
 });

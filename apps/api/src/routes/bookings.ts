@@ -7,8 +7,9 @@
  *   best coupon, the asked coupon's discount, cancellation policy)
  * - POST /v1/bookings         header Idempotency-Key (8–128 visible ASCII), body BookingBody
  *   → 201 BookingView (created) | 200 BookingView (the same key and body again: the same booking)
- * - GET  /v1/bookings         → 200 { bookings: BookingView[] } (newest first)
- * - GET  /v1/bookings/:bookingNumber         → 200 BookingView
+ * - GET  /v1/bookings?lang=   → 200 { bookings: BookingView[] } (newest first)
+ * - GET  /v1/bookings/:bookingNumber?lang=   → 200 BookingView
+ *   (`lang`: product names in the page's language, read from the catalog: services/booking/productNames.ts)
  * - POST /v1/bookings/:bookingNumber/cancel  → 200 BookingView (status cancelled)
  * - POST /v1/bookings/:bookingNumber/change/quote  body ChangeQuoteBody → 200 ChangeQuoteView (the
  *   booking before and after, new price rows, difference, coupons removed, payment; nothing written)
@@ -42,6 +43,7 @@ import {
   ChangeQuoteView,
   ChangeResult,
   IdempotencyHeaders,
+  BookingReadQuery,
   NumberParams,
   QuoteBody,
   QuoteView,
@@ -57,6 +59,7 @@ import {
 } from '../services/booking/bookings';
 import { changeBooking, quoteBookingChange } from '../services/booking/bookingChange';
 import type { BookingInput, QuoteInput } from '../services/booking/request';
+import { inViewerLanguage } from '../services/booking/productNames';
 import { checkTravellerNames } from '../services/booking/travellerNames';
 
 const VALIDATION = 'BKE800';
@@ -160,13 +163,15 @@ export async function bookingsRoutes(app: App): Promise<void> {
       schema: {
         tags: ['bookings'],
         summary: 'The logged-in user’s bookings, newest first',
+        querystring: BookingReadQuery,
         response: { 200: BookingList, ...errors },
       },
     },
     async (request, reply) => {
       const viewer = await requireViewer(app, request);
       reply.header('cache-control', 'private, no-store');
-      return { bookings: await listBookings(app.ctx.db, viewer.userId) };
+      const bookings = await listBookings(app.ctx.db, viewer.userId);
+      return { bookings: await inViewerLanguage(app.ctx.db, bookings, request.query.lang) };
     },
   );
 
@@ -178,13 +183,15 @@ export async function bookingsRoutes(app: App): Promise<void> {
         tags: ['bookings'],
         summary: 'One booking of the logged-in user (another user’s number: 404 BKE901)',
         params: NumberParams,
+        querystring: BookingReadQuery,
         response: { 200: BookingView, ...errors },
       },
     },
     async (request, reply) => {
       const viewer = await requireViewer(app, request);
       reply.header('cache-control', 'private, no-store');
-      return getBooking(app.ctx.db, viewer.userId, request.params.bookingNumber);
+      const booking = await getBooking(app.ctx.db, viewer.userId, request.params.bookingNumber);
+      return (await inViewerLanguage(app.ctx.db, [booking], request.query.lang))[0] ?? booking;
     },
   );
 

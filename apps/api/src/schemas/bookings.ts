@@ -134,6 +134,18 @@ export const IdempotencyHeaders = Type.Object({
 
 export const NumberParams = Type.Object({ bookingNumber: Type.String({ maxLength: 40 }) });
 
+/** GET a booking or the list: the page's language names the products in it (issue 18.6; default as booked). */
+export const BookingReadQuery = Type.Object(
+  {
+    lang: Type.Optional(
+      Type.Union([Type.Literal('ja'), Type.Literal('en')], {
+        description: 'product names in this language (default: the language the booking was made in)',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
 export const PriceRow = Type.Object({
   label: Type.String(),
   paxType: Type.String(),

@@ -59,6 +59,7 @@ import type { RentalView } from '../../schemas/rentacar';
 import { priceRentalChoices } from './rentalChoices';
 import type { TourDoc } from '../tourDetail';
 import { totalPriceForAll, sqlDate } from '../tourPrice';
+import { dpProductName, stayProductName } from './productNames';
 import type { BookableKind, ChildInput, QuoteInput } from './request';
 import { partyOfRooms, roomNameOf, stayExtras, type StayView } from './stayChoices';
 import { hasTourChoices, parseTourChoices, priceTourChoices, type TourChoicesView } from './tourChoices';
@@ -313,14 +314,15 @@ async function priceTour(db: Kysely<Database>, input: QuoteInput, today: string)
   if (!choose && rowsTotal !== answer.totalPrice) {
     throw new Error(`tour rows ${rowsTotal} ≠ total ${answer.totalPrice}`);
   }
-  const doc = tour.doc as { title?: Record<string, string> };
+  const doc = tour.doc as { name?: Record<string, string> };
   const nights = tour.nights;
   return {
     kind: 'tour',
     app: 'tour',
     lang,
     ids: { tourId },
-    productName: doc.title?.[lang] || tour.name_ja,
+    // The tour's name as its list and page show it (doc.name), in the booking's language.
+    productName: doc.name?.[lang] || tour.name_ja,
     startDate: goDate,
     endDate,
     nights,
@@ -503,7 +505,7 @@ async function priceYado(
     app: 'yado',
     lang,
     ids: { hotelId, planId, roomId },
-    productName: `${plan.hotel_name[lang] || plan.hotel_name.ja} ${plan.plan_name[lang] || plan.plan_name.ja}`,
+    productName: stayProductName(plan.hotel_name, plan.plan_name, lang),
     startDate: first,
     endDate: end,
     nights,
@@ -532,11 +534,6 @@ async function priceYado(
 }
 
 /* ------------------------------------------------------------------ dp */
-
-const SEAT_LABEL: Record<JrSeatClass, Record<DisplayLang, string>> = {
-  reserved: { ja: '普通車指定席', en: 'ordinary reserved seat' },
-  green: { ja: 'グリーン車', en: 'Green Car' },
-};
 
 /**
  * A dynamic package: the hotel stay priced as yado, plus the JR round trip from the departure to
@@ -580,18 +577,11 @@ async function priceDp(
   }));
   const party = { ...stay.party, guests };
   const rows = rowsOf('dp', party, lang);
-  // Departure areas already read 「東京・関東発」 / "From Tokyo / Kanto"; stations only 「東京」 / "Tokyo".
-  const route =
-    lang === 'en'
-      ? `from ${departure.name.en.replace(/^from\s+/i, '')}`
-      : departure.name.ja.endsWith('発')
-        ? departure.name.ja
-        : `${departure.name.ja}発`;
   return {
     ...stay,
     kind: 'dp',
     app: 'dp',
-    productName: `${stay.productName} ＋ JR ${lang === 'en' ? 'round trip' : '往復'} (${route}, ${SEAT_LABEL[seatClass][lang]})`,
+    productName: dpProductName(stay.productName, departure.name, seatClass, lang),
     party,
     rows,
     total: totalOf(rows),

@@ -63,7 +63,7 @@ export default async function MyPage({ params, searchParams }: Props) {
   let bookings: Booking[] = [];
   let failure: string | null = null;
   try {
-    bookings = (await apiAsViewer<{ bookings: Booking[] }>('/v1/bookings')).bookings;
+    bookings = (await apiAsViewer<{ bookings: Booking[] }>(`/v1/bookings?lang=${lang}`)).bookings;
   } catch (error) {
     failure = errorMessageFor(error instanceof ApiError ? error.errorCode : 'BKE900', lang);
   }

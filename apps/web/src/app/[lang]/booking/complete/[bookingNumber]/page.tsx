@@ -44,7 +44,7 @@ export default async function BookingCompletePage({ params }: Props) {
   let booking: Booking | null = null;
   let failure: string | null = null;
   try {
-    booking = await apiAsViewer<Booking>(`/v1/bookings/${encodeURIComponent(bookingNumber)}`);
+    booking = await apiAsViewer<Booking>(`/v1/bookings/${encodeURIComponent(bookingNumber)}?lang=${lang}`);
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) notFound();
     failure = errorMessageFor(error instanceof ApiError ? error.errorCode : 'BKE900', lang);

@@ -64,7 +64,7 @@ async function BookingDetailPage({ params, searchParams }: Props) {
   const [t, tb] = await Promise.all([getT(lang, 'account'), getT(lang, 'booking')]);
   let booking: Booking;
   try {
-    booking = await apiAsViewer<Booking>(`/v1/bookings/${encodeURIComponent(bookingNumber)}`);
+    booking = await apiAsViewer<Booking>(`/v1/bookings/${encodeURIComponent(bookingNumber)}?lang=${lang}`);
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) notFound();
     const code = error instanceof ApiError ? error.errorCode : 'BKE900';
