@@ -38,8 +38,9 @@ async function bookTour(page: Page, lang: Lang, tour: BookableTour, leadGivenNam
   await page.getByRole('button', { name: words.next }).click();
   await page.fill('#traveller-lead-givenName', leadGivenName);
   await page.fill('#traveller-lead-phone', '090-1234-5678');
-  await page.fill('#traveller-guests-0-familyNameKana', 'タビノ');
-  await page.fill('#traveller-guests-0-givenNameKana', 'タロウ');
+  // The companion as each visitor types them: katakana in Japanese, Latin letters in English.
+  await page.fill('#traveller-guests-0-familyNameKana', lang === 'en' ? 'Tabino' : 'タビノ');
+  await page.fill('#traveller-guests-0-givenNameKana', lang === 'en' ? 'Taro' : 'タロウ');
   await page.selectOption('#traveller-guests-0-gender', 'male');
   await page.fill('#traveller-guests-0-age', '45');
   await page.getByRole('button', { name: words.confirm }).click();

@@ -12903,9 +12903,9 @@ export interface paths {
                             lead: {
                                 familyName: string;
                                 givenName: string;
-                                /** @description the reading: full-width katakana in a Japanese booking (else 400 BKE810), Latin letters as in the passport in an English one (else 400 BKE811) */
+                                /** @description the reading: full-width katakana in a Japanese booking (else 400 BKE810); in an English one the name in Latin letters as in the passport, or the katakana reading of a name in Japanese (else 400 BKE811) */
                                 familyNameKana: string;
-                                /** @description the reading: full-width katakana in a Japanese booking (else 400 BKE810), Latin letters as in the passport in an English one (else 400 BKE811) */
+                                /** @description the reading: full-width katakana in a Japanese booking (else 400 BKE810); in an English one the name in Latin letters as in the passport, or the katakana reading of a name in Japanese (else 400 BKE811) */
                                 givenNameKana: string;
                                 email: string;
                                 phone: string;
@@ -12913,9 +12913,9 @@ export interface paths {
                             guests?: {
                                 familyName?: string;
                                 givenName?: string;
-                                /** @description the reading: full-width katakana in a Japanese booking (else 400 BKE810), Latin letters as in the passport in an English one (else 400 BKE811) */
+                                /** @description the reading: full-width katakana in a Japanese booking (else 400 BKE810); in an English one the name in Latin letters as in the passport, or the katakana reading of a name in Japanese (else 400 BKE811) */
                                 familyNameKana?: string;
-                                /** @description the reading: full-width katakana in a Japanese booking (else 400 BKE810), Latin letters as in the passport in an English one (else 400 BKE811) */
+                                /** @description the reading: full-width katakana in a Japanese booking (else 400 BKE810); in an English one the name in Latin letters as in the passport, or the katakana reading of a name in Japanese (else 400 BKE811) */
                                 givenNameKana?: string;
                                 gender?: "male" | "female";
                                 age?: number;

@@ -1,8 +1,9 @@
 /**
  * Issue 18 item 6, English bookings: travellers' names in the script of the booking's language
  * (domain pax/travellerName.ts). A Japanese booking takes readings in katakana (Latin letters: 400
- * BKE810); an English one takes names and readings in Latin letters as in the passport (katakana or
- * kanji: 400 BKE811), stored as typed (spaces collapsed). A refused booking takes no stock.
+ * BKE810); an English one takes names and readings in Latin letters as in the passport (stored as
+ * typed, spaces collapsed), or a name in Japanese with its katakana reading (a resident of Japan on
+ * the English site); anything else is 400 BKE811. A refused booking takes no stock.
  */
 import { addDays } from '@tabiyori/domain';
 import { sql } from 'kysely';
@@ -75,13 +76,12 @@ describe.each(DATABASE_KINDS)('traveller names by the booking language on %s (is
     expect(await bookingCount()).toBe(before);
   });
 
-  it('an English booking refuses katakana or kanji names with 400 BKE811; nothing is booked', async () => {
+  it('an English booking refuses a name in kanji without its katakana reading with 400 BKE811; nothing is booked', async () => {
     const q = await quote({ ...stay, lang: 'en' });
     const before = await bookingCount();
     for (const lead of [
-      { ...LATIN_LEAD, familyNameKana: 'スミス' },
       { ...LATIN_LEAD, familyName: '旅' },
-      TEST_TRAVELLERS.lead,
+      { ...TEST_TRAVELLERS.lead, givenNameKana: 'Hiyori' },
     ]) {
       const res = await book({ ...stay, lang: 'en', expectedTotal: q.paidTotal, travellers: { lead } });
       expect(res.status, JSON.stringify(res.body)).toBe(400);
@@ -106,6 +106,24 @@ describe.each(DATABASE_KINDS)('traveller names by the booking language on %s (is
       givenName: 'Mary Jane',
       givenNameKana: 'Mary Jane',
     });
+  });
+
+  it('an English booking takes a name in Japanese with its katakana reading (a resident of Japan), and a companion named in Latin letters', async () => {
+    const tour = await bookableTour(api.handle.db, addDays(catalogToday(), 53));
+    const q = await quote({ ...tour.request, lang: 'en' });
+    const res = await book({
+      ...tour.request,
+      lang: 'en',
+      expectedTotal: q.paidTotal,
+      travellers: {
+        lead: TEST_TRAVELLERS.lead,
+        guests: [{ familyNameKana: '  Smith ', givenNameKana: 'John', gender: 'male', age: 40 }],
+      },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const travellers = (res.body as Body).travellers;
+    expect(travellers?.lead).toMatchObject(TEST_TRAVELLERS.lead);
+    expect(travellers?.guests?.[0]).toMatchObject({ familyNameKana: 'Smith', givenNameKana: 'John' });
   });
 
   it('a Japanese booking still takes katakana readings and a name in letters', async () => {

@@ -79,7 +79,7 @@ const kana = Type.String({
   maxLength: TRAVELLER_NAME_MAX_LENGTH,
   pattern: TRAVELLER_READING_PATTERN,
   description:
-    'the reading: full-width katakana in a Japanese booking (else 400 BKE810), Latin letters as in the passport in an English one (else 400 BKE811)',
+    'the reading: full-width katakana in a Japanese booking (else 400 BKE810); in an English one the name in Latin letters as in the passport, or the katakana reading of a name in Japanese (else 400 BKE811)',
 });
 
 export const Travellers = Type.Object(

@@ -3,8 +3,9 @@ import {
   TRAVELLER_READING_PATTERN,
   isKatakanaName,
   isLatinName,
+  normalizeTravellerName,
   normalizeTravellerReading,
-  travellerReadingError,
+  travellerNameErrors,
 } from './travellerName';
 
 describe('traveller name reading (フリガナ)', () => {
@@ -41,18 +42,56 @@ describe('traveller names in Latin letters (issue 18 item 6: English bookings)',
     expect(isLatinName('a'.repeat(41))).toBe(false);
   });
 
-  it('the booking language decides the script: katakana in Japanese, Latin letters in English', () => {
-    expect(travellerReadingError('スミス', 'ja')).toBeNull();
-    expect(travellerReadingError('すみす', 'ja')).toBeNull();
-    expect(travellerReadingError('Smith', 'ja')).toBe('katakanaRequired');
-    expect(travellerReadingError('Smith', 'en')).toBeNull();
-    expect(travellerReadingError('スミス', 'en')).toBe('latinRequired');
-    expect(travellerReadingError('', 'en')).toBe('latinRequired');
+  it('a Japanese booking wants every reading in katakana, the name in any script', () => {
+    expect(
+      travellerNameErrors({ familyName: '田中', familyNameKana: 'タナカ', givenNameKana: 'はなこ' }, 'ja'),
+    ).toEqual({});
+    expect(travellerNameErrors({ familyName: 'Smith', familyNameKana: 'スミス' }, 'ja')).toEqual({});
+    expect(
+      travellerNameErrors({ familyName: 'Smith', familyNameKana: 'Smith', givenNameKana: 'ジョン' }, 'ja'),
+    ).toEqual({
+      familyNameKana: 'katakanaRequired',
+    });
+    expect(travellerNameErrors({ familyNameKana: '', givenNameKana: '田中' }, 'ja')).toEqual({
+      familyNameKana: 'katakanaRequired',
+      givenNameKana: 'katakanaRequired',
+    });
   });
 
-  it('normalises as stored: hiragana → katakana (ja), spaces collapsed (en)', () => {
-    expect(normalizeTravellerReading(' たなか ', 'ja')).toBe('タナカ');
-    expect(normalizeTravellerReading('  van   der Berg ', 'en')).toBe('van der Berg');
+  it('an English booking takes Latin names as in the passport, or a Japanese name with its katakana reading', () => {
+    const latin = { familyName: 'Smith', givenName: 'Zoë', familyNameKana: 'Smith', givenNameKana: 'Zoë' };
+    expect(travellerNameErrors(latin, 'en')).toEqual({});
+    // A companion gives names only once (in the reading fields), in either script.
+    expect(travellerNameErrors({ familyNameKana: "O'Brien", givenNameKana: 'Mary-Jane' }, 'en')).toEqual({});
+    expect(travellerNameErrors({ familyNameKana: 'たなか', givenNameKana: 'ハナコ' }, 'en')).toEqual({});
+    // A resident of Japan: the name in kanji, its reading in katakana.
+    const resident = {
+      familyName: '田中',
+      givenName: '花子',
+      familyNameKana: 'タナカ',
+      givenNameKana: 'ハナコ',
+    };
+    expect(travellerNameErrors(resident, 'en')).toEqual({});
+    expect(
+      travellerNameErrors({ ...latin, familyNameKana: 'スミス', givenNameKana: 'ゾーイ' }, 'en'),
+    ).toEqual({});
+    // Kanji with no katakana reading, or a reading in kanji, is neither.
+    expect(travellerNameErrors({ ...resident, familyNameKana: 'Tanaka' }, 'en')).toEqual({
+      familyNameKana: 'latinRequired',
+    });
+    expect(travellerNameErrors({ ...latin, givenNameKana: '花子' }, 'en')).toEqual({
+      givenNameKana: 'latinRequired',
+    });
+    expect(travellerNameErrors({ familyNameKana: '', givenNameKana: 'Smith' }, 'en')).toEqual({
+      familyNameKana: 'latinRequired',
+    });
+  });
+
+  it('normalises as stored: hiragana → katakana, Latin spaces collapsed', () => {
+    expect(normalizeTravellerReading(' たなか ')).toBe('タナカ');
+    expect(normalizeTravellerReading('  van   der Berg ')).toBe('van der Berg');
+    expect(normalizeTravellerName('  van   der Berg ')).toBe('van der Berg');
+    expect(normalizeTravellerName(' さくら ')).toBe('さくら');
   });
 
   it('the wire pattern takes either script but never a mix, digits or control characters', () => {

@@ -7,7 +7,8 @@
  *   script), nor Latin letters.
  * - English (en): names in Latin letters as in the passport (A–Z, letters with accents such as é or
  *   ü, spaces, hyphens, apostrophes and full stops), so a visitor without a Japanese keyboard can
- *   book. The Latin name also stands as the reading (the operator reads it as written).
+ *   book. The Latin name also stands as the reading (the operator reads it as written). A resident
+ *   of Japan on the English site may instead give a name in Japanese with its katakana reading.
  *
  * The one rule of api (schemas/bookings.ts pattern, services/booking validation: 400 BKE810 /
  * BKE811) and web (the travellers step).
@@ -29,7 +30,7 @@ const LATIN_LETTER = /[A-Za-z\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f]/;
 
 /**
  * The JSON-schema pattern of a reading on the wire: katakana or Latin letters (either script; the
- * booking's language decides which one it must be: travellerReadingError).
+ * booking's language decides which one it may be: travellerNameErrors).
  */
 export const TRAVELLER_READING_PATTERN = `^([${KATAKANA_CHARS}]+|[${LATIN_CHARS}]+)$`;
 
@@ -51,19 +52,60 @@ export function isLatinName(value: string, maxLength = TRAVELLER_NAME_MAX_LENGTH
   return v.length > 0 && v.length <= maxLength && LATIN_NAME.test(v) && LATIN_LETTER.test(v);
 }
 
-/** Why a reading is refused in a booking's language: katakana asked (ja), Latin letters asked (en). */
+/**
+ * Why a traveller's names are refused: a Japanese booking wants the reading in katakana (400
+ * BKE810); an English booking wants the names in Latin letters as in the passport, or a name in
+ * Japanese with its reading in katakana (400 BKE811).
+ */
 export type TravellerReadingError = 'katakanaRequired' | 'latinRequired';
 
-/** The error of a typed reading in the booking's language, or null when it is accepted. */
-export function travellerReadingError(value: string, lang: DisplayLang): TravellerReadingError | null {
-  if (lang === 'en') return isLatinName(value) ? null : 'latinRequired';
-  return isKatakanaName(value) ? null : 'katakanaRequired';
+/** One traveller's names as the booking takes them (a companion may give readings only). */
+export interface TravellerNames {
+  familyName?: string;
+  givenName?: string;
+  familyNameKana?: string;
+  givenNameKana?: string;
 }
 
+const NAME_KEYS = ['familyName', 'givenName'] as const;
+const READING_KEYS = ['familyNameKana', 'givenNameKana'] as const;
+
 /**
- * A reading as the booking stores it: ja in katakana (hiragana converted, trimmed); en trimmed with
- * runs of spaces made one.
+ * The one rule of a booking's traveller names (api and web): each reading refused, by its field,
+ * empty when the names are accepted.
+ *
+ * - ja: every reading in katakana (hiragana accepted, converted); the name itself in any script.
+ * - en: names in Latin letters as in the passport, each reading in Latin letters too (a visitor
+ *   types the name once and it stands as its own reading) or in katakana; or, for a resident of
+ *   Japan on the English site, a name in Japanese with its reading in katakana, as a Japanese
+ *   booking takes it.
  */
-export function normalizeTravellerReading(value: string, lang: DisplayLang): string {
-  return lang === 'en' ? value.trim().replace(/\s+/g, ' ') : toKatakana(value);
+export function travellerNameErrors(
+  person: TravellerNames,
+  lang: DisplayLang,
+): Partial<Record<(typeof READING_KEYS)[number], TravellerReadingError>> {
+  const errors: Partial<Record<(typeof READING_KEYS)[number], TravellerReadingError>> = {};
+  const latinNames =
+    lang === 'en' && NAME_KEYS.every((key) => person[key] === undefined || isLatinName(person[key]));
+  for (const key of READING_KEYS) {
+    const value = person[key];
+    if (value === undefined || isKatakanaName(value) || (latinNames && isLatinName(value))) continue;
+    errors[key] = lang === 'en' ? 'latinRequired' : 'katakanaRequired';
+  }
+  return errors;
+}
+
+/** Latin letters as stored: trimmed, runs of spaces made one. */
+function collapseSpaces(value: string): string {
+  return value.trim().replace(/\s+/g, ' ');
+}
+
+/** A name as the booking stores it: Latin letters with runs of spaces made one, anything else trimmed. */
+export function normalizeTravellerName(value: string): string {
+  return isLatinName(value) ? collapseSpaces(value) : value.trim();
+}
+
+/** A reading as the booking stores it: Latin letters as a name, anything else in katakana (hiragana converted). */
+export function normalizeTravellerReading(value: string): string {
+  return isLatinName(value) ? collapseSpaces(value) : toKatakana(value);
 }

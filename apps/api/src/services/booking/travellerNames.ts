@@ -1,44 +1,43 @@
 /**
- * The travellers' names of a booking in the script of its language (issue 18 item 6; the rule is the
- * domain's pax/travellerName.ts): a Japanese booking's readings in katakana (400 BKE810), an English
- * booking's names and readings in Latin letters (400 BKE811). The wire pattern (schemas/bookings.ts)
- * already took either script; this decides which one the booking's language asks for. Readings
- * are stored as the domain normalises them (hiragana → katakana, spaces collapsed).
+ * The travellers' names of a booking checked by the domain's one rule (pax/travellerName.ts, issue
+ * 18 item 6): a Japanese booking's readings in katakana (400 BKE810); an English booking's names in
+ * Latin letters as in the passport, or a name in Japanese with its katakana reading (400 BKE811).
+ * The wire pattern (schemas/bookings.ts) already took either script; this decides which one the
+ * booking's language accepts. Names and readings are stored as the domain normalises them
+ * (hiragana → katakana, runs of spaces in Latin letters made one).
  */
-import { normalizeTravellerReading, travellerReadingError, type DisplayLang } from '@tabiyori/domain';
+import {
+  normalizeTravellerName,
+  normalizeTravellerReading,
+  travellerNameErrors,
+  type DisplayLang,
+} from '@tabiyori/domain';
 import { ApiFailure } from '../../errors';
 import type { TravellersInput } from './request';
 
 type Named = { familyName?: string; givenName?: string; familyNameKana?: string; givenNameKana?: string };
 
-const READINGS = ['familyNameKana', 'givenNameKana'] as const;
-const NAMES = ['familyName', 'givenName'] as const;
-
-function fail(lang: DisplayLang, path: string): never {
-  throw lang === 'en'
-    ? new ApiFailure(400, 'BKE811', `${path} must be in Latin letters`)
-    : new ApiFailure(400, 'BKE810', `${path} must be in full-width katakana`);
-}
-
-function checkPerson(person: Named, lang: DisplayLang, path: string): Named {
-  const out: Named = { ...person };
-  // A Japanese booking takes the name in kanji or letters; an English one in Latin letters only.
-  const fields = lang === 'en' ? [...NAMES, ...READINGS] : READINGS;
-  for (const key of fields) {
+function checkPerson<T extends Named>(person: T, lang: DisplayLang, path: string): T {
+  const wrong = Object.keys(travellerNameErrors(person, lang))[0];
+  if (wrong)
+    throw lang === 'en'
+      ? new ApiFailure(400, 'BKE811', `${path}.${wrong}: names in Latin letters, or a reading in katakana`)
+      : new ApiFailure(400, 'BKE810', `${path}.${wrong} must be in full-width katakana`);
+  const out: T = { ...person };
+  for (const key of ['familyName', 'givenName'] as const) {
     const value = person[key];
-    if (value === undefined) continue;
-    if (travellerReadingError(value, lang)) fail(lang, `${path}.${key}`);
-    out[key] = normalizeTravellerReading(value, lang);
+    if (value !== undefined) out[key] = normalizeTravellerName(value);
+  }
+  for (const key of ['familyNameKana', 'givenNameKana'] as const) {
+    const value = person[key];
+    if (value !== undefined) out[key] = normalizeTravellerReading(value);
   }
   return out;
 }
 
-/** The travellers with their readings normalised; throws 400 BKE810 / BKE811 (see the file comment). */
+/** The travellers with their names normalised; throws 400 BKE810 / BKE811 (see the file comment). */
 export function checkTravellerNames(travellers: TravellersInput, lang: DisplayLang = 'ja'): TravellersInput {
-  const lead = checkPerson(travellers.lead, lang, 'travellers.lead') as TravellersInput['lead'];
+  const lead = checkPerson(travellers.lead, lang, 'travellers.lead');
   if (!travellers.guests) return { lead };
-  return {
-    lead,
-    guests: travellers.guests.map((g, i) => ({ ...g, ...checkPerson(g, lang, `travellers.guests.${i}`) })),
-  };
+  return { lead, guests: travellers.guests.map((g, i) => checkPerson(g, lang, `travellers.guests.${i}`)) };
 }

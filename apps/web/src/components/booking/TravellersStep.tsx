@@ -3,7 +3,8 @@
  * Step 2 of the booking: the representative (name and its reading, e-mail, phone) and, for a tour or
  * dp, each companion's reading, gender and age; checked inline (lib/booking/travellers.ts) when the
  * traveller goes on, the first wrong field focused. In Japanese the reading is in katakana; in
- * English the names are asked once, in Latin letters as in the passport (domain pax/travellerName.ts).
+ * English the names are asked once, in Latin letters as in the passport, and the katakana reading
+ * only for a name typed in Japanese (domain pax/travellerName.ts).
  */
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from '@/lib/i18n/client';
@@ -48,7 +49,7 @@ export function TravellersStep({
   const { t: tc } = useTranslation('common');
   const [showErrors, setShowErrors] = useState(showErrorsAtFirst);
   const travellerErrors = useMemo(() => validateTravellers(form, lang), [form, lang]);
-  const reading = asksReading(lang);
+  const reading = asksReading(form.lead, lang);
   const stayError = stay ? stayDetailsError(stay.details) : null;
   const errors: Record<string, string> = stayError
     ? { ...travellerErrors, 'stay.requests': stayError }
@@ -145,7 +146,7 @@ export function TravellersStep({
               </>
             ) : null}
           </div>
-          <p className={fieldStyles.hint}>{reading ? ta('kanaHint') : t('latinNameHint')}</p>
+          <p className={fieldStyles.hint}>{lang === 'en' ? t('latinNameHint') : ta('kanaHint')}</p>
           <TextField
             id="traveller-lead-email"
             type="email"
@@ -187,14 +188,14 @@ export function TravellersStep({
             <div className={fieldStyles.pair}>
               {text(
                 `traveller-guests-${i}-familyNameKana`,
-                reading ? t('lastNameKana') : t('lastName'),
+                lang === 'en' ? t('lastName') : t('lastNameKana'),
                 guest.familyNameKana,
                 setGuest(i, 'familyNameKana'),
                 `guests.${i}.familyNameKana`,
               )}
               {text(
                 `traveller-guests-${i}-givenNameKana`,
-                reading ? t('firstNameKana') : t('firstName'),
+                lang === 'en' ? t('firstName') : t('firstNameKana'),
                 guest.givenNameKana,
                 setGuest(i, 'givenNameKana'),
                 `guests.${i}.givenNameKana`,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AccountUser } from '../account/types';
 import {
+  asksReading,
   companionCount,
   initialTravellerForm,
   leadNameText,
@@ -90,20 +91,14 @@ describe('travellers of a booking', () => {
   });
 
   it('an English booking takes names in Latin letters once, as their own reading (BKE811 otherwise)', () => {
-    const form = initialTravellerForm(user, 1);
+    const form = initialTravellerForm(null, 1);
+    form.lead.email = 'mary@example.com';
     form.lead.phone = '+44 20 7946 0958';
-    // The profile's kanji name is not Latin: the English form says so; the reading is not asked.
-    expect(validateTravellers(form, 'en')).toEqual({
-      'lead.familyName': 'error:E_30014',
-      'lead.givenName': 'error:E_30014',
-      'guests.0.familyNameKana': 'errorRequired',
-      'guests.0.givenNameKana': 'errorRequired',
-      'guests.0.gender': 'errorGender',
-      'guests.0.age': 'errorAge',
-    });
+    expect(asksReading(form.lead, 'en')).toBe(false);
     form.lead.familyName = ' Smith ';
     form.lead.givenName = 'Mary  Jane';
-    form.guests[0] = { familyNameKana: "O'Brien", givenNameKana: 'タロウ', gender: 'male', age: '8' };
+    expect(asksReading(form.lead, 'en')).toBe(false);
+    form.guests[0] = { familyNameKana: "O'Brien", givenNameKana: '太郎', gender: 'male', age: '8' };
     expect(validateTravellers(form, 'en')).toEqual({ 'guests.0.givenNameKana': 'error:E_30014' });
     form.guests[0]!.givenNameKana = 'José';
     expect(validateTravellers(form, 'en')).toEqual({});
@@ -113,7 +108,7 @@ describe('travellers of a booking', () => {
         givenName: 'Mary Jane',
         familyNameKana: 'Smith',
         givenNameKana: 'Mary Jane',
-        email: 'hanako@example.jp',
+        email: 'mary@example.com',
         phone: '+442079460958',
       },
       guests: [
@@ -126,6 +121,27 @@ describe('travellers of a booking', () => {
           age: 8,
         },
       ],
+    });
+  });
+
+  it('an English booking takes a name in Japanese with its katakana reading, asked once the name is in Japanese', () => {
+    // A resident of Japan: the profile's kanji name and reading, as a Japanese booking takes them.
+    const form = initialTravellerForm(user, 1);
+    form.lead.phone = '090-1234-5678';
+    form.guests[0] = { familyNameKana: 'やまだ', givenNameKana: 'Taro', gender: 'male', age: '8' };
+    expect(asksReading(form.lead, 'en')).toBe(true);
+    expect(validateTravellers(form, 'en')).toEqual({});
+    expect(travellersBody(form, 'en').lead).toMatchObject({ familyName: '山田', familyNameKana: 'ヤマダ' });
+    expect(travellersBody(form, 'en').guests?.[0]).toMatchObject({
+      familyNameKana: 'ヤマダ',
+      givenNameKana: 'Taro',
+    });
+    // Kanji with a reading in letters, or none, is refused with the catalogue's message.
+    form.lead.familyNameKana = 'Yamada';
+    form.lead.givenNameKana = '';
+    expect(validateTravellers(form, 'en')).toEqual({
+      'lead.familyNameKana': 'error:E_30014',
+      'lead.givenNameKana': 'errorRequired',
     });
   });
 

@@ -6,14 +6,18 @@
  *
  * The script of the names follows the booking's language (domain pax/travellerName.ts, issue 18.6):
  * in Japanese the name in kanji (or letters) and its reading in katakana; in English the names in
- * Latin letters as in the passport, which also stand as the reading (the form does not ask it twice).
+ * Latin letters as in the passport, which also stand as the reading (the form does not ask it
+ * twice), or, for a resident of Japan, a name in Japanese with its katakana reading (asked then).
  * Pure (tested).
  */
 import {
+  isLatinName,
   messageCodeFor,
+  normalizeTravellerName,
   normalizeTravellerReading,
-  travellerReadingError,
+  travellerNameErrors,
   type DisplayLang,
+  type TravellerNames,
 } from '@tabiyori/domain';
 import type { AccountUser } from '../account/types';
 import { checkEmail, checkName, checkPhone, normalizePhone, type FieldError } from '../account/validation';
@@ -71,17 +75,48 @@ export function initialTravellerForm(user: AccountUser | null, companions: numbe
   };
 }
 
-/** Names asked in the booking's language: an English booking takes no separate reading. */
-export function asksReading(lang: DisplayLang): boolean {
-  return lang !== 'en';
+/**
+ * Whether the representative's reading is asked (domain pax/travellerName.ts): always in Japanese;
+ * in English only once a name is typed in Japanese (a resident of Japan), since a name in Latin
+ * letters as in the passport stands as its own reading.
+ */
+export function asksReading(lead: Pick<LeadForm, 'familyName' | 'givenName'>, lang: DisplayLang): boolean {
+  if (lang !== 'en') return true;
+  return [lead.familyName, lead.givenName].some((name) => name.trim() !== '' && !isLatinName(name));
 }
 
-/** A name or reading in the script the booking's language asks: the catalogue's BKE810 / BKE811 message. */
-function checkReading(value: string, lang: DisplayLang): TravellerErrors[string] | null {
-  if (value.trim() === '') return 'errorRequired';
-  const error = travellerReadingError(value, lang);
-  if (!error) return null;
-  return `error:${messageCodeFor(error === 'latinRequired' ? 'BKE811' : 'BKE810')}`;
+/** The representative's names as the booking sends them: in English a Latin name is its own reading. */
+function leadNames(lead: LeadForm, lang: DisplayLang): Required<TravellerNames> {
+  const reading = asksReading(lead, lang);
+  return {
+    familyName: normalizeTravellerName(lead.familyName),
+    givenName: normalizeTravellerName(lead.givenName),
+    familyNameKana: normalizeTravellerReading(reading ? lead.familyNameKana : lead.familyName),
+    givenNameKana: normalizeTravellerReading(reading ? lead.givenNameKana : lead.givenName),
+  };
+}
+
+/**
+ * A companion's names as the booking sends them: the names typed are their readings; in English a
+ * name typed in Latin letters is also the name itself (one typed in katakana stays a reading).
+ */
+function guestNames(guest: GuestForm, lang: DisplayLang): TravellerNames {
+  const familyNameKana = normalizeTravellerReading(guest.familyNameKana);
+  const givenNameKana = normalizeTravellerReading(guest.givenNameKana);
+  const asName = (value: string) => (lang === 'en' && isLatinName(value) ? value : undefined);
+  const names = { familyName: asName(familyNameKana), givenName: asName(givenNameKana) };
+  return {
+    ...Object.fromEntries(Object.entries(names).filter(([, v]) => v !== undefined)),
+    familyNameKana,
+    givenNameKana,
+  };
+}
+
+/** The catalogue's BKE810 / BKE811 message of each reading the domain's rule refuses, by field path. */
+function nameErrors(person: TravellerNames, lang: DisplayLang, prefix: string, errors: TravellerErrors) {
+  for (const [key, error] of Object.entries(travellerNameErrors(person, lang))) {
+    errors[`${prefix}.${key}`] ??= `error:${messageCodeFor(error === 'latinRequired' ? 'BKE811' : 'BKE810')}`;
+  }
 }
 
 /** Field path → message key, e.g. `lead.familyNameKana`, `guests.0.age`. Empty when all is well. */
@@ -90,19 +125,22 @@ export function validateTravellers(form: TravellerForm, lang: DisplayLang = 'ja'
   const put = (path: string, error: TravellerErrors[string] | null) => {
     if (error) errors[path] = error;
   };
-  const reading = asksReading(lang);
-  const name = (value: string) => (reading ? checkName(value) : checkReading(value, lang));
-  put('lead.familyName', name(form.lead.familyName));
-  put('lead.givenName', name(form.lead.givenName));
-  if (reading) {
-    put('lead.familyNameKana', checkReading(form.lead.familyNameKana, lang));
-    put('lead.givenNameKana', checkReading(form.lead.givenNameKana, lang));
+  const required = (value: string) => (value.trim() === '' ? 'errorRequired' : null);
+  put('lead.familyName', checkName(form.lead.familyName));
+  put('lead.givenName', checkName(form.lead.givenName));
+  if (asksReading(form.lead, lang)) {
+    put('lead.familyNameKana', required(form.lead.familyNameKana));
+    put('lead.givenNameKana', required(form.lead.givenNameKana));
   }
+  // Checked as sent (an empty name has its error above, and would stand as an empty reading).
+  if (!errors['lead.familyName'] && !errors['lead.givenName'])
+    nameErrors(leadNames(form.lead, lang), lang, 'lead', errors);
   put('lead.email', checkEmail(form.lead.email));
   put('lead.phone', checkPhone(form.lead.phone, true));
   form.guests.forEach((guest, i) => {
-    put(`guests.${i}.familyNameKana`, checkReading(guest.familyNameKana, lang));
-    put(`guests.${i}.givenNameKana`, checkReading(guest.givenNameKana, lang));
+    put(`guests.${i}.familyNameKana`, required(guest.familyNameKana));
+    put(`guests.${i}.givenNameKana`, required(guest.givenNameKana));
+    nameErrors(guestNames(guest, lang), lang, `guests.${i}`, errors);
     if (guest.gender === '') errors[`guests.${i}.gender`] = 'errorGender';
     const age = Number(guest.age);
     if (guest.age.trim() === '' || !/^\d{1,3}$/.test(guest.age.trim()) || age > 120)
@@ -112,22 +150,15 @@ export function validateTravellers(form: TravellerForm, lang: DisplayLang = 'ja'
 }
 
 /**
- * The `travellers` body of the booking (readings in katakana in Japanese, the Latin names as their
- * own reading in English; phone digits only).
+ * The `travellers` body of the booking, names as the domain's rule checks them (readings in
+ * katakana, or a Latin name as its own reading in English; phone digits only).
  */
 export function travellersBody(
   form: TravellerForm,
   lang: DisplayLang = 'ja',
 ): { lead: LeadTraveller; guests?: GuestTraveller[] } {
-  const norm = (value: string) => normalizeTravellerReading(value, lang);
-  const reading = asksReading(lang);
-  const familyName = reading ? form.lead.familyName.trim() : norm(form.lead.familyName);
-  const givenName = reading ? form.lead.givenName.trim() : norm(form.lead.givenName);
   const lead: LeadTraveller = {
-    familyName,
-    givenName,
-    familyNameKana: reading ? norm(form.lead.familyNameKana) : familyName,
-    givenNameKana: reading ? norm(form.lead.givenNameKana) : givenName,
+    ...leadNames(form.lead, lang),
     email: form.lead.email.trim(),
     phone: normalizePhone(form.lead.phone),
   };
@@ -135,10 +166,7 @@ export function travellersBody(
   return {
     lead,
     guests: form.guests.map((g) => ({
-      // In English the name typed is the name itself, kept as both (the operator reads it as written).
-      ...(reading ? {} : { familyName: norm(g.familyNameKana), givenName: norm(g.givenNameKana) }),
-      familyNameKana: norm(g.familyNameKana),
-      givenNameKana: norm(g.givenNameKana),
+      ...guestNames(g, lang),
       ...(g.gender === '' ? {} : { gender: g.gender }),
       age: Number(g.age),
     })),
