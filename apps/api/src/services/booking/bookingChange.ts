@@ -73,7 +73,7 @@ import {
 import { priceBooking, type PartySnapshot, type PricedBooking } from './pricing';
 import type { ChildInput, QuoteInput, TravellersInput } from './request';
 import { bookedStay } from './stayChoices';
-import { heldClaims, moveStock, stockDeltas, stockLeft } from './stock';
+import { heldClaims, moveStock, recordBookingStock, stockDeltas, stockLeft } from './stock';
 import type { RentalView } from '../../schemas/rentacar';
 import { storedRentalView } from './rentalChoices';
 
@@ -502,18 +502,7 @@ export async function changeBooking(
     const deltas = stockDeltas(await heldClaims(tx, bookingId), priced.claims);
     if (!(await moveStock(tx, deltas))) throw new ApiFailure(409, 'BKE801', 'sold out');
     await tx.deleteFrom('booking_stock').where('booking_id', '=', bookingId).execute();
-    await tx
-      .insertInto('booking_stock')
-      .values(
-        priced.claims.map((c) => ({
-          booking_id: bookingId,
-          stock_table: c.table,
-          item_id: c.itemId,
-          stock_date: sqlDate(c.date),
-          quantity: c.quantity,
-        })),
-      )
-      .execute();
+    await recordBookingStock(tx, bookingId, priced.claims);
 
     const before = summaryOfRow(
       row,

@@ -57,7 +57,7 @@ import {
 } from './coupons';
 import { changeHistory, changeHistoryOfBookings } from './changeHistory';
 import { priceBooking, type PartySnapshot, type PricedBooking } from './pricing';
-import { claimOrder, giveStock, heldClaims, takeStock } from './stock';
+import { claimOrder, giveStock, heldClaims, recordBookingStock, takeStock } from './stock';
 import type { BookingInput, QuoteInput, TravellersInput } from './request';
 import { bookedStay } from './stayChoices';
 import type { TourChoicesView } from './tourChoices';
@@ -394,18 +394,7 @@ export async function createBooking(
           })
           .returning('booking_id')
           .executeTakeFirstOrThrow();
-        await tx
-          .insertInto('booking_stock')
-          .values(
-            claims.map((c) => ({
-              booking_id: booking.booking_id,
-              stock_table: c.table,
-              item_id: c.itemId,
-              stock_date: sqlDate(c.date),
-              quantity: c.quantity,
-            })),
-          )
-          .execute();
+        await recordBookingStock(tx, booking.booking_id, claims);
         if (applied) await recordBookingCoupons(tx, booking.booking_id, applied);
         await beginBookingPayment(
           tx,

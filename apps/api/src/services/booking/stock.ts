@@ -114,6 +114,26 @@ export async function heldClaims(db: Kysely<Database>, bookingId: number): Promi
     .sort(claimOrder);
 }
 
+/** Records the stock rows a booking holds (booking_stock): what its cancellation or change gives back. */
+export async function recordBookingStock(
+  tx: Transaction<Database>,
+  bookingId: number,
+  claims: readonly StockClaim[],
+): Promise<void> {
+  await tx
+    .insertInto('booking_stock')
+    .values(
+      claims.map((c) => ({
+        booking_id: bookingId,
+        stock_table: c.table,
+        item_id: c.itemId,
+        stock_date: sqlDate(c.date),
+        quantity: c.quantity,
+      })),
+    )
+    .execute();
+}
+
 /** What is left of one stock row now (0 for a day not on sale or stopped). */
 export async function stockLeft(db: Kysely<Database>, claim: StockClaim): Promise<number> {
   const day = sqlDate(claim.date);
