@@ -6,11 +6,12 @@
  */
 import { addDays } from '@tabiyori/domain';
 import { sql } from 'kysely';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { addCoupons, coupon } from '../couponService/testing';
 import { setBookingClock } from '../services/booking/clock';
-import { bookingCalls, call, makeOperator, signUp, type TestSession } from '../test/accounts';
-import { catalogToday, DATABASE_KINDS, isoDay, startTestApi, type TestApi } from '../test/harness';
+import { call, makeOperator, signUp } from '../test/accounts';
+import { bookingSuite } from '../test/bookingSuite';
+import { DATABASE_KINDS, isoDay } from '../test/harness';
 
 interface Summary {
   startDate: string;
@@ -47,18 +48,11 @@ const jstMidnight = (ymd: string) =>
   Date.UTC(Number(ymd.slice(0, 4)), Number(ymd.slice(4, 6)) - 1, Number(ymd.slice(6, 8))) - 9 * 3600_000;
 
 describe.each(DATABASE_KINDS)('booking changes on %s (issue 18.5)', (kind) => {
-  let api: TestApi;
-  let alice: TestSession;
-  let bob: TestSession;
-  let today: string;
-  const { newKey, post, quote, book } = bookingCalls<Body>(
-    () => api,
-    () => alice,
-    `change-${kind}`,
-  );
-  const changeQuote = (n: string, change: Record<string, unknown>, session = alice) =>
+  const s = bookingSuite<Body>(kind, `change-${kind}`);
+  const { newKey, post, quote, book } = s;
+  const changeQuote = (n: string, change: Record<string, unknown>, session = s.alice) =>
     post(`/v1/bookings/${n}/change/quote`, change, session);
-  const change = (n: string, body: Record<string, unknown>, session = alice, key = newKey()) =>
+  const change = (n: string, body: Record<string, unknown>, session = s.alice, key = newKey()) =>
     post(`/v1/bookings/${n}/change`, body, session, { 'idempotency-key': key });
   /** Quotes the change (expecting 200), then makes it at the quoted price. */
   const quotedChange = async (n: string, body: Record<string, unknown>) => {
@@ -68,7 +62,7 @@ describe.each(DATABASE_KINDS)('booking changes on %s (issue 18.5)', (kind) => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     return { quote: q.body as Body, result: res.body as Body };
   };
-  const booked = async (request: Record<string, unknown>, session = alice) => {
+  const booked = async (request: Record<string, unknown>, session = s.alice) => {
     const q = await quote(request, session);
     const res = await book({ ...request, expectedTotal: q.paidTotal }, session);
     expect(res.status, JSON.stringify(res.body)).toBe(201);
@@ -86,7 +80,7 @@ describe.each(DATABASE_KINDS)('booking changes on %s (issue 18.5)', (kind) => {
              and d.stay_date = any(${days.map(isoDay)}::date[])) = ${days.length}
         and (select count(*) from room_day s where s.room_id = r.room_id and s.stock >= 3
              and s.stay_date = any(${days.map(isoDay)}::date[])) = ${days.length}
-      order by p.plan_id limit 1 offset ${offset}`.execute(api.handle.db);
+      order by p.plan_id limit 1 offset ${offset}`.execute(s.api.handle.db);
     const row = rows[0];
     if (!row) throw new Error('no plan in the catalog');
     return { hotelId: row.hotel_id, planId: row.plan_id, roomId: row.room_id };
@@ -95,20 +89,20 @@ describe.each(DATABASE_KINDS)('booking changes on %s (issue 18.5)', (kind) => {
     (
       await sql<{ stock: number }>`select stock from ${sql.table(table)}
         where ${sql.ref(idColumn)} = ${id} and ${sql.ref(dayColumn)} = ${isoDay(day)}::date`.execute(
-        api.handle.db,
+        s.api.handle.db,
       )
     ).rows[0]!.stock;
   const roomStock = (roomId: string, day: string) => stockOf('room_day', 'room_id', 'stay_date', roomId, day);
   const setRoomStock = (roomId: string, day: string, stock: number) =>
     sql`update room_day set stock = ${stock} where room_id = ${roomId} and stay_date = ${isoDay(day)}::date`.execute(
-      api.handle.db,
+      s.api.handle.db,
     );
   const held = async (bookingNumber: string) =>
     (
       await sql<{ item_id: string; stock_date: string; quantity: number }>`
         select s.item_id, to_char(s.stock_date, 'YYYYMMDD') as stock_date, s.quantity
         from booking_stock s join booking b on b.booking_id = s.booking_id
-        where b.booking_number = ${bookingNumber} order by s.stock_date`.execute(api.handle.db)
+        where b.booking_number = ${bookingNumber} order by s.stock_date`.execute(s.api.handle.db)
     ).rows;
 
   /** The change mails queued for a booking (outbox). */
@@ -116,25 +110,15 @@ describe.each(DATABASE_KINDS)('booking changes on %s (issue 18.5)', (kind) => {
     (
       await sql<{ n: number }>`select count(*)::int as n from mail_outbox
         where template = 'booking_changed' and data->>'bookingNumber' = ${bookingNumber}`.execute(
-        api.handle.db,
+        s.api.handle.db,
       )
     ).rows[0]!.n;
 
-  beforeAll(async () => {
-    api = await startTestApi(kind);
-    today = catalogToday();
-    alice = await signUp(api);
-    bob = await signUp(api);
-  }, 120_000);
-  afterAll(async () => {
-    setBookingClock(null);
-    await api?.close();
-  });
   afterEach(() => setBookingClock(null));
 
   it('a stay moves to another date: priced again, the difference shown, old night back, new night taken, history kept', async () => {
-    const from = addDays(today, 30);
-    const to = addDays(today, 33);
+    const from = addDays(s.today, 30);
+    const to = addDays(s.today, 33);
     const plan = await findPlan([from, to]);
     const first = await quote({ kind: 'yado', ...plan, date: from, nights: 1, adultPax: 2 });
     const checkinTime = (first.stay as { checkinTimes: string[] }).checkinTimes[0]!;
@@ -168,16 +152,16 @@ describe.each(DATABASE_KINDS)('booking changes on %s (issue 18.5)', (kind) => {
     expect(await roomStock(plan.roomId, from)).toBe(before[0]! + 1);
     expect(await roomStock(plan.roomId, to)).toBe(before[1]! - 1);
     expect(await held(n)).toEqual([{ item_id: plan.roomId, stock_date: to, quantity: 1 }]);
-    const read = (await call(api, 'GET', `/v1/bookings/${n}`, { session: alice })).body as Body;
+    const read = (await call(s.api, 'GET', `/v1/bookings/${n}`, { session: s.alice })).body as Body;
     expect(read.startDate).toBe(to);
     // The stay's choices (issue 18 item 2) are kept by the change.
     expect(read.stay).toMatchObject({ roomId: plan.roomId, checkinTime, requests: '静かな部屋を希望します' });
     expect((read.changes as unknown[]).length).toBe(1);
     expect((read.changes as { before: Summary }[])[0]!.before.startDate).toBe(from);
     // The back office's detail shows the same history and the stay's choices.
-    const operator = await signUp(api);
-    await makeOperator(api.handle.db, operator.userId, 'support');
-    const detail = await call(api, 'GET', `/v1/operator/bookings/${n}`, { session: operator });
+    const operator = await signUp(s.api);
+    await makeOperator(s.api.handle.db, operator.userId, 'support');
+    const detail = await call(s.api, 'GET', `/v1/operator/bookings/${n}`, { session: operator });
     expect(detail.status, JSON.stringify(detail.body)).toBe(200);
     const { booking: seen } = detail.body as { booking: Body };
     expect(seen.changes).toEqual(read.changes);
@@ -189,13 +173,13 @@ describe.each(DATABASE_KINDS)('booking changes on %s (issue 18.5)', (kind) => {
     });
 
     // Cancelling the changed booking gives back the new night, not the old one.
-    expect((await post(`/v1/bookings/${n}/cancel`, {}, alice)).status).toBe(200);
+    expect((await post(`/v1/bookings/${n}/cancel`, {}, s.alice)).status).toBe(200);
     expect(await roomStock(plan.roomId, to)).toBe(before[1]);
     expect(await roomStock(plan.roomId, from)).toBe(before[0]! + 1);
   });
 
   it('a stay grows by a night and a room: only the new rows are taken; the same key again changes nothing more', async () => {
-    const from = addDays(today, 36);
+    const from = addDays(s.today, 36);
     const plan = await findPlan([from, addDays(from, 1)]);
     const stay = await booked({ kind: 'yado', ...plan, date: from, nights: 1, adultPax: 2 });
     const n = stay.bookingNumber!;
@@ -204,18 +188,18 @@ describe.each(DATABASE_KINDS)('booking changes on %s (issue 18.5)', (kind) => {
     const q = (await changeQuote(n, body)).body as Body;
     expect(q.after).toMatchObject({ nights: 2, adultPax: 4, roomCount: 2, endDate: addDays(from, 2) });
     const key = newKey();
-    const first = await change(n, { ...body, expectedTotal: q.after!.paidTotal }, alice, key);
+    const first = await change(n, { ...body, expectedTotal: q.after!.paidTotal }, s.alice, key);
     expect(first.status, JSON.stringify(first.body)).toBe(200);
     expect(await roomStock(plan.roomId, from)).toBe(before[0]! - 1);
     expect(await roomStock(plan.roomId, addDays(from, 1))).toBe(before[1]! - 2);
-    const again = await change(n, { ...body, expectedTotal: q.after!.paidTotal }, alice, key);
+    const again = await change(n, { ...body, expectedTotal: q.after!.paidTotal }, s.alice, key);
     expect(again.status).toBe(200);
     expect((again.body as Body).change).toEqual((first.body as Body).change);
     expect(await roomStock(plan.roomId, addDays(from, 1))).toBe(before[1]! - 2);
     expect(await changeMails(n)).toBe(1);
     const mail = await sql<{ data: { changes: string[]; previousTotal: number } }>`
       select data from mail_outbox where template = 'booking_changed' and data->>'bookingNumber' = ${n}`.execute(
-      api.handle.db,
+      s.api.handle.db,
     );
     expect(mail.rows[0]!.data.changes).toEqual(
       expect.arrayContaining([
@@ -224,7 +208,7 @@ describe.each(DATABASE_KINDS)('booking changes on %s (issue 18.5)', (kind) => {
       ]),
     );
     expect(mail.rows[0]!.data.previousTotal).toBe(stay.paidTotal);
-    const other = await change(n, { nights: 3, expectedTotal: 1 }, alice, key);
+    const other = await change(n, { nights: 3, expectedTotal: 1 }, s.alice, key);
     expect([other.status, (other.body as Body).errorCode]).toEqual([422, 'BKE806']);
 
     // Back to one night for 2: the second night and room are given back.
@@ -235,8 +219,8 @@ describe.each(DATABASE_KINDS)('booking changes on %s (issue 18.5)', (kind) => {
   });
 
   it('refusals: no stock (nothing moved), not the owner, past the deadline, a tour, bad input, a stale price', async () => {
-    const from = addDays(today, 42);
-    const to = addDays(today, 43);
+    const from = addDays(s.today, 42);
+    const to = addDays(s.today, 43);
     const plan = await findPlan([from, to], 1);
     const stay = await booked({ kind: 'yado', ...plan, date: from, nights: 1, adultPax: 2 });
     const n = stay.bookingNumber!;
@@ -251,7 +235,7 @@ describe.each(DATABASE_KINDS)('booking changes on %s (issue 18.5)', (kind) => {
     expect(await held(n)).toEqual([{ item_id: plan.roomId, stock_date: from, quantity: 1 }]);
     await setRoomStock(plan.roomId, to, 3);
 
-    for (const session of [bob]) {
+    for (const session of [s.bob]) {
       const other = await changeQuote(n, { date: to }, session);
       expect([other.status, (other.body as Body).errorCode]).toEqual([404, 'BKE901']);
       const otherChange = await change(n, { date: to, expectedTotal: 1 }, session);
@@ -276,7 +260,7 @@ describe.each(DATABASE_KINDS)('booking changes on %s (issue 18.5)', (kind) => {
       const res = await changeQuote(n, bad);
       expect([res.status, (res.body as Body).errorCode], JSON.stringify(bad)).toEqual([400, 'BKE800']);
     }
-    const noKey = await post(`/v1/bookings/${n}/change`, { date: to, expectedTotal: 1 }, alice);
+    const noKey = await post(`/v1/bookings/${n}/change`, { date: to, expectedTotal: 1 }, s.alice);
     expect([noKey.status, (noKey.body as Body).errorCode]).toEqual([400, 'BKE800']);
     const badParty = await changeQuote(n, { adultPax: 0 });
     expect([badParty.status, (badParty.body as Body).errorCode]).toEqual([400, 'BKE804']);
@@ -285,12 +269,12 @@ describe.each(DATABASE_KINDS)('booking changes on %s (issue 18.5)', (kind) => {
     setBookingClock(jstMidnight(addDays(from, -1)));
     const late = await changeQuote(n, { date: to });
     expect([late.status, (late.body as Body).errorCode]).toEqual([409, 'BKE808']);
-    expect(((await call(api, 'GET', `/v1/bookings/${n}`, { session: alice })).body as Body).changeable).toBe(
-      false,
-    );
+    expect(
+      ((await call(s.api, 'GET', `/v1/bookings/${n}`, { session: s.alice })).body as Body).changeable,
+    ).toBe(false);
     setBookingClock(null);
 
-    expect((await post(`/v1/bookings/${n}/cancel`, {}, alice)).status).toBe(200);
+    expect((await post(`/v1/bookings/${n}/cancel`, {}, s.alice)).status).toBe(200);
     const cancelled = await changeQuote(n, { date: to });
     expect([cancelled.status, (cancelled.body as Body).errorCode]).toEqual([409, 'BKE807']);
     expect(await roomStock(plan.roomId, to)).toBe(3);
@@ -298,8 +282,8 @@ describe.each(DATABASE_KINDS)('booking changes on %s (issue 18.5)', (kind) => {
 
     const tourDay = await sql<{ tour_id: string; dep_date: string }>`
       select d.tour_id, to_char(d.dep_date, 'YYYYMMDD') as dep_date from tour_day d join tour t on t.tour_id = d.tour_id
-      where d.dep_date >= ${isoDay(addDays(today, 40))}::date and d.stock >= 4 and d.price_from > 0
-        and t.approach_type <> 'air' order by d.dep_date, d.tour_id limit 1`.execute(api.handle.db);
+      where d.dep_date >= ${isoDay(addDays(s.today, 40))}::date and d.stock >= 4 and d.price_from > 0
+        and t.approach_type <> 'air' order by d.dep_date, d.tour_id limit 1`.execute(s.api.handle.db);
     const tour = await booked({
       kind: 'tour',
       tourId: tourDay.rows[0]!.tour_id,
@@ -312,11 +296,11 @@ describe.each(DATABASE_KINDS)('booking changes on %s (issue 18.5)', (kind) => {
   });
 
   it('a coupon whose condition no longer holds is removed by the change and its use given back', async () => {
-    const from = addDays(today, 46);
+    const from = addDays(s.today, 46);
     const plan = await findPlan([from, addDays(from, 1)], 2);
     const single = await quote({ kind: 'yado', ...plan, date: from, nights: 1, adultPax: 2 });
     // Usable from a two-night total only.
-    await addCoupons(api.handle, [
+    await addCoupons(s.api.handle, [
       coupon(`CHG2N${kind}`, { Discount: 700, MinReserveAmt: single.total! + 1, MaxUseCount: 5 }),
     ]);
     const code = `CHG2N${kind}`;
@@ -330,7 +314,7 @@ describe.each(DATABASE_KINDS)('booking changes on %s (issue 18.5)', (kind) => {
       (
         await sql<{
           use_count: number;
-        }>`select use_count from coupon_use where coupon_code = ${code}`.execute(api.handle.db)
+        }>`select use_count from coupon_use where coupon_code = ${code}`.execute(s.api.handle.db)
       ).rows[0]?.use_count;
     expect(await uses()).toBe(1);
 
@@ -351,11 +335,11 @@ describe.each(DATABASE_KINDS)('booking changes on %s (issue 18.5)', (kind) => {
     const { rows } = await sql<{ optional_id: string; use_date: string }>`
       select d.optional_id, to_char(d.use_date, 'YYYYMMDD') as use_date from optional_day d
       join optional_activity o on o.optional_id = d.optional_id
-      where d.use_date >= ${isoDay(addDays(today, 30))}::date and d.stock >= 6
+      where d.use_date >= ${isoDay(addDays(s.today, 30))}::date and d.stock >= 6
         and (o.doc->>'minPax')::int <= 2 and (o.doc->>'maxPax')::int >= 3
         and exists (select 1 from optional_day e where e.optional_id = d.optional_id and e.stock >= 6
                     and e.use_date = d.use_date + 2)
-      order by d.use_date, d.optional_id limit 1`.execute(api.handle.db);
+      order by d.use_date, d.optional_id limit 1`.execute(s.api.handle.db);
     const activity = rows[0]!;
     const optional = await booked({
       kind: 'optional',
@@ -384,13 +368,13 @@ describe.each(DATABASE_KINDS)('booking changes on %s (issue 18.5)', (kind) => {
     const nights = await changeQuote(optional.bookingNumber!, { nights: 2 });
     expect([nights.status, (nights.body as Body).errorCode]).toEqual([400, 'BKE800']);
 
-    const pickup = addDays(today, 50);
+    const pickup = addDays(s.today, 50);
     const cars = await sql<{ car_id: string; open_time: string }>`
       select r.car_id, o.doc->>'openTime' as open_time from rentacar r
       join rentacar_office o on o.office_code = r.office_code
       where (select count(*) from rentacar_day d where d.car_id = r.car_id and d.stock >= 2
              and d.use_date between ${isoDay(pickup)}::date and ${isoDay(addDays(pickup, 3))}::date) = 4
-      order by r.car_id limit 1`.execute(api.handle.db);
+      order by r.car_id limit 1`.execute(s.api.handle.db);
     const car = cars.rows[0]!;
     const rental = await booked({
       kind: 'rentacar',
@@ -418,12 +402,12 @@ describe.each(DATABASE_KINDS)('booking changes on %s (issue 18.5)', (kind) => {
   });
 
   it('a dp changes its date: the JR part priced again, the transfer amount and deadline follow', async () => {
-    const decoder = (await api.get('/v1/decoder')).body as {
+    const decoder = (await s.api.get('/v1/decoder')).body as {
       departureAreas: { code: string; name: string }[];
     };
     const tokyo = decoder.departureAreas.find((d) => d.name.includes('東京'))!.code;
-    const from = addDays(today, 60);
-    const list = await api.get(`/v1/hotels?arrAreaCode=26&depAreaCode=${tokyo}&goDate=${from}&adultPax=2`);
+    const from = addDays(s.today, 60);
+    const list = await s.api.get(`/v1/hotels?arrAreaCode=26&depAreaCode=${tokyo}&goDate=${from}&adultPax=2`);
     const card = (list.body as { hotels: { hotelId: string; plan: { planId: string } }[] }).hotels[0]!;
     const request = {
       kind: 'dp',
@@ -453,7 +437,7 @@ describe.each(DATABASE_KINDS)('booking changes on %s (issue 18.5)', (kind) => {
     const back = await quote(request);
     const paid = (amount: number) =>
       sql`update booking set payment_status = 'paid', paid_at = now(), total = ${amount}, paid_total = ${amount}
-        where booking_number = ${dp.bookingNumber!}`.execute(api.handle.db);
+        where booking_number = ${dp.bookingNumber!}`.execute(s.api.handle.db);
     await paid(back.paidTotal! - 1000);
     const dearer = await changeQuote(dp.bookingNumber!, { date: from });
     expect([dearer.status, (dearer.body as Body).errorCode]).toEqual([409, 'BKE809']);
@@ -464,23 +448,25 @@ describe.each(DATABASE_KINDS)('booking changes on %s (issue 18.5)', (kind) => {
   });
 
   it('changes and new bookings racing for the last room never oversell; every answer is 200, 201 or 409 BKE801', async () => {
-    const from = addDays(today, 70);
-    const to = addDays(today, 71);
+    const from = addDays(s.today, 70);
+    const to = addDays(s.today, 71);
     const plan = await findPlan([from, to], 3);
     const request = { kind: 'yado', ...plan, nights: 1, adultPax: 2 };
     await setRoomStock(plan.roomId, from, 10);
     const stays: string[] = [];
     for (let i = 0; i < 6; i++) {
-      stays.push((await booked({ ...request, date: from }, i % 2 ? bob : alice)).bookingNumber!);
+      stays.push((await booked({ ...request, date: from }, i % 2 ? s.bob : s.alice)).bookingNumber!);
     }
     const fromStock = await roomStock(plan.roomId, from);
     await setRoomStock(plan.roomId, to, 2);
     const q = (await changeQuote(stays[0]!, { date: to })).body as Body;
     const newQuote = await quote({ ...request, date: to });
     const answers = await Promise.all([
-      ...stays.map((n, i) => change(n, { date: to, expectedTotal: q.after!.paidTotal }, i % 2 ? bob : alice)),
+      ...stays.map((n, i) =>
+        change(n, { date: to, expectedTotal: q.after!.paidTotal }, i % 2 ? s.bob : s.alice),
+      ),
       ...Array.from({ length: 14 }, (_, i) =>
-        book({ ...request, date: to, expectedTotal: newQuote.paidTotal }, i % 2 ? bob : alice),
+        book({ ...request, date: to, expectedTotal: newQuote.paidTotal }, i % 2 ? s.bob : s.alice),
       ),
     ]);
     for (const a of answers) {
@@ -497,7 +483,7 @@ describe.each(DATABASE_KINDS)('booking changes on %s (issue 18.5)', (kind) => {
       from booking_stock s join booking b on b.booking_id = s.booking_id
       where b.status = 'confirmed' and s.stock_table = 'room_day' and s.item_id = ${plan.roomId}
         and s.stock_date in (${isoDay(from)}::date, ${isoDay(to)}::date)
-      group by s.stock_date order by 1`.execute(api.handle.db);
+      group by s.stock_date order by 1`.execute(s.api.handle.db);
     expect(taken.rows.find((r) => r.day === to)?.n).toBe(2);
     expect(taken.rows.find((r) => r.day === from)?.n ?? 0).toBe(6 - changed);
     const mails = await Promise.all(stays.map((n) => changeMails(n)));

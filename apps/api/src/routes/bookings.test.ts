@@ -1,11 +1,12 @@
 import { addDays } from '@tabiyori/domain';
 import { sql } from 'kysely';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { addCoupons, addUserCoupons, coupon } from '../couponService/testing';
 import { setBookingClock } from '../services/booking/clock';
-import { bookingCalls, call, signUp, type TestSession, TEST_TRAVELLERS } from '../test/accounts';
+import { call, TEST_TRAVELLERS } from '../test/accounts';
+import { bookingSuite } from '../test/bookingSuite';
 import { bookableStay } from '../test/bookable';
-import { catalogToday, DATABASE_KINDS, startTestApi, type TestApi, isoDay } from '../test/harness';
+import { DATABASE_KINDS, isoDay } from '../test/harness';
 
 interface Body {
   errorCode?: string;
@@ -23,20 +24,13 @@ const jstMidnight = (ymd: string) =>
   Date.UTC(Number(ymd.slice(0, 4)), Number(ymd.slice(4, 6)) - 1, Number(ymd.slice(6, 8))) - 9 * 3600_000;
 
 describe.each(DATABASE_KINDS)('bookings on %s (issue 7: book, never oversell, cancel)', (kind) => {
-  let api: TestApi;
-  let alice: TestSession;
-  let bob: TestSession;
-  let today: string;
-  const { newKey, post, quote, book } = bookingCalls<Body>(
-    () => api,
-    () => alice,
-    `key-${kind}`,
-  );
+  const s = bookingSuite<Body>(kind, `key-${kind}`);
+  const { newKey, post, quote, book } = s;
 
   /** A yado plan sold for 2 people per room for `nights` nights from `date`, with its first room. */
   const roomStock = async (roomId: string, date: string) =>
     (
-      await api.handle.db
+      await s.api.handle.db
         .selectFrom('room_day')
         .select('stock')
         .where('room_id', '=', roomId)
@@ -44,7 +38,7 @@ describe.each(DATABASE_KINDS)('bookings on %s (issue 7: book, never oversell, ca
         .executeTakeFirstOrThrow()
     ).stock;
   const setRoomStock = (roomId: string, date: string, stock: number) =>
-    api.handle.db
+    s.api.handle.db
       .updateTable('room_day')
       .set({ stock })
       .where('room_id', '=', roomId)
@@ -52,35 +46,25 @@ describe.each(DATABASE_KINDS)('bookings on %s (issue 7: book, never oversell, ca
       .execute();
   const bookingCount = async () =>
     Number(
-      (await sql<{ n: number }>`select count(*)::int as n from booking`.execute(api.handle.db)).rows[0]?.n,
+      (await sql<{ n: number }>`select count(*)::int as n from booking`.execute(s.api.handle.db)).rows[0]?.n,
     );
 
-  beforeAll(async () => {
-    api = await startTestApi(kind);
-    today = catalogToday();
-    alice = await signUp(api);
-    bob = await signUp(api);
-  }, 120_000);
-  afterAll(async () => {
-    setBookingClock(null);
-    await api?.close();
-  });
   afterEach(() => setBookingClock(null));
 
   it('needs a logged-in user', async () => {
-    const res = await post('/v1/bookings/quote', { kind: 'yado', date: today, adultPax: 2 }, null);
+    const res = await post('/v1/bookings/quote', { kind: 'yado', date: s.today, adultPax: 2 }, null);
     expect(res.status).toBe(401);
     expect((res.body as Body).errorCode).toBe('ACE803');
-    expect((await call(api, 'GET', '/v1/bookings')).status).toBe(401);
+    expect((await call(s.api, 'GET', '/v1/bookings')).status).toBe(401);
   });
 
   it('books a hotel stay at the recomputed price; the stock of every night goes down', async () => {
-    const date = addDays(today, 30);
-    const plan = await bookableStay(api.handle.db, date, 2);
+    const date = addDays(s.today, 30);
+    const plan = await bookableStay(s.api.handle.db, date, 2);
     const request = { ...plan, roomCount: 1 };
     const q = await quote(request);
     const rows = q.priceRows as { amount: number; count: number; unitPrice: number; paxType: string }[];
-    expect(rows.reduce((s, r) => s + r.amount, 0)).toBe(q.total);
+    expect(rows.reduce((sum, r) => sum + r.amount, 0)).toBe(q.total);
     expect(rows.every((r) => r.paxType === 'person1' && r.amount === r.unitPrice * r.count)).toBe(true);
     expect(q.cancellationPolicy).toMatchObject({ kind: 'yado', departureDate: date });
     const before = [await roomStock(plan.roomId, date), await roomStock(plan.roomId, addDays(date, 1))];
@@ -96,18 +80,18 @@ describe.each(DATABASE_KINDS)('bookings on %s (issue 7: book, never oversell, ca
     });
     expect(await roomStock(plan.roomId, date)).toBe(before[0]! - 1);
     expect(await roomStock(plan.roomId, addDays(date, 1))).toBe(before[1]! - 1);
-    const read = await call(api, 'GET', `/v1/bookings/${booking.bookingNumber}`, { session: alice });
+    const read = await call(s.api, 'GET', `/v1/bookings/${booking.bookingNumber}`, { session: s.alice });
     expect(read.status).toBe(200);
     expect((read.body as Body).travellers).toEqual(travellers);
-    const list = await call(api, 'GET', '/v1/bookings', { session: alice });
+    const list = await call(s.api, 'GET', '/v1/bookings', { session: s.alice });
     expect((list.body as { bookings: Body[] }).bookings.map((b) => b.bookingNumber)).toContain(
       booking.bookingNumber,
     );
   });
 
   it('200 concurrent attempts for the last 5 rooms: exactly 5 bookings, 195 BKE801, never below zero', async () => {
-    const date = addDays(today, 40);
-    const plan = await bookableStay(api.handle.db, date, 1);
+    const date = addDays(s.today, 40);
+    const plan = await bookableStay(s.api.handle.db, date, 1);
     await setRoomStock(plan.roomId, date, 5);
     const request = { ...plan };
     const q = await quote(request);
@@ -129,20 +113,20 @@ describe.each(DATABASE_KINDS)('bookings on %s (issue 7: book, never oversell, ca
     const taken = await sql<{ n: number }>`
       select coalesce(sum(quantity), 0)::int as n from booking_stock
       where stock_table = 'room_day' and item_id = ${plan.roomId} and stock_date = ${isoDay(date)}::date
-    `.execute(api.handle.db);
+    `.execute(s.api.handle.db);
     expect(taken.rows[0]?.n).toBe(5);
   }, 120_000);
 
   it('a multi-night stay with one night short takes nothing', async () => {
-    const date = addDays(today, 50);
-    const plan = await bookableStay(api.handle.db, date, 3);
+    const date = addDays(s.today, 50);
+    const plan = await bookableStay(s.api.handle.db, date, 3);
     const request = { ...plan };
     await setRoomStock(plan.roomId, addDays(date, 1), 1);
     const q = await quote(request);
     await setRoomStock(plan.roomId, addDays(date, 1), 0);
     const stocks = [await roomStock(plan.roomId, date), await roomStock(plan.roomId, addDays(date, 2))];
     const countBefore = await bookingCount();
-    const quoteRes = await post('/v1/bookings/quote', request, alice);
+    const quoteRes = await post('/v1/bookings/quote', request, s.alice);
     expect(quoteRes.status).toBe(409);
     expect((quoteRes.body as Body).errorCode).toBe('BKE801');
     const res = await book({ ...request, expectedTotal: q.paidTotal });
@@ -155,13 +139,13 @@ describe.each(DATABASE_KINDS)('bookings on %s (issue 7: book, never oversell, ca
     const stockRows = await sql<{ n: number }>`
       select count(*)::int as n from booking_stock where item_id = ${plan.roomId}
         and stock_date >= ${isoDay(date)}::date and stock_date < ${isoDay(addDays(date, 3))}::date
-    `.execute(api.handle.db);
+    `.execute(s.api.handle.db);
     expect(stockRows.rows[0]?.n).toBe(0);
   });
 
   it('concurrent 2-night stays against 3 and 2 rooms left: exactly 2 bookings, both nights stay ≥ 0', async () => {
-    const date = addDays(today, 45);
-    const plan = await bookableStay(api.handle.db, date, 2);
+    const date = addDays(s.today, 45);
+    const plan = await bookableStay(s.api.handle.db, date, 2);
     await setRoomStock(plan.roomId, date, 3);
     await setRoomStock(plan.roomId, addDays(date, 1), 2);
     const request = { ...plan };
@@ -180,13 +164,13 @@ describe.each(DATABASE_KINDS)('bookings on %s (issue 7: book, never oversell, ca
   it('concurrent tour bookings never sell more seats than left', async () => {
     const { rows } = await sql<{ tour_id: string; dep_date: string }>`
       select d.tour_id, d.dep_date from tour_day d join tour t on t.tour_id = d.tour_id
-      where d.dep_date >= ${isoDay(addDays(today, 26))}::date and d.stock >= 5 and d.price_from > 0
+      where d.dep_date >= ${isoDay(addDays(s.today, 26))}::date and d.stock >= 5 and d.price_from > 0
         and t.approach_type <> 'air'
       order by d.dep_date desc, d.tour_id limit 1
-    `.execute(api.handle.db);
+    `.execute(s.api.handle.db);
     const td = rows[0]!;
     await sql`update tour_day set stock = 5 where tour_id = ${td.tour_id} and dep_date = ${td.dep_date}::date`.execute(
-      api.handle.db,
+      s.api.handle.db,
     );
     const request = { kind: 'tour', tourId: td.tour_id, date: td.dep_date.replaceAll('-', ''), adultPax: 2 };
     const q = await quote(request);
@@ -197,37 +181,37 @@ describe.each(DATABASE_KINDS)('bookings on %s (issue 7: book, never oversell, ca
     expect(answers.every((a) => a.status === 201 || (a.body as Body).errorCode === 'BKE801')).toBe(true);
     const left = await sql<{ stock: number }>`
       select stock from tour_day where tour_id = ${td.tour_id} and dep_date = ${td.dep_date}::date
-    `.execute(api.handle.db);
+    `.execute(s.api.handle.db);
     expect(left.rows[0]?.stock).toBe(1);
   }, 60_000);
 
   it('the same Idempotency-Key 50 times at once makes one booking; another body with it → 422 BKE806', async () => {
-    const date = addDays(today, 60);
-    const plan = await bookableStay(api.handle.db, date, 1);
+    const date = addDays(s.today, 60);
+    const plan = await bookableStay(s.api.handle.db, date, 1);
     const request = { ...plan };
     const q = await quote(request);
     const stock = await roomStock(plan.roomId, date);
     const key = newKey();
     const answers = await Promise.all(
-      Array.from({ length: 50 }, () => book({ ...request, expectedTotal: q.paidTotal }, alice, key)),
+      Array.from({ length: 50 }, () => book({ ...request, expectedTotal: q.paidTotal }, s.alice, key)),
     );
-    expect(answers.map((a) => a.status).filter((s) => s === 201)).toHaveLength(1);
+    expect(answers.map((a) => a.status).filter((status) => status === 201)).toHaveLength(1);
     expect(answers.every((a) => a.status === 200 || a.status === 201)).toBe(true);
     const numbers = new Set(answers.map((a) => (a.body as Body).bookingNumber));
     expect(numbers.size).toBe(1);
     expect(await roomStock(plan.roomId, date)).toBe(stock - 1);
-    const other = await book({ ...request, adultPax: 1, expectedTotal: q.paidTotal }, alice, key);
+    const other = await book({ ...request, adultPax: 1, expectedTotal: q.paidTotal }, s.alice, key);
     expect(other.status).toBe(422);
     expect((other.body as Body).errorCode).toBe('BKE806');
     // The key is the user's: another user may use the same key for their own booking.
-    const bobs = await book({ ...request, expectedTotal: q.paidTotal }, bob, key);
+    const bobs = await book({ ...request, expectedTotal: q.paidTotal }, s.bob, key);
     expect(bobs.status).toBe(201);
     expect((bobs.body as Body).bookingNumber).not.toBe([...numbers][0]);
   }, 60_000);
 
   it('a tampered expectedTotal → 409 BKE802 and nothing stored', async () => {
-    const date = addDays(today, 31);
-    const plan = await bookableStay(api.handle.db, date, 1);
+    const date = addDays(s.today, 31);
+    const plan = await bookableStay(s.api.handle.db, date, 1);
     const request = { ...plan };
     const q = await quote(request);
     const stock = await roomStock(plan.roomId, date);
@@ -241,17 +225,17 @@ describe.each(DATABASE_KINDS)('bookings on %s (issue 7: book, never oversell, ca
     expect(await bookingCount()).toBe(countBefore);
     const keys = await sql<{
       n: number;
-    }>`select count(*)::int as n from idempotency_key where booking_number is null`.execute(api.handle.db);
+    }>`select count(*)::int as n from idempotency_key where booking_number is null`.execute(s.api.handle.db);
     expect(keys.rows[0]?.n).toBe(0);
   });
 
   it('coupons: the best is offered, a usable one is applied and counted, one the party may not use → BKE803', async () => {
-    await addCoupons(api.handle, [
+    await addCoupons(s.api.handle, [
       coupon('BKTEST500', { Discount: 500, MaxUseCount: 10 }),
       coupon('BKNOINFANT', { Discount: 3000, InfUseAllowFlag: '0' }),
     ]);
-    const date = addDays(today, 32);
-    const plan = await bookableStay(api.handle.db, date, 1);
+    const date = addDays(s.today, 32);
+    const plan = await bookableStay(s.api.handle.db, date, 1);
     const request = { ...plan };
     const q = await quote({ ...request, couponCode: 'BKTEST500' });
     expect(q.appliedCoupon).toMatchObject({ couponCode: 'BKTEST500', discount: 500 });
@@ -275,7 +259,7 @@ describe.each(DATABASE_KINDS)('bookings on %s (issue 7: book, never oversell, ca
       (
         await sql<{
           use_count: number;
-        }>`select use_count from coupon_use where coupon_code = 'BKTEST500'`.execute(api.handle.db)
+        }>`select use_count from coupon_use where coupon_code = 'BKTEST500'`.execute(s.api.handle.db)
       ).rows[0]?.use_count ?? 0;
     expect(await uses()).toBe(1);
 
@@ -297,23 +281,23 @@ describe.each(DATABASE_KINDS)('bookings on %s (issue 7: book, never oversell, ca
     expect(await roomStock(plan.roomId, date)).toBe(stock);
 
     // Cancelling gives the coupon use back.
-    const cancelled = await post(`/v1/bookings/${booking.bookingNumber}/cancel`, {}, alice);
+    const cancelled = await post(`/v1/bookings/${booking.bookingNumber}/cancel`, {}, s.alice);
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
     expect(await uses()).toBe(0);
   });
 
   it('a user coupon is stamped with the booking number and handed back on cancellation', async () => {
-    await addCoupons(api.handle, [coupon('BKUSER', { Scope: 'user', Discount: 800 })]);
-    await addUserCoupons(api.handle, [
-      { userCouponKey: `UK-${kind}`, userId: alice.userId, couponCode: 'BKUSER' },
+    await addCoupons(s.api.handle, [coupon('BKUSER', { Scope: 'user', Discount: 800 })]);
+    await addUserCoupons(s.api.handle, [
+      { userCouponKey: `UK-${kind}`, userId: s.alice.userId, couponCode: 'BKUSER' },
     ]);
-    const date = addDays(today, 33);
-    const plan = await bookableStay(api.handle.db, date, 1);
+    const date = addDays(s.today, 33);
+    const plan = await bookableStay(s.api.handle.db, date, 1);
     const request = { ...plan, couponCode: 'BKUSER' };
     const q = await quote(request);
     expect(q.appliedCoupon).toMatchObject({ couponCode: 'BKUSER', isUserCoupon: true });
     // Bob does not hold it.
-    const bobs = await post('/v1/bookings/quote', request, bob);
+    const bobs = await post('/v1/bookings/quote', request, s.bob);
     expect((bobs.body as Body).errorCode).toBe('BKE803');
     const res = await book({ ...request, expectedTotal: q.paidTotal });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
@@ -323,20 +307,20 @@ describe.each(DATABASE_KINDS)('bookings on %s (issue 7: book, never oversell, ca
         await sql<{
           booking_number: string | null;
         }>`select booking_number from user_coupon where user_coupon_key = ${`UK-${kind}`}`.execute(
-          api.handle.db,
+          s.api.handle.db,
         )
       ).rows[0]?.booking_number;
     expect(await stamp()).toBe(number);
     // Used: a second booking with it is refused.
     const again = await book({ ...request, expectedTotal: q.paidTotal });
     expect((again.body as Body).errorCode).toBe('BKE803');
-    expect((await post(`/v1/bookings/${number}/cancel`, {}, alice)).status).toBe(200);
+    expect((await post(`/v1/bookings/${number}/cancel`, {}, s.alice)).status).toBe(200);
     expect(await stamp()).toBeNull();
   });
 
   it('one user never reads or cancels another’s booking (404 BKE901), and cancellation gives the stock back', async () => {
-    const date = addDays(today, 34);
-    const plan = await bookableStay(api.handle.db, date, 2);
+    const date = addDays(s.today, 34);
+    const plan = await bookableStay(s.api.handle.db, date, 2);
     const request = { ...plan, roomCount: 1 };
     const q = await quote(request);
     const before = [await roomStock(plan.roomId, date), await roomStock(plan.roomId, addDays(date, 1))];
@@ -348,44 +332,44 @@ describe.each(DATABASE_KINDS)('bookings on %s (issue 7: book, never oversell, ca
       ['GET', '/v1/bookings/TB0000000000'],
       ['GET', '/v1/bookings/nonsense'],
     ] as const) {
-      const other = await call(api, method, path, {
-        session: bob,
+      const other = await call(s.api, method, path, {
+        session: s.bob,
         ...(method === 'POST' ? { body: {} } : {}),
       });
       expect(other.status, path).toBe(404);
       expect((other.body as Body).errorCode).toBe('BKE901');
     }
-    const bobsList = await call(api, 'GET', '/v1/bookings', { session: bob });
+    const bobsList = await call(s.api, 'GET', '/v1/bookings', { session: s.bob });
     expect((bobsList.body as { bookings: Body[] }).bookings.map((b) => b.bookingNumber)).not.toContain(
       number,
     );
 
-    const cancelled = await post(`/v1/bookings/${number}/cancel`, {}, alice);
+    const cancelled = await post(`/v1/bookings/${number}/cancel`, {}, s.alice);
     expect(cancelled.status).toBe(200);
     expect(cancelled.body).toMatchObject({ status: 'cancelled', cancellationCharge: 0, cancellable: false });
     expect(await roomStock(plan.roomId, date)).toBe(before[0]);
     expect(await roomStock(plan.roomId, addDays(date, 1))).toBe(before[1]);
-    const twice = await post(`/v1/bookings/${number}/cancel`, {}, alice);
+    const twice = await post(`/v1/bookings/${number}/cancel`, {}, s.alice);
     expect(twice.status).toBe(409);
     expect((twice.body as Body).errorCode).toBe('BKE807');
     expect(await roomStock(plan.roomId, date)).toBe(before[0]);
   });
 
   it('cancellation closes at 前日 23:59 JST (BKE805); a cancellation the day before is charged 20 %', async () => {
-    const date = addDays(today, 35);
-    const plan = await bookableStay(api.handle.db, date, 1);
+    const date = addDays(s.today, 35);
+    const plan = await bookableStay(s.api.handle.db, date, 1);
     const request = { ...plan };
     const q = await quote(request);
     const first = await book({ ...request, expectedTotal: q.paidTotal });
     const second = await book({ ...request, expectedTotal: q.paidTotal });
     const stock = await roomStock(plan.roomId, date);
     setBookingClock(jstMidnight(date)); // the departure day, 00:00 JST
-    const late = await post(`/v1/bookings/${(first.body as Body).bookingNumber}/cancel`, {}, alice);
+    const late = await post(`/v1/bookings/${(first.body as Body).bookingNumber}/cancel`, {}, s.alice);
     expect(late.status).toBe(409);
     expect((late.body as Body).errorCode).toBe('BKE805');
     expect(await roomStock(plan.roomId, date)).toBe(stock);
     setBookingClock(jstMidnight(date) - 60_000); // 前日 23:59 JST
-    const inTime = await post(`/v1/bookings/${(second.body as Body).bookingNumber}/cancel`, {}, alice);
+    const inTime = await post(`/v1/bookings/${(second.body as Body).bookingNumber}/cancel`, {}, s.alice);
     expect(inTime.status).toBe(200);
     expect((inTime.body as Body).cancellationCharge).toBe(Math.floor((q.paidTotal! * 20) / 100));
     expect(await roomStock(plan.roomId, date)).toBe(stock + 1);
@@ -395,10 +379,10 @@ describe.each(DATABASE_KINDS)('bookings on %s (issue 7: book, never oversell, ca
     // Tour: a departure with seats for 2.
     const tourDay = await sql<{ tour_id: string; dep_date: string; stock: number }>`
       select d.tour_id, d.dep_date, d.stock from tour_day d join tour t on t.tour_id = d.tour_id
-      where d.dep_date >= ${isoDay(addDays(today, 25))}::date and d.stock >= 4 and d.price_from > 0
+      where d.dep_date >= ${isoDay(addDays(s.today, 25))}::date and d.stock >= 4 and d.price_from > 0
         and t.approach_type <> 'air'
       order by d.dep_date, d.tour_id limit 1
-    `.execute(api.handle.db);
+    `.execute(s.api.handle.db);
     const td = tourDay.rows[0]!;
     const tourRequest = {
       kind: 'tour',
@@ -412,16 +396,16 @@ describe.each(DATABASE_KINDS)('bookings on %s (issue 7: book, never oversell, ca
     expect(tour.status, JSON.stringify(tour.body)).toBe(201);
     const tourStock = await sql<{ stock: number }>`
       select stock from tour_day where tour_id = ${td.tour_id} and dep_date = ${td.dep_date}::date
-    `.execute(api.handle.db);
+    `.execute(s.api.handle.db);
     expect(tourStock.rows[0]?.stock).toBe(td.stock - 2);
 
     // Optional: an activity with places for 2 adults.
     const optDay = await sql<{ optional_id: string; use_date: string; stock: number }>`
       select d.optional_id, d.use_date, d.stock from optional_day d join optional_activity o on o.optional_id = d.optional_id
-      where d.use_date >= ${isoDay(addDays(today, 10))}::date and d.stock >= 2
+      where d.use_date >= ${isoDay(addDays(s.today, 10))}::date and d.stock >= 2
         and (o.doc->>'minPax')::int <= 2 and (o.doc->>'maxPax')::int >= 2
       order by d.use_date, d.optional_id limit 1
-    `.execute(api.handle.db);
+    `.execute(s.api.handle.db);
     const od = optDay.rows[0]!;
     const optRequest = {
       kind: 'optional',
@@ -434,18 +418,18 @@ describe.each(DATABASE_KINDS)('bookings on %s (issue 7: book, never oversell, ca
     expect(optional.status, JSON.stringify(optional.body)).toBe(201);
     const optStock = await sql<{ stock: number }>`
       select stock from optional_day where optional_id = ${od.optional_id} and use_date = ${od.use_date}::date
-    `.execute(api.handle.db);
+    `.execute(s.api.handle.db);
     expect(optStock.rows[0]?.stock).toBe(od.stock - 2);
 
     // Rental car: pickup and return the next day at the office's opening time.
-    const pickup = addDays(today, 12);
+    const pickup = addDays(s.today, 12);
     const carRow = await sql<{ car_id: string; open_time: string }>`
       select r.car_id, o.doc->>'openTime' as open_time from rentacar r
       join rentacar_office o on o.office_code = r.office_code
       where (select count(*) from rentacar_day d where d.car_id = r.car_id and d.stock >= 1
              and d.use_date in (${isoDay(pickup)}::date, ${isoDay(addDays(pickup, 1))}::date)) = 2
       order by r.car_id limit 1
-    `.execute(api.handle.db);
+    `.execute(s.api.handle.db);
     const car = carRow.rows[0]!;
     const carRequest = {
       kind: 'rentacar',
@@ -462,28 +446,28 @@ describe.each(DATABASE_KINDS)('bookings on %s (issue 7: book, never oversell, ca
     const carDays = await sql<{ n: number }>`
       select count(*)::int as n from booking_stock s join booking b on b.booking_id = s.booking_id
       where b.booking_number = ${(rental.body as Body).bookingNumber} and s.stock_table = 'rentacar_day'
-    `.execute(api.handle.db);
+    `.execute(s.api.handle.db);
     expect(carDays.rows[0]?.n).toBe(2);
   });
 
   it('party rules (spec §5) → 400 BKE804', async () => {
-    const date = addDays(today, 36);
-    const plan = await bookableStay(api.handle.db, date, 1);
+    const date = addDays(s.today, 36);
+    const plan = await bookableStay(s.api.handle.db, date, 1);
     for (const party of [
       { adultPax: 1, roomCount: 2 }, // a room without an adult
       { adultPax: 0, children: [{ age: 8, useBed: true, isSchoolChild: true }] }, // no adult
       { adultPax: 9, children: [{ age: 8, useBed: true, isSchoolChild: true }] }, // more than 9
       { adultPax: 2, children: [{ age: 8, useBed: false, isSchoolChild: true }] }, // school child without a bed
     ]) {
-      const res = await post('/v1/bookings/quote', { ...plan, ...party }, alice);
+      const res = await post('/v1/bookings/quote', { ...plan, ...party }, s.alice);
       expect(res.status, JSON.stringify(party)).toBe(400);
       expect((res.body as Body).errorCode).toBe('BKE804');
     }
   });
 
   it('bad input → 400 BKE800, never 500, nothing stored', async () => {
-    const date = addDays(today, 37);
-    const plan = await bookableStay(api.handle.db, date, 1);
+    const date = addDays(s.today, 37);
+    const plan = await bookableStay(s.api.handle.db, date, 1);
     const good = { ...plan, expectedTotal: 1000, travellers };
     const countBefore = await bookingCount();
     const bad: unknown[] = [
@@ -519,7 +503,7 @@ describe.each(DATABASE_KINDS)('bookings on %s (issue 7: book, never oversell, ca
       { ...good, travellers: { lead: { ...travellers.lead, familyName: 'x'.repeat(70_000) } } },
     ];
     for (const body of bad) {
-      const res = await post('/v1/bookings', body, alice, { 'idempotency-key': newKey() });
+      const res = await post('/v1/bookings', body, s.alice, { 'idempotency-key': newKey() });
       expect(res.status, JSON.stringify(body).slice(0, 200)).toBe(400);
       expect((res.body as Body).errorCode, JSON.stringify(body).slice(0, 200)).toBe('BKE800');
     }
@@ -527,13 +511,13 @@ describe.each(DATABASE_KINDS)('bookings on %s (issue 7: book, never oversell, ca
       const res = await post(
         '/v1/bookings',
         good,
-        alice,
+        s.alice,
         key === undefined ? {} : { 'idempotency-key': key },
       );
       expect(res.status, String(key)).toBe(400);
       expect((res.body as Body).errorCode).toBe('BKE800');
     }
-    const quoteBad = await post('/v1/bookings/quote', { kind: 'yado', date, adultPax: '2' }, alice);
+    const quoteBad = await post('/v1/bookings/quote', { kind: 'yado', date, adultPax: '2' }, s.alice);
     expect(quoteBad.status).toBe(400);
     expect(await bookingCount()).toBe(countBefore);
   });

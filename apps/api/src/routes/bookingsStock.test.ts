@@ -6,9 +6,10 @@
  */
 import { addDays } from '@tabiyori/domain';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingCalls, call, signUp, type TestSession } from '../test/accounts';
-import { catalogToday, DATABASE_KINDS, startTestApi, type TestApi, isoDay } from '../test/harness';
+import { describe, expect, it } from 'vitest';
+import { call } from '../test/accounts';
+import { bookingSuite } from '../test/bookingSuite';
+import { DATABASE_KINDS, isoDay } from '../test/harness';
 
 interface Body {
   errorCode?: string;
@@ -19,24 +20,17 @@ interface Body {
 }
 
 describe.each(DATABASE_KINDS)('optional and rental-car stock on %s (issue 7.6)', (kind) => {
-  let api: TestApi;
-  let alice: TestSession;
-  let bob: TestSession;
-  let today: string;
-  const { newKey, post, quote, book } = bookingCalls<Body>(
-    () => api,
-    () => alice,
-    `stock-${kind}`,
-  );
+  const s = bookingSuite<Body>(kind, `stock-${kind}`);
+  const { newKey, post, quote, book } = s;
 
   /** An activity sold to 2 adults on a day at least `ahead` days out (not used by another test). */
   async function findOptional(ahead: number) {
     const { rows } = await sql<{ optional_id: string; use_date: string }>`
       select d.optional_id, d.use_date from optional_day d join optional_activity o on o.optional_id = d.optional_id
-      where d.use_date >= ${isoDay(addDays(today, ahead))}::date and d.stock >= 6
+      where d.use_date >= ${isoDay(addDays(s.today, ahead))}::date and d.stock >= 6
         and (o.doc->>'minPax')::int <= 2 and (o.doc->>'maxPax')::int >= 2
       order by d.use_date, d.optional_id limit 1
-    `.execute(api.handle.db);
+    `.execute(s.api.handle.db);
     const row = rows[0];
     if (!row) throw new Error('no optional activity in the catalog');
     return { optionalId: row.optional_id, date: row.use_date.replaceAll('-', '') };
@@ -45,7 +39,7 @@ describe.each(DATABASE_KINDS)('optional and rental-car stock on %s (issue 7.6)',
     (
       await sql<{ stock: number }>`
         select stock from optional_day where optional_id = ${optionalId} and use_date = ${isoDay(date)}::date
-      `.execute(api.handle.db)
+      `.execute(s.api.handle.db)
     ).rows[0]!.stock;
 
   /** A car with stock on the 2 days from `pickup`, and its office's opening time. */
@@ -56,7 +50,7 @@ describe.each(DATABASE_KINDS)('optional and rental-car stock on %s (issue 7.6)',
       where (select count(*) from rentacar_day d where d.car_id = r.car_id and d.stock >= 2
              and d.use_date in (${isoDay(pickup)}::date, ${isoDay(addDays(pickup, 1))}::date)) = 2
       order by r.car_id limit 1 offset ${skip}
-    `.execute(api.handle.db);
+    `.execute(s.api.handle.db);
     const row = rows[0];
     if (!row) throw new Error('no rental car in the catalog');
     return {
@@ -73,29 +67,19 @@ describe.each(DATABASE_KINDS)('optional and rental-car stock on %s (issue 7.6)',
     (
       await sql<{ stock: number }>`
         select stock from rentacar_day where car_id = ${carId} and use_date = ${isoDay(date)}::date
-      `.execute(api.handle.db)
+      `.execute(s.api.handle.db)
     ).rows[0]!.stock;
-
-  beforeAll(async () => {
-    api = await startTestApi(kind);
-    today = catalogToday();
-    alice = await signUp(api);
-    bob = await signUp(api);
-  }, 120_000);
-  afterAll(async () => {
-    await api?.close();
-  });
 
   it('60 concurrent parties of 2 for the last 5 places of an activity: 2 bookings, 58 BKE801, 1 place left', async () => {
     const { optionalId, date } = await findOptional(20);
     await sql`update optional_day set stock = 5 where optional_id = ${optionalId} and use_date = ${isoDay(date)}::date`.execute(
-      api.handle.db,
+      s.api.handle.db,
     );
     const request = { kind: 'optional', optionalId, date, adultPax: 2 };
     const q = await quote(request);
     const answers = await Promise.all(
       Array.from({ length: 60 }, (_, i) =>
-        book({ ...request, expectedTotal: q.paidTotal }, i % 2 ? bob : alice),
+        book({ ...request, expectedTotal: q.paidTotal }, i % 2 ? s.bob : s.alice),
       ),
     );
     expect(answers.filter((a) => a.status === 201)).toHaveLength(2);
@@ -104,20 +88,20 @@ describe.each(DATABASE_KINDS)('optional and rental-car stock on %s (issue 7.6)',
     expect(refused.every((a) => a.status === 409 && (a.body as Body).errorCode === 'BKE801')).toBe(true);
     expect(await optionalStock(optionalId, date)).toBe(1);
     // A party of 2 no longer fits; a party of 1 still does.
-    const two = await post('/v1/bookings/quote', request, alice);
+    const two = await post('/v1/bookings/quote', request, s.alice);
     expect([two.status, (two.body as Body).errorCode]).toEqual([409, 'BKE801']);
-    expect((await post('/v1/bookings/quote', { ...request, adultPax: 1 }, alice)).status).toBe(200);
+    expect((await post('/v1/bookings/quote', { ...request, adultPax: 1 }, s.alice)).status).toBe(200);
   }, 120_000);
 
   it('40 concurrent rentals of the last car (one day short): exactly 1 booking, no day below zero', async () => {
-    const pickup = addDays(today, 22);
+    const pickup = addDays(s.today, 22);
     const request = await findCar(pickup);
     // The last car on the return day; two on the pickup day.
     await sql`update rentacar_day set stock = 1 where car_id = ${request.carId} and use_date = ${isoDay(request.returnDate)}::date`.execute(
-      api.handle.db,
+      s.api.handle.db,
     );
     await sql`update rentacar_day set stock = 2 where car_id = ${request.carId} and use_date = ${isoDay(pickup)}::date`.execute(
-      api.handle.db,
+      s.api.handle.db,
     );
     const q = await quote(request);
     const answers = await Promise.all(
@@ -133,18 +117,18 @@ describe.each(DATABASE_KINDS)('optional and rental-car stock on %s (issue 7.6)',
 
     // Cancelling gives both days back.
     const number = (answers.find((a) => a.status === 201)!.body as Body).bookingNumber!;
-    expect((await post(`/v1/bookings/${number}/cancel`, {}, alice)).status).toBe(200);
+    expect((await post(`/v1/bookings/${number}/cancel`, {}, s.alice)).status).toBe(200);
     expect(await carStock(request.carId, request.returnDate)).toBe(1);
     expect(await carStock(request.carId, pickup)).toBe(2);
   }, 120_000);
 
   it('the same Idempotency-Key 50 times at once books one rental car', async () => {
-    const request = await findCar(addDays(today, 24), 1);
+    const request = await findCar(addDays(s.today, 24), 1);
     const before = await carStock(request.carId, request.date);
     const q = await quote(request);
     const key = newKey();
     const answers = await Promise.all(
-      Array.from({ length: 50 }, () => book({ ...request, expectedTotal: q.paidTotal }, alice, key)),
+      Array.from({ length: 50 }, () => book({ ...request, expectedTotal: q.paidTotal }, s.alice, key)),
     );
     expect(answers.every((a) => a.status === 201 || a.status === 200)).toBe(true);
     expect(new Set(answers.map((a) => (a.body as Body).bookingNumber)).size).toBe(1);
@@ -155,7 +139,7 @@ describe.each(DATABASE_KINDS)('optional and rental-car stock on %s (issue 7.6)',
     const { optionalId, date } = await findOptional(26);
     const optional = { kind: 'optional', optionalId, date, adultPax: 2 };
     const oq = await quote(optional);
-    const car = await findCar(addDays(today, 26), 2);
+    const car = await findCar(addDays(s.today, 26), 2);
     const cq = await quote(car);
     const placesBefore = await optionalStock(optionalId, date);
     for (const [request, paid] of [
@@ -178,7 +162,7 @@ describe.each(DATABASE_KINDS)('optional and rental-car stock on %s (issue 7.6)',
     expect([wrongCoupon.status, (wrongCoupon.body as Body).errorCode]).toEqual([409, 'BKE803']);
     expect(await optionalStock(optionalId, date)).toBe(placesBefore);
     // The same coupon on a rental: the server applies it only over its minimum (8,000 yen), at its own price.
-    const withCoupon = await post('/v1/bookings/quote', { ...car, couponCode: 'CAR1000' }, alice);
+    const withCoupon = await post('/v1/bookings/quote', { ...car, couponCode: 'CAR1000' }, s.alice);
     if (cq.paidTotal! >= 8000) {
       expect(withCoupon.status).toBe(200);
       expect((withCoupon.body as Body).paidTotal).toBe(cq.paidTotal! - 1000);
@@ -191,11 +175,11 @@ describe.each(DATABASE_KINDS)('optional and rental-car stock on %s (issue 7.6)',
     const mine = await book({ ...optional, expectedTotal: oq.paidTotal });
     expect(mine.status).toBe(201);
     const number = (mine.body as Body).bookingNumber!;
-    const read = await call(api, 'GET', `/v1/bookings/${number}`, { session: bob });
+    const read = await call(s.api, 'GET', `/v1/bookings/${number}`, { session: s.bob });
     expect([read.status, (read.body as Body).errorCode]).toEqual([404, 'BKE901']);
-    const cancel = await post(`/v1/bookings/${number}/cancel`, {}, bob);
+    const cancel = await post(`/v1/bookings/${number}/cancel`, {}, s.bob);
     expect([cancel.status, (cancel.body as Body).errorCode]).toEqual([404, 'BKE901']);
-    const own = await call(api, 'GET', `/v1/bookings/${number}`, { session: alice });
+    const own = await call(s.api, 'GET', `/v1/bookings/${number}`, { session: s.alice });
     expect((own.body as Body).status).toBe('confirmed');
     expect(await optionalStock(optionalId, date)).toBe(placesBefore - 2);
   }, 120_000);

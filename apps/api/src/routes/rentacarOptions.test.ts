@@ -14,14 +14,15 @@ import {
   type RentalOptionDefinition,
 } from '@tabiyori/domain';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderMail } from '../mail/templates';
 import { mailView } from '../mail/views';
 import { rentacarPrice } from '../model/prices';
 import type { RentacarProduct } from '../model/types';
 import type { CarCard, CarDetail, RentalView } from '../schemas/rentacar';
-import { bookingCalls, call, signUp, type TestSession } from '../test/accounts';
-import { catalogToday, DATABASE_KINDS, isoDay, startTestApi, type TestApi } from '../test/harness';
+import { call } from '../test/accounts';
+import { bookingSuite } from '../test/bookingSuite';
+import { DATABASE_KINDS, isoDay } from '../test/harness';
 
 interface Body {
   errorCode?: string;
@@ -37,16 +38,9 @@ const CAR = 'CTS01-V'; // a minivan (8 seats) at New Chitose Airport: snow regio
 const SMALL = 'CTS01-K'; // a kei car, 4 seats
 
 describe.each(DATABASE_KINDS)('rental-car options on %s (issue 18.2)', (kind) => {
-  let api: TestApi;
-  let alice: TestSession;
-  let bob: TestSession;
-  let today: string;
-  const { post, quote, book } = bookingCalls<Body>(
-    () => api,
-    () => alice,
-    `rental-${kind}`,
-  );
-  const db = () => api.handle.db;
+  const s = bookingSuite<Body>(kind, `rental-${kind}`);
+  const { post, quote, book } = s;
+  const db = () => s.api.handle.db;
 
   async function definitions(officeCode: string): Promise<RentalOptionDefinition[]> {
     const rows = await db()
@@ -98,20 +92,10 @@ describe.each(DATABASE_KINDS)('rental-car options on %s (issue 18.2)', (kind) =>
   });
   const oneChild = [{ age: 3, useBed: false, useSeat: true, isSchoolChild: false }];
 
-  beforeAll(async () => {
-    api = await startTestApi(kind);
-    today = catalogToday();
-    alice = await signUp(api);
-    bob = await signUp(api);
-  }, 120_000);
-  afterAll(async () => {
-    await api?.close();
-  });
-
   it('the detail offers the office’s options priced for the class and the rental, with pieces left', async () => {
-    const pickup = addDays(today, 10);
+    const pickup = addDays(s.today, 10);
     await snowSeason('CTS01', pickup, true);
-    const res = await api.get(
+    const res = await s.api.get(
       `/v1/rentacar/${CAR}?pickupDate=${pickup}&returnDate=${addDays(pickup, 3)}&lang=en`,
     );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -138,26 +122,26 @@ describe.each(DATABASE_KINDS)('rental-car options on %s (issue 18.2)', (kind) =>
     // 免責補償 of a minivan costs more per day than a kei car's.
     const cdw = detail.options.find((o) => o.code === 'cdw')!;
     const small = (
-      await api.get(`/v1/rentacar/${SMALL}?pickupDate=${pickup}&returnDate=${addDays(pickup, 3)}`)
+      await s.api.get(`/v1/rentacar/${SMALL}?pickupDate=${pickup}&returnDate=${addDays(pickup, 3)}`)
     ).body as CarDetail;
     expect(cdw.unitPrice).toBeGreaterThan(small.options.find((o) => o.code === 'cdw')!.unitPrice);
     expect(cdw.amount).toBe(cdw.unitPrice * 3);
     // Remote islands have no expressway: no ETC card there.
-    const island = (await api.get(`/v1/rentacar/ISG01-S`)).body as CarDetail;
+    const island = (await s.api.get(`/v1/rentacar/ISG01-S`)).body as CarDetail;
     expect(island.options.map((o) => o.code)).not.toContain('etcCard');
     expect(island.oneWays).toEqual([]);
   });
 
   it('snow tyres only in the office’s season and region', async () => {
-    const pickup = addDays(today, 12);
+    const pickup = addDays(s.today, 12);
     await snowSeason('CTS01', pickup, false);
-    const out = (await api.get(`/v1/rentacar/${CAR}?pickupDate=${pickup}&returnDate=${addDays(pickup, 1)}`))
+    const out = (await s.api.get(`/v1/rentacar/${CAR}?pickupDate=${pickup}&returnDate=${addDays(pickup, 1)}`))
       .body as CarDetail;
     expect(out.options.map((o) => o.code)).not.toContain('snowTyres');
     const asked = await post(
       '/v1/bookings/quote',
       rentalRequest(pickup, 1, { rentalOptions: [{ code: 'snowTyres', quantity: 1 }] }),
-      alice,
+      s.alice,
     );
     expect([asked.status, (asked.body as Body).errorCode]).toEqual([400, 'BKE804']);
     expect((asked.body as Body).message).toContain('snowTyres');
@@ -176,7 +160,7 @@ describe.each(DATABASE_KINDS)('rental-car options on %s (issue 18.2)', (kind) =>
   });
 
   it('the quote prices every option and the one-way fee; the booking keeps them; cancellation gives the pieces back', async () => {
-    const pickup = addDays(today, 15);
+    const pickup = addDays(s.today, 15);
     const returnDate = addDays(pickup, 2);
     await plentyOfCars(CAR, pickup, returnDate);
     await setOptionStock('CTS01-childSeat', pickup, 4);
@@ -240,23 +224,23 @@ describe.each(DATABASE_KINDS)('rental-car options on %s (issue 18.2)', (kind) =>
     const text = renderMail('booking_confirmed', 'ja', mailView(mail.rows[0]!.data, 'ja', 'http://web')).text;
     for (const option of booking.rental!.options) expect(text).toContain(option.name.ja);
     expect(text).toContain(booking.rental!.returnOffice!.name.ja);
-    const record = await call(api, 'GET', `/v1/bookings/${booking.bookingNumber}`, { session: alice });
+    const record = await call(s.api, 'GET', `/v1/bookings/${booking.bookingNumber}`, { session: s.alice });
     expect((record.body as Body).rental).toEqual(booking.rental);
     expect((record.body as Body).paidTotal).toBe(q.paidTotal);
     // Another member never sees it.
-    expect((await call(api, 'GET', `/v1/bookings/${booking.bookingNumber}`, { session: bob })).status).toBe(
-      404,
-    );
+    expect(
+      (await call(s.api, 'GET', `/v1/bookings/${booking.bookingNumber}`, { session: s.bob })).status,
+    ).toBe(404);
 
-    const cancelled = await post(`/v1/bookings/${booking.bookingNumber}/cancel`, {}, alice);
+    const cancelled = await post(`/v1/bookings/${booking.bookingNumber}/cancel`, {}, s.alice);
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
     expect(await optionStock('CTS01-childSeat', pickup)).toBe(before);
   });
 
   it('one-way: the search shows only offices allowed to drop off there, with the fee; refused pairs answer catalogue codes', async () => {
-    const pickup = addDays(today, 8);
+    const pickup = addDays(s.today, 8);
     const rental = `pickupDate=${pickup}&returnDate=${addDays(pickup, 2)}`;
-    const res = await api.get(`/v1/rentacar?area=01&${rental}&returnOfficeCode=SPK01`);
+    const res = await s.api.get(`/v1/rentacar?area=01&${rental}&returnOfficeCode=SPK01`);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const cards = (res.body as { cars: CarCard[] }).cars;
     const allowed = await db()
@@ -271,16 +255,16 @@ describe.each(DATABASE_KINDS)('rental-car options on %s (issue 18.2)', (kind) =>
       expect(fee, card.officeCode).toBeDefined();
       expect([card.oneWayFee, card.total]).toEqual([fee, card.price + fee!]);
     }
-    const refused = await api.get(`/v1/rentacar?officeCode=OKA01&${rental}&returnOfficeCode=CTS01`);
+    const refused = await s.api.get(`/v1/rentacar?officeCode=OKA01&${rental}&returnOfficeCode=CTS01`);
     expect([refused.status, (refused.body as Body).errorCode]).toEqual([400, 'RCE800']);
-    const detailRefused = await api.get(`/v1/rentacar/OKA01-S?${rental}&returnOfficeCode=CTS01`);
+    const detailRefused = await s.api.get(`/v1/rentacar/OKA01-S?${rental}&returnOfficeCode=CTS01`);
     expect([detailRefused.status, (detailRefused.body as Body).errorCode]).toEqual([400, 'RCE800']);
-    const unknown = await api.get(`/v1/rentacar?${rental}&returnOfficeCode=ZZZ99`);
+    const unknown = await s.api.get(`/v1/rentacar?${rental}&returnOfficeCode=ZZZ99`);
     expect([unknown.status, (unknown.body as Body).errorCode]).toEqual([404, 'RCE901']);
     const island = await post(
       '/v1/bookings/quote',
       rentalRequest(pickup, 2, { carId: 'ISG01-S', returnOfficeCode: 'OKA01' }),
-      alice,
+      s.alice,
     );
     expect([island.status, (island.body as Body).errorCode]).toEqual([400, 'BKE804']);
     expect((island.body as Body).message).toContain('one-way');
@@ -290,9 +274,9 @@ describe.each(DATABASE_KINDS)('rental-car options on %s (issue 18.2)', (kind) =>
   });
 
   it('passengers: the search hides cars that cannot seat them; the booking refuses more than the seats or seats than children', async () => {
-    const pickup = addDays(today, 9);
+    const pickup = addDays(s.today, 9);
     const rental = `pickupDate=${pickup}&returnDate=${addDays(pickup, 1)}`;
-    const five = (await api.get(`/v1/rentacar?officeCode=CTS01&${rental}&person1=3&person6=2`)).body as {
+    const five = (await s.api.get(`/v1/rentacar?officeCode=CTS01&${rental}&person1=3&person6=2`)).body as {
       cars: CarCard[];
     };
     expect(five.cars.length).toBeGreaterThan(0);
@@ -301,19 +285,19 @@ describe.each(DATABASE_KINDS)('rental-car options on %s (issue 18.2)', (kind) =>
     const over = await post(
       '/v1/bookings/quote',
       rentalRequest(pickup, 1, { carId: SMALL, adultPax: 3, children: [...oneChild, ...oneChild] }),
-      alice,
+      s.alice,
     );
     expect([over.status, (over.body as Body).errorCode]).toEqual([400, 'BKE804']);
     const seats = await post(
       '/v1/bookings/quote',
       rentalRequest(pickup, 1, { children: oneChild, rentalOptions: [{ code: 'childSeat', quantity: 2 }] }),
-      alice,
+      s.alice,
     );
     expect([seats.status, (seats.body as Body).errorCode]).toEqual([400, 'BKE804']);
   });
 
   it('bad option input never yields a 500', async () => {
-    const pickup = addDays(today, 9);
+    const pickup = addDays(s.today, 9);
     const cases: [unknown, number, string][] = [
       [[{ code: 'wifi', quantity: 1 }], 400, 'BKE800'],
       [
@@ -333,7 +317,7 @@ describe.each(DATABASE_KINDS)('rental-car options on %s (issue 18.2)', (kind) =>
       [Array.from({ length: 11 }, () => ({ code: 'cdw', quantity: 1 })), 400, 'BKE800'],
     ];
     for (const [rentalOptions, status, code] of cases) {
-      const res = await post('/v1/bookings/quote', rentalRequest(pickup, 1, { rentalOptions }), alice);
+      const res = await post('/v1/bookings/quote', rentalRequest(pickup, 1, { rentalOptions }), s.alice);
       expect([res.status, (res.body as Body).errorCode], JSON.stringify(rentalOptions)).toEqual([
         status,
         code,
@@ -342,7 +326,7 @@ describe.each(DATABASE_KINDS)('rental-car options on %s (issue 18.2)', (kind) =>
     const tour = await post(
       '/v1/bookings/quote',
       { kind: 'optional', optionalId: 'x-y-z', date: pickup, adultPax: 1, returnOfficeCode: 'CTS01' },
-      alice,
+      s.alice,
     );
     expect([tour.status, (tour.body as Body).errorCode]).toEqual([400, 'BKE800']);
     for (const q of [
@@ -350,7 +334,7 @@ describe.each(DATABASE_KINDS)('rental-car options on %s (issue 18.2)', (kind) =>
       'returnOfficeCode=%00',
       `returnOfficeCode=${'A'.repeat(30)}`,
     ]) {
-      const res = await api.get(
+      const res = await s.api.get(
         `/v1/rentacar/${CAR}?pickupDate=${pickup}&returnDate=${addDays(pickup, 1)}&${q}`,
       );
       expect(res.status, q).toBe(400);
@@ -358,7 +342,7 @@ describe.each(DATABASE_KINDS)('rental-car options on %s (issue 18.2)', (kind) =>
   });
 
   it('30 concurrent rentals for the last 3 child seats of a day: exactly 3 bookings, never below zero', async () => {
-    const pickup = addDays(today, 25);
+    const pickup = addDays(s.today, 25);
     const returnDate = addDays(pickup, 1);
     await plentyOfCars(CAR, pickup, returnDate);
     await setOptionStock('CTS01-childSeat', pickup, 5);
@@ -370,7 +354,7 @@ describe.each(DATABASE_KINDS)('rental-car options on %s (issue 18.2)', (kind) =>
     const q = await quote(request);
     const answers = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
-        book({ ...request, expectedTotal: q.paidTotal }, i % 2 ? bob : alice),
+        book({ ...request, expectedTotal: q.paidTotal }, i % 2 ? s.bob : s.alice),
       ),
     );
     expect(answers.filter((a) => a.status === 201)).toHaveLength(3);
@@ -385,7 +369,7 @@ describe.each(DATABASE_KINDS)('rental-car options on %s (issue 18.2)', (kind) =>
       db(),
     );
     expect(cars.rows[0]!.stock).toBe(47);
-    const sold = await post('/v1/bookings/quote', request, alice);
+    const sold = await post('/v1/bookings/quote', request, s.alice);
     expect([sold.status, (sold.body as Body).errorCode]).toEqual([409, 'BKE801']);
   }, 120_000);
 });
