@@ -11998,6 +11998,8 @@ export interface paths {
                             relativeDate: number;
                             hotelId: string;
                             planId: string;
+                            /** @description the room type among the plan’s (default: the plan’s first room that fits) */
+                            roomId?: string;
                         }[];
                         /** @description tour: the service per leg */
                         transports?: {
@@ -12119,6 +12121,24 @@ export interface paths {
                                         ja: string;
                                         en: string;
                                     };
+                                    /** @description the room type taken ("" when the plan names none) */
+                                    roomId: string;
+                                    roomName: {
+                                        ja: string;
+                                        en: string;
+                                    };
+                                    /** @description the plan’s room types, to choose from */
+                                    roomTypes: {
+                                        roomId: string;
+                                        name: {
+                                            ja: string;
+                                            en: string;
+                                        };
+                                        capacityMin: number;
+                                        capacityMax: number;
+                                        /** @description every room of the party fits its capacity */
+                                        fits: boolean;
+                                    }[];
                                     isDefault: boolean;
                                     /** @description yen per adult against the tour’s lowest plan */
                                     perAdultDifference: number;
@@ -12507,6 +12527,24 @@ export interface paths {
                                             ja: string;
                                             en: string;
                                         };
+                                        /** @description the room type taken ("" when the plan names none) */
+                                        roomId: string;
+                                        roomName: {
+                                            ja: string;
+                                            en: string;
+                                        };
+                                        /** @description the plan’s room types, to choose from */
+                                        roomTypes: {
+                                            roomId: string;
+                                            name: {
+                                                ja: string;
+                                                en: string;
+                                            };
+                                            capacityMin: number;
+                                            capacityMax: number;
+                                            /** @description every room of the party fits its capacity */
+                                            fits: boolean;
+                                        }[];
                                         isDefault: boolean;
                                         /** @description yen per adult against the tour’s lowest plan */
                                         perAdultDifference: number;
@@ -12866,6 +12904,8 @@ export interface paths {
                             relativeDate: number;
                             hotelId: string;
                             planId: string;
+                            /** @description the room type among the plan’s (default: the plan’s first room that fits) */
+                            roomId?: string;
                         }[];
                         /** @description tour: the service per leg */
                         transports?: {
@@ -13013,6 +13053,24 @@ export interface paths {
                                         ja: string;
                                         en: string;
                                     };
+                                    /** @description the room type taken ("" when the plan names none) */
+                                    roomId: string;
+                                    roomName: {
+                                        ja: string;
+                                        en: string;
+                                    };
+                                    /** @description the plan’s room types, to choose from */
+                                    roomTypes: {
+                                        roomId: string;
+                                        name: {
+                                            ja: string;
+                                            en: string;
+                                        };
+                                        capacityMin: number;
+                                        capacityMax: number;
+                                        /** @description every room of the party fits its capacity */
+                                        fits: boolean;
+                                    }[];
                                     isDefault: boolean;
                                     /** @description yen per adult against the tour’s lowest plan */
                                     perAdultDifference: number;
@@ -13281,6 +13339,24 @@ export interface paths {
                                         ja: string;
                                         en: string;
                                     };
+                                    /** @description the room type taken ("" when the plan names none) */
+                                    roomId: string;
+                                    roomName: {
+                                        ja: string;
+                                        en: string;
+                                    };
+                                    /** @description the plan’s room types, to choose from */
+                                    roomTypes: {
+                                        roomId: string;
+                                        name: {
+                                            ja: string;
+                                            en: string;
+                                        };
+                                        capacityMin: number;
+                                        capacityMax: number;
+                                        /** @description every room of the party fits its capacity */
+                                        fits: boolean;
+                                    }[];
                                     isDefault: boolean;
                                     /** @description yen per adult against the tour’s lowest plan */
                                     perAdultDifference: number;
@@ -13691,6 +13767,24 @@ export interface paths {
                                         ja: string;
                                         en: string;
                                     };
+                                    /** @description the room type taken ("" when the plan names none) */
+                                    roomId: string;
+                                    roomName: {
+                                        ja: string;
+                                        en: string;
+                                    };
+                                    /** @description the plan’s room types, to choose from */
+                                    roomTypes: {
+                                        roomId: string;
+                                        name: {
+                                            ja: string;
+                                            en: string;
+                                        };
+                                        capacityMin: number;
+                                        capacityMax: number;
+                                        /** @description every room of the party fits its capacity */
+                                        fits: boolean;
+                                    }[];
                                     isDefault: boolean;
                                     /** @description yen per adult against the tour’s lowest plan */
                                     perAdultDifference: number;
@@ -14102,6 +14196,24 @@ export interface paths {
                                         ja: string;
                                         en: string;
                                     };
+                                    /** @description the room type taken ("" when the plan names none) */
+                                    roomId: string;
+                                    roomName: {
+                                        ja: string;
+                                        en: string;
+                                    };
+                                    /** @description the plan’s room types, to choose from */
+                                    roomTypes: {
+                                        roomId: string;
+                                        name: {
+                                            ja: string;
+                                            en: string;
+                                        };
+                                        capacityMin: number;
+                                        capacityMax: number;
+                                        /** @description every room of the party fits its capacity */
+                                        fits: boolean;
+                                    }[];
                                     isDefault: boolean;
                                     /** @description yen per adult against the tour’s lowest plan */
                                     perAdultDifference: number;
@@ -14810,6 +14922,24 @@ export interface paths {
                                             ja: string;
                                             en: string;
                                         };
+                                        /** @description the room type taken ("" when the plan names none) */
+                                        roomId: string;
+                                        roomName: {
+                                            ja: string;
+                                            en: string;
+                                        };
+                                        /** @description the plan’s room types, to choose from */
+                                        roomTypes: {
+                                            roomId: string;
+                                            name: {
+                                                ja: string;
+                                                en: string;
+                                            };
+                                            capacityMin: number;
+                                            capacityMax: number;
+                                            /** @description every room of the party fits its capacity */
+                                            fits: boolean;
+                                        }[];
                                         isDefault: boolean;
                                         /** @description yen per adult against the tour’s lowest plan */
                                         perAdultDifference: number;

@@ -53,6 +53,14 @@ export interface BookingMailData {
   party?: { adults: number; children: number; infants: number; rooms: number | null };
   /** The booking's price-breakdown rows (spec §3), as the pages show them. */
   priceRows?: MailPriceRow[];
+  /** tour: each stay's hotel, plan and room type (choices.stays). */
+  tourStays?: {
+    checkinDate: string;
+    nights: number;
+    hotelName: { ja: string; en: string };
+    planName: { ja: string; en: string };
+    roomName?: { ja: string; en: string };
+  }[];
   /** tour: the optional activities booked with it, each with its own rows. */
   optionals?: { name: { ja: string; en: string }; date: string; rows: MailPriceRow[] }[];
   /** Σ rows (before coupons). */
@@ -120,6 +128,20 @@ function roomsText(rooms: readonly { adults: number; children: number }[], lang:
     .join(lang === 'en' ? '; ' : ' / ');
 }
 
+/** A tour's stays, one line each: 「3月1日(日) 1泊：ホテル / プラン / 和室10畳」. */
+function tourStaysView(stays: BookingMailData['tourStays'], lang: DisplayLang): string[] {
+  const t = bookingTexts(lang);
+  return (stays ?? []).map((s) =>
+    [
+      `${formatDateLong(s.checkinDate, lang)} ${t('nightsValue', { count: s.nights })}${lang === 'en' ? ':' : '：'}${s.hotelName[lang]}`,
+      s.planName[lang],
+      s.roomName?.[lang] ?? '',
+    ]
+      .filter(Boolean)
+      .join(' / '),
+  );
+}
+
 function stayView(stay: BookedStay | null | undefined, lang: DisplayLang) {
   if (!stay) return {};
   return {
@@ -172,6 +194,7 @@ function bookingView(data: BookingMailData, lang: DisplayLang, webBaseUrl: strin
         ? formatPrice(data.previousTotal, lang)
         : '',
     ...stayView(data.stay, lang),
+    tourStays: tourStaysView(data.tourStays, lang),
     ...rentalMailView(data.rental ?? null, lang),
     ...priceView(data, lang),
   };

@@ -18,6 +18,14 @@ export const StayChoiceBody = Type.Object(
     }),
     hotelId: id,
     planId: id,
+    roomId: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 60,
+        pattern: '^[A-Za-z0-9_-]+$',
+        description: 'the room type among the plan’s (default: the plan’s first room that fits)',
+      }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -79,6 +87,17 @@ const Row = Type.Object({
   amount: Type.Integer(),
 });
 
+const I18nText = Type.Object({ ja: Type.String(), en: Type.String() });
+
+/** A room type of a tour stay's plan (the tour's own places are its stock: no room stock here). */
+export const TourRoomTypeView = Type.Object({
+  roomId: Type.String(),
+  name: I18nText,
+  capacityMin: Type.Integer(),
+  capacityMax: Type.Integer(),
+  fits: Type.Boolean({ description: 'every room of the party fits its capacity' }),
+});
+
 export const TourChoicesView = Type.Object({
   stays: Type.Array(
     Type.Object({
@@ -89,6 +108,9 @@ export const TourChoicesView = Type.Object({
       hotelName: Type.Object({ ja: Type.String(), en: Type.String() }),
       planId: Type.String(),
       planName: Type.Object({ ja: Type.String(), en: Type.String() }),
+      roomId: Type.String({ description: 'the room type taken ("" when the plan names none)' }),
+      roomName: I18nText,
+      roomTypes: Type.Array(TourRoomTypeView, { description: 'the plan’s room types, to choose from' }),
       isDefault: Type.Boolean(),
       perAdultDifference: Type.Integer({ description: 'yen per adult against the tour’s lowest plan' }),
     }),

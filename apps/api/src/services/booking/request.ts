@@ -68,6 +68,8 @@ export interface StayChoiceInput {
   relativeDate: number;
   hotelId: string;
   planId: string;
+  /** The room type among the plan's (default: the plan's first room that fits). */
+  roomId?: string;
 }
 
 /** The service (index in the leg's services) taken on one leg of a tour. */

@@ -29,6 +29,7 @@ import {
   parseRoomAssign,
   paxMessageText,
   PaxFormatError,
+  roomFitsOccupancy,
   roomPaxTotal,
   sameCategories,
   tourAdultPrice,
@@ -205,6 +206,7 @@ interface StayPlan {
   nights: number;
   hotelId: string;
   planId: string | null;
+  roomId: string | null;
   minPax: number;
   maxPax: number;
 }
@@ -220,6 +222,7 @@ function askedStays(condition: TourCondition, input: QuoteInput): StayPlan[] {
         nights: stay.nights,
         hotelId: stay.defaultHotelId,
         planId: null,
+        roomId: null,
         minPax: 1,
         maxPax: 9,
       };
@@ -234,6 +237,7 @@ function askedStays(condition: TourCondition, input: QuoteInput): StayPlan[] {
       nights: stay.nights,
       hotelId: asked.hotelId,
       planId: asked.planId,
+      roomId: asked.roomId ?? null,
       minPax: plan.minPax,
       maxPax: plan.maxPax,
     };
@@ -353,6 +357,9 @@ export async function priceTourChoices(
     transportSurcharge: 0,
   });
   const names = await stayNames(db, stays);
+  const planIdOf = (s: StayPlan, i: number) =>
+    s.planId ?? lowestPlanAt(prices, model.stays[i]?.planIds ?? [], nightsOf(s), k0);
+  const roomsOf = await planRooms(db, stays.map(planIdOf));
   const stayViews: TourChoicesView['stays'] = stays.map((s, i) => {
     const withOne = tourAdultPrice({
       priceFrom,
@@ -360,7 +367,8 @@ export async function priceTourChoices(
       stays: stayParts(k0, i),
       transportSurcharge: 0,
     });
-    const planId = s.planId ?? lowestPlanAt(prices, model.stays[i]?.planIds ?? [], nightsOf(s), k0);
+    const planId = planIdOf(s, i);
+    const room = stayRoom(roomsOf.get(planId) ?? [], s.roomId, price.occupancy);
     return {
       relativeDate: s.relativeDate,
       checkinDate: addDays(goDate, s.relativeDate),
@@ -369,6 +377,7 @@ export async function priceTourChoices(
       hotelName: names.hotels.get(s.hotelId) ?? { ja: s.hotelId, en: s.hotelId },
       planId,
       planName: names.plans.get(planId) ?? { ja: '', en: '' },
+      ...room,
       isDefault: s.planId === null,
       perAdultDifference: s.planId && withOne !== null && base0 !== null ? withOne - base0 : 0,
     };
@@ -398,6 +407,65 @@ function lowestPlanAt(prices: PlanPrices, planIds: readonly string[], dates: str
     if (sum !== null && (!best || sum < best.sum)) best = { id, sum };
   }
   return best?.id ?? planIds[0] ?? '';
+}
+
+type TourRoomType = TourChoicesView['stays'][number]['roomTypes'][number];
+
+/** The room types of each plan, in the plan's order. */
+async function planRooms(
+  db: Kysely<Database>,
+  planIds: readonly string[],
+): Promise<Map<string, Omit<TourRoomType, 'fits'>[]>> {
+  const out = new Map<string, Omit<TourRoomType, 'fits'>[]>();
+  const ids = [...new Set(planIds.filter(Boolean))];
+  if (ids.length === 0) return out;
+  const { rows } = await sql<{
+    plan_id: string;
+    room_id: string;
+    capacity_min: number;
+    capacity_max: number;
+    name: unknown;
+  }>`
+    select p.plan_id, r.room_id, r.capacity_min, r.capacity_max, r.doc->'name' as name
+    from plan p cross join lateral unnest(p.room_ids) with ordinality as u(room_id, position)
+      join room r on r.room_id = u.room_id
+    where p.plan_id = any(${textArray(ids)})
+    order by p.plan_id, u.position`.execute(db);
+  for (const row of rows) {
+    const name = i18n(row.name);
+    const list = out.get(row.plan_id) ?? [];
+    list.push({
+      roomId: row.room_id,
+      name: { ja: name.ja || row.room_id, en: name.en || row.room_id },
+      capacityMin: row.capacity_min,
+      capacityMax: row.capacity_max,
+    });
+    out.set(row.plan_id, list);
+  }
+  return out;
+}
+
+/**
+ * The room type of a stay: the one asked (400 BKE804 when the plan does not sell it or a room of
+ * the party does not fit it), else the plan's first room that fits every room's occupancy.
+ */
+function stayRoom(
+  rooms: readonly Omit<TourRoomType, 'fits'>[],
+  asked: string | null,
+  occupancy: readonly number[],
+): { roomId: string; roomName: I18n; roomTypes: TourRoomType[] } {
+  const roomTypes = rooms.map((r) => ({ ...r, fits: roomFitsOccupancy(r, occupancy) }));
+  if (asked !== null) {
+    const chosen = roomTypes.find((r) => r.roomId === asked);
+    if (!chosen) cannotBook('roomId is not sold by the plan');
+    if (!chosen.fits) cannotBook('the room does not fit this party');
+  }
+  const taken = roomTypes.find((r) => r.roomId === asked) ?? roomTypes.find((r) => r.fits) ?? roomTypes[0];
+  return {
+    roomId: taken?.roomId ?? '',
+    roomName: taken?.name ?? { ja: '', en: '' },
+    roomTypes,
+  };
 }
 
 async function stayNames(db: Kysely<Database>, stays: readonly StayPlan[]) {

@@ -92,6 +92,7 @@ export async function enqueueBookingMail(
     party: mailParty(row.kind, row.party as StoredParty | null),
     priceRows: (row.price_rows as MailPriceRow[] | null) ?? [],
     optionals: (row.choices as Pick<TourChoicesView, 'optionals'> | null)?.optionals ?? [],
+    tourStays: (row.choices as Pick<TourChoicesView, 'stays'> | null)?.stays ?? [],
     total: row.total,
     ...extra,
     rental: row.kind === 'rentacar' ? storedRentalView((row.party as { rental?: unknown }).rental) : null,

@@ -27,6 +27,7 @@ import { requestQuote } from './quoteCall';
 import { SelectStep } from './SelectStep';
 import { StayChoices } from './StayChoices';
 import { STEP_HEADING_ID } from './StepHeading';
+import { TourRoomChoices } from './TourRoomChoices';
 import { TravellersStep } from './TravellersStep';
 import { useBookingDraft, useUrlStep } from './useBookingDraft';
 import styles from './booking.module.css';
@@ -60,7 +61,7 @@ export function BookingFlow(props: BookingFlowProps) {
   const firstStep = useRef(true);
   const completeHref = (n: string) => completeHrefTemplate.replace('BOOKING_NUMBER', encodeURIComponent(n));
 
-  /** A priced choice of the stay (room type, rooms): a new quote, kept in the page's URL. */
+  /** A priced choice of the stay (room type, rooms; a tour stay's room type): a new quote, kept in the page's URL. */
   async function changeRequest(next: QuoteRequest) {
     setChoosing(true);
     setChoiceError(null);
@@ -144,6 +145,17 @@ export function BookingFlow(props: BookingFlowProps) {
               quote={quote}
               stay={quote.stay}
               request={request}
+              lang={lang}
+              busy={choosing}
+              onChange={changeRequest}
+              t={t}
+            />
+          ) : null}
+          {quote.choices ? (
+            <TourRoomChoices
+              choices={quote.choices}
+              request={request}
+              roomCount={quote.party.roomCount}
               lang={lang}
               busy={choosing}
               onChange={changeRequest}

@@ -22,6 +22,60 @@ export function guestLabels(request: Pick<QuoteRequest, 'adultPax' | 'children'>
   ];
 }
 
+interface RoomTypeOption {
+  roomId: string;
+  name: { ja: string; en: string };
+  capacityMin: number;
+  capacityMax: number;
+  fits: boolean;
+  /** Rooms left (a hotel stay); absent for a tour, whose places are the tour's own. */
+  stock?: number;
+}
+
+/** The room type of a plan: each with its capacity; unfit or full types cannot be chosen. */
+export function RoomTypeSelect({
+  id,
+  label,
+  value,
+  roomTypes,
+  roomCount,
+  busy,
+  lang,
+  t,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  roomTypes: readonly RoomTypeOption[];
+  roomCount: number;
+  busy: boolean;
+  lang: Lang;
+  t: T;
+  onChange: (roomId: string) => void;
+}) {
+  const full = (r: RoomTypeOption) => r.stock !== undefined && r.stock < roomCount;
+  return (
+    <SelectField
+      id={id}
+      label={label}
+      value={value}
+      disabled={busy}
+      onChange={(e) => onChange(e.target.value)}
+      options={roomTypes.map((r) => ({
+        value: r.roomId,
+        disabled: r.roomId !== value && (!r.fits || full(r)),
+        label: [
+          t('roomTypeOption', { name: r.name[lang], min: r.capacityMin, max: r.capacityMax }),
+          !r.fits ? t('roomTypeUnfit') : full(r) ? t('roomTypeFull') : '',
+        ]
+          .filter(Boolean)
+          .join(' — '),
+      }))}
+    />
+  );
+}
+
 export function StayChoices({
   quote,
   stay,
@@ -46,22 +100,16 @@ export function StayChoices({
   return (
     <div className={styles.stayChoices} aria-busy={busy}>
       {stay.roomTypes.length > 1 ? (
-        <SelectField
+        <RoomTypeSelect
           id={`${id}-room-type`}
           label={t('roomType')}
           value={stay.roomId}
-          disabled={busy}
-          onChange={(e) => onChange({ ...request, roomId: e.target.value })}
-          options={stay.roomTypes.map((r) => ({
-            value: r.roomId,
-            disabled: r.roomId !== stay.roomId && (!r.fits || r.stock < roomCount),
-            label: [
-              t('roomTypeOption', { name: r.name[lang], min: r.capacityMin, max: r.capacityMax }),
-              !r.fits ? t('roomTypeUnfit') : r.stock < roomCount ? t('roomTypeFull') : '',
-            ]
-              .filter(Boolean)
-              .join(' — '),
-          }))}
+          roomTypes={stay.roomTypes}
+          roomCount={roomCount}
+          busy={busy}
+          lang={lang}
+          t={t}
+          onChange={(roomId) => onChange({ ...request, roomId })}
         />
       ) : null}
       {roomCount > 1 ? (

@@ -47,6 +47,21 @@ export function TourChoicesSummary({ choices, lang, t }: { choices: TourChoicesV
           </dd>
         </div>
       ))}
+      {choices.stays
+        .filter((stay) => stay.roomName[lang] !== '')
+        .map((stay) => (
+          <div
+            key={`room-${stay.relativeDate}`}
+            className={styles.summaryPair}
+            data-testid="choice-room-type"
+          >
+            <dt>{t('roomType')}</dt>
+            <dd>
+              {choices.stays.length > 1 ? `${formatDateLong(stay.checkinDate, lang)} ` : ''}
+              {stay.roomName[lang]}
+            </dd>
+          </div>
+        ))}
       {choices.transports.map((leg) => (
         <div key={`leg-${leg.leg}`} className={styles.summaryPair} data-testid={`choice-${leg.leg}`}>
           <dt>{t(leg.leg === 'return' ? 'choiceReturn' : 'choiceOutbound')}</dt>

@@ -10,6 +10,7 @@ import {
   paxCountsFromQuery,
   quoteRequestFromQuery,
 } from './request';
+import { withStayRoom } from './tourChoices';
 
 describe('booking page query → quote request', () => {
   it('reads a hotel stay: plan, check-in, nights, rooms, adults and children (codec child params)', () => {
@@ -77,8 +78,38 @@ describe('booking page query → quote request', () => {
     expect(quoteRequestFromQuery('tour', 'T000106', again)).toEqual(request);
   });
 
+  it('reads and writes back the room type chosen for a tour stay (issue 18 item 2)', () => {
+    const query = { goDate: '20261210', isNoDate: '0', adultPax: '2', stay: '0_100012_P0001201_100012R3' };
+    const request = quoteRequestFromQuery('tour', 'T000106', query);
+    expect(request?.stays).toEqual([
+      { relativeDate: 0, hotelId: '100012', planId: 'P0001201', roomId: '100012R3' },
+    ]);
+    const again = new URL(`http://x${bookingPagePath(request!)}`).searchParams;
+    expect(again.get('stay')).toBe('0_100012_P0001201_100012R3');
+    expect(quoteRequestFromQuery('tour', 'T000106', again)).toEqual(request);
+  });
+
+  it('names a default stay in full when only its room type is chosen, keeping the other stays', () => {
+    const choices = withStayRoom(
+      {
+        stays: [{ relativeDate: 1, hotelId: 'H2', planId: 'P2' }],
+        transports: [{ leg: 'outbound', service: 1 }],
+      },
+      { relativeDate: 0, hotelId: 'H1', planId: 'P1' },
+      'H1R2',
+    );
+    expect(choices).toEqual({
+      stays: [
+        { relativeDate: 0, hotelId: 'H1', planId: 'P1', roomId: 'H1R2' },
+        { relativeDate: 1, hotelId: 'H2', planId: 'P2' },
+      ],
+      transports: [{ leg: 'outbound', service: 1 }],
+    });
+  });
+
   it.each([
     ['a stay without its plan', { stay: '0_100012' }],
+    ['a stay with a part too many', { stay: '0_100012_P0001201_R1_x' }],
     ['an unknown leg', { transport: 'sideways_1' }],
     ['an optional without its group', { includeOptionals: '1402-001-01_20261211_m2f0a0b0c0d0e0f0a0b0' }],
     ['a room assignment with spaces', { roomAssign: 'm1 f1' }],

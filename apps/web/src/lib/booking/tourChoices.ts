@@ -4,7 +4,8 @@
  * request, so that a reload or Back keeps them. Each list is joined with the domain's options
  * delimiter (`,`):
  *
- * - `stay`: `{relativeDate}_{hotelId}_{planId}` per chosen stay;
+ * - `stay`: `{relativeDate}_{hotelId}_{planId}` per chosen stay, `_{roomId}` after it when a room
+ *   type of the plan was chosen (the booking page's first step);
  * - `transport`: `{outbound|return}_{service index}` per chosen leg;
  * - `roomAssign`: one spec §5 ten-count string per room (domain formatRoomAssign);
  * - `includeOptionals`: `{optionalId}_{date}_{ten counts}_{optionalGroupId}` per activity.
@@ -24,6 +25,7 @@ export interface StayChoice {
   relativeDate: number;
   hotelId: string;
   planId: string;
+  roomId?: string;
 }
 
 export interface TransportChoice {
@@ -69,13 +71,22 @@ export function tourChoicesFromParams(params: URLSearchParams): TourChoices | nu
   const stays = split(params.get('stay'));
   if (stays) {
     const parsed = stays.map((item) => item.split('_'));
-    if (!parsed.every((p) => p.length === 3 && /^\d{1,2}$/.test(p[0]!) && ID.test(p[1]!) && ID.test(p[2]!))) {
+    if (
+      !parsed.every(
+        (p) =>
+          (p.length === 3 || (p.length === 4 && ID.test(p[3]!))) &&
+          /^\d{1,2}$/.test(p[0]!) &&
+          ID.test(p[1]!) &&
+          ID.test(p[2]!),
+      )
+    ) {
       return null;
     }
-    out.stays = parsed.map(([d, hotelId, planId]) => ({
+    out.stays = parsed.map(([d, hotelId, planId, roomId]) => ({
       relativeDate: Number(d),
       hotelId: hotelId!,
       planId: planId!,
+      ...(roomId ? { roomId } : {}),
     }));
   }
   const transports = split(params.get('transport'));
@@ -120,7 +131,9 @@ export function tourChoiceParams(choices: TourChoices): Record<string, string> {
   const out: Record<string, string> = {};
   const join = (items: string[]) => items.join(delimiter());
   if (choices.stays?.length)
-    out.stay = join(choices.stays.map((s) => `${s.relativeDate}_${s.hotelId}_${s.planId}`));
+    out.stay = join(
+      choices.stays.map((s) => `${s.relativeDate}_${s.hotelId}_${s.planId}${s.roomId ? `_${s.roomId}` : ''}`),
+    );
   if (choices.transports?.length)
     out.transport = join(choices.transports.map((t) => `${t.leg}_${t.service}`));
   if (choices.roomAssigns?.length) out.roomAssign = join(choices.roomAssigns);
@@ -130,6 +143,25 @@ export function tourChoiceParams(choices: TourChoices): Record<string, string> {
     );
   }
   return out;
+}
+
+/**
+ * The choices with `roomId` taken for the stay of `relativeDate` (its hotel and plan as the quote
+ * named them, so a stay left at the tour's default is named in full).
+ */
+export function withStayRoom(
+  choices: TourChoices,
+  stay: { relativeDate: number; hotelId: string; planId: string },
+  roomId: string,
+): TourChoices {
+  const others = (choices.stays ?? []).filter((s) => s.relativeDate !== stay.relativeDate);
+  const chosen: StayChoice = {
+    relativeDate: stay.relativeDate,
+    hotelId: stay.hotelId,
+    planId: stay.planId,
+    roomId,
+  };
+  return { ...choices, stays: [...others, chosen].sort((a, b) => a.relativeDate - b.relativeDate) };
 }
 
 /** The panel's room counts and optionals as the URL's strings (domain formats). */
