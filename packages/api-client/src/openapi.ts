@@ -9087,6 +9087,11 @@ export interface paths {
                                         }[];
                                         roomCount: number;
                                         roomId: string | null;
+                                        /** @description yado, dp: the room type’s name (absent in changes recorded before it was kept) */
+                                        roomName?: {
+                                            ja: string;
+                                            en: string;
+                                        } | null;
                                         rental: {
                                             pickupTime: string;
                                             returnDate: string;
@@ -9117,6 +9122,11 @@ export interface paths {
                                         }[];
                                         roomCount: number;
                                         roomId: string | null;
+                                        /** @description yado, dp: the room type’s name (absent in changes recorded before it was kept) */
+                                        roomName?: {
+                                            ja: string;
+                                            en: string;
+                                        } | null;
                                         rental: {
                                             pickupTime: string;
                                             returnDate: string;
@@ -9412,6 +9422,11 @@ export interface paths {
                                         }[];
                                         roomCount: number;
                                         roomId: string | null;
+                                        /** @description yado, dp: the room type’s name (absent in changes recorded before it was kept) */
+                                        roomName?: {
+                                            ja: string;
+                                            en: string;
+                                        } | null;
                                         rental: {
                                             pickupTime: string;
                                             returnDate: string;
@@ -9442,6 +9457,11 @@ export interface paths {
                                         }[];
                                         roomCount: number;
                                         roomId: string | null;
+                                        /** @description yado, dp: the room type’s name (absent in changes recorded before it was kept) */
+                                        roomName?: {
+                                            ja: string;
+                                            en: string;
+                                        } | null;
                                         rental: {
                                             pickupTime: string;
                                             returnDate: string;
@@ -9757,6 +9777,11 @@ export interface paths {
                                         }[];
                                         roomCount: number;
                                         roomId: string | null;
+                                        /** @description yado, dp: the room type’s name (absent in changes recorded before it was kept) */
+                                        roomName?: {
+                                            ja: string;
+                                            en: string;
+                                        } | null;
                                         rental: {
                                             pickupTime: string;
                                             returnDate: string;
@@ -9787,6 +9812,11 @@ export interface paths {
                                         }[];
                                         roomCount: number;
                                         roomId: string | null;
+                                        /** @description yado, dp: the room type’s name (absent in changes recorded before it was kept) */
+                                        roomName?: {
+                                            ja: string;
+                                            en: string;
+                                        } | null;
                                         rental: {
                                             pickupTime: string;
                                             returnDate: string;
@@ -12671,6 +12701,11 @@ export interface paths {
                                         }[];
                                         roomCount: number;
                                         roomId: string | null;
+                                        /** @description yado, dp: the room type’s name (absent in changes recorded before it was kept) */
+                                        roomName?: {
+                                            ja: string;
+                                            en: string;
+                                        } | null;
                                         rental: {
                                             pickupTime: string;
                                             returnDate: string;
@@ -12701,6 +12736,11 @@ export interface paths {
                                         }[];
                                         roomCount: number;
                                         roomId: string | null;
+                                        /** @description yado, dp: the room type’s name (absent in changes recorded before it was kept) */
+                                        roomName?: {
+                                            ja: string;
+                                            en: string;
+                                        } | null;
                                         rental: {
                                             pickupTime: string;
                                             returnDate: string;
@@ -13197,6 +13237,11 @@ export interface paths {
                                     }[];
                                     roomCount: number;
                                     roomId: string | null;
+                                    /** @description yado, dp: the room type’s name (absent in changes recorded before it was kept) */
+                                    roomName?: {
+                                        ja: string;
+                                        en: string;
+                                    } | null;
                                     rental: {
                                         pickupTime: string;
                                         returnDate: string;
@@ -13227,6 +13272,11 @@ export interface paths {
                                     }[];
                                     roomCount: number;
                                     roomId: string | null;
+                                    /** @description yado, dp: the room type’s name (absent in changes recorded before it was kept) */
+                                    roomName?: {
+                                        ja: string;
+                                        en: string;
+                                    } | null;
                                     rental: {
                                         pickupTime: string;
                                         returnDate: string;
@@ -13483,6 +13533,11 @@ export interface paths {
                                     }[];
                                     roomCount: number;
                                     roomId: string | null;
+                                    /** @description yado, dp: the room type’s name (absent in changes recorded before it was kept) */
+                                    roomName?: {
+                                        ja: string;
+                                        en: string;
+                                    } | null;
                                     rental: {
                                         pickupTime: string;
                                         returnDate: string;
@@ -13513,6 +13568,11 @@ export interface paths {
                                     }[];
                                     roomCount: number;
                                     roomId: string | null;
+                                    /** @description yado, dp: the room type’s name (absent in changes recorded before it was kept) */
+                                    roomName?: {
+                                        ja: string;
+                                        en: string;
+                                    } | null;
                                     rental: {
                                         pickupTime: string;
                                         returnDate: string;
@@ -13911,6 +13971,11 @@ export interface paths {
                                     }[];
                                     roomCount: number;
                                     roomId: string | null;
+                                    /** @description yado, dp: the room type’s name (absent in changes recorded before it was kept) */
+                                    roomName?: {
+                                        ja: string;
+                                        en: string;
+                                    } | null;
                                     rental: {
                                         pickupTime: string;
                                         returnDate: string;
@@ -13941,6 +14006,11 @@ export interface paths {
                                     }[];
                                     roomCount: number;
                                     roomId: string | null;
+                                    /** @description yado, dp: the room type’s name (absent in changes recorded before it was kept) */
+                                    roomName?: {
+                                        ja: string;
+                                        en: string;
+                                    } | null;
                                     rental: {
                                         pickupTime: string;
                                         returnDate: string;
@@ -14340,6 +14410,11 @@ export interface paths {
                                     }[];
                                     roomCount: number;
                                     roomId: string | null;
+                                    /** @description yado, dp: the room type’s name (absent in changes recorded before it was kept) */
+                                    roomName?: {
+                                        ja: string;
+                                        en: string;
+                                    } | null;
                                     rental: {
                                         pickupTime: string;
                                         returnDate: string;
@@ -14370,6 +14445,11 @@ export interface paths {
                                     }[];
                                     roomCount: number;
                                     roomId: string | null;
+                                    /** @description yado, dp: the room type’s name (absent in changes recorded before it was kept) */
+                                    roomName?: {
+                                        ja: string;
+                                        en: string;
+                                    } | null;
                                     rental: {
                                         pickupTime: string;
                                         returnDate: string;
@@ -14586,6 +14666,11 @@ export interface paths {
                                 }[];
                                 roomCount: number;
                                 roomId: string | null;
+                                /** @description yado, dp: the room type’s name (absent in changes recorded before it was kept) */
+                                roomName?: {
+                                    ja: string;
+                                    en: string;
+                                } | null;
                                 rental: {
                                     pickupTime: string;
                                     returnDate: string;
@@ -14616,6 +14701,11 @@ export interface paths {
                                 }[];
                                 roomCount: number;
                                 roomId: string | null;
+                                /** @description yado, dp: the room type’s name (absent in changes recorded before it was kept) */
+                                roomName?: {
+                                    ja: string;
+                                    en: string;
+                                } | null;
                                 rental: {
                                     pickupTime: string;
                                     returnDate: string;
@@ -15066,6 +15156,11 @@ export interface paths {
                                         }[];
                                         roomCount: number;
                                         roomId: string | null;
+                                        /** @description yado, dp: the room type’s name (absent in changes recorded before it was kept) */
+                                        roomName?: {
+                                            ja: string;
+                                            en: string;
+                                        } | null;
                                         rental: {
                                             pickupTime: string;
                                             returnDate: string;
@@ -15096,6 +15191,11 @@ export interface paths {
                                         }[];
                                         roomCount: number;
                                         roomId: string | null;
+                                        /** @description yado, dp: the room type’s name (absent in changes recorded before it was kept) */
+                                        roomName?: {
+                                            ja: string;
+                                            en: string;
+                                        } | null;
                                         rental: {
                                             pickupTime: string;
                                             returnDate: string;
@@ -15137,6 +15237,11 @@ export interface paths {
                                     }[];
                                     roomCount: number;
                                     roomId: string | null;
+                                    /** @description yado, dp: the room type’s name (absent in changes recorded before it was kept) */
+                                    roomName?: {
+                                        ja: string;
+                                        en: string;
+                                    } | null;
                                     rental: {
                                         pickupTime: string;
                                         returnDate: string;
@@ -15167,6 +15272,11 @@ export interface paths {
                                     }[];
                                     roomCount: number;
                                     roomId: string | null;
+                                    /** @description yado, dp: the room type’s name (absent in changes recorded before it was kept) */
+                                    roomName?: {
+                                        ja: string;
+                                        en: string;
+                                    } | null;
                                     rental: {
                                         pickupTime: string;
                                         returnDate: string;

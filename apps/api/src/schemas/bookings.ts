@@ -212,6 +212,11 @@ export const ChangeSummary = Type.Object({
   children: Type.Array(Child),
   roomCount: Type.Integer(),
   roomId: Type.Union([Type.String(), Type.Null()]),
+  roomName: Type.Optional(
+    Type.Union([Type.Object({ ja: Type.String(), en: Type.String() }), Type.Null()], {
+      description: 'yado, dp: the room type’s name (absent in changes recorded before it was kept)',
+    }),
+  ),
   rental: Type.Union([
     Type.Object({ pickupTime: Type.String(), returnDate: Type.String(), returnTime: Type.String() }),
     Type.Null(),

@@ -119,4 +119,33 @@ describe('booking change lines (the change mail)', () => {
     expect(cheaper[0]).toBe('Party: 2 adults → 2 adults, 1 child');
     expect(cheaper[1]).toMatch(/^Amount: .*24,000.* → .*20,000.* \(difference −.*4,000.*\)$/);
   });
+
+  it('names a change of room type in the booking’s language, and a rental’s new times in its dates', () => {
+    const washitsu = { ja: '和室10畳', en: 'Japanese-style room (10 tatami)' };
+    const twin = { ja: 'ツイン', en: 'Twin room' };
+    const lines = (lang: 'ja' | 'en') =>
+      bookingChangeLines(
+        { ...before, roomName: washitsu },
+        { ...before, roomName: twin, paidTotal: 26000 },
+        [],
+        lang,
+      );
+    expect(lines('ja')[0]).toBe('お部屋タイプ：和室10畳 → ツイン');
+    expect(lines('en')[0]).toBe('Room type: Japanese-style room (10 tatami) → Twin room');
+    // The same room, or a summary recorded before the name was kept: no line.
+    expect(
+      bookingChangeLines({ ...before, roomName: twin }, { ...before, roomName: twin }, [], 'ja'),
+    ).toHaveLength(1);
+    expect(bookingChangeLines(before, { ...before, roomName: twin }, [], 'ja')).toHaveLength(1);
+    const rental = { pickupTime: '1000', returnDate: '20261206', returnTime: '1000' };
+    const later = bookingChangeLines(
+      { ...before, nights: 0, rental },
+      { ...before, nights: 0, rental: { ...rental, pickupTime: '1300', returnTime: '1800' } },
+      [],
+      'ja',
+    );
+    expect(later[0]).toBe(
+      '日程：2026年12月5日(土) 10:00 – 2026年12月6日(日) 10:00 → 2026年12月5日(土) 13:00 – 2026年12月6日(日) 18:00',
+    );
+  });
 });

@@ -131,6 +131,8 @@ export interface ChangeSummaryFacts {
   children: readonly unknown[];
   roomCount: number;
   rental: { pickupTime: string; returnDate: string; returnTime: string } | null;
+  /** yado, dp: the room type's name (absent: not known). */
+  roomName?: { ja: string; en: string } | null;
   paidTotal: number;
 }
 
@@ -176,7 +178,7 @@ export function changeSummaryTexts(
 
 /**
  * What a change changed, one line each in the booking's language (the change mail, the history):
- * dates, party, rooms, coupons removed, and the price before → after with the difference.
+ * dates, party, rooms, room type, coupons removed, and the price before → after with the difference.
  */
 export function bookingChangeLines(
   before: ChangeSummaryFacts,
@@ -190,6 +192,10 @@ export function bookingChangeLines(
   if (was.dates !== now.dates) lines.push(`${label('日程', 'Dates')}${was.dates} → ${now.dates}`);
   if (was.party !== now.party) lines.push(`${label('人数', 'Party')}${was.party} → ${now.party}`);
   if (was.rooms !== now.rooms) lines.push(`${label('部屋数', 'Rooms')}${was.rooms} → ${now.rooms}`);
+  const [roomWas, roomNow] = [before.roomName?.[lang], after.roomName?.[lang]];
+  if (roomWas && roomNow && roomWas !== roomNow) {
+    lines.push(`${label('お部屋タイプ', 'Room type')}${roomWas} → ${roomNow}`);
+  }
   for (const coupon of removedCoupons) {
     lines.push(
       lang === 'en'

@@ -234,6 +234,7 @@ function summaryOfRow(row: BookingRow, coupons: ChangeSummary['coupons']): Chang
     children: children(party.children),
     roomCount: party.roomCount,
     roomId: row.room_id,
+    roomName: party.stay?.roomName ?? null,
     rental: party.rental
       ? {
           pickupTime: party.rental.pickupTime,
@@ -258,6 +259,7 @@ function summaryOfPriced(priced: PricedBooking, applied: CouponSelection | null)
     children: children(priced.party.children),
     roomCount: priced.party.roomCount,
     roomId: priced.ids.roomId ?? null,
+    roomName: priced.stay?.roomName ?? null,
     rental: priced.rental
       ? {
           pickupTime: priced.rental.pickupTime,

@@ -14,6 +14,14 @@ const booked: ChangeFormValues = {
   adults: 2,
   rooms: 1,
   children: [{ age: 8, useBed: true, useSeat: true, isSchoolChild: true }],
+  roomId: 'H1R1',
+  rental: null,
+};
+const rental: ChangeFormValues = {
+  ...booked,
+  children: [],
+  roomId: null,
+  rental: { pickupTime: '1000', returnDate: '20261212', returnTime: '1000' },
 };
 
 describe('booking change form', () => {
@@ -68,6 +76,44 @@ describe('booking change form', () => {
     expect(changeBodyOf(booked, booked, changeFieldsOf('yado'))).toEqual({});
     expect(changeFieldsOf('tour')).toEqual([]);
     expect(changeFieldsOf('unknown')).toEqual([]);
+  });
+
+  it('reads and sends another room type of a stay; a malformed one stays as booked', () => {
+    const sent = changeFormFromQuery({ quote: '1', roomId: 'H1R3', age0: '8', bed0: '1' }, booked)!;
+    expect(changeBodyOf(sent, booked, changeFieldsOf('yado'))).toEqual({ roomId: 'H1R3' });
+    expect(changeBodyOf(sent, booked, changeFieldsOf('dp'))).toEqual({ roomId: 'H1R3' });
+    expect(changeFormFromQuery({ quote: '1', roomId: '../x', age0: '8', bed0: '1' }, booked)?.roomId).toBe(
+      'H1R1',
+    );
+    // An activity has no room type to change.
+    expect(changeBodyOf(sent, booked, changeFieldsOf('optional'))).toEqual({});
+  });
+
+  it('reads and sends a rental’s new pickup time and return day and time, only those changed', () => {
+    const sent = changeFormFromQuery(
+      {
+        quote: '1',
+        date: '2026-12-10',
+        adults: '2',
+        pickupTime: '1330',
+        returnDate: '2026-12-13',
+        returnTime: '1000',
+      },
+      rental,
+    )!;
+    expect(changeBodyOf(sent, rental, changeFieldsOf('rentacar'))).toEqual({
+      pickupTime: '1330',
+      returnDate: '20261213',
+    });
+    const bad = changeFormFromQuery(
+      { quote: '1', adults: '2', pickupTime: '2530', returnDate: '13/12/2026', returnTime: '9' },
+      rental,
+    )!;
+    expect(bad.rental).toEqual(rental.rental);
+    // A stay has no rental times to change.
+    expect(changeBodyOf(sent, { ...rental, rental: null }, changeFieldsOf('yado'))).not.toHaveProperty(
+      'pickupTime',
+    );
   });
 
   it('offers one empty slot to add a child', () => {

@@ -3,7 +3,9 @@
  * booking and from the form's query string (the form is a GET form: the URL holds the chosen
  * change, so reload and Back keep it, and it works without JavaScript), and the change body the
  * API prices (POST /v1/bookings/{n}/change/quote): only the fields the kind may change
- * (domain CHANGEABLE_FIELDS) and that differ from the booking. Pure (tested).
+ * (domain CHANGEABLE_FIELDS) and that differ from the booking: a stay's date, nights, party, rooms
+ * and room type (`roomId`); a rental's pickup day and time and its return day and time. Pure
+ * (tested).
  */
 import type { ApiAnswer, ApiBody } from '@tabiyori/api-client';
 import { CHANGEABLE_FIELDS, MAX_SELECTABLE_PAX, type BookingKind, type ChangeField } from '@tabiyori/domain';
@@ -28,6 +30,10 @@ export interface ChangeFormValues {
   adults: number;
   rooms: number;
   children: ChangeChild[];
+  /** yado, dp: the room type (null: none named). */
+  roomId: string | null;
+  /** rentacar: HHmm pickup, YYYYMMDD return day, HHmm return (null: not a rental). */
+  rental: { pickupTime: string; returnDate: string; returnTime: string } | null;
 }
 
 /** The most nights a change may ask for (the API's limit). */
@@ -55,7 +61,16 @@ export function changeFormOf(booking: Booking): ChangeFormValues {
       useSeat: c.useSeat ?? false,
       isSchoolChild: c.isSchoolChild,
     })),
+    roomId: booking.stay?.roomId ?? booking.ids.roomId ?? null,
+    rental: rentalTimesOf(booking.rental ?? booking.party.rental ?? null),
   };
+}
+
+function rentalTimesOf(
+  rental: { pickupTime: string; returnDate: string; returnTime: string } | null,
+): ChangeFormValues['rental'] {
+  if (!rental) return null;
+  return { pickupTime: rental.pickupTime, returnDate: rental.returnDate, returnTime: rental.returnTime };
 }
 
 type Query = Record<string, string | string[] | undefined>;
@@ -64,6 +79,16 @@ function one(query: Query, name: string): string | undefined {
   const value = query[name];
   return Array.isArray(value) ? value[0] : value;
 }
+
+const HHMM = /^([01]\d|2[0-3])[0-5]\d$/;
+const ROOM_ID = /^[A-Za-z0-9_-]{1,60}$/;
+const DATE_INPUT = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A date input's YYYY-MM-DD as YYYYMMDD, else the fallback. */
+const dateOf = (value: string | undefined, fallback: string) =>
+  value !== undefined && DATE_INPUT.test(value) ? value.replaceAll('-', '') : fallback;
+const timeOf = (value: string | undefined, fallback: string) =>
+  value !== undefined && HHMM.test(value) ? value : fallback;
 
 function whole(value: string | undefined, min: number, max: number, fallback: number): number {
   if (value === undefined || !/^\d{1,2}$/.test(value)) return fallback;
@@ -77,7 +102,8 @@ export function childSlots(children: readonly ChangeChild[]): (ChangeChild | nul
 }
 
 /**
- * The values the form sent (`?quote=1&date=YYYY-MM-DD&nights&adults&rooms&age0&bed0&school0…`),
+ * The values the form sent (`?quote=1&date=YYYY-MM-DD&nights&adults&rooms&roomId&age0&bed0&school0…`,
+ * a rental's `pickupTime=HHmm&returnDate=YYYY-MM-DD&returnTime=HHmm`),
  * anything missing or malformed kept as booked; null when the form was not sent.
  */
 export function changeFormFromQuery(query: Query, booked: ChangeFormValues): ChangeFormValues | null {
@@ -98,12 +124,21 @@ export function changeFormFromQuery(query: Query, booked: ChangeFormValues): Cha
       useSeat: isSchoolChild || (booked.children[i]?.useSeat ?? false),
     });
   }
+  const roomId = one(query, 'roomId');
   return {
-    date: /^\d{4}-\d{2}-\d{2}$/.test(date) ? date.replaceAll('-', '') : booked.date,
+    date: dateOf(date, booked.date),
     nights: whole(one(query, 'nights'), 1, MAX_CHANGE_NIGHTS, booked.nights),
     adults: whole(one(query, 'adults'), 1, MAX_SELECTABLE_PAX, booked.adults),
     rooms: whole(one(query, 'rooms'), 1, MAX_CHANGE_ROOMS, booked.rooms),
     children,
+    roomId: roomId !== undefined && ROOM_ID.test(roomId) ? roomId : booked.roomId,
+    rental: booked.rental
+      ? {
+          pickupTime: timeOf(one(query, 'pickupTime'), booked.rental.pickupTime),
+          returnDate: dateOf(one(query, 'returnDate'), booked.rental.returnDate),
+          returnTime: timeOf(one(query, 'returnTime'), booked.rental.returnTime),
+        }
+      : null,
   };
 }
 
@@ -133,5 +168,14 @@ export function changeBodyOf(
     body.children = wanted.children;
   }
   if (fields.includes('rooms') && wanted.rooms !== booked.rooms) body.roomCount = wanted.rooms;
+  if (fields.includes('rooms') && wanted.roomId !== null && wanted.roomId !== booked.roomId) {
+    body.roomId = wanted.roomId;
+  }
+  // A return day left as booked is not sent: a pickup moved later moves the return with it.
+  if (fields.includes('rentalTimes') && wanted.rental && booked.rental) {
+    if (wanted.rental.pickupTime !== booked.rental.pickupTime) body.pickupTime = wanted.rental.pickupTime;
+    if (wanted.rental.returnDate !== booked.rental.returnDate) body.returnDate = wanted.rental.returnDate;
+    if (wanted.rental.returnTime !== booked.rental.returnTime) body.returnTime = wanted.rental.returnTime;
+  }
   return body;
 }

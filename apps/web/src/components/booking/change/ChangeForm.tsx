@@ -1,15 +1,18 @@
 /**
  * The change form of My page's booking change (issue 18 item 5): what the booking's kind may change
  * (domain CHANGEABLE_FIELDS) — the date, nights, adults, each child (age, bedding; a child of 6 says
- * whether at school) with one empty slot to add a child, and rooms — sent as a GET form to the change
- * page, which prices it. Every field is labelled; works without JavaScript. No hooks (server).
+ * whether at school) with one empty slot to add a child, rooms and the room type where the plan has
+ * several (a stay, dp), the pickup time and the return day and time (a rental car) — sent as a GET
+ * form to the change page, which prices it. Every field is labelled; works without JavaScript. No
+ * hooks (server).
  */
 import type { ChangeField, MetaParams } from '@tabiyori/domain';
-import { MAX_SELECTABLE_PAX } from '@tabiyori/domain';
+import { formatTime4, MAX_SELECTABLE_PAX } from '@tabiyori/domain';
 import accountStyles from '@/components/account/account.module.css';
 import { dateInputFromYmd } from '@/lib/operator/time';
 import { childSlots, MAX_CHANGE_ROOMS, type ChangeFormValues } from '@/lib/booking/change';
 import type { Lang } from '@/lib/i18n/settings';
+import { TIME_CHOICES } from '@/lib/rentacar/query';
 import { AMBIGUOUS_SCHOOL_AGE, CHILD_AGES } from '@/lib/search/party';
 import { PendingSubmit } from './PendingSubmit';
 import styles from './change.module.css';
@@ -21,12 +24,28 @@ const range = (from: number, to: number) => Array.from({ length: to - from + 1 }
 /** Nights offered: up to two weeks, or the booked nights when longer. */
 const nightsOffered = (booked: number) => range(1, Math.max(14, booked));
 
+/** A room type the plan sells, as the quote of the stay lists it (stock for the wanted dates). */
+export interface ChangeRoomType {
+  roomId: string;
+  name: { ja: string; en: string };
+  capacityMin: number;
+  capacityMax: number;
+  fits: boolean;
+  stock: number;
+}
+
+/** The half-hour times, plus the booked one when it is off the grid. */
+const timesWith = (value: string) =>
+  TIME_CHOICES.includes(value) ? TIME_CHOICES : [...TIME_CHOICES, value].sort();
+
 export function ChangeForm({
   action,
   meta,
   kind,
   fields,
   values,
+  roomTypes = [],
+  lang,
   t,
   tp,
 }: {
@@ -35,6 +54,8 @@ export function ChangeForm({
   kind: string;
   fields: readonly ChangeField[];
   values: ChangeFormValues;
+  /** yado, dp: the plan's room types (a select when there are two or more). */
+  roomTypes?: readonly ChangeRoomType[];
   lang: Lang;
   t: T;
   tp: T;
@@ -100,6 +121,84 @@ export function ChangeForm({
               ))}
             </select>
           </label>
+        ) : null}
+        {fields.includes('rooms') && roomTypes.length > 1 ? (
+          <label className={accountStyles.field}>
+            <span className={accountStyles.label}>{t('changeRoomType')}</span>
+            <select
+              className={input}
+              name="roomId"
+              defaultValue={values.roomId ?? undefined}
+              data-testid="change-room-type"
+            >
+              {roomTypes.map((r) => {
+                const full = r.roomId !== values.roomId && r.stock < values.rooms;
+                return (
+                  <option
+                    key={r.roomId}
+                    value={r.roomId}
+                    disabled={r.roomId !== values.roomId && (!r.fits || full)}
+                  >
+                    {[
+                      t('changeRoomTypeOption', {
+                        name: r.name[lang],
+                        min: r.capacityMin,
+                        max: r.capacityMax,
+                      }),
+                      !r.fits ? t('changeRoomTypeUnfit') : full ? t('changeRoomTypeFull') : '',
+                    ]
+                      .filter(Boolean)
+                      .join(' — ')}
+                  </option>
+                );
+              })}
+            </select>
+          </label>
+        ) : null}
+        {fields.includes('rentalTimes') && values.rental ? (
+          <>
+            <label className={accountStyles.field}>
+              <span className={accountStyles.label}>{t('changePickupTime')}</span>
+              <select
+                className={input}
+                name="pickupTime"
+                defaultValue={values.rental.pickupTime}
+                data-testid="change-pickup-time"
+              >
+                {timesWith(values.rental.pickupTime).map((time) => (
+                  <option key={time} value={time}>
+                    {formatTime4(time)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className={accountStyles.field}>
+              <span className={accountStyles.label}>{t('changeReturnDate')}</span>
+              <input
+                className={input}
+                type="date"
+                name="returnDate"
+                required
+                defaultValue={dateInputFromYmd(values.rental.returnDate)}
+                data-testid="change-return-date"
+              />
+            </label>
+            <label className={accountStyles.field}>
+              <span className={accountStyles.label}>{t('changeReturnTime')}</span>
+              <select
+                className={input}
+                name="returnTime"
+                defaultValue={values.rental.returnTime}
+                data-testid="change-return-time"
+              >
+                {timesWith(values.rental.returnTime).map((time) => (
+                  <option key={time} value={time}>
+                    {formatTime4(time)}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </>
         ) : null}
       </div>
       {fields.includes('party') ? (

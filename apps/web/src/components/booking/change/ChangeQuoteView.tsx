@@ -31,6 +31,16 @@ export function ChangeQuoteView({
     { key: 'dates', label: t('changeRowDates'), before: before.dates, after: after.dates },
     { key: 'party', label: t('changeRowParty'), before: before.party, after: after.party },
     { key: 'rooms', label: t('changeRowRooms'), before: before.rooms, after: after.rooms },
+    ...(quote.before.roomName && quote.after.roomName
+      ? [
+          {
+            key: 'roomType',
+            label: t('changeRoomType'),
+            before: quote.before.roomName[lang],
+            after: quote.after.roomName[lang],
+          },
+        ]
+      : []),
     {
       key: 'paid',
       label: t('changeRowPaid'),

@@ -3,7 +3,9 @@
  * and usable without JavaScript:
  * 1. the form (a GET form: the chosen change lives in the URL, so reload and Back keep it) asks for
  *    what the booking's kind may change (domain CHANGEABLE_FIELDS): the date, nights, adults,
- *    children (age, bedding) and rooms;
+ *    children (age, bedding), rooms and the room type where the plan has several (listed by the
+ *    quote of the stay for the wanted dates and party: capacity, rooms left), a rental's pickup
+ *    time and return day and time;
  * 2. sent, the page prices it (POST /v1/bookings/{n}/change/quote, writes nothing) and shows the
  *    booking before → after with the difference, the coupons the change removes and the payment;
  *    a refusal (sold out BKE801, party rules BKE804, not changeable BKE808, paid transfer BKE809)
@@ -21,7 +23,7 @@ import { ApiClientError } from '@tabiyori/api-client';
 import { errorMessageFor, formatDateLong, isBookingNumber } from '@tabiyori/domain';
 import { AppLink } from '@/components/AppLink';
 import styles from '@/components/account/account.module.css';
-import { ChangeForm } from '@/components/booking/change/ChangeForm';
+import { ChangeForm, type ChangeRoomType } from '@/components/booking/change/ChangeForm';
 import changeStyles from '@/components/booking/change/change.module.css';
 import { ChangeQuoteView } from '@/components/booking/change/ChangeQuoteView';
 import { PageShell } from '@/components/PageShell';
@@ -32,6 +34,7 @@ import {
   changeFieldsOf,
   changeFormFromQuery,
   changeFormOf,
+  type ChangeFormValues,
   type ChangeQuote,
   type ChangeQuoteBody,
 } from '@/lib/booking/change';
@@ -87,6 +90,40 @@ async function quoteOf(
   } catch (error) {
     return { errorCode: error instanceof ApiClientError ? error.errorCode : 'BKE900' };
   }
+}
+
+/**
+ * A stay's room types for the wanted dates and party (the quote of the same plan: capacity, whether
+ * the party fits, rooms left); the booked values when the wanted ones are not sold; none otherwise.
+ */
+async function roomTypesOf(
+  booking: Booking,
+  lang: Lang,
+  candidates: readonly ChangeFormValues[],
+): Promise<ChangeRoomType[]> {
+  const { hotelId, planId } = booking.ids;
+  if ((booking.kind !== 'yado' && booking.kind !== 'dp') || !hotelId || !planId) return [];
+  const api = await visitorApi();
+  for (const values of candidates) {
+    const body = {
+      kind: 'yado' as const,
+      lang,
+      hotelId,
+      planId,
+      date: values.date,
+      nights: values.nights,
+      adultPax: values.adults,
+      children: values.children,
+      roomCount: values.rooms,
+    };
+    try {
+      const quote = await answerOf(api.POST('/v1/bookings/quote', { body }), () => 'BKE900');
+      if (quote.stay) return quote.stay.roomTypes;
+    } catch {
+      // Not sold for these values: try the next ones.
+    }
+  }
+  return [];
 }
 
 async function ChangeBookingPage({ params, searchParams }: Props) {
@@ -149,7 +186,10 @@ async function ChangeBookingPage({ params, searchParams }: Props) {
   const wanted = changeFormFromQuery(query, booked);
   const body = wanted ? changeBodyOf(wanted, booked, fields) : null;
   const asked = body !== null && Object.keys(body).length > 0;
-  const priced = asked ? await quoteOf(bookingNumber, body) : null;
+  const [priced, roomTypes] = await Promise.all([
+    asked ? quoteOf(bookingNumber, body) : null,
+    roomTypesOf(booking, lang, wanted ? [wanted, booked] : [booked]),
+  ]);
 
   return frame(
     <>
@@ -169,6 +209,7 @@ async function ChangeBookingPage({ params, searchParams }: Props) {
           kind={booking.kind}
           fields={fields}
           values={wanted ?? booked}
+          roomTypes={roomTypes}
           lang={lang}
           t={t}
           tp={tp}
