@@ -7,9 +7,9 @@
  */
 import { addDays, formatDateLong } from '@tabiyori/domain';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingCalls, signUp, type TestSession } from '../test/accounts';
-import { catalogToday, DATABASE_KINDS, isoDay, startTestApi, type TestApi } from '../test/harness';
+import { describe, expect, it } from 'vitest';
+import { bookingSuite } from '../test/bookingSuite';
+import { DATABASE_KINDS, isoDay } from '../test/harness';
 
 interface Summary {
   paidTotal: number;
@@ -29,20 +29,13 @@ interface Body {
 }
 
 describe.each(DATABASE_KINDS)('changing the room type and rental times on %s (issue 18.5)', (kind) => {
-  let api: TestApi;
-  let alice: TestSession;
-  let bob: TestSession;
-  let today: string;
-  const { newKey, post, quote, book } = bookingCalls<Body>(
-    () => api,
-    () => alice,
-    `change-choice-${kind}`,
-  );
-  const changeQuote = (n: string, body: Record<string, unknown>, session = alice) =>
+  const suite = bookingSuite<Body>(kind, `change-choice-${kind}`);
+  const { newKey, post, quote, book } = suite;
+  const changeQuote = (n: string, body: Record<string, unknown>, session = suite.alice) =>
     post(`/v1/bookings/${n}/change/quote`, body, session);
-  const change = (n: string, body: Record<string, unknown>, session = alice) =>
+  const change = (n: string, body: Record<string, unknown>, session = suite.alice) =>
     post(`/v1/bookings/${n}/change`, body, session, { 'idempotency-key': newKey() });
-  const booked = async (request: Record<string, unknown>, session = alice) => {
+  const booked = async (request: Record<string, unknown>, session = suite.alice) => {
     const q = await quote(request, session);
     const res = await book({ ...request, expectedTotal: q.paidTotal }, session);
     expect(res.status, JSON.stringify(res.body)).toBe(201);
@@ -57,17 +50,17 @@ describe.each(DATABASE_KINDS)('changing the room type and rental times on %s (is
         : sql<{
             stock: number;
           }>`select stock from rentacar_day where car_id = ${id} and use_date = ${isoDay(day)}::date`;
-    return (await query.execute(api.handle.db)).rows[0]!.stock;
+    return (await query.execute(suite.api.handle.db)).rows[0]!.stock;
   };
   const setStock = (table: 'room_day' | 'rentacar_day', id: string, day: string, n: number) =>
     (table === 'room_day'
       ? sql`update room_day set stock = ${n} where room_id = ${id} and stay_date = ${isoDay(day)}::date`
       : sql`update rentacar_day set stock = ${n} where car_id = ${id} and use_date = ${isoDay(day)}::date`
-    ).execute(api.handle.db);
+    ).execute(suite.api.handle.db);
   const changeLines = async (n: string) =>
     (
       await sql<{ changes: string[] }>`select data->'changes' as changes from mail_outbox
-        where template = 'booking_changed' and data->>'bookingNumber' = ${n}`.execute(api.handle.db)
+        where template = 'booking_changed' and data->>'bookingNumber' = ${n}`.execute(suite.api.handle.db)
     ).rows.map((r) => (typeof r.changes === 'string' ? (JSON.parse(r.changes) as string[]) : r.changes));
 
   /** A one-night plan whose first two rooms both hold two guests, with stock on `day` (skipping `offset`). */
@@ -82,7 +75,7 @@ describe.each(DATABASE_KINDS)('changing the room type and rental times on %s (is
                     and d.stay_date = ${isoDay(day)}::date)
         and (select count(*) from room_day s where s.room_id in (p.room_ids[1], p.room_ids[2])
              and s.stock >= 3 and s.stay_date = ${isoDay(day)}::date) = 2
-      order by p.plan_id limit 1 offset ${offset}`.execute(api.handle.db);
+      order by p.plan_id limit 1 offset ${offset}`.execute(suite.api.handle.db);
     const row = rows[0];
     if (!row) throw new Error('no plan with two room types for two');
     return { hotelId: row.hotel_id, planId: row.plan_id, roomA: row.a, roomB: row.b };
@@ -95,22 +88,12 @@ describe.each(DATABASE_KINDS)('changing the room type and rental times on %s (is
       join rentacar_office o on o.office_code = r.office_code
       where (select count(*) from rentacar_day d where d.car_id = r.car_id and d.stock >= 2
              and d.use_date between ${isoDay(pickup)}::date and ${isoDay(addDays(pickup, days - 1))}::date) = ${days}
-      order by r.car_id limit 1 offset ${offset}`.execute(api.handle.db);
+      order by r.car_id limit 1 offset ${offset}`.execute(suite.api.handle.db);
     return rows[0]!;
   }
 
-  beforeAll(async () => {
-    api = await startTestApi(kind);
-    today = catalogToday();
-    alice = await signUp(api);
-    bob = await signUp(api);
-  }, 120_000);
-  afterAll(async () => {
-    await api?.close();
-  });
-
   it('a stay changes its room type: priced again, old type’s night back, new one taken, the mail names both', async () => {
-    const day = addDays(today, 40);
+    const day = addDays(suite.today, 40);
     const plan = await twoRoomPlan(day, 0);
     const request = {
       kind: 'yado',
@@ -141,7 +124,7 @@ describe.each(DATABASE_KINDS)('changing the room type and rental times on %s (is
   });
 
   it('a rental car changes its times and return day: priced again, the new day taken, the mail says the times', async () => {
-    const pickup = addDays(today, 50);
+    const pickup = addDays(suite.today, 50);
     const c = await car(pickup, 3, 0);
     const request = {
       kind: 'rentacar',
@@ -180,7 +163,7 @@ describe.each(DATABASE_KINDS)('changing the room type and rental times on %s (is
   });
 
   it('room type changes and new bookings racing for the type’s last room never oversell', async () => {
-    const day = addDays(today, 60);
+    const day = addDays(suite.today, 60);
     const plan = await twoRoomPlan(day, 1);
     const request = {
       kind: 'yado',
@@ -193,7 +176,9 @@ describe.each(DATABASE_KINDS)('changing the room type and rental times on %s (is
     await setStock('room_day', plan.roomA, day, 10);
     const stays: string[] = [];
     for (let i = 0; i < 5; i++) {
-      stays.push((await booked({ ...request, roomId: plan.roomA }, i % 2 ? bob : alice)).bookingNumber!);
+      stays.push(
+        (await booked({ ...request, roomId: plan.roomA }, i % 2 ? suite.bob : suite.alice)).bookingNumber!,
+      );
     }
     const aLeft = await stock('room_day', plan.roomA, day);
     await setStock('room_day', plan.roomB, day, 1);
@@ -201,10 +186,13 @@ describe.each(DATABASE_KINDS)('changing the room type and rental times on %s (is
     const fresh = await quote({ ...request, roomId: plan.roomB });
     const answers = await Promise.all([
       ...stays.map((n, i) =>
-        change(n, { roomId: plan.roomB, expectedTotal: q.after!.paidTotal }, i % 2 ? bob : alice),
+        change(n, { roomId: plan.roomB, expectedTotal: q.after!.paidTotal }, i % 2 ? suite.bob : suite.alice),
       ),
       ...Array.from({ length: 5 }, (_, i) =>
-        book({ ...request, roomId: plan.roomB, expectedTotal: fresh.paidTotal }, i % 2 ? bob : alice),
+        book(
+          { ...request, roomId: plan.roomB, expectedTotal: fresh.paidTotal },
+          i % 2 ? suite.bob : suite.alice,
+        ),
       ),
     ]);
     for (const a of answers) {
@@ -219,7 +207,7 @@ describe.each(DATABASE_KINDS)('changing the room type and rental times on %s (is
   }, 120_000);
 
   it('rental return-day changes and new rentals racing for the day’s last car never oversell', async () => {
-    const pickup = addDays(today, 70);
+    const pickup = addDays(suite.today, 70);
     const c = await car(pickup, 3, 1);
     const request = {
       kind: 'rentacar',
@@ -233,16 +221,20 @@ describe.each(DATABASE_KINDS)('changing the room type and rental times on %s (is
     const last = addDays(pickup, 2);
     for (const d of [pickup, addDays(pickup, 1)]) await setStock('rentacar_day', c.car_id, d, 10);
     const rentals: string[] = [];
-    for (let i = 0; i < 4; i++) rentals.push((await booked(request, i % 2 ? bob : alice)).bookingNumber!);
+    for (let i = 0; i < 4; i++)
+      rentals.push((await booked(request, i % 2 ? suite.bob : suite.alice)).bookingNumber!);
     await setStock('rentacar_day', c.car_id, last, 1);
     const q = (await changeQuote(rentals[0]!, { returnDate: last })).body as Body;
     const fresh = await quote({ ...request, returnDate: last });
     const answers = await Promise.all([
       ...rentals.map((n, i) =>
-        change(n, { returnDate: last, expectedTotal: q.after!.paidTotal }, i % 2 ? bob : alice),
+        change(n, { returnDate: last, expectedTotal: q.after!.paidTotal }, i % 2 ? suite.bob : suite.alice),
       ),
       ...Array.from({ length: 4 }, (_, i) =>
-        book({ ...request, returnDate: last, expectedTotal: fresh.paidTotal }, i % 2 ? bob : alice),
+        book(
+          { ...request, returnDate: last, expectedTotal: fresh.paidTotal },
+          i % 2 ? suite.bob : suite.alice,
+        ),
       ),
     ]);
     for (const a of answers) {

@@ -7,11 +7,12 @@
  */
 import { addDays } from '@tabiyori/domain';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { mailView } from '../mail/views';
 import { renderMail } from '../mail/templates';
-import { bookingCalls, call, signUp, type TestSession } from '../test/accounts';
-import { catalogToday, DATABASE_KINDS, isoDay, startTestApi, type TestApi } from '../test/harness';
+import { call } from '../test/accounts';
+import { bookingSuite } from '../test/bookingSuite';
+import { DATABASE_KINDS, isoDay } from '../test/harness';
 
 interface RoomType {
   roomId: string;
@@ -38,20 +39,13 @@ interface Body {
 }
 
 describe.each(DATABASE_KINDS)('a tour stay’s room type on %s (issue 18 item 2)', (kind) => {
-  let api: TestApi;
-  let alice: TestSession;
-  const { quote, book, post } = bookingCalls<Body>(
-    () => api,
-    () => alice,
-    `tour-room-${kind}`,
-  );
+  const suite = bookingSuite<Body>(kind, `tour-room-${kind}`);
+  const { quote, book, post } = suite;
   /** A tour departure whose first stay's plan has two room types that fit two adults. */
   let tour: { tourId: string; date: string; stay: StayView; total: number };
 
   beforeAll(async () => {
-    api = await startTestApi(kind);
-    alice = await signUp(api);
-    const today = catalogToday();
+    const { api, alice, today } = suite;
     const { rows } = await sql<{ tour_id: string; dep_date: string }>`
       select distinct on (d.tour_id) d.tour_id, d.dep_date from tour_day d join tour t on t.tour_id = d.tour_id
       where d.dep_date between ${isoDay(addDays(today, 20))}::date and ${isoDay(addDays(today, 40))}::date
@@ -75,9 +69,6 @@ describe.each(DATABASE_KINDS)('a tour stay’s room type on %s (issue 18 item 2)
     }
     if (!tour) throw new Error('no tour whose plan has two room types for two adults');
   }, 180_000);
-  afterAll(async () => {
-    await api?.close();
-  });
 
   const base = () => ({ kind: 'tour', tourId: tour.tourId, date: tour.date, adultPax: 2 });
   const otherRoom = () => tour.stay.roomTypes.find((r) => r.fits && r.roomId !== tour.stay.roomId)!;
@@ -106,13 +97,13 @@ describe.each(DATABASE_KINDS)('a tour stay’s room type on %s (issue 18 item 2)
     const res = await book({ ...base(), stays: [stayWith(other.roomId)], expectedTotal: q.total });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     const number = (res.body as Body).bookingNumber!;
-    const got = await call(api, 'GET', `/v1/bookings/${number}`, { session: alice });
+    const got = await call(suite.api, 'GET', `/v1/bookings/${number}`, { session: suite.alice });
     expect((got.body as Body).choices!.stays[0]).toMatchObject({
       roomId: other.roomId,
       roomName: other.name,
     });
 
-    const mail = await api.handle.db
+    const mail = await suite.api.handle.db
       .selectFrom('mail_outbox')
       .select(['data', 'lang'])
       .where('template', '=', 'booking_confirmed')
@@ -133,21 +124,21 @@ describe.each(DATABASE_KINDS)('a tour stay’s room type on %s (issue 18 item 2)
     const foreign = await post(
       '/v1/bookings/quote',
       { ...base(), stays: [stayWith(`${tour.stay.hotelId}R99`)] },
-      alice,
+      suite.alice,
     );
     expect(foreign.status).toBe(400);
     expect(foreign.body).toMatchObject({ errorCode: 'BKE804' });
     // A party size the plan sells but one of its room types does not hold: that type is refused.
     let refused = false;
     for (const adultPax of [1, 3, 4, 5]) {
-      const res = await post('/v1/bookings/quote', { ...base(), adultPax }, alice);
+      const res = await post('/v1/bookings/quote', { ...base(), adultPax }, suite.alice);
       if (res.status !== 200) continue;
       const unfit = (res.body as Body).choices!.stays[0]!.roomTypes.find((r) => !r.fits);
       if (!unfit) continue;
       const asked = await post(
         '/v1/bookings/quote',
         { ...base(), adultPax, stays: [stayWith(unfit.roomId)] },
-        alice,
+        suite.alice,
       );
       expect(asked.status).toBe(400);
       expect(asked.body).toMatchObject({ errorCode: 'BKE804', message: 'the room does not fit this party' });
