@@ -74,3 +74,52 @@ export async function bookTourOverApi(member: Member, tour: BookableTour): Promi
   const guests = [{ familyNameKana: 'タビノ', givenNameKana: 'タロウ', gender: 'male', age: 45 }];
   return (await bookAs(member, request, guests)).bookingNumber;
 }
+
+/** A hotel plan and night the API sells to two adults and the children in one room, quoted in both languages. */
+export interface BookableStay {
+  hotelId: string;
+  planId: string;
+  date: string;
+  quote: Record<'ja' | 'en', TourQuote>;
+}
+
+/**
+ * Among the hotels the search lists on a day (about three weeks ahead and later), the first plan
+ * taking the party whose quote answers 200 in Japanese and in English (stock varies by day).
+ */
+export async function bookableStay(
+  member: Member,
+  children: readonly { age: number; useBed: boolean; isSchoolChild: boolean }[],
+): Promise<BookableStay> {
+  for (const days of [20, 27, 34]) {
+    const date = ymdPlus(days);
+    const list = (await (
+      await fetch(`${apiUrl()}/v1/hotels?goDate=${date}&adultPax=2&nights=1&ipg=20`)
+    ).json()) as { hotels: { hotelId: string }[] };
+    for (const { hotelId } of list.hotels) {
+      const plans = (await (
+        await fetch(`${apiUrl()}/v1/hotel/${hotelId}/plans?goDate=${date}&adultPax=2&nights=1`)
+      ).json()) as { plans?: { planId: string; maxPax: number }[] };
+      for (const { planId, maxPax } of plans.plans ?? []) {
+        if (maxPax < 2 + children.length) continue;
+        const request = {
+          kind: 'yado',
+          hotelId,
+          planId,
+          date,
+          nights: 1,
+          adultPax: 2,
+          children,
+          roomCount: 1,
+        };
+        const en = await asMember(member, '/v1/bookings/quote', { ...request, lang: 'en' });
+        if (en.status !== 200) continue;
+        const ja = await asMember(member, '/v1/bookings/quote', { ...request, lang: 'ja' });
+        if (ja.status !== 200) continue;
+        const quote = { en: (await en.json()) as TourQuote, ja: (await ja.json()) as TourQuote };
+        return { hotelId, planId, date, quote };
+      }
+    }
+  }
+  throw new Error('no hotel stay for two adults and the children was found');
+}

@@ -74,8 +74,8 @@ function expectedLines(lang: Lang, bookingNumber: string, quote: Quote): string[
   const rows = quote.priceRows.map((r) => {
     const label = paxCategoryLabel(r.category, lang);
     return lang === 'en'
-      ? `${label} (${r.category}): ${price(r.unitPrice)} × ${r.count} = ${price(r.amount)}`
-      : `${label}（${{ adult: '大人', child: '子供', infant: '幼児' }[r.category]}）：${price(r.unitPrice)} × ${r.count}名 = ${price(r.amount)}`;
+      ? `${label}: ${price(r.unitPrice)} × ${r.count} = ${price(r.amount)}`
+      : `${label}：${price(r.unitPrice)} × ${r.count}名 = ${price(r.amount)}`;
   });
   return lang === 'en'
     ? [
@@ -126,13 +126,9 @@ async function expectHtmlPart(
     ),
   );
   for (const r of quote.priceRows) {
-    const category =
-      lang === 'en'
-        ? ` (${r.category})`
-        : `（${{ adult: '大人', child: '子供', infant: '幼児' }[r.category]}）`;
     const count = lang === 'en' ? String(r.count) : `${r.count}名`;
     expect(rows).toContain(
-      row(`${paxCategoryLabel(r.category, lang)}${category}`, price(r.unitPrice), count, price(r.amount)),
+      row(paxCategoryLabel(r.category, lang), price(r.unitPrice), count, price(r.amount)),
     );
   }
   expect(rows).toContain(row(lang === 'en' ? 'Total price' : '旅行代金合計', price(quote.total)));

@@ -68,7 +68,7 @@ describe('tour journey in a real browser (issue 5)', () => {
     await s.page.waitForURL(/goDate=\d{8}/);
     const goDate = new URL(s.page.url()).searchParams.get('goDate') ?? '';
     // Two adults (the default) and a 4-year-old without bedding.
-    await s.page.getByRole('button', { name: '子供を1名増やす' }).click();
+    await s.page.getByRole('button', { name: 'お子様を1名増やす' }).click();
     await s.page.locator('fieldset', { hasText: '1人目のお子様' }).locator('select').selectOption('4');
     await s.page.getByRole('radio', { name: '寝具なし' }).check();
     await s.page.getByRole('button', { name: 'この人数で料金を計算する' }).click();

@@ -45,10 +45,10 @@ describe('booking_confirmed mail', () => {
     expect(mail.text).toContain('商品：<b>箱根</b> 湯本温泉 2日間');
     expect(mail.text).toContain('日程：2026年12月20日');
     expect(mail.text).toContain('人数：大人2名・子供1名 / 3名・1室');
-    expect(mail.text).toContain('大人1（大人）：25,000円 × 2名 = 50,000円');
-    expect(mail.text).toContain('子供1（子供）：14,000円 × 1名 = 14,000円');
+    expect(mail.text).toContain('大人：25,000円 × 2名 = 50,000円');
+    expect(mail.text).toContain('子供：14,000円 × 1名 = 14,000円');
     expect(mail.text).toContain('芦ノ湖遊覧');
-    expect(mail.text).toContain('  大人1（大人）：2,000円 × 3名 = 6,000円');
+    expect(mail.text).toContain('  大人：2,000円 × 3名 = 6,000円');
     expect(mail.text).toContain('旅行代金合計：70,000円');
     expect(mail.text).toContain('クーポン割引：WELCOME1000 −1,000円');
     expect(mail.text).toContain('お支払い金額：69,000円（税込）');
@@ -64,7 +64,7 @@ describe('booking_confirmed mail', () => {
     expect(html).not.toContain('<script>');
     expect(html).toContain('大人2名・子供1名 / 3名・1室');
     expect(html).toMatch(
-      /<th[^>]*>大人1（大人）<\/th><td[^>]*>25,000円<\/td><td[^>]*>2名<\/td><td[^>]*>50,000円<\/td>/,
+      /<th[^>]*>大人<\/th><td[^>]*>25,000円<\/td><td[^>]*>2名<\/td><td[^>]*>50,000円<\/td>/,
     );
     expect(html).toContain('芦ノ湖遊覧');
     expect(html).toContain('70,000円');
@@ -76,7 +76,9 @@ describe('booking_confirmed mail', () => {
     expect(mail.subject).toBe('[tabiyori] Your booking is confirmed (TB2611240001)');
     expect(mail.text).toContain('Dear 旅 <script>alert(1)</script>,');
     expect(mail.text).toContain('Party: 2 adults, 1 child / 3 guests · 1 room');
-    expect(mail.text).toContain('Adult 1 (adult): ¥25,000 × 2 = ¥50,000');
+    expect(mail.text).toContain('Adult: ¥25,000 × 2 = ¥50,000');
+    // One wording per category (issue 18.6): never the spec's slot labels or the raw code.
+    for (const code of ['Adult 1', 'Child 1', '(adult)', '(child)']) expect(mail.text).not.toContain(code);
     expect(mail.text).toContain('Lake Ashi cruise');
     expect(mail.text).toContain('Total price: ¥70,000');
     expect(mail.text).toContain('Amount: ¥69,000 (tax included)');

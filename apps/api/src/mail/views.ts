@@ -11,6 +11,7 @@ import {
   formatDateLong,
   formatPrice,
   paxCategoryLabel,
+  paxCountsText,
   PAX_CATEGORIES,
   type DisplayLang,
   type PaxCategory,
@@ -67,31 +68,21 @@ export interface BookingMailData {
   total?: number;
 }
 
-const paren = (text: string, lang: DisplayLang) => (lang === 'en' ? ` (${text})` : `（${text}）`);
-
 /** 「大人2名・子供1名 / 3名・1室」 / "2 adults, 1 child / 3 guests · 1 room", in the words of the booking pages. */
 function partyText(party: NonNullable<BookingMailData['party']>, lang: DisplayLang): string {
-  const t = bookingTexts(lang);
-  const people = [
-    t('adultsValue', { count: party.adults }),
-    ...(party.children > 0 ? [t('childrenValue', { count: party.children })] : []),
-    ...(party.infants > 0 ? [t('infantsValue', { count: party.infants })] : []),
-  ].join(lang === 'en' ? ', ' : '・');
+  const people = paxCountsText({ adult: party.adults, child: party.children, infant: party.infants }, lang);
   const travellers = party.adults + party.children + party.infants;
   return party.rooms === null ? people : `${people} / ${capacityText(travellers, party.rooms, lang)}`;
 }
 
-/** A row as the pages print it: 「大人1（大人）」, unit price, 「2名」, amount (a car keeps its own label). */
+/** A row as the pages print it: 大人 / Adult (the domain's one wording), unit price, 「2名」, amount (a car keeps its own label). */
 function priceRowView(row: MailPriceRow, lang: DisplayLang, perCar: boolean) {
   const t = bookingTexts(lang);
   const category = (PAX_CATEGORIES as readonly string[]).includes(row.category)
     ? (row.category as PaxCategory)
     : null;
   return {
-    label:
-      perCar || !category
-        ? row.label
-        : `${paxCategoryLabel(category, lang)}${paren(t(`category_${category}`), lang)}`,
+    label: perCar || !category ? row.label : paxCategoryLabel(category, lang),
     unitPrice: formatPrice(row.unitPrice, lang),
     count: perCar ? t('carCountValue', { count: row.count }) : t('countValue', { count: row.count }),
     amount: formatPrice(row.amount, lang),

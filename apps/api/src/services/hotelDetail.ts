@@ -7,7 +7,7 @@ import {
   checkHotelId,
   guestPaxCategory,
   paxCategoryCodes,
-  paxCategoryLabel,
+  paxCategorySlotLabel,
   stayPartyPrice,
   type DisplayLang,
   type PaxCategory,
@@ -93,7 +93,7 @@ export function priceBreakdown(
     const row = rows.get(key);
     if (row) row.count += 1;
     else
-      rows.set(key, { label: paxCategoryLabel(category, lang), paxType: codes[category], price, count: 1 });
+      rows.set(key, { label: paxCategorySlotLabel(category, lang), paxType: codes[category], price, count: 1 });
   });
   return [...rows.values()];
 }

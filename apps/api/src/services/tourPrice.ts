@@ -30,7 +30,7 @@ import {
   dedupePaxMessages,
   defaultConfig,
   distributeOverRooms,
-  paxCategoryLabel,
+  paxCategorySlotLabel,
   paxMessageText,
   roundYenUp,
   stayPartyPrice,
@@ -462,7 +462,7 @@ export function partyPrice(
     const pax = guests.filter((g) => paxCategoryOfGuest(g.category) === category).length;
     if (pax === 0) continue;
     breakdown.push({
-      label: paxCategoryLabel(category, lang),
+      label: paxCategorySlotLabel(category, lang),
       paxType: category,
       pax,
       price: run('priceFrom', category)?.total ?? 0,

@@ -12,7 +12,7 @@ import type { DisplayLang } from '../format/lang';
 import {
   PAX_CATEGORIES,
   paxCategoryCodes,
-  paxCategoryLabel,
+  paxCategorySlotLabel,
   type AppType,
   type PaxCategory,
 } from '../pax/appPaxCodes';
@@ -57,7 +57,7 @@ export function bookingPriceRows(
     }
     for (const [unitPrice, count] of [...byPrice].sort((a, b) => b[0] - a[0])) {
       rows.push({
-        label: paxCategoryLabel(category, lang),
+        label: paxCategorySlotLabel(category, lang),
         paxType: codes[category],
         category,
         unitPrice,

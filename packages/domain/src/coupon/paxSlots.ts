@@ -23,7 +23,7 @@
 import {
   PAX_CATEGORIES,
   paxCategoryCodes,
-  paxCategoryLabel,
+  paxCategorySlotLabel,
   paxCategoryOf,
   type AppType,
   type PaxCategory,
@@ -86,7 +86,7 @@ export function couponPriceBreakdown(
 ): CouponPriceBreakdownRow[] {
   const codes = paxCategoryCodes(app);
   return PAX_CATEGORIES.filter((category) => wholeNonNegative(input[category].pax) > 0).map((category) => ({
-    label: paxCategoryLabel(category),
+    label: paxCategorySlotLabel(category),
     paxType: codes[category],
     price: wholeNonNegative(side === 'min' ? input[category].minPrice : input[category].maxPrice),
   }));

@@ -5,7 +5,7 @@ import {
   isAppType,
   PAX_CATEGORIES,
   paxCategoryCodes,
-  paxCategoryLabel,
+  paxCategorySlotLabel,
   paxCategoryOf,
   paxSlotIndex,
   paxSlotLabel,
@@ -59,7 +59,11 @@ describe('spec §9 pax-type codes by adult / child / infant category (the coupon
   });
 
   it('labels the categories with the spec §9 passenger labels 大人1, 子供1, 子供2', () => {
-    expect(PAX_CATEGORIES.map((category) => paxCategoryLabel(category))).toEqual(['大人1', '子供1', '子供2']);
-    expect(paxCategoryLabel('infant', 'en')).toBe('Child 2');
+    expect(PAX_CATEGORIES.map((category) => paxCategorySlotLabel(category))).toEqual([
+      '大人1',
+      '子供1',
+      '子供2',
+    ]);
+    expect(paxCategorySlotLabel('infant', 'en')).toBe('Child 2');
   });
 });

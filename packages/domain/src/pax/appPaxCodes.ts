@@ -61,7 +61,10 @@ export function paxCategoryOf(app: AppType, code: string): PaxCategory | null {
   return PAX_CATEGORIES[paxSlotIndex(app, code)] ?? null;
 }
 
-/** The passenger label of a category's slot: adult 大人1, child 子供1, infant 子供2. */
-export function paxCategoryLabel(category: PaxCategory, lang: DisplayLang = 'ja'): string {
+/**
+ * The spec's passenger label of a category's slot (adult 大人1, child 子供1, infant 子供2), as API
+ * answers carry it; what a traveller reads is categoryText.ts paxCategoryLabel (大人, 子供, 幼児).
+ */
+export function paxCategorySlotLabel(category: PaxCategory, lang: DisplayLang = 'ja'): string {
   return PAX_SLOT_LABELS[lang][PAX_CATEGORIES.indexOf(category)] ?? '';
 }

@@ -17,3 +17,4 @@ export * from './messages';
 export * from './partyChecks';
 export * from './roomAssignmentChecks';
 export * from './travellerName';
+export * from './categoryText';

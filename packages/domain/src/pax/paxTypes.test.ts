@@ -26,16 +26,18 @@ describe('spec §3 passenger types', () => {
     expect(PAX_TYPES.filter(countsAsAdult)).toEqual(['male', 'female', 'adult']);
   });
 
-  it('DESIGN.md: Japanese labels of the lodging child categories', () => {
+  it('DESIGN.md: labels of the lodging child categories, each read as its passenger category (issue 18.6)', () => {
     expect(paxTypeLabel('male')).toBe('大人(男性)');
     expect(paxTypeLabel('female')).toBe('大人(女性)');
-    expect(paxTypeLabel('childA')).toBe('小学生高学年');
-    expect(paxTypeLabel('childB')).toBe('小学生低学年');
+    expect(paxTypeLabel('childA')).toBe('子供(小学生高学年)');
+    expect(paxTypeLabel('childB')).toBe('子供(小学生低学年)');
     expect(paxTypeLabel('childC')).toBe('幼児(食事・布団あり)');
     expect(paxTypeLabel('childD')).toBe('幼児(食事のみ)');
     expect(paxTypeLabel('childE')).toBe('幼児(布団のみ)');
     expect(paxTypeLabel('childF')).toBe('幼児(食事・布団なし)');
-    expect(paxTypeLabel('childF', 'en')).toBe('Preschooler (no meals or bedding)');
+    expect(paxTypeLabel('childF', 'en')).toBe('Infant (no meals or bedding)');
+    expect(paxTypeLabel('childA', 'en')).toBe('Child (elementary school, upper grades)');
+    expect(paxTypeLabel('infant', 'en')).toBe('Infant');
   });
 
   it('DESIGN.md: bedding and meals follow the category (D, F without bedding; E, F without meals)', () => {

@@ -3,8 +3,9 @@
  *
  * - male and female both count as adults (spec §3); `adult` is the generic adult of tours.
  * - childA–childF are the child categories of Japanese lodging (DESIGN.md, the same six as Jalan
- *   and Rakuten Travel): A/B are elementary-school children, C–F preschoolers split by meal and
- *   bedding. Children without bedding (D, F) sleep with a guest who has a bed (添い寝).
+ *   and Rakuten Travel): A/B are elementary-school children (the child category), C–F preschoolers
+ *   (the infant category) split by meal and bedding; each is labelled as its category with what
+ *   sets it apart (幼児(食事・布団あり)), so a child reads the same in search, price and rooms. Children without bedding (D, F) sleep with a guest who has a bed (添い寝).
  * - otherA/otherB are operator-defined categories. Assumption: they use a bed and a meal unless the
  *   operator's reference data (decoder pax types: counted, adult, no hotel charge, no bed) says
  *   otherwise, so that capacity checks never undercount a room.
@@ -13,6 +14,8 @@
  */
 
 import type { DisplayLang } from '../format/lang';
+import type { PaxCategory } from './appPaxCodes';
+import { paxCategoryLabel } from './categoryText';
 
 /**
  * The ten categories of spec §3 "Room assignment counts per room" (also an optional activity's
@@ -46,56 +49,72 @@ export interface PaxTypeInfo {
   usesMeal: boolean;
 }
 
+/**
+ * A room category's label: its passenger category in the one wording (categoryText.ts) with what
+ * sets it apart, e.g. 幼児(食事・布団あり) / Infant (meals and bedding).
+ */
+function label(category: PaxCategory, ja: string, en: string): { ja: string; en: string } {
+  return {
+    ja: `${paxCategoryLabel(category, 'ja')}(${ja})`,
+    en: `${paxCategoryLabel(category, 'en')} (${en})`,
+  };
+}
+
+const USES_ALL = { usesBed: true, usesMeal: true } as const;
+
 export const PAX_TYPE_INFO: Readonly<Record<PaxType, PaxTypeInfo>> = {
-  male: { ja: '大人(男性)', en: 'Adult (male)', countsAsAdult: true, usesBed: true, usesMeal: true },
-  female: { ja: '大人(女性)', en: 'Adult (female)', countsAsAdult: true, usesBed: true, usesMeal: true },
-  adult: { ja: '大人', en: 'Adult', countsAsAdult: true, usesBed: true, usesMeal: true },
-  child: { ja: '子供', en: 'Child', countsAsAdult: false, usesBed: true, usesMeal: true },
-  infant: { ja: '幼児', en: 'Infant', countsAsAdult: false, usesBed: false, usesMeal: false },
-  childA: {
-    ja: '小学生高学年',
-    en: 'Elementary school (upper grades)',
+  male: { ...label('adult', '男性', 'male'), countsAsAdult: true, ...USES_ALL },
+  female: { ...label('adult', '女性', 'female'), countsAsAdult: true, ...USES_ALL },
+  adult: {
+    ja: paxCategoryLabel('adult', 'ja'),
+    en: paxCategoryLabel('adult', 'en'),
+    countsAsAdult: true,
+    ...USES_ALL,
+  },
+  child: {
+    ja: paxCategoryLabel('child', 'ja'),
+    en: paxCategoryLabel('child', 'en'),
     countsAsAdult: false,
-    usesBed: true,
-    usesMeal: true,
+    ...USES_ALL,
+  },
+  infant: {
+    ja: paxCategoryLabel('infant', 'ja'),
+    en: paxCategoryLabel('infant', 'en'),
+    countsAsAdult: false,
+    usesBed: false,
+    usesMeal: false,
+  },
+  childA: {
+    ...label('child', '小学生高学年', 'elementary school, upper grades'),
+    countsAsAdult: false,
+    ...USES_ALL,
   },
   childB: {
-    ja: '小学生低学年',
-    en: 'Elementary school (lower grades)',
+    ...label('child', '小学生低学年', 'elementary school, lower grades'),
     countsAsAdult: false,
-    usesBed: true,
-    usesMeal: true,
+    ...USES_ALL,
   },
-  childC: {
-    ja: '幼児(食事・布団あり)',
-    en: 'Preschooler (meals and bedding)',
-    countsAsAdult: false,
-    usesBed: true,
-    usesMeal: true,
-  },
+  childC: { ...label('infant', '食事・布団あり', 'meals and bedding'), countsAsAdult: false, ...USES_ALL },
   childD: {
-    ja: '幼児(食事のみ)',
-    en: 'Preschooler (meals only)',
+    ...label('infant', '食事のみ', 'meals only'),
     countsAsAdult: false,
     usesBed: false,
     usesMeal: true,
   },
   childE: {
-    ja: '幼児(布団のみ)',
-    en: 'Preschooler (bedding only)',
+    ...label('infant', '布団のみ', 'bedding only'),
     countsAsAdult: false,
     usesBed: true,
     usesMeal: false,
   },
   childF: {
-    ja: '幼児(食事・布団なし)',
-    en: 'Preschooler (no meals or bedding)',
+    ...label('infant', '食事・布団なし', 'no meals or bedding'),
     countsAsAdult: false,
     usesBed: false,
     usesMeal: false,
   },
-  otherA: { ja: 'その他A', en: 'Other A', countsAsAdult: false, usesBed: true, usesMeal: true },
-  otherB: { ja: 'その他B', en: 'Other B', countsAsAdult: false, usesBed: true, usesMeal: true },
+  otherA: { ja: 'その他A', en: 'Other A', countsAsAdult: false, ...USES_ALL },
+  otherB: { ja: 'その他B', en: 'Other B', countsAsAdult: false, ...USES_ALL },
 };
 
 export function isPaxType(value: unknown): value is PaxType {

@@ -94,14 +94,24 @@ export default async function TopPage({ params, searchParams }: Props) {
       label: t('topTabTour'),
       lead: t('topTabTourLead'),
       href: href('/?tab=tour#search'),
-      panel: <TopSearchForm product="tours" lang={lang} meta={ctx.meta} reference={tourReference} withDeparture />,
+      panel: (
+        <TopSearchForm product="tours" lang={lang} meta={ctx.meta} reference={tourReference} withDeparture />
+      ),
     },
     {
       id: 'hotel',
       label: t('topTabHotel'),
       lead: t('topTabHotelLead'),
       href: href('/?tab=hotel#search'),
-      panel: <TopSearchForm product="hotels" lang={lang} meta={ctx.meta} reference={hotelReference} withDeparture />,
+      panel: (
+        <TopSearchForm
+          product="hotels"
+          lang={lang}
+          meta={ctx.meta}
+          reference={hotelReference}
+          withDeparture
+        />
+      ),
     },
     {
       id: 'optional',
@@ -110,6 +120,7 @@ export default async function TopPage({ params, searchParams }: Props) {
       href: href('/?tab=optional#search'),
       panel: (
         <OptionalSearchForm
+          lang={lang}
           action={href('/optionals')}
           areas={prefectures}
           arrAreaCode={null}
@@ -127,6 +138,7 @@ export default async function TopPage({ params, searchParams }: Props) {
       href: href('/?tab=rentacar#search'),
       panel: (
         <RentacarSearchForm
+          lang={lang}
           action={href('/rentacar')}
           offices={offices}
           search={{ officeCode: null, classCode: null, rental: rentalOfQuery({}, today) }}

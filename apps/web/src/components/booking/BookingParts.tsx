@@ -11,7 +11,9 @@ import {
   formatPrice,
   formatTime4,
   paxCategoryLabel,
+  paxCountsText,
   PAX_CATEGORIES,
+  partyPaxCounts,
   type PaxCategory,
 } from '@tabiyori/domain';
 import { onlineCancelUntilText, policyRows } from '@/lib/booking/flow';
@@ -70,20 +72,15 @@ const PRODUCT_KEY: Record<string, string> = {
 };
 
 /**
- * The party by pax category (大人2名・子供1名・幼児1名): activities and rental cars count people so.
- * A rental car's priced guests are all adults (every passenger pays alike, spec coupon group 5):
- * its passengers are read from the party's children instead.
+ * The party by pax category (大人2名・子供1名・幼児1名, the domain's words): activities and rental cars
+ * count people so. A rental car's priced guests are all adults (every passenger pays alike, spec
+ * coupon group 5): its passengers are read from the party's children instead.
  */
-function partyByCategory(party: Party, lang: Lang, t: T, priced = true): string {
+function partyByCategory(party: Party, lang: Lang, priced = true): string {
   const guests = priced ? (party.guests ?? []) : [];
-  const count = (c: 'child' | 'infant') => guests.filter((g) => g.paxCategory === c).length;
-  const children = guests.length > 0 ? count('child') : party.children.filter((c) => c.isSchoolChild).length;
-  const infants = guests.length > 0 ? count('infant') : party.children.length - children;
-  return [
-    t('adultsValue', { count: party.adultPax }),
-    ...(children > 0 ? [t('childrenValue', { count: children })] : []),
-    ...(infants > 0 ? [t('infantsValue', { count: infants })] : []),
-  ].join(listSep(lang));
+  if (guests.length === 0) return paxCountsText(partyPaxCounts(party.adultPax, party.children), lang);
+  const count = (c: PaxCategory) => guests.filter((g) => g.paxCategory === c).length;
+  return paxCountsText({ adult: party.adultPax, child: count('child'), infant: count('infant') }, lang);
 }
 
 export function QuoteSummary({ quote, lang, t }: { quote: SummaryInput; lang: Lang; t: T }) {
@@ -141,17 +138,17 @@ export function QuoteSummary({ quote, lang, t }: { quote: SummaryInput; lang: La
       <dt>{kind === 'rentacar' ? t('passengers') : t('party')}</dt>
       <dd>
         {byCategory ? (
-          partyByCategory(quote.party, lang, t, kind !== 'rentacar')
+          partyByCategory(quote.party, lang, kind !== 'rentacar')
         ) : (
           <>
-            {t('adultsValue', { count: quote.party.adultPax })}
+            {paxCountsText(partyPaxCounts(quote.party.adultPax, children), lang)}
             {children.length > 0
-              ? `${listSep(lang)}${t('childrenValue', { count: children.length })}${paren(
+              ? paren(
                   children
                     .map((c) => t('ageValue', { count: c.age }) + (c.useBed ? '' : t('noBedSuffix')))
                     .join(itemSep(lang)),
                   lang,
-                )}`
+                )
               : ''}
             {' / '}
             {capacityText(quote.party.travellers, quote.party.roomCount, lang)}
@@ -192,8 +189,8 @@ export function StaySummary({
                   {t('roomPartyValue', {
                     n: i + 1,
                     party: [
-                      t('adultsValue', { count: room.adults }),
-                      ...(room.children > 0 ? [t('childrenValue', { count: room.children })] : []),
+                      paxCountsText({ adult: room.adults }, lang),
+                      ...(room.children > 0 ? [t('roomChildrenValue', { count: room.children })] : []),
                     ].join(listSep(lang)),
                   })}
                 </li>
@@ -220,7 +217,10 @@ export function StaySummary({
   );
 }
 
-/** The row's passenger label in the page language (a stored booking keeps the language it was made in). */
+/**
+ * The row's passenger label in the page language, the domain's one wording (大人, Adult): a stored
+ * row keeps the spec's slot label of the language it was made in.
+ */
 function rowLabel(row: PriceRow, lang: Lang): string {
   return (PAX_CATEGORIES as readonly string[]).includes(row.category)
     ? paxCategoryLabel(row.category as PaxCategory, lang)
@@ -272,12 +272,7 @@ export function PriceRowsTable({
             const perCar = quote.kind === 'rentacar';
             return (
               <tr key={`${row.paxType}-${row.unitPrice}-${i}`} data-pax-type={row.paxType}>
-                <th scope="row">
-                  {perCar ? row.label : rowLabel(row, lang)}
-                  {perCar ? null : (
-                    <span className={styles.category}>{paren(t(`category_${row.category}`), lang)}</span>
-                  )}
-                </th>
+                <th scope="row">{perCar ? row.label : rowLabel(row, lang)}</th>
                 <td className={styles.num}>{formatPrice(row.unitPrice, lang)}</td>
                 <td className={styles.num}>
                   {perCar ? t('carCountValue', { count: row.count }) : t('countValue', { count: row.count })}

@@ -3,7 +3,7 @@
  * 幼児, the API's prices; 子供・幼児 only where sold), the party's total when people were searched
  * (the API's totalPrice), the places left on the searched date, and the way to the detail page.
  */
-import { formatPrice } from '@tabiyori/domain';
+import { formatPrice, paxCategoryLabel } from '@tabiyori/domain';
 import { AppLink } from '@/components/AppLink';
 import { CatalogImage } from '@/components/hotel/CatalogImage';
 import type { OptionalCard as Card } from '@/lib/optionals/api';
@@ -50,16 +50,16 @@ export function OptionalCardView({
       <div className={styles.priceBox}>
         <ul className={styles.priceList} aria-label={t('optPriceTable')}>
           <li>
-            {t('category_adult')} {formatPrice(card.prices.person1, lang)}
+            {paxCategoryLabel('adult', lang)} {formatPrice(card.prices.person1, lang)}
           </li>
           {card.prices.person6 !== null ? (
             <li>
-              {t('category_child')} {formatPrice(card.prices.person6, lang)}
+              {paxCategoryLabel('child', lang)} {formatPrice(card.prices.person6, lang)}
             </li>
           ) : null}
           {card.prices.person9 !== null ? (
             <li>
-              {t('category_infant')} {formatPrice(card.prices.person9, lang)}
+              {paxCategoryLabel('infant', lang)} {formatPrice(card.prices.person9, lang)}
             </li>
           ) : null}
         </ul>

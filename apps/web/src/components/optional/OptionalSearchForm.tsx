@@ -3,7 +3,9 @@
  * (prefecture), date and people by the spec's optional pax types (person1 大人 / person6 子供 /
  * person9 幼児). Also used on the detail page as the date and people chooser (`action` = the page).
  */
+import { paxCategoryHeading, type PaxCategory } from '@tabiyori/domain';
 import type { PaxCounts } from '@/lib/booking/request';
+import type { Lang } from '@/lib/i18n/settings';
 import type { Prefecture } from '@/lib/account/prefectures';
 import { dateInputValue } from '@/lib/optionals/query';
 import styles from './product.module.css';
@@ -11,19 +13,28 @@ import styles from './product.module.css';
 type T = (key: string, options?: Record<string, unknown>) => string;
 
 const PEOPLE = ['person1', 'person6', 'person9'] as const;
-const PEOPLE_LABEL: Record<(typeof PEOPLE)[number], string> = {
-  person1: 'optAdults',
-  person6: 'optChildren',
-  person9: 'optInfants',
+/** The category each optional pax type counts (spec §9 slots), labelled in the domain's words. */
+const PEOPLE_CATEGORY: Record<(typeof PEOPLE)[number], PaxCategory> = {
+  person1: 'adult',
+  person6: 'child',
+  person9: 'infant',
 };
 
-export function PeopleFields({ party, t, idPrefix }: { party: PaxCounts | null; t: T; idPrefix: string }) {
+export function PeopleFields({
+  party,
+  lang,
+  idPrefix,
+}: {
+  party: PaxCounts | null;
+  lang: Lang;
+  idPrefix: string;
+}) {
   return (
     <>
       {PEOPLE.map((key) => (
         <div className={styles.field} key={key}>
           <label className={styles.label} htmlFor={`${idPrefix}-${key}`}>
-            {t(PEOPLE_LABEL[key])}
+            {paxCategoryHeading(PEOPLE_CATEGORY[key], lang)}
           </label>
           <select
             id={`${idPrefix}-${key}`}
@@ -50,6 +61,7 @@ export function OptionalSearchForm({
   date,
   minDate,
   party,
+  lang,
   t,
 }: {
   action: string;
@@ -58,6 +70,7 @@ export function OptionalSearchForm({
   date: string | null;
   minDate: string;
   party: PaxCounts | null;
+  lang: Lang;
   t: T;
 }) {
   return (
@@ -89,7 +102,7 @@ export function OptionalSearchForm({
           aria-describedby="opt-date-hint"
         />
       </div>
-      <PeopleFields party={party} t={t} idPrefix="opt" />
+      <PeopleFields party={party} lang={lang} idPrefix="opt" />
       <div className={styles.formActions}>
         <button type="submit" className="button">
           {t('optSearch')}

@@ -12,6 +12,8 @@ import { PeopleFields } from '@/components/optional/OptionalSearchForm';
 import { OfficeSelect } from './OfficeSelect';
 import { RentalFields } from './RentalFields';
 
+import type { Lang } from '@/lib/i18n/settings';
+
 type T = (key: string, options?: Record<string, unknown>) => string;
 
 export function RentacarSearchForm({
@@ -20,6 +22,7 @@ export function RentacarSearchForm({
   classes,
   search,
   today,
+  lang,
   t,
 }: {
   action: string;
@@ -29,6 +32,7 @@ export function RentacarSearchForm({
   search: Pick<RentacarSearchQuery, 'officeCode' | 'classCode' | 'rental'> &
     Partial<Pick<RentacarSearchQuery, 'arrAreaCode' | 'party' | 'returnOfficeCode'>>;
   today: string;
+  lang: Lang;
   t: T;
 }) {
   return (
@@ -44,7 +48,7 @@ export function RentacarSearchForm({
         value={search.officeCode}
       />
       <RentalFields rental={search.rental} minDate={today} t={t} idPrefix="car" />
-      <PeopleFields party={search.party ?? null} t={t} idPrefix="car" />
+      <PeopleFields party={search.party ?? null} lang={lang} idPrefix="car" />
       <OfficeSelect
         id="car-returnOffice"
         name="returnOfficeCode"

@@ -7,7 +7,13 @@
  */
 import { useId, useState } from 'react';
 import { useTranslation } from '@/lib/i18n/client';
-import { MAX_SELECTABLE_PAX, type PartyTransport, type PaxMessage, type PaxNoteKey } from '@tabiyori/domain';
+import {
+  MAX_SELECTABLE_PAX,
+  paxCategoryAges,
+  type PartyTransport,
+  type PaxMessage,
+  type PaxNoteKey,
+} from '@tabiyori/domain';
 import {
   AMBIGUOUS_SCHOOL_AGE,
   CHILD_AGES,
@@ -61,7 +67,11 @@ function Stepper({
           −
         </button>
         <output aria-live="polite">{unit}</output>
-        <button type="button" onClick={onIncrease} aria-label={t(counts === 'room' ? 'increaseRoom' : 'increase', { label })}>
+        <button
+          type="button"
+          onClick={onIncrease}
+          aria-label={t(counts === 'room' ? 'increaseRoom' : 'increase', { label })}
+        >
           +
         </button>
       </div>
@@ -83,7 +93,7 @@ export function PeopleRoomPane({
   messagesFor?: (draft: PartyDraft) => PaxMessage[];
   notesFor?: (draft: PartyDraft) => PaxMessage<PaxNoteKey>[];
 }) {
-  const { t } = useTranslation('pax');
+  const { t, i18n } = useTranslation('pax');
   const { t: ts } = useTranslation('search');
   const [refused, setRefused] = useState<PaxMessage | null>(null);
   const withTransport = transport !== 'none';
@@ -121,7 +131,7 @@ export function PeopleRoomPane({
       />
       <Stepper
         label={t('adult')}
-        note={t('adultNote')}
+        note={paxCategoryAges('adult', i18n.language)}
         value={draft.adultPax}
         unit={t('peopleValue', { count: draft.adultPax })}
         min={0}

@@ -4,7 +4,7 @@
  * here on the server (readable without JavaScript); SearchPanelClient makes each row open the search
  * modal on its tab, and every search navigates to the URL holding the new condition.
  */
-import type { MetaParams, SearchCondition } from '@tabiyori/domain';
+import { partyPaxCounts, paxCountsText, type MetaParams, type SearchCondition } from '@tabiyori/domain';
 import { getT } from '@/lib/i18n/server';
 import type { Lang } from '@/lib/i18n/settings';
 import { departureAreaOf } from './departure';
@@ -76,8 +76,7 @@ export async function searchPanelRows(
       tab: 'people',
       label: t('peopleAndRooms'),
       value: [
-        tp('adultsValue', { count: party.adultPax }),
-        party.children.length > 0 ? tp('childrenValue', { count: party.children.length }) : null,
+        paxCountsText(partyPaxCounts(party.adultPax, party.children), lang),
         tp('roomsValue', { count: party.roomCount }),
       ]
         .filter(Boolean)

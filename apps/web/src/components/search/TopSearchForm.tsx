@@ -5,10 +5,9 @@
  * come with it. The meta parameters of the page travel as hidden fields (a GET form drops the
  * action's query).
  */
-import type { MetaParams } from '@tabiyori/domain';
+import { paxCategoryHeading, type MetaParams } from '@tabiyori/domain';
 import { getT } from '@/lib/i18n/server';
 import type { Lang } from '@/lib/i18n/settings';
-import { paren } from '@/lib/hotels/punctuation';
 import { pageHref } from '@/lib/links';
 import { CHILD_AGES } from '@/lib/search/party';
 import type { AreaNode, SearchReference } from '@/lib/search/reference';
@@ -20,7 +19,6 @@ import styles from './top.module.css';
 
 const PARTY_SIZES = Array.from({ length: 9 }, (_, i) => i + 1);
 const NIGHTS = Array.from({ length: 10 }, (_, i) => i + 1);
-
 
 type T = Awaited<ReturnType<typeof getT>>;
 
@@ -126,7 +124,12 @@ export async function TopSearchForm({
             />
           </>
         ) : (
-          <TopKeywordField lang={lang} meta={meta} label={t('topKeyword')} placeholder={t('topKeywordPlaceholder')} />
+          <TopKeywordField
+            lang={lang}
+            meta={meta}
+            label={t('topKeyword')}
+            placeholder={t('topKeywordPlaceholder')}
+          />
         )}
       </div>
       <TopDateField
@@ -164,7 +167,7 @@ export async function TopSearchForm({
           </Select>
         </>
       ) : null}
-      <Select id={id('adults')} name="adultPax" label={`${tp('adult')}${paren(tp('adultNote'), lang)}`} defaultValue="2">
+      <Select id={id('adults')} name="adultPax" label={paxCategoryHeading('adult', lang)} defaultValue="2">
         {PARTY_SIZES.map((n) => (
           <option key={n} value={n}>
             {tp('peopleValue', { count: n })}
@@ -182,7 +185,12 @@ export async function TopSearchForm({
         <summary>{t('topChildren')}</summary>
         <div className={styles.childAges}>
           {Array.from({ length: TOP_CHILD_SLOTS }, (_, index) => (
-            <Select key={index} id={id(`child${index}`)} name="childAge" label={tp('childAgeN', { n: index + 1 })}>
+            <Select
+              key={index}
+              id={id(`child${index}`)}
+              name="childAge"
+              label={tp('childAgeN', { n: index + 1 })}
+            >
               <option value="">{t('topNoChild')}</option>
               {CHILD_AGES.map((age) => (
                 <option key={age} value={age}>

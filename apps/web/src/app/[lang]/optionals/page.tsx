@@ -88,7 +88,7 @@ async function OptionalsPage(props: Props) {
   const result: { optionals: OptionalCard[]; count: number } = await searchOptionals(
     optionalApiQuery(search, lang),
   ).catch((error: unknown) => failWith(error));
-  const party = search.party ? partyText(search.party, lang, t) : null;
+  const party = search.party ? partyText(search.party, lang) : null;
   const pageCount = Math.max(1, Math.ceil(result.count / OPTIONALS_PER_PAGE));
   const page = Math.min(search.page, pageCount);
 
@@ -104,6 +104,7 @@ async function OptionalsPage(props: Props) {
           selected={search.arrAreaCode}
         />
         <OptionalSearchForm
+          lang={lang}
           action={pageHref('/optionals', lang, ctx.meta)}
           areas={areas}
           arrAreaCode={search.arrAreaCode}

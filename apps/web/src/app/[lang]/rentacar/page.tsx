@@ -14,7 +14,7 @@ import { PageLinks } from '@/components/optional/PageLinks';
 import { AreaChoice } from '@/components/search/AreaChoice';
 import styles from '@/components/optional/product.module.css';
 import { CarCardView } from '@/components/rentacar/CarCard';
-import { partyText } from '@/components/rentacar/partyText';
+import { partyText } from '@/lib/optionals/party';
 import { RentacarSearchForm } from '@/components/rentacar/RentacarSearchForm';
 import { ApiError, failWith } from '@/lib/api';
 import { getT } from '@/lib/i18n/server';
@@ -106,6 +106,7 @@ async function RentacarPage(props: Props) {
           selected={search.arrAreaCode}
         />
         <RentacarSearchForm
+          lang={lang}
           action={pageHref('/rentacar', lang, ctx.meta)}
           offices={offices}
           classes={classes}
@@ -119,7 +120,7 @@ async function RentacarPage(props: Props) {
           </h2>
           {search.party ? (
             <p className={styles.hint} data-testid="car-condition">
-              {t('carSeatsFor', { people: partyText(search.party, lang, t) })}
+              {t('carSeatsFor', { people: partyText(search.party, lang) })}
             </p>
           ) : null}
           {failure ? (

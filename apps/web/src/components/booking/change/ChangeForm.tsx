@@ -7,7 +7,7 @@
  * hooks (server).
  */
 import type { ChangeField, MetaParams } from '@tabiyori/domain';
-import { formatTime4, MAX_SELECTABLE_PAX } from '@tabiyori/domain';
+import { formatTime4, MAX_SELECTABLE_PAX, paxCategoryAges } from '@tabiyori/domain';
 import accountStyles from '@/components/account/account.module.css';
 import { dateInputFromYmd } from '@/lib/operator/time';
 import { childSlots, MAX_CHANGE_ROOMS, type ChangeFormValues } from '@/lib/booking/change';
@@ -99,7 +99,7 @@ export function ChangeForm({
           <label className={accountStyles.field}>
             <span className={accountStyles.label}>
               {tp('adult')}
-              <small className={accountStyles.hint}>{tp('adultNote')}</small>
+              <small className={accountStyles.hint}>{paxCategoryAges('adult', lang)}</small>
             </span>
             <select className={input} name="adults" defaultValue={values.adults} data-testid="change-adults">
               {range(1, MAX_SELECTABLE_PAX).map((n) => (

@@ -9,7 +9,17 @@
 import { notFound } from 'next/navigation';
 import type { Metadata } from 'next';
 import { cache } from 'react';
-import { buildPageText, formatDateLong, formatPrice, formatTime4, japanToday } from '@tabiyori/domain';
+import {
+  buildPageText,
+  formatDateLong,
+  formatPrice,
+  formatTime4,
+  japanToday,
+  paxCategoryAges,
+  paxCategoryLabel,
+  paxCountText,
+  type PaxCategory,
+} from '@tabiyori/domain';
 import { AppLink } from '@/components/AppLink';
 import { CatalogImage } from '@/components/hotel/CatalogImage';
 import { JsonLd } from '@/components/JsonLd';
@@ -84,7 +94,7 @@ async function OptionalDetailPage(props: Props) {
     url: absoluteUrl(lang, path),
     imageUrls: imageSrc ? [`${siteUrl()}${imageSrc}`] : [],
     brandName: ctx.brand.name[lang],
-    unitText: t('adultsValue', { count: 1 }),
+    unitText: paxCountText('adult', 1, lang),
   });
   const sep = lang === 'en' ? ', ' : '、';
   const upcoming = activity.stocks.slice(0, 14);
@@ -153,9 +163,11 @@ async function OptionalDetailPage(props: Props) {
                     {activity.paxPrices.map((row) => (
                       <tr key={row.paxType} data-pax-type={row.paxType}>
                         <th scope="row">
-                          {t(`category_${row.category}`)}
+                          {paxCategoryLabel(row.category as PaxCategory, lang)}
                           <span className={styles.hint}>
-                            {lang === 'en' ? ` (${row.label})` : `（${row.label}）`}
+                            {lang === 'en'
+                              ? ` (${paxCategoryAges(row.category as PaxCategory, lang)})`
+                              : `（${paxCategoryAges(row.category as PaxCategory, lang)}）`}
                           </span>
                         </th>
                         <td className={styles.num}>
@@ -202,7 +214,7 @@ async function OptionalDetailPage(props: Props) {
                   defaultValue={dateInputValue(date)}
                 />
               </div>
-              <PeopleFields party={party} t={t} idPrefix="opt-detail" />
+              <PeopleFields party={party} lang={lang} idPrefix="opt-detail" />
               <div className={`${styles.formActions} ${styles.fieldWide}`}>
                 <button type="submit" className="button button--secondary">
                   {t('optUpdate')}
@@ -217,8 +229,8 @@ async function OptionalDetailPage(props: Props) {
                       {t('optTotal')}
                       {lang === 'en' ? ' ' : ''}
                       {lang === 'en'
-                        ? `(${formatDateLong(date, lang)}, ${partyText(party, lang, t)})`
-                        : `（${formatDateLong(date, lang)}・${partyText(party, lang, t)}）`}
+                        ? `(${formatDateLong(date, lang)}, ${partyText(party, lang)})`
+                        : `（${formatDateLong(date, lang)}・${partyText(party, lang)}）`}
                     </span>
                     <strong className={styles.price} data-testid="optional-total">
                       {formatPrice(choice.total, lang)}

@@ -215,7 +215,7 @@ async function CarDetailPage(props: Props) {
             </h2>
             <form action={pageHref(path, lang, ctx.meta)} method="get" className={styles.chooser}>
               <RentalFields rental={rental} minDate={today} t={t} idPrefix="car-detail" />
-              <PeopleFields party={party ?? ONE_ADULT} t={t} idPrefix="car-detail" />
+              <PeopleFields party={party ?? ONE_ADULT} lang={lang} idPrefix="car-detail" />
               <RentalOptionFields car={car} choices={choices} lang={lang} t={t} />
               <div className={`${styles.formActions} ${styles.fieldWide}`}>
                 <button type="submit" className="button button--secondary">
