@@ -204,6 +204,18 @@ describe('the change page changes a stay’s room type and a rental’s times (i
       const dates = (await page.getByTestId('change-row-dates').textContent()) ?? '';
       expect(dates).toContain('11:30');
       expect(dates).toContain('15:00');
+      // A car has no rooms; the row labels keep their words whole on a phone (one line for "Dates").
+      expect(await page.getByTestId('change-row-rooms').count()).toBe(0);
+      const labelLines = await page.locator('[data-testid="change-row-dates"] th').evaluate((th) => {
+        const style = getComputedStyle(th);
+        const text = document.createRange();
+        text.selectNodeContents(th);
+        return (
+          text.getBoundingClientRect().height /
+          (parseFloat(style.lineHeight) || parseFloat(style.fontSize) * 1.5)
+        );
+      });
+      expect(labelLines).toBeLessThan(1.5);
       await checked(page, 'change-car-390-en-quote');
       await confirm(page, n, '/en');
       const changed = await json<Booking>(await asMember(member, `/v1/bookings/${n}`));

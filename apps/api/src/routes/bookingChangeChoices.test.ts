@@ -92,17 +92,30 @@ describe.each(DATABASE_KINDS)('changing the room type and rental times on %s (is
     return rows[0]!;
   }
 
+  /** A one-night stay for two adults on the plan (the room type given by each test). */
+  const stayFor = (plan: { hotelId: string; planId: string }, day: string) => ({
+    kind: 'yado',
+    hotelId: plan.hotelId,
+    planId: plan.planId,
+    date: day,
+    nights: 1,
+    adultPax: 2,
+  });
+  /** A one-day rental of the car from its office's opening time. */
+  const rentalFor = (c: { car_id: string; open_time: string }, pickup: string, adultPax: number) => ({
+    kind: 'rentacar',
+    carId: c.car_id,
+    date: pickup,
+    pickupTime: c.open_time,
+    returnDate: addDays(pickup, 1),
+    returnTime: c.open_time,
+    adultPax,
+  });
+
   it('a stay changes its room type: priced again, old type’s night back, new one taken, the mail names both', async () => {
     const day = addDays(suite.today, 40);
     const plan = await twoRoomPlan(day, 0);
-    const request = {
-      kind: 'yado',
-      hotelId: plan.hotelId,
-      planId: plan.planId,
-      date: day,
-      nights: 1,
-      adultPax: 2,
-    };
+    const request = stayFor(plan, day);
     const stay = await booked({ ...request, roomId: plan.roomA });
     const n = stay.bookingNumber!;
     const before = [await stock('room_day', plan.roomA, day), await stock('room_day', plan.roomB, day)];
@@ -126,15 +139,7 @@ describe.each(DATABASE_KINDS)('changing the room type and rental times on %s (is
   it('a rental car changes its times and return day: priced again, the new day taken, the mail says the times', async () => {
     const pickup = addDays(suite.today, 50);
     const c = await car(pickup, 3, 0);
-    const request = {
-      kind: 'rentacar',
-      carId: c.car_id,
-      date: pickup,
-      pickupTime: c.open_time,
-      returnDate: addDays(pickup, 1),
-      returnTime: c.open_time,
-      adultPax: 2,
-    };
+    const request = rentalFor(c, pickup, 2);
     const rental = await booked(request);
     const n = rental.bookingNumber!;
     const third = await stock('rentacar_day', c.car_id, addDays(pickup, 2));
@@ -165,14 +170,7 @@ describe.each(DATABASE_KINDS)('changing the room type and rental times on %s (is
   it('room type changes and new bookings racing for the type’s last room never oversell', async () => {
     const day = addDays(suite.today, 60);
     const plan = await twoRoomPlan(day, 1);
-    const request = {
-      kind: 'yado',
-      hotelId: plan.hotelId,
-      planId: plan.planId,
-      date: day,
-      nights: 1,
-      adultPax: 2,
-    };
+    const request = stayFor(plan, day);
     await setStock('room_day', plan.roomA, day, 10);
     const stays: string[] = [];
     for (let i = 0; i < 5; i++) {
@@ -209,15 +207,7 @@ describe.each(DATABASE_KINDS)('changing the room type and rental times on %s (is
   it('rental return-day changes and new rentals racing for the day’s last car never oversell', async () => {
     const pickup = addDays(suite.today, 70);
     const c = await car(pickup, 3, 1);
-    const request = {
-      kind: 'rentacar',
-      carId: c.car_id,
-      date: pickup,
-      pickupTime: c.open_time,
-      returnDate: addDays(pickup, 1),
-      returnTime: c.open_time,
-      adultPax: 1,
-    };
+    const request = rentalFor(c, pickup, 1);
     const last = addDays(pickup, 2);
     for (const d of [pickup, addDays(pickup, 1)]) await setStock('rentacar_day', c.car_id, d, 10);
     const rentals: string[] = [];

@@ -6,7 +6,7 @@
  */
 import { changeSummaryTexts, formatDateLong, formatPrice, formatPriceDifference } from '@tabiyori/domain';
 import accountStyles from '@/components/account/account.module.css';
-import type { ChangeQuote, ChangeQuoteBody } from '@/lib/booking/change';
+import { changeFieldsOf, type ChangeQuote, type ChangeQuoteBody } from '@/lib/booking/change';
 import type { Lang } from '@/lib/i18n/settings';
 import { ConfirmChange } from './ConfirmChange';
 import styles from './change.module.css';
@@ -30,7 +30,10 @@ export function ChangeQuoteView({
   const rows: { key: string; label: string; before: string; after: string }[] = [
     { key: 'dates', label: t('changeRowDates'), before: before.dates, after: after.dates },
     { key: 'party', label: t('changeRowParty'), before: before.party, after: after.party },
-    { key: 'rooms', label: t('changeRowRooms'), before: before.rooms, after: after.rooms },
+    // Rooms only for what is booked by the room (a stay, a dp): an activity or a car has none.
+    ...(changeFieldsOf(quote.kind).includes('rooms')
+      ? [{ key: 'rooms', label: t('changeRowRooms'), before: before.rooms, after: after.rooms }]
+      : []),
     ...(quote.before.roomName && quote.after.roomName
       ? [
           {
