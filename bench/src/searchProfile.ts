@@ -7,6 +7,7 @@
  * index path is ranked on every run (the kept answers of search/hotelPageCache.ts are bypassed).
  * Run it under `node --cpu-prof` (see bench/README.md) to see where the index path spends its time.
  */
+import { loadavg } from 'node:os';
 import { addDays, japanToday } from '@tabiyori/domain';
 import { loadConfig } from '@tabiyori/api/config';
 import { openDatabase } from '@tabiyori/api/db/connection';
@@ -36,9 +37,16 @@ const config = loadConfig();
 const handle = await openDatabase(config);
 try {
   const started = performance.now();
+  const cpu = process.cpuUsage();
   const index = startSearchIndex(handle.db);
   await index.started;
-  console.log(`index built in ${Math.round(performance.now() - started)} ms (${handle.kind})`);
+  const used = process.cpuUsage(cpu);
+  // This process's CPU (with PGlite, the database's too: it runs in this process).
+  console.log(
+    `index built in ${Math.round(performance.now() - started)} ms, ${Math.round((used.user + used.system) / 1000)} ms CPU here (${handle.kind}), load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
   console.log('| condition | hotels | index ms (median) | SQL ms (median) |\n| --- | ---: | ---: | ---: |');
   for (const query of conditions) {
     const input = { ...parseHotelSearch(Object.fromEntries(new URLSearchParams(query)), 'HVE800'), today };

@@ -14,6 +14,13 @@
 import type { RoomCapacity } from '@tabiyori/domain';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import {
+  forEachDayRecord,
+  forEachItemText,
+  forEachPriceNight,
+  priceDaysText,
+  type ItemText,
+} from './dayText';
 
 /** A night without a room_day (stock) or plan_day (prices) row. */
 export const NO_ROW = -1;
@@ -100,8 +107,6 @@ export function dayNumber(day: string): number {
 }
 
 export const EPOCH = sql`date '1970-01-01'`;
-/** Rows read a query while building (keyset pages: the index build never holds a long transaction). */
-export const PAGE_ROWS = 50_000;
 
 type HotelRow = [
   string,
@@ -221,19 +226,23 @@ export class HotelIndex {
     return this.orderings[order].rank;
   }
 
-  /** Reads every hotel, plan, plan night and room night. */
+  /**
+   * Reads every hotel, plan, plan night and room night: hotels and plans together, then the plans'
+   * nights and the rooms' nights together (two connections on PostgreSQL), each as one text per item
+   * (search/dayText.ts).
+   */
   async load(): Promise<void> {
-    for (const row of await jsonRows<HotelRow>(this.db, sql`select ${hotelSelect} as r from hotel`)) {
-      this.putHotel(row);
-    }
-    for (const row of await jsonRows<PlanRow>(this.db, sql`select ${planSelect} as r from plan`)) {
-      this.putPlan(row);
-    }
+    const [hotels, plans] = await Promise.all([
+      jsonRows<HotelRow>(this.db, sql`select ${hotelSelect} as r from hotel`),
+      jsonRows<PlanRow>(this.db, sql`select ${planSelect} as r from plan`),
+    ]);
+    for (const row of hotels) this.putHotel(row);
+    for (const row of plans) this.putPlan(row);
     this.indexAreas();
-    await this.readPlanDays(null, (rows) => {
-      for (const [planId, day, prices] of rows) this.setPrices(planId, day, prices);
-    });
-    await this.loadRoomDays();
+    await Promise.all([
+      this.readPlanDays(null, (planId, days) => this.setPlanNights(planId, days)),
+      this.loadRoomDays(),
+    ]);
   }
 
   /** Reads again the hotels (their row and plan list); a hotel no longer there leaves the search. */
@@ -259,11 +268,11 @@ export class HotelIndex {
       this.db,
       sql`select ${planSelect} as r from plan where plan_id = any(${[...planIds]}::text[])`,
     );
-    const days: DayRow<number[]>[] = [];
+    const days: [string, string][] = [];
     if (rows.length > 0)
       await this.readPlanDays(
         rows.map((r) => r[0]),
-        (page) => days.push(...page),
+        (planId, text) => days.push([planId, text]),
       );
     // Everything read first, then swapped in at once: a search never sees a plan half reloaded.
     const found = new Set(rows.map((r) => r[0]));
@@ -278,7 +287,7 @@ export class HotelIndex {
       const index = this.planById.get(id);
       if (index !== undefined && !found.has(id)) this.dropPlan(index);
     }
-    for (const [planId, day, prices] of days) this.setPrices(planId, day, prices);
+    for (const [planId, text] of days) this.setPlanNights(planId, text);
   }
 
   /** Reads again the room nights of the ranges (a room night no longer there has no stock). */
@@ -467,54 +476,47 @@ export class HotelIndex {
     this.plans[index] = null;
   }
 
-  /** The plans' nights (every plan when `planIds` is null), in keyset pages of (plan_id, stay_date). */
+  /** The plans' nights (every plan when `planIds` is null), one text per plan (search/dayText.ts). */
   private async readPlanDays(
     planIds: readonly string[] | null,
-    onPage: (rows: DayRow<number[]>[]) => void,
+    onPlan: (planId: string, days: string) => void,
   ): Promise<void> {
-    const only = planIds ? sql`and plan_id = any(${[...planIds]}::text[])` : sql``;
-    let after: [string, number] = ['', -1_000_000];
-    for (;;) {
-      const rows = await jsonRows<DayRow<number[]>>(
-        this.db,
-        sql`select json_build_array(plan_id, stay_date - ${EPOCH}, prices) as r from plan_day
-          where (plan_id, stay_date) > (${after[0]}, ${EPOCH} + ${after[1]}::int) ${only}
-          order by plan_id, stay_date limit ${PAGE_ROWS}`,
-      );
-      onPage(rows);
-      if (rows.length < PAGE_ROWS) return;
-      const last = rows[rows.length - 1]!;
-      after = [last[0], last[1]];
-    }
+    const only = planIds ? sql`and d.plan_id = any(${[...planIds]}::text[])` : sql``;
+    await forEachItemText(
+      this.db,
+      (after, limit) => sql<ItemText>`select d.plan_id as id, ${priceDaysText(EPOCH)} as days from plan_day d
+        where d.plan_id > ${after} ${only} group by d.plan_id order by d.plan_id limit ${limit}`,
+      onPlan,
+    );
   }
 
   private async loadRoomDays(): Promise<void> {
-    let after: [string, number] = ['', -1_000_000];
-    for (;;) {
-      const rows = await jsonRows<DayRow<number>>(
-        this.db,
-        sql`select json_build_array(room_id, stay_date - ${EPOCH}, stock) as r from room_day
-          where (room_id, stay_date) > (${after[0]}, ${EPOCH} + ${after[1]}::int)
-          order by room_id, stay_date limit ${PAGE_ROWS}`,
-      );
-      for (const [roomId, day, stock] of rows) this.setStock(roomId, day, stock);
-      if (rows.length < PAGE_ROWS) return;
-      const last = rows[rows.length - 1]!;
-      after = [last[0], last[1]];
-    }
+    const stock = new Int32Array(1);
+    await forEachItemText(
+      this.db,
+      (after, limit) => sql<ItemText>`select d.room_id as id,
+          string_agg((d.stay_date - ${EPOCH})::text || ':' || d.stock::text, ',') as days
+        from room_day d where d.room_id > ${after} group by d.room_id order by d.room_id limit ${limit}`,
+      (roomId, days) => {
+        const room = this.rooms[this.roomIndex(roomId)]!;
+        forEachDayRecord(days, 1, stock, (day) => this.setRoomStock(room, day, stock[0]!));
+      },
+    );
   }
 
-  /** One night's prices of a plan; nights outside its sale period are never searched, so not held. */
-  private setPrices(planId: string, day: number, prices: readonly (number | null)[] | null): void {
+  /** Every night of a plan from its day text; nights outside its sale period are never searched, so not held. */
+  private setPlanNights(planId: string, days: string): void {
     const index = this.planById.get(planId);
     const plan = index === undefined ? null : this.plans[index];
     if (!plan) return;
-    const at = day - plan.dayStart;
-    if (at < 0 || at >= plan.days) return;
-    if (prices && prices.length > plan.width) this.widen(plan, prices.length);
-    const base = at * plan.width;
-    for (let k = 0; k < plan.width; k++) plan.prices[base + k] = prices?.[k] ?? 0;
-    plan.sold[at] = prices ? 1 : 0;
+    forEachPriceNight(days, (day, prices, count) => {
+      const at = day - plan.dayStart;
+      if (at < 0 || at >= plan.days) return;
+      if (count > plan.width) this.widen(plan, count);
+      const base = at * plan.width;
+      for (let k = 0; k < plan.width; k++) plan.prices[base + k] = k < count ? prices[k]! : 0;
+      plan.sold[at] = 1;
+    });
   }
 
   private widen(plan: PlanEntry, width: number): void {
@@ -527,7 +529,10 @@ export class HotelIndex {
   }
 
   private setStock(roomId: string, day: number, stock: number): void {
-    const room = this.rooms[this.roomIndex(roomId)]!;
+    this.setRoomStock(this.rooms[this.roomIndex(roomId)]!, day, stock);
+  }
+
+  private setRoomStock(room: RoomEntry, day: number, stock: number): void {
     if (stock === NO_ROW && (day < room.dayStart || day >= room.dayStart + room.stock.length)) return;
     if (room.stock.length === 0) {
       room.dayStart = day;

@@ -9,7 +9,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { PageEntry, TourFilter, TourSort } from '../services/tourSearch';
-import { dayNumber, EPOCH, jsonRows, NO_ROW, PAGE_ROWS } from './hotelIndex';
+import { forEachDayRecord, forEachItemText, type ItemText } from './dayText';
+import { dayNumber, EPOCH, jsonRows, NO_ROW } from './hotelIndex';
 
 export interface TourEntry {
   tourId: string;
@@ -104,23 +105,27 @@ export class TourIndex {
     return this.byId.size;
   }
 
+  /** Reads every tour, then every departure day as one text per tour (search/dayText.ts). */
   async load(): Promise<void> {
     for (const row of await jsonRows<TourRow>(this.db, sql`select ${tourSelect} as r from tour`)) {
       this.putTour(row);
     }
-    let after: [string, number] = ['', -1_000_000];
-    for (;;) {
-      const rows = await jsonRows<TourDayRow>(
-        this.db,
-        sql`select ${daySelect} as r from tour_day
-          where (tour_id, dep_date) > (${after[0]}, ${EPOCH} + ${after[1]}::int)
-          order by tour_id, dep_date limit ${PAGE_ROWS}`,
-      );
-      for (const row of rows) this.setDay(row);
-      if (rows.length < PAGE_ROWS) return;
-      const last = rows[rows.length - 1]!;
-      after = [last[0], last[1]];
-    }
+    const figures = new Int32Array(3);
+    await forEachItemText(
+      this.db,
+      (after, limit) => sql<ItemText>`select d.tour_id as id,
+          string_agg((d.dep_date - ${EPOCH})::text || ':' || d.price_from::text || ':' || d.price_to::text
+            || ':' || d.stock::text, ',') as days
+        from tour_day d where d.tour_id > ${after} group by d.tour_id order by d.tour_id limit ${limit}`,
+      (tourId, days) => {
+        const at = this.byId.get(tourId);
+        const tour = at === undefined ? undefined : this.tours[at];
+        if (!tour) return;
+        forEachDayRecord(days, 3, figures, (day) =>
+          this.setTourDay(tour, day, figures[0]!, figures[1]!, figures[2]!),
+        );
+      },
+    );
   }
 
   /** Reads again the tours' rows (their days stay); a tour no longer there leaves the search. */
@@ -222,7 +227,10 @@ export class TourIndex {
   private setDay([tourId, day, priceFrom, priceTo, stock]: TourDayRow): void {
     const at = this.byId.get(tourId);
     const tour = at === undefined ? undefined : this.tours[at];
-    if (!tour) return;
+    if (tour) this.setTourDay(tour, day, priceFrom, priceTo, stock);
+  }
+
+  private setTourDay(tour: TourEntry, day: number, priceFrom: number, priceTo: number, stock: number): void {
     if (stock === NO_ROW && (day < tour.dayStart || day >= tour.dayStart + tour.stock.length)) return;
     if (tour.stock.length === 0) {
       tour.dayStart = day;
