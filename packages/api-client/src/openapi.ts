@@ -3252,13 +3252,19 @@ export interface paths {
                                 max: number;
                                 steps: number[];
                             };
-                            /** @description Selectable days (YYYYMMDD, inclusive): the reserve window cut by bookingEndDate */
+                            /** @description The tours' selectable days (YYYYMMDD, inclusive): the reserve window cut by bookingEndDate */
                             calendar: {
                                 start: string;
                                 end: string;
                             } | null;
                             /** @description Every day of `calendar`, YYYYMMDD */
                             calendarDates: string[];
+                            /** @description The hotels' selectable days (YYYYMMDD, inclusive): from today, as each plan is sold until its own booking deadline (bookingDeadlineDays), to the end of `calendar` */
+                            hotelCalendar: {
+                                start: string;
+                                end: string;
+                            } | null;
+                            /** @description Holidays of the days of `hotelCalendar` (which hold those of `calendar`) */
                             holidays: {
                                 date: string;
                                 name: string;

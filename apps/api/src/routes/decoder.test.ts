@@ -1,4 +1,4 @@
-import { addDays, defaultConfig, holidayOf, maintenanceNotice } from '@tabiyori/domain';
+import { addDays, daysBetween, defaultConfig, holidayOf, maintenanceNotice } from '@tabiyori/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { buildServer } from '../server';
@@ -101,7 +101,12 @@ describe.each(DATABASE_KINDS)('GET /v1/decoder on %s (spec ยง3 reference data, ย
     expect(body.calendar?.end).toBe(bookingEndDate);
     expect(body.calendarDates[0]).toBe(body.calendar?.start);
     expect(body.calendarDates.at(-1)).toBe(body.calendar?.end);
-    const expected = body.calendarDates.filter((d) => holidayOf(d) !== null);
+    // The hotels' calendar opens today: a plan is sold until its own booking deadline (issue 16 item 6).
+    expect(body.hotelCalendar).toEqual({ start: today, end: bookingEndDate });
+    const hotelDays = Array.from({ length: daysBetween(today, String(bookingEndDate)) + 1 }, (_, i) =>
+      addDays(today, i),
+    );
+    const expected = hotelDays.filter((d) => holidayOf(d) !== null);
     expect(body.holidays.map((h) => h.date)).toEqual(expected);
     for (const h of body.holidays) expect(h.name).toBe(holidayOf(h.date)?.name);
   });

@@ -101,10 +101,16 @@ export const DecoderSchema = Type.Object({
   bookingEndDate: Type.String({ description: 'YYYYMMDD' }),
   priceRange: Type.Object({ min: Type.Integer(), max: Type.Integer(), steps: Type.Array(Type.Integer()) }),
   calendar: Type.Union([Type.Object({ start: Type.String(), end: Type.String() }), Type.Null()], {
-    description: 'Selectable days (YYYYMMDD, inclusive): the reserve window cut by bookingEndDate',
+    description: "The tours' selectable days (YYYYMMDD, inclusive): the reserve window cut by bookingEndDate",
   }),
   calendarDates: Type.Array(Type.String(), { description: 'Every day of `calendar`, YYYYMMDD' }),
-  holidays: Type.Array(Type.Object({ date: Type.String(), name: Name })),
+  hotelCalendar: Type.Union([Type.Object({ start: Type.String(), end: Type.String() }), Type.Null()], {
+    description:
+      "The hotels' selectable days (YYYYMMDD, inclusive): from today, as each plan is sold until its own booking deadline (bookingDeadlineDays), to the end of `calendar`",
+  }),
+  holidays: Type.Array(Type.Object({ date: Type.String(), name: Name }), {
+    description: 'Holidays of the days of `hotelCalendar` (which hold those of `calendar`)',
+  }),
   maintenanceSchedules: Type.Array(MaintenanceEntrySchema),
   tourTypes: Type.Array(Type.Object({ code: Code, name: Name, excludesPlanBoundCoupons: Type.Boolean() })),
   mealTypes: Type.Array(

@@ -21,10 +21,11 @@
  * made through {@link saveMaintenance} (or followed by {@link invalidateReferenceData}) shows at once
  * on this process and within the TTL on the others.
  *
- * Calendar dates: the reserve window (domain `reserveWindow`, consts.reserveDay from Japan's today)
- * cut by the booking end date (domain `selectableDayRange`), as a range and as the list of its days;
- * holidays are the national holidays of those days (domain `holidayOf`) plus any extra day an
- * operator stored in `holidays` for the window.
+ * Calendar dates: the tours' reserve window (domain `reserveWindow`, consts.reserveDay from Japan's
+ * today) cut by the booking end date (domain `selectableDayRange`), as a range and as the list of its
+ * days; the hotels' calendar is the same from today on (domain `productReserveDay`: a plan is sold
+ * until its own booking deadline). Holidays are the national holidays of the hotels' days (which
+ * hold the tours') plus any extra day an operator stored in `holidays` for them.
  */
 import {
   addDays,
@@ -34,10 +35,12 @@ import {
   isValidDateString,
   japanToday,
   MAINTENANCE_MODE_SORRY,
+  productReserveDay,
   reserveWindow,
   selectableDayRange,
   type DisplayLang,
   type MaintenanceMode,
+  type ReserveProduct,
 } from '@tabiyori/domain';
 import type { LRUCache } from 'lru-cache';
 import type { Kysely } from 'kysely';
@@ -177,16 +180,20 @@ export function assembleDecoder(ref: StoredReference, lang: DisplayLang, today: 
     typeof ref.bookingEndDate === 'string' && isValidDateString(ref.bookingEndDate, 'ymd')
       ? ref.bookingEndDate
       : addDays(today, consts.reserveDay.max);
-  const calendar = selectableDayRange(reserveWindow(today, consts.reserveDay), bookingEndDate);
+  const calendarOf = (product: ReserveProduct) =>
+    selectableDayRange(reserveWindow(today, productReserveDay(product, consts.reserveDay)), bookingEndDate);
+  const calendar = calendarOf('tour');
   const calendarDates = calendar ? daysOf(calendar.start, calendar.end) : [];
+  const hotelCalendar = calendarOf('hotel');
 
   const holidays = new Map<string, string>();
-  for (const date of calendarDates) {
+  for (const date of hotelCalendar ? daysOf(hotelCalendar.start, hotelCalendar.end) : []) {
     const holiday = holidayOf(date);
     if (holiday) holidays.set(date, lang === 'en' ? holiday.nameEn : holiday.name);
   }
   for (const extra of list(ref.holidays)) {
-    if (calendar && extra.date >= calendar.start && extra.date <= calendar.end && !holidays.has(extra.date)) {
+    const inside = hotelCalendar && extra.date >= hotelCalendar.start && extra.date <= hotelCalendar.end;
+    if (inside && !holidays.has(extra.date)) {
       holidays.set(extra.date, t(extra.name));
     }
   }
@@ -269,6 +276,7 @@ export function assembleDecoder(ref: StoredReference, lang: DisplayLang, today: 
     priceRange: { min: priceRange.min, max: priceRange.max, steps: list(priceRange.steps) },
     calendar,
     calendarDates,
+    hotelCalendar,
     holidays: [...holidays]
       .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
       .map(([date, name]) => ({ date, name })),

@@ -24,9 +24,10 @@ export async function bookableTour(db: Kysely<Database>, from: string, seats = 4
 
 /**
  * A yado plan for 2 adults, `nights` nights from `date`, priced and with rooms left every night (the
- * catalog's stock depends on the day, and the day on today's date): a booking request.
+ * catalog's stock depends on the day, and the day on today's date): a booking request. With
+ * `deadlineDays`, a plan whose booking deadline is exactly that many days before check-in.
  */
-export async function bookableStay(db: Kysely<Database>, date: string, nights = 1) {
+export async function bookableStay(db: Kysely<Database>, date: string, nights = 1, deadlineDays?: number) {
   const first = isoDay(date);
   const end = isoDay(addDays(date, nights));
   const { rows } = await sql<{ plan_id: string; hotel_id: string; room_id: string }>`
@@ -35,6 +36,7 @@ export async function bookableStay(db: Kysely<Database>, date: string, nights = 
     where r.capacity_min <= 2 and r.capacity_max >= 2 and p.min_pax <= 2 and p.max_pax >= 2
       and p.stay_from <= ${first}::date and p.stay_to >= ${end}::date
       and p.booking_deadline_days <= 20
+      ${deadlineDays === undefined ? sql`` : sql`and p.booking_deadline_days = ${deadlineDays}`}
       and (select count(*) from plan_day d where d.plan_id = p.plan_id and d.prices[2] > 0
            and d.stay_date >= ${first}::date and d.stay_date < ${end}::date) = ${nights}
       and (select count(*) from room_day s where s.room_id = r.room_id and s.stock >= 2

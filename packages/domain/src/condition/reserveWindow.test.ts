@@ -4,6 +4,7 @@ import {
   defaultGoDate,
   isInReserveWindow,
   isValidReserveDateOverride,
+  productReserveDay,
   reserveWindow,
   reserveWindowDays,
 } from './reserveWindow';
@@ -26,6 +27,13 @@ describe('spec §9: reserve-day window min and max in days from today', () => {
     expect(isInReserveWindow(w, '20261227')).toBe(false);
     expect(isInReserveWindow(w, '20271121')).toBe(false);
     expect(isInReserveWindow(w, '2027010')).toBe(false);
+  });
+});
+
+describe('the reserve window of a product (issue 16 item 6: last-minute stays)', () => {
+  it('tours keep the configured window; hotels open today, their plans\' deadlines decide', () => {
+    expect(reserveWindow(today, productReserveDay('tour', range))).toEqual({ start: '20261228', end: '20271120' });
+    expect(reserveWindow(today, productReserveDay('hotel', range))).toEqual({ start: '20261225', end: '20271120' });
   });
 });
 

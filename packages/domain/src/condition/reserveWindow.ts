@@ -19,6 +19,21 @@ export function reserveWindow(today: string, reserveDay: ReserveDayRange): Reser
   return { start: addDays(today, reserveDay.min), end: addDays(today, reserveDay.max) };
 }
 
+/** What a calendar sells: tours, or hotels (a stay alone, or with a JR round trip as a dp). */
+export type ReserveProduct = 'tour' | 'hotel';
+
+/**
+ * The reserve-day window of a product. consts.reserveDay (3–330) is the tours' window: their
+ * flights and seats close a few days before departure. A hotel plan is sold until its own booking
+ * deadline (plan bookingDeadlineDays: days before the check-in day, 0 = until the check-in day
+ * itself, 「宿泊日当日までご予約いただけます」), which the search and the quote judge plan by plan; a dp
+ * adds a JR round trip to such a stay and closes with it. So the hotels' window opens today, and
+ * ends where the tours' does (issue 16 item 6, last-minute stays).
+ */
+export function productReserveDay(product: ReserveProduct, reserveDay: ReserveDayRange): ReserveDayRange {
+  return product === 'hotel' ? { min: 0, max: reserveDay.max } : reserveDay;
+}
+
 /**
  * Spec §4 "Default go date: today plus a configured offset, used only if strictly inside the
  * configured min/max window of days from today, else the minimum." An offset equal to min or max

@@ -21,6 +21,7 @@ const decoder: DecoderData = {
     { code: '9', name: 'ツアー', target: 'tour', kodawari: [{ code: '901', name: '添乗員', children: [] }] },
   ],
   calendar: { start: '20261201', end: '20270331' },
+  hotelCalendar: { start: '20261128', end: '20270331' },
   holidays: [],
   priceRange: { min: 10000, max: 100000, steps: [10000, 20000] },
   mealTypes: [],

@@ -30,6 +30,7 @@ const decoder: DecoderData = {
     { code: '9', name: 'ツアー', target: 'tour', kodawari: [{ code: '901', name: '添乗員', children: [] }] },
   ],
   calendar: { start: '20261125', end: '20270521' },
+  hotelCalendar: { start: '20261122', end: '20270521' },
   holidays: [{ date: '20270101', name: '元日' }],
   priceRange: { min: 10000, max: 100000, steps: [20000, 10000, 10000, -1] },
   mealTypes: [{ code: '01', name: '朝食付き', breakfast: true, dinner: false }],
@@ -115,5 +116,10 @@ describe('search reference', () => {
     ]);
     expect(reference.tourTypes).toEqual([]);
     expect(searchReference(decoder, 'tour').tourTypes).toEqual([{ code: '04', name: '日帰りツアー' }]);
+  });
+
+  it("offers the hotels' calendar (from today) to hotel searches, the reserve window to tours", () => {
+    expect(searchReference(decoder, 'hotel').calendar).toEqual({ start: '20261122', end: '20270521' });
+    expect(searchReference(decoder, 'tour').calendar).toEqual({ start: '20261125', end: '20270521' });
   });
 });

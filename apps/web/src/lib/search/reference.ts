@@ -26,6 +26,7 @@ export type DecoderData = Pick<
   | 'kodawari'
   | 'kodawariGroups'
   | 'calendar'
+  | 'hotelCalendar'
   | 'holidays'
   | 'priceRange'
   | 'mealTypes'
@@ -155,7 +156,8 @@ export function searchReference(decoder: DecoderData, target: 'hotel' | 'tour'):
   return {
     areas: buildAreaTree(decoder),
     kodawariGroups: kodawariGroupsFor(decoder, target),
-    calendar: decoder.calendar,
+    // Hotels open today (a plan is sold until its own deadline), tours keep the reserve window.
+    calendar: target === 'hotel' ? decoder.hotelCalendar : decoder.calendar,
     holidays: Object.fromEntries(decoder.holidays.map((h) => [h.date, h.name])),
     priceSteps: [...new Set(decoder.priceRange.steps)]
       .filter((n) => Number.isSafeInteger(n) && n > 0)
