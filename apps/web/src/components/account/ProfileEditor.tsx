@@ -24,16 +24,13 @@ import {
   type ProfileField,
   type ProfileForm,
 } from '@/lib/account/profileForm';
+import type { Prefecture } from '@/lib/account/prefectures';
 import type { AccountUser } from '@/lib/account/types';
 import type { Lang } from '@/lib/i18n/settings';
-import { SelectField, TextField } from './Field';
+import { TextField } from './Field';
+import { NameFieldsets, OptionalProfileFieldset } from './ProfileFieldsets';
 import { useAnsweredErrors, useFormFlow } from './useFormFlow';
 import styles from './account.module.css';
-
-interface Prefecture {
-  code: string;
-  name: string;
-}
 
 export function ProfileEditor({
   lang,
@@ -154,21 +151,7 @@ export function ProfileEditor({
         <div ref={summaryRef} tabIndex={-1} role="alert" className={failure ? styles.alert : undefined}>
           {failure ?? ''}
         </div>
-        <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>{t('nameKanji')}</legend>
-          <div className={styles.pair}>
-            <TextField {...field('familyName')} label={t('familyName')} required autoComplete="family-name" />
-            <TextField {...field('givenName')} label={t('givenName')} required autoComplete="given-name" />
-          </div>
-        </fieldset>
-        <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>{t('nameKana')}</legend>
-          <p className={styles.hint}>{t('kanaHint')}</p>
-          <div className={styles.pair}>
-            <TextField {...field('familyNameKana')} label={t('familyNameKana')} required autoComplete="off" />
-            <TextField {...field('givenNameKana')} label={t('givenNameKana')} required autoComplete="off" />
-          </div>
-        </fieldset>
+        <NameFieldsets field={field} />
         <TextField
           {...field('phone')}
           type="tel"
@@ -177,28 +160,7 @@ export function ProfileEditor({
           hint={t('phoneHint')}
           autoComplete="tel"
         />
-        <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>{t('profileOptionalTitle')}</legend>
-          <p className={styles.hint}>{t('profileOptionalLead')}</p>
-          <SelectField
-            {...field('gender')}
-            label={t('gender')}
-            options={[
-              { value: '', label: t('genderUnset') },
-              { value: '1', label: t('genderMale') },
-              { value: '2', label: t('genderFemale') },
-            ]}
-          />
-          <TextField {...field('birthDate')} type="date" label={t('birthDate')} autoComplete="bday" />
-          <SelectField
-            {...field('livePrefCode')}
-            label={t('livePref')}
-            options={[
-              { value: '', label: t('livePrefUnset') },
-              ...prefectures.map((p) => ({ value: p.code, label: p.name })),
-            ]}
-          />
-        </fieldset>
+        <OptionalProfileFieldset field={field} prefectures={prefectures} />
         <div className={styles.actions}>
           <button type="submit" className="button" disabled={pending}>
             {pending ? t('saving') : t('save')}

@@ -18,8 +18,10 @@ import { emptyFormState } from '@/lib/account/formState';
 import { validateSignup, type SignupForm as Form } from '@/lib/account/validation';
 import { browserStorage } from '@/lib/favorites/store';
 import { mergeVisitorFavorites } from '@/lib/favorites/merge';
+import type { Prefecture } from '@/lib/account/prefectures';
 import type { Lang } from '@/lib/i18n/settings';
-import { SelectField, TextField } from './Field';
+import { TextField } from './Field';
+import { NameFieldsets, OptionalProfileFieldset } from './ProfileFieldsets';
 import { useAnsweredErrors, useFormFlow } from './useFormFlow';
 import styles from './account.module.css';
 
@@ -50,11 +52,6 @@ const ORDER: (keyof Form)[] = [
   'birthDate',
   'livePrefCode',
 ];
-
-export interface Prefecture {
-  code: string;
-  name: string;
-}
 
 export function SignupForm({
   lang,
@@ -122,21 +119,7 @@ export function SignupForm({
       <div ref={summaryRef} tabIndex={-1} role="alert" className={failure ? styles.alert : undefined}>
         {failure ?? ''}
       </div>
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>{t('nameKanji')}</legend>
-        <div className={styles.pair}>
-          <TextField {...common('familyName')} label={t('familyName')} required autoComplete="family-name" />
-          <TextField {...common('givenName')} label={t('givenName')} required autoComplete="given-name" />
-        </div>
-      </fieldset>
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>{t('nameKana')}</legend>
-        <p className={styles.hint}>{t('kanaHint')}</p>
-        <div className={styles.pair}>
-          <TextField {...common('familyNameKana')} label={t('familyNameKana')} required autoComplete="off" />
-          <TextField {...common('givenNameKana')} label={t('givenNameKana')} required autoComplete="off" />
-        </div>
-      </fieldset>
+      <NameFieldsets field={common} />
       <TextField
         {...common('email')}
         type="email"
@@ -168,34 +151,11 @@ export function SignupForm({
         hint={t('phoneHint')}
         autoComplete="tel"
       />
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>{t('profileOptionalTitle')}</legend>
-        <p className={styles.hint}>{t('profileOptionalLead')}</p>
-        <SelectField
-          {...common('gender')}
-          label={t('gender')}
-          options={[
-            { value: '', label: t('genderUnset') },
-            { value: '1', label: t('genderMale') },
-            { value: '2', label: t('genderFemale') },
-          ]}
-        />
-        <TextField
-          {...common('birthDate')}
-          type="date"
-          label={t('birthDate')}
-          autoComplete="bday"
-          max={`${japanToday().slice(0, 4)}-${japanToday().slice(4, 6)}-${japanToday().slice(6, 8)}`}
-        />
-        <SelectField
-          {...common('livePrefCode')}
-          label={t('livePref')}
-          options={[
-            { value: '', label: t('livePrefUnset') },
-            ...prefectures.map((p) => ({ value: p.code, label: p.name })),
-          ]}
-        />
-      </fieldset>
+      <OptionalProfileFieldset
+        field={common}
+        prefectures={prefectures}
+        birthDateMax={`${japanToday().slice(0, 4)}-${japanToday().slice(4, 6)}-${japanToday().slice(6, 8)}`}
+      />
       <button type="submit" className={`button ${styles.submit}`} disabled={busy}>
         {busy ? t('submitting') : t('signupButton')}
       </button>
