@@ -56,10 +56,15 @@ export function CouponEditor({
     const value = shown[name];
     return Array.isArray(value) ? value : (value ?? '');
   };
-  const text = (name: string, label: string, extra: Record<string, unknown> = {}) => (
+  const text = (
+    name: string,
+    label: string,
+    extra: Record<string, unknown> = {},
+    Control: 'input' | 'textarea' = 'input',
+  ) => (
     <label className={styles.field}>
       {label}
-      <input name={name} defaultValue={v(name) as string} disabled={!canChange} {...extra} />
+      <Control name={name} defaultValue={v(name) as string} disabled={!canChange} {...extra} />
     </label>
   );
   const number = (name: string, label: string, min = 0) =>
@@ -112,24 +117,8 @@ export function CouponEditor({
               })}
           {text('CouponName', tr('couponName'), { required: true, maxLength: 200 })}
           {text('EnCouponName', tr('couponNameEn'), { maxLength: 200 })}
-          <label className={styles.field}>
-            {tr('couponRemarks')}
-            <textarea
-              name="Remarks"
-              defaultValue={v('Remarks') as string}
-              maxLength={2000}
-              disabled={!canChange}
-            />
-          </label>
-          <label className={styles.field}>
-            {tr('couponRemarksEn')}
-            <textarea
-              name="EnRemarks"
-              defaultValue={v('EnRemarks') as string}
-              maxLength={2000}
-              disabled={!canChange}
-            />
-          </label>
+          {text('Remarks', tr('couponRemarks'), { maxLength: 2000 }, 'textarea')}
+          {text('EnRemarks', tr('couponRemarksEn'), { maxLength: 2000 }, 'textarea')}
           {select('Scope', tr('couponScope'), [
             ['general', tr('scope_general')],
             ['user', tr('scope_user')],
