@@ -150,18 +150,14 @@ async function BookingDetailPage({ params, searchParams }: Props) {
             </p>
           ) : null}
         </section>
-        {booking.changes.length > 0 ? (
-          <section className={styles.card} aria-labelledby="change-history-heading">
-            <h2 id="change-history-heading" className={styles.cardTitle}>
-              {t('changeHistory')}
-            </h2>
-            <ChangeHistory
-              changes={booking.changes}
-              lang={lang}
-              changedAt={(time) => t('changedAt', { time })}
-            />
-          </section>
-        ) : null}
+        <ChangeHistory
+          changes={booking.changes}
+          lang={lang}
+          title={t('changeHistory')}
+          changedAt={(time) => t('changedAt', { time })}
+          headingId="change-history-heading"
+          card={styles}
+        />
       </div>
     </PageShell>
   );

@@ -151,18 +151,14 @@ export default async function OperatorBookingPage({ params }: Props) {
           )
         ) : null}
       </section>
-      {booking.changes.length > 0 ? (
-        <section className={styles.card} aria-labelledby="bk-changes">
-          <h2 id="bk-changes" className={styles.cardTitle}>
-            {t('changeHistory')}
-          </h2>
-          <ChangeHistory
-            changes={booking.changes}
-            lang={lang}
-            changedAt={(time) => t('changedAt', { time })}
-          />
-        </section>
-      ) : null}
+      <ChangeHistory
+        changes={booking.changes}
+        lang={lang}
+        title={t('changeHistory')}
+        changedAt={(time) => t('changedAt', { time })}
+        headingId="bk-changes"
+        card={styles}
+      />
       <section className={styles.card} aria-labelledby="bk-customer">
         <h2 id="bk-customer" className={styles.cardTitle}>
           {t('customer')}
