@@ -6,12 +6,12 @@
  *
  * How to use (hotel cards, plan rows; tour cards later with `item={{ tourId }}`):
  *
- *   // once per result page (server component), not awaited:
- *   const couponPrices = loadCouponPrices(couponRequestOfThePage);   // lib/coupons/server.ts
- *   // around the page's cards (a member shown the visitor's cached page gets their own prices):
- *   <MemberCouponScope request={couponRequestOfThePage}>…</MemberCouponScope>
- *   // in every card:
- *   <CouponPriceSlot prices={couponPrices} item={{ tourId: tour.tourId }} lang={lang} />
+ *   // around the page's cards: one couponDiscount call for the page, not awaited (a member shown
+ *   // the visitor's cached page gets their own prices):
+ *   <CouponPriceScope request={couponRequestOfThePage}>
+ *     {(couponPrices) => …every card:
+ *       <CouponPriceSlot prices={couponPrices} item={{ tourId: tour.tourId }} lang={lang} />}
+ *   </CouponPriceScope>
  *
  * The slot streams in when the answer arrives (the page itself never waits for coupons) and keeps
  * its height meanwhile, so nothing moves when it appears (no layout shift).

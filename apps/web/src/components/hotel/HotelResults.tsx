@@ -17,8 +17,7 @@ import type { SearchTarget } from '@/components/search/navigation';
 import type { SearchReference } from '@/lib/search/reference';
 import { SortSelect } from '@/components/search/SortSelect';
 import { hotelCouponRequest } from '@/lib/coupons/hotels';
-import { loadCouponPrices } from '@/lib/coupons/server';
-import { MemberCouponScope } from '../member/MemberCoupons';
+import { CouponPriceScope } from '../coupon/CouponPriceScope';
 import { hotelCardView } from '@/lib/hotels/cardView';
 import { hotelMapHref } from '@/lib/hotels/condition';
 import { dpListNote } from '@/lib/hotels/dp';
@@ -72,7 +71,6 @@ export async function HotelResults({
   const views = hotels.map((hotel) => hotelCardView(hotel, condition, lang));
   const note = dpListNote(condition, views);
   const setDeparture = views.find((v) => v.set)?.set?.departure ?? '';
-  // One couponDiscount call for the page, not awaited: each card's coupon line streams in.
   const couponRequest = hotelCouponRequest(
     condition,
     // A dynamic package's coupon discounts its set price (per adult for the whole trip).
@@ -84,72 +82,73 @@ export async function HotelResults({
     lang,
     true,
   );
-  const couponPrices = loadCouponPrices(couponRequest);
 
   return (
-    <MemberCouponScope request={couponRequest}>
-      <ResultList
-        lang={lang}
-        target={target}
-        condition={condition}
-        count={count}
-        ipg={ipg}
-        countText={th('hotelCount', { count })}
-        actions={
-          <>
-            <HotelFilter
-              lang={lang}
-              meta={meta}
-              target={target}
-              condition={condition}
-              priceSteps={reference.priceSteps}
-              mealTypes={reference.mealTypes}
-              roomTypes={reference.roomTypes}
-              activeCount={filterCount}
-            />
-            <SortSelect lang={lang} meta={meta} target={target} condition={condition} />
-            {showMapLink ? (
-              <AppLink href={hotelMapHref(condition)} className={styles.mapLink}>
-                {th('mapView')}
-              </AppLink>
-            ) : null}
-          </>
-        }
-        notes={
-          <>
-            <ActiveFilters filters={filters} target={target} lang={lang} />
-            {/* A departure priced stay-only has its own note below. */}
-            <NotAppliedNotice
-              lang={lang}
-              fields={answer.notApplied.filter((f) => !f.startsWith('dep'))}
-              paxPerRoom={conditionPaxPerRoom(condition)}
-            />
-            {/* Only the API's set prices include the JR trip (a departure by air has none). */}
-            {note === 'set' ? (
-              <p className={styles.transportNotice}>
-                <strong>{th('dpListNote', { departure: setDeparture })}</strong> {th('jrNote')}
-              </p>
-            ) : note ? (
-              <p className={styles.transportNotice}>
-                {th(note === 'stayOnlyAir' ? 'stayOnlyAirListNote' : 'stayOnlyNoJrListNote')}
-              </p>
-            ) : null}
-          </>
-        }
-        items={views.map((view, i) => ({
-          key: view.hotelId,
-          node: (
-            <HotelCard
-              view={view}
-              lang={lang}
-              partyText={partyText}
-              priority={i === 0}
-              couponPrices={couponPrices}
-            />
-          ),
-        }))}
-        noResultText={noResultMessage('hotels', lang)}
-      />
-    </MemberCouponScope>
+    <CouponPriceScope request={couponRequest}>
+      {(couponPrices) => (
+        <ResultList
+          lang={lang}
+          target={target}
+          condition={condition}
+          count={count}
+          ipg={ipg}
+          countText={th('hotelCount', { count })}
+          actions={
+            <>
+              <HotelFilter
+                lang={lang}
+                meta={meta}
+                target={target}
+                condition={condition}
+                priceSteps={reference.priceSteps}
+                mealTypes={reference.mealTypes}
+                roomTypes={reference.roomTypes}
+                activeCount={filterCount}
+              />
+              <SortSelect lang={lang} meta={meta} target={target} condition={condition} />
+              {showMapLink ? (
+                <AppLink href={hotelMapHref(condition)} className={styles.mapLink}>
+                  {th('mapView')}
+                </AppLink>
+              ) : null}
+            </>
+          }
+          notes={
+            <>
+              <ActiveFilters filters={filters} target={target} lang={lang} />
+              {/* A departure priced stay-only has its own note below. */}
+              <NotAppliedNotice
+                lang={lang}
+                fields={answer.notApplied.filter((f) => !f.startsWith('dep'))}
+                paxPerRoom={conditionPaxPerRoom(condition)}
+              />
+              {/* Only the API's set prices include the JR trip (a departure by air has none). */}
+              {note === 'set' ? (
+                <p className={styles.transportNotice}>
+                  <strong>{th('dpListNote', { departure: setDeparture })}</strong> {th('jrNote')}
+                </p>
+              ) : note ? (
+                <p className={styles.transportNotice}>
+                  {th(note === 'stayOnlyAir' ? 'stayOnlyAirListNote' : 'stayOnlyNoJrListNote')}
+                </p>
+              ) : null}
+            </>
+          }
+          items={views.map((view, i) => ({
+            key: view.hotelId,
+            node: (
+              <HotelCard
+                view={view}
+                lang={lang}
+                partyText={partyText}
+                priority={i === 0}
+                couponPrices={couponPrices}
+              />
+            ),
+          }))}
+          noResultText={noResultMessage('hotels', lang)}
+        />
+      )}
+    </CouponPriceScope>
   );
 }

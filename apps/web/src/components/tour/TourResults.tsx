@@ -14,8 +14,7 @@ import type { TourListAnswer } from '@/lib/tours/types';
 import { TourCard } from './TourCard';
 import { TourPriceFilter } from './TourPriceFilter';
 import styles from './tour.module.css';
-import { loadCouponPrices } from '@/lib/coupons/server';
-import { MemberCouponScope } from '../member/MemberCoupons';
+import { CouponPriceScope } from '../coupon/CouponPriceScope';
 import { tourCouponRequest } from '@/lib/tours/coupons';
 
 export async function TourResults({
@@ -35,9 +34,7 @@ export async function TourResults({
 }) {
   const [t, tt] = await Promise.all([getT(lang, 'search'), getT(lang, 'tour')]);
   const { tours, count, ipg } = answer;
-  // One couponDiscount call for the page, not awaited: each card's coupon line streams in.
   const couponRequest = tourCouponRequest(condition, tours, lang);
-  const couponPrices = loadCouponPrices(couponRequest);
   const priceFilterText =
     condition.minPrice !== undefined || condition.maxPrice !== undefined
       ? `${condition.minPrice !== undefined ? formatPrice(condition.minPrice, lang) : t('noLowerLimit')} ～ ${
@@ -45,54 +42,56 @@ export async function TourResults({
         }`
       : null;
   return (
-    <MemberCouponScope request={couponRequest}>
-      <ResultList
-        lang={lang}
-        target={target}
-        condition={condition}
-        count={count}
-        ipg={ipg}
-        countText={tt('tourCount', { count })}
-        actionsClassName={styles.toolbarActions}
-        actions={
-          <>
-            <TourPriceFilter
-              lang={lang}
-              meta={meta}
-              target={target}
-              condition={condition}
-              priceSteps={priceSteps}
-              activeText={priceFilterText}
-            />
-            <SortSelect lang={lang} meta={meta} target={target} condition={condition} />
-          </>
-        }
-        notes={
-          <>
-            <NotAppliedNotice
-              lang={lang}
-              fields={answer.notApplied}
-              paxPerRoom={conditionPaxPerRoom(condition)}
-            />
-            {condition.isNoDate ? <p className={styles.listNote}>{tt('noDatePriceNote')}</p> : null}
-            {tours.some((tour) => includesBasicJr(tour)) ? (
-              <p className={styles.listNote}>{tt('departurePriceNote')}</p>
-            ) : null}
-          </>
-        }
-        items={tours.map((tour, i) => ({
-          key: tour.tourId,
-          node: (
-            <TourCard
-              view={tourCardView(tour, condition, lang)}
-              lang={lang}
-              priority={i === 0}
-              couponPrices={couponPrices}
-            />
-          ),
-        }))}
-        noResultText={t('noResultTours')}
-      />
-    </MemberCouponScope>
+    <CouponPriceScope request={couponRequest}>
+      {(couponPrices) => (
+        <ResultList
+          lang={lang}
+          target={target}
+          condition={condition}
+          count={count}
+          ipg={ipg}
+          countText={tt('tourCount', { count })}
+          actionsClassName={styles.toolbarActions}
+          actions={
+            <>
+              <TourPriceFilter
+                lang={lang}
+                meta={meta}
+                target={target}
+                condition={condition}
+                priceSteps={priceSteps}
+                activeText={priceFilterText}
+              />
+              <SortSelect lang={lang} meta={meta} target={target} condition={condition} />
+            </>
+          }
+          notes={
+            <>
+              <NotAppliedNotice
+                lang={lang}
+                fields={answer.notApplied}
+                paxPerRoom={conditionPaxPerRoom(condition)}
+              />
+              {condition.isNoDate ? <p className={styles.listNote}>{tt('noDatePriceNote')}</p> : null}
+              {tours.some((tour) => includesBasicJr(tour)) ? (
+                <p className={styles.listNote}>{tt('departurePriceNote')}</p>
+              ) : null}
+            </>
+          }
+          items={tours.map((tour, i) => ({
+            key: tour.tourId,
+            node: (
+              <TourCard
+                view={tourCardView(tour, condition, lang)}
+                lang={lang}
+                priority={i === 0}
+                couponPrices={couponPrices}
+              />
+            ),
+          }))}
+          noResultText={t('noResultTours')}
+        />
+      )}
+    </CouponPriceScope>
   );
 }

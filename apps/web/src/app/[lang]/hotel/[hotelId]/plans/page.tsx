@@ -10,8 +10,7 @@ import { HotelFrame } from '@/components/hotel/HotelFrame';
 import { PlanCard } from '@/components/hotel/PlanCard';
 import { failWith } from '@/lib/api';
 import { hotelCouponRequest } from '@/lib/coupons/hotels';
-import { loadCouponPrices } from '@/lib/coupons/server';
-import { MemberCouponScope } from '@/components/member/MemberCoupons';
+import { CouponPriceScope } from '@/components/coupon/CouponPriceScope';
 import { loadPlans } from '@/lib/hotels/api';
 import { adultCount, hasDeparture } from '@/lib/hotels/condition';
 import { dpSeat } from '@/lib/hotels/dp';
@@ -49,8 +48,8 @@ async function HotelPlansPage(props: HotelRouteProps) {
   const text = hotelPageText('hotelPlans', hotelTitleVars(hotel), lang, page.siteName);
   // A dynamic package (the API prices plans with a JR departure): the set prices of the seat class.
   const dp = plans.plans.find((p) => p.dp)?.dp ?? null;
-  // One couponDiscount call for every plan row (plan coupons included: listPage=0), streamed in;
-  // a dynamic package's coupon discounts its set price (per adult for the whole trip).
+  // The coupon prices of every plan row (plan coupons included: listPage=0); a dynamic package's
+  // coupon discounts its set price (per adult for the whole trip).
   const couponRequest = hotelCouponRequest(
     condition,
     plans.plans.map((p) =>
@@ -66,7 +65,6 @@ async function HotelPlansPage(props: HotelRouteProps) {
     lang,
     false,
   );
-  const couponPrices = loadCouponPrices(couponRequest);
   const partyText = capacityText(
     adultCount(condition) + condition.childPax.length,
     condition.roomCount ?? 1,
@@ -90,23 +88,25 @@ async function HotelPlansPage(props: HotelRouteProps) {
         <p className={styles.transportNotice}>{t('dpUnavailable')}</p>
       ) : null}
       {plans.plans.length > 0 ? (
-        <MemberCouponScope request={couponRequest}>
-          <ol className={styles.planList}>
-            {plans.plans.map((plan) => (
-              <li key={plan.planId}>
-                <PlanCard
-                  plan={plan}
-                  hotelId={hotel.hotelId}
-                  condition={condition}
-                  lang={lang}
-                  partyText={partyText}
-                  couponPrices={couponPrices}
-                  seatClass={seatClass}
-                />
-              </li>
-            ))}
-          </ol>
-        </MemberCouponScope>
+        <CouponPriceScope request={couponRequest}>
+          {(couponPrices) => (
+            <ol className={styles.planList}>
+              {plans.plans.map((plan) => (
+                <li key={plan.planId}>
+                  <PlanCard
+                    plan={plan}
+                    hotelId={hotel.hotelId}
+                    condition={condition}
+                    lang={lang}
+                    partyText={partyText}
+                    couponPrices={couponPrices}
+                    seatClass={seatClass}
+                  />
+                </li>
+              ))}
+            </ol>
+          )}
+        </CouponPriceScope>
       ) : (
         <div className={styles.noResult} role="status">
           <p>{noResultMessage('plans', lang)}</p>
