@@ -28,6 +28,7 @@ import {
 import { hashPassword } from '../crypto/password';
 import { call, logIn, TEST_PASSWORD, type TestSession } from '../test/accounts';
 import { DATABASE_KINDS } from '../test/harness';
+import { random as seededRandom } from '../test/random';
 import type { CouponDiscountAnswer } from '../schemas/couponDiscount';
 import { priceCouponItems } from '../services/couponPricing';
 import { parseCouponDiscountQuery } from './couponDiscount';
@@ -856,19 +857,8 @@ describe.each(DATABASE_KINDS)(
 );
 
 describe('couponDiscount pricing: ranked evaluation gives the domain answer (spec §9 best coupon)', () => {
-  // A small deterministic PRNG (mulberry32).
-  function prng(seed: number) {
-    let a = seed;
-    return () => {
-      a = (a + 0x6d2b79f5) | 0;
-      let t = Math.imul(a ^ (a >>> 15), 1 | a);
-      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-    };
-  }
-
   it('equals resolveCouponDiscount over every candidate, item by item', () => {
-    const random = prng(20261122);
+    const random = seededRandom(20261122);
     const pick = <T>(values: readonly T[]): T => values[Math.floor(random() * values.length)] as T;
     for (let round = 0; round < 40; round++) {
       const app = pick(['tour', 'yado', 'rentacar'] as const);

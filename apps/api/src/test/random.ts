@@ -1,4 +1,7 @@
-/** A small seeded PRNG (mulberry32) for the oracle tests: the same writes and conditions every run. */
+/**
+ * A small seeded PRNG (mulberry32) for the oracle and ranked-pricing tests: the same writes,
+ * conditions and coupons every run.
+ */
 export function random(seed: number): () => number {
   let a = seed;
   return () => {
