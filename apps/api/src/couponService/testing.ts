@@ -13,7 +13,7 @@ import { migrateToLatest } from '../db/migrate';
 import { couponDiscountRoutes } from '../routes/couponDiscount';
 import { couponsRoutes } from '../routes/coupons';
 import { buildServer } from '../server';
-import { openTestDatabase } from '../test/harness';
+import { listenForTests, openTestDatabase, readBody } from '../test/harness';
 import { COUPON_SERVICE_KEY_HEADER, couponServiceAccessKey } from './access';
 import {
   insertCouponDefinitions,
@@ -37,15 +37,6 @@ export interface CouponTestApi {
   close(): Promise<void>;
 }
 
-async function readBody(res: Response): Promise<unknown> {
-  const text = await res.text();
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-}
-
 export async function startCouponTestApi(
   kind: DatabaseKind,
   config: Partial<ReturnType<typeof loadConfig>> = {},
@@ -62,10 +53,7 @@ export async function startCouponTestApi(
   }
   if (!app.hasRoute({ method: 'GET', url: '/couponDiscount' })) await app.register(couponDiscountRoutes);
   if (!app.hasRoute({ method: 'GET', url: '/v1/coupons' })) await app.register(couponsRoutes);
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  const baseUrl = `http://127.0.0.1:${port}`;
+  const baseUrl = await listenForTests(app);
   return {
     kind,
     baseUrl,

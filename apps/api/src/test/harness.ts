@@ -60,16 +60,31 @@ export const catalogToday = (): string => inject('catalogToday');
 /** A wire day `YYYYMMDD` as SQL's `YYYY-MM-DD`, for queries that set up or read test data. */
 export const isoDay = (ymd: string): string => `${ymd.slice(0, 4)}-${ymd.slice(4, 6)}-${ymd.slice(6, 8)}`;
 
+/** The API listening on a free port of 127.0.0.1: its base URL. */
+export async function listenForTests(app: App): Promise<string> {
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return `http://127.0.0.1:${port}`;
+}
+
+/** An answer's body: its JSON, or its text when it is not JSON. */
+export async function readBody(res: Response): Promise<unknown> {
+  const text = await res.text();
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
 export async function startTestApi(kind: DatabaseKind, options: TestApiOptions = {}): Promise<TestApi> {
   const handle = await openTestDatabase(kind, options.seeded ?? true);
   await migrateToLatest(handle.db);
   const env = { ...(options.productionLimits ? {} : RAISED_LIMITS_ENV), ...options.env };
   const config = { ...loadConfig(env), dataDir: 'memory://' };
   const app = await buildServer({ db: handle.db, dbKind: handle.kind, config });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  const baseUrl = `http://127.0.0.1:${port}`;
+  const baseUrl = await listenForTests(app);
   return {
     kind,
     baseUrl,
@@ -77,14 +92,7 @@ export async function startTestApi(kind: DatabaseKind, options: TestApiOptions =
     handle,
     async get(path: string) {
       const res = await fetch(baseUrl + path);
-      const text = await res.text();
-      let body: unknown = text;
-      try {
-        body = JSON.parse(text);
-      } catch {
-        // not JSON: keep the text
-      }
-      return { status: res.status, body, headers: res.headers };
+      return { status: res.status, body: await readBody(res), headers: res.headers };
     },
     async close() {
       await app.close();
