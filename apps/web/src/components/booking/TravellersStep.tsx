@@ -6,7 +6,7 @@
  * English the names are asked once, in Latin letters as in the passport, and the katakana reading
  * only for a name typed in Japanese (domain pax/travellerName.ts).
  */
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type ComponentProps, type FormEvent } from 'react';
 import { useTranslation } from '@/lib/i18n/client';
 import { STAY_REQUESTS_MAX, stayDetailsError } from '@/lib/booking/stayDetails';
 import type { StayDetailsForm } from '@/lib/booking/steps';
@@ -76,23 +76,27 @@ export function TravellersStep({
     onNext();
   }
 
+  /** A required text field of the traveller at `path` (`lead.phone`, `guests.0.givenNameKana` …). */
   const text = (
-    id: string,
+    path: string,
     label: string,
     value: string,
     onChange: ReturnType<typeof setLead>,
-    path: string,
+    more: Partial<ComponentProps<typeof TextField>> = {},
   ) => (
     <TextField
-      id={id}
+      id={`traveller-${path.replaceAll('.', '-')}`}
       label={label}
       required
       requiredText={tc('required')}
       value={value}
       onChange={onChange}
       error={fieldError(path)}
+      {...more}
     />
   );
+  const leadText = (key: LeadKey, label: string, more?: Partial<ComponentProps<typeof TextField>>) =>
+    text(`lead.${key}`, label, form.lead[key], setLead(key), more);
 
   return (
     <section aria-labelledby="booking-step-heading">
@@ -107,71 +111,23 @@ export function TravellersStep({
           <legend className={styles.groupTitle}>{t('representative')}</legend>
           <p className={fieldStyles.hint}>{t('representativeNote')}</p>
           <div className={fieldStyles.pair}>
-            <TextField
-              id="traveller-lead-familyName"
-              label={t('lastName')}
-              required
-              requiredText={tc('required')}
-              autoComplete="family-name"
-              value={form.lead.familyName}
-              onChange={setLead('familyName')}
-              error={fieldError('lead.familyName')}
-            />
-            <TextField
-              id="traveller-lead-givenName"
-              label={t('firstName')}
-              required
-              requiredText={tc('required')}
-              autoComplete="given-name"
-              value={form.lead.givenName}
-              onChange={setLead('givenName')}
-              error={fieldError('lead.givenName')}
-            />
+            {leadText('familyName', t('lastName'), { autoComplete: 'family-name' })}
+            {leadText('givenName', t('firstName'), { autoComplete: 'given-name' })}
             {reading ? (
               <>
-                {text(
-                  'traveller-lead-familyNameKana',
-                  t('lastNameKana'),
-                  form.lead.familyNameKana,
-                  setLead('familyNameKana'),
-                  'lead.familyNameKana',
-                )}
-                {text(
-                  'traveller-lead-givenNameKana',
-                  t('firstNameKana'),
-                  form.lead.givenNameKana,
-                  setLead('givenNameKana'),
-                  'lead.givenNameKana',
-                )}
+                {leadText('familyNameKana', t('lastNameKana'))}
+                {leadText('givenNameKana', t('firstNameKana'))}
               </>
             ) : null}
           </div>
           <p className={fieldStyles.hint}>{lang === 'en' ? t('latinNameHint') : ta('kanaHint')}</p>
-          <TextField
-            id="traveller-lead-email"
-            type="email"
-            inputMode="email"
-            label={t('email')}
-            required
-            requiredText={tc('required')}
-            autoComplete="email"
-            value={form.lead.email}
-            onChange={setLead('email')}
-            error={fieldError('lead.email')}
-          />
-          <TextField
-            id="traveller-lead-phone"
-            type="tel"
-            inputMode="tel"
-            label={t('phone')}
-            hint={t('phoneHint')}
-            required
-            requiredText={tc('required')}
-            autoComplete="tel"
-            value={form.lead.phone}
-            onChange={setLead('phone')}
-            error={fieldError('lead.phone')}
-          />
+          {leadText('email', t('email'), { type: 'email', inputMode: 'email', autoComplete: 'email' })}
+          {leadText('phone', t('phone'), {
+            type: 'tel',
+            inputMode: 'tel',
+            hint: t('phoneHint'),
+            autoComplete: 'tel',
+          })}
         </fieldset>
         {stay ? (
           <StayDetailsFields
@@ -187,18 +143,16 @@ export function TravellersStep({
             <legend className={styles.groupTitle}>{t('companionN', { n: i + 1 })}</legend>
             <div className={fieldStyles.pair}>
               {text(
-                `traveller-guests-${i}-familyNameKana`,
+                `guests.${i}.familyNameKana`,
                 lang === 'en' ? t('lastName') : t('lastNameKana'),
                 guest.familyNameKana,
                 setGuest(i, 'familyNameKana'),
-                `guests.${i}.familyNameKana`,
               )}
               {text(
-                `traveller-guests-${i}-givenNameKana`,
+                `guests.${i}.givenNameKana`,
                 lang === 'en' ? t('firstName') : t('firstNameKana'),
                 guest.givenNameKana,
                 setGuest(i, 'givenNameKana'),
-                `guests.${i}.givenNameKana`,
               )}
               <SelectField
                 id={`traveller-guests-${i}-gender`}
