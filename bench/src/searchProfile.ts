@@ -12,7 +12,7 @@ import { addDays, japanToday } from '@tabiyori/domain';
 import { loadConfig } from '@tabiyori/api/config';
 import { openDatabase } from '@tabiyori/api/db/connection';
 import { searchHotelPage } from '@tabiyori/api/services/hotelSearch';
-import { parseHotelSearch } from '@tabiyori/api/services/searchParams';
+import { parseHotelSearchText } from '@tabiyori/api/services/searchParams';
 import { startSearchIndex } from '@tabiyori/api/search/searchIndex';
 
 const RUNS = Number(process.env.BENCH_PROFILE_RUNS ?? 20);
@@ -49,7 +49,7 @@ try {
   );
   console.log('| condition | hotels | index ms (median) | SQL ms (median) |\n| --- | ---: | ---: | ---: |');
   for (const query of conditions) {
-    const input = { ...parseHotelSearch(Object.fromEntries(new URLSearchParams(query)), 'HVE800'), today };
+    const input = { ...parseHotelSearchText(query, 'HVE800'), today };
     const time = async (path: 'index' | 'sql') => {
       if (ONLY && ONLY !== path) return { ms: NaN, count: 0 };
       const ms: number[] = [];

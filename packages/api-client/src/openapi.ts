@@ -269,23 +269,36 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description ja (default) | en */
                     lang?: string;
+                    /** @description air, train, 00, 01 (else 400 'xx is invalid approachType') */
                     approachType?: string;
+                    /** @description region slugs, prefecture, area or district codes, comma-separated */
                     arrAreaCode?: string;
                     depAreaCode?: string;
                     depAirport?: string;
                     depStation?: string;
                     depGenericStation?: string;
+                    /** @description departure or stay date YYYYMMDD (a real day, else 'goDate is wrong') */
                     goDate?: string;
-                    isNoDate?: string;
-                    nights?: string;
-                    tourDays?: string;
-                    paxPerRoom?: string;
-                    adultPax?: string;
+                    /** @description 1: search without a date */
+                    isNoDate?: "0" | "1";
+                    /** @description nights */
+                    nights?: number;
+                    /** @description travel days of a tour */
+                    tourDays?: number;
+                    /** @description people per room; default 2 */
+                    paxPerRoom?: number;
+                    /** @description adults; default paxPerRoom × roomCount */
+                    adultPax?: number;
+                    /** @description child params joined by the people delimiter (e.g. 8-b1s1sc1) */
                     childPax?: string;
-                    roomCount?: string;
-                    minPrice?: string;
-                    maxPrice?: string;
+                    /** @description rooms; default 1 */
+                    roomCount?: number;
+                    /** @description lowest price per adult, yen */
+                    minPrice?: number;
+                    /** @description highest price per adult, yen */
+                    maxPrice?: number;
                     kodawari?: string;
                     notExcludeKodawari?: string;
                     keyword?: string;
@@ -299,13 +312,16 @@ export interface paths {
                     GroupID?: string;
                     groupCode?: string;
                     ITEM_CD?: string;
-                    sort?: string;
-                    page?: string;
-                    ipg?: string;
+                    /** @description lowPrice when not given */
+                    sort?: "recommend" | "popular" | "lowPrice" | "highPrice";
+                    /** @description page number from 1 */
+                    page?: number;
+                    /** @description items per page; default 20 */
+                    ipg?: number;
                     /** @description adults plus children using a bed */
-                    bedCount?: string;
+                    bedCount?: number;
                     /** @description children without a bed */
-                    noBedCount?: string;
+                    noBedCount?: number;
                 };
                 header?: never;
                 path?: never;
@@ -529,23 +545,36 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description ja (default) | en */
                     lang?: string;
+                    /** @description air, train, 00, 01 (else 400 'xx is invalid approachType') */
                     approachType?: string;
+                    /** @description region slugs, prefecture, area or district codes, comma-separated */
                     arrAreaCode?: string;
                     depAreaCode?: string;
                     depAirport?: string;
                     depStation?: string;
                     depGenericStation?: string;
+                    /** @description departure or stay date YYYYMMDD (a real day, else 'goDate is wrong') */
                     goDate?: string;
-                    isNoDate?: string;
-                    nights?: string;
-                    tourDays?: string;
-                    paxPerRoom?: string;
-                    adultPax?: string;
+                    /** @description 1: search without a date */
+                    isNoDate?: "0" | "1";
+                    /** @description nights */
+                    nights?: number;
+                    /** @description travel days of a tour */
+                    tourDays?: number;
+                    /** @description people per room; default 2 */
+                    paxPerRoom?: number;
+                    /** @description adults; default paxPerRoom × roomCount */
+                    adultPax?: number;
+                    /** @description child params joined by the people delimiter (e.g. 8-b1s1sc1) */
                     childPax?: string;
-                    roomCount?: string;
-                    minPrice?: string;
-                    maxPrice?: string;
+                    /** @description rooms; default 1 */
+                    roomCount?: number;
+                    /** @description lowest price per adult, yen */
+                    minPrice?: number;
+                    /** @description highest price per adult, yen */
+                    maxPrice?: number;
                     kodawari?: string;
                     notExcludeKodawari?: string;
                     keyword?: string;
@@ -559,13 +588,16 @@ export interface paths {
                     GroupID?: string;
                     groupCode?: string;
                     ITEM_CD?: string;
-                    sort?: string;
-                    page?: string;
-                    ipg?: string;
+                    /** @description lowPrice when not given */
+                    sort?: "recommend" | "popular" | "lowPrice" | "highPrice";
+                    /** @description page number from 1 */
+                    page?: number;
+                    /** @description items per page; default 20 */
+                    ipg?: number;
                     /** @description adults plus children using a bed */
-                    bedCount?: string;
+                    bedCount?: number;
                     /** @description children without a bed */
-                    noBedCount?: string;
+                    noBedCount?: number;
                 };
                 header?: never;
                 path?: never;
@@ -637,23 +669,36 @@ export interface paths {
         get: {
             parameters: {
                 query: {
+                    /** @description ja (default) | en */
                     lang?: string;
+                    /** @description air, train, 00, 01 (else 400 'xx is invalid approachType') */
                     approachType?: string;
+                    /** @description region slugs, prefecture, area or district codes, comma-separated */
                     arrAreaCode?: string;
                     depAreaCode?: string;
                     depAirport?: string;
                     depStation?: string;
                     depGenericStation?: string;
+                    /** @description departure or stay date YYYYMMDD (a real day, else 'goDate is wrong') */
                     goDate?: string;
-                    isNoDate?: string;
-                    nights?: string;
-                    tourDays?: string;
-                    paxPerRoom?: string;
-                    adultPax?: string;
+                    /** @description 1: search without a date */
+                    isNoDate?: "0" | "1";
+                    /** @description nights */
+                    nights?: number;
+                    /** @description travel days of a tour */
+                    tourDays?: number;
+                    /** @description people per room; default 2 */
+                    paxPerRoom?: number;
+                    /** @description adults; default paxPerRoom × roomCount */
+                    adultPax?: number;
+                    /** @description child params joined by the people delimiter (e.g. 8-b1s1sc1) */
                     childPax?: string;
-                    roomCount?: string;
-                    minPrice?: string;
-                    maxPrice?: string;
+                    /** @description rooms; default 1 */
+                    roomCount?: number;
+                    /** @description lowest price per adult, yen */
+                    minPrice?: number;
+                    /** @description highest price per adult, yen */
+                    maxPrice?: number;
                     kodawari?: string;
                     notExcludeKodawari?: string;
                     keyword?: string;
@@ -667,13 +712,16 @@ export interface paths {
                     GroupID?: string;
                     groupCode?: string;
                     ITEM_CD?: string;
-                    sort?: string;
-                    page?: string;
-                    ipg?: string;
+                    /** @description lowPrice when not given */
+                    sort?: "recommend" | "popular" | "lowPrice" | "highPrice";
+                    /** @description page number from 1 */
+                    page?: number;
+                    /** @description items per page; default 20 */
+                    ipg?: number;
                     /** @description adults plus children using a bed */
-                    bedCount?: string;
+                    bedCount?: number;
                     /** @description children without a bed */
-                    noBedCount?: string;
+                    noBedCount?: number;
                     specialCode: string;
                     /** @description 'all' (default): every hotel of the special */
                     requestApi?: string;
@@ -1103,23 +1151,36 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description ja (default) | en */
                     lang?: string;
+                    /** @description air, train, 00, 01 (else 400 'xx is invalid approachType') */
                     approachType?: string;
+                    /** @description region slugs, prefecture, area or district codes, comma-separated */
                     arrAreaCode?: string;
                     depAreaCode?: string;
                     depAirport?: string;
                     depStation?: string;
                     depGenericStation?: string;
+                    /** @description departure or stay date YYYYMMDD (a real day, else 'goDate is wrong') */
                     goDate?: string;
-                    isNoDate?: string;
-                    nights?: string;
-                    tourDays?: string;
-                    paxPerRoom?: string;
-                    adultPax?: string;
+                    /** @description 1: search without a date */
+                    isNoDate?: "0" | "1";
+                    /** @description nights */
+                    nights?: number;
+                    /** @description travel days of a tour */
+                    tourDays?: number;
+                    /** @description people per room; default 2 */
+                    paxPerRoom?: number;
+                    /** @description adults; default paxPerRoom × roomCount */
+                    adultPax?: number;
+                    /** @description child params joined by the people delimiter (e.g. 8-b1s1sc1) */
                     childPax?: string;
-                    roomCount?: string;
-                    minPrice?: string;
-                    maxPrice?: string;
+                    /** @description rooms; default 1 */
+                    roomCount?: number;
+                    /** @description lowest price per adult, yen */
+                    minPrice?: number;
+                    /** @description highest price per adult, yen */
+                    maxPrice?: number;
                     kodawari?: string;
                     notExcludeKodawari?: string;
                     keyword?: string;
@@ -1133,13 +1194,16 @@ export interface paths {
                     GroupID?: string;
                     groupCode?: string;
                     ITEM_CD?: string;
-                    sort?: string;
-                    page?: string;
-                    ipg?: string;
+                    /** @description lowPrice when not given */
+                    sort?: "recommend" | "popular" | "lowPrice" | "highPrice";
+                    /** @description page number from 1 */
+                    page?: number;
+                    /** @description items per page; default 20 */
+                    ipg?: number;
                     /** @description adults plus children using a bed */
-                    bedCount?: string;
+                    bedCount?: number;
                     /** @description children without a bed */
-                    noBedCount?: string;
+                    noBedCount?: number;
                 };
                 header?: never;
                 path: {
@@ -1328,23 +1392,36 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description ja (default) | en */
                     lang?: string;
+                    /** @description air, train, 00, 01 (else 400 'xx is invalid approachType') */
                     approachType?: string;
+                    /** @description region slugs, prefecture, area or district codes, comma-separated */
                     arrAreaCode?: string;
                     depAreaCode?: string;
                     depAirport?: string;
                     depStation?: string;
                     depGenericStation?: string;
+                    /** @description departure or stay date YYYYMMDD (a real day, else 'goDate is wrong') */
                     goDate?: string;
-                    isNoDate?: string;
-                    nights?: string;
-                    tourDays?: string;
-                    paxPerRoom?: string;
-                    adultPax?: string;
+                    /** @description 1: search without a date */
+                    isNoDate?: "0" | "1";
+                    /** @description nights */
+                    nights?: number;
+                    /** @description travel days of a tour */
+                    tourDays?: number;
+                    /** @description people per room; default 2 */
+                    paxPerRoom?: number;
+                    /** @description adults; default paxPerRoom × roomCount */
+                    adultPax?: number;
+                    /** @description child params joined by the people delimiter (e.g. 8-b1s1sc1) */
                     childPax?: string;
-                    roomCount?: string;
-                    minPrice?: string;
-                    maxPrice?: string;
+                    /** @description rooms; default 1 */
+                    roomCount?: number;
+                    /** @description lowest price per adult, yen */
+                    minPrice?: number;
+                    /** @description highest price per adult, yen */
+                    maxPrice?: number;
                     kodawari?: string;
                     notExcludeKodawari?: string;
                     keyword?: string;
@@ -1358,13 +1435,16 @@ export interface paths {
                     GroupID?: string;
                     groupCode?: string;
                     ITEM_CD?: string;
-                    sort?: string;
-                    page?: string;
-                    ipg?: string;
+                    /** @description lowPrice when not given */
+                    sort?: "recommend" | "popular" | "lowPrice" | "highPrice";
+                    /** @description page number from 1 */
+                    page?: number;
+                    /** @description items per page; default 20 */
+                    ipg?: number;
                     /** @description adults plus children using a bed */
-                    bedCount?: string;
+                    bedCount?: number;
                     /** @description children without a bed */
-                    noBedCount?: string;
+                    noBedCount?: number;
                 };
                 header?: never;
                 path: {
@@ -1438,23 +1518,36 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description ja (default) | en */
                     lang?: string;
+                    /** @description air, train, 00, 01 (else 400 'xx is invalid approachType') */
                     approachType?: string;
+                    /** @description region slugs, prefecture, area or district codes, comma-separated */
                     arrAreaCode?: string;
                     depAreaCode?: string;
                     depAirport?: string;
                     depStation?: string;
                     depGenericStation?: string;
+                    /** @description departure or stay date YYYYMMDD (a real day, else 'goDate is wrong') */
                     goDate?: string;
-                    isNoDate?: string;
-                    nights?: string;
-                    tourDays?: string;
-                    paxPerRoom?: string;
-                    adultPax?: string;
+                    /** @description 1: search without a date */
+                    isNoDate?: "0" | "1";
+                    /** @description nights */
+                    nights?: number;
+                    /** @description travel days of a tour */
+                    tourDays?: number;
+                    /** @description people per room; default 2 */
+                    paxPerRoom?: number;
+                    /** @description adults; default paxPerRoom × roomCount */
+                    adultPax?: number;
+                    /** @description child params joined by the people delimiter (e.g. 8-b1s1sc1) */
                     childPax?: string;
-                    roomCount?: string;
-                    minPrice?: string;
-                    maxPrice?: string;
+                    /** @description rooms; default 1 */
+                    roomCount?: number;
+                    /** @description lowest price per adult, yen */
+                    minPrice?: number;
+                    /** @description highest price per adult, yen */
+                    maxPrice?: number;
                     kodawari?: string;
                     notExcludeKodawari?: string;
                     keyword?: string;
@@ -1468,13 +1561,16 @@ export interface paths {
                     GroupID?: string;
                     groupCode?: string;
                     ITEM_CD?: string;
-                    sort?: string;
-                    page?: string;
-                    ipg?: string;
+                    /** @description lowPrice when not given */
+                    sort?: "recommend" | "popular" | "lowPrice" | "highPrice";
+                    /** @description page number from 1 */
+                    page?: number;
+                    /** @description items per page; default 20 */
+                    ipg?: number;
                     /** @description adults plus children using a bed */
-                    bedCount?: string;
+                    bedCount?: number;
                     /** @description children without a bed */
-                    noBedCount?: string;
+                    noBedCount?: number;
                 };
                 header?: never;
                 path: {
@@ -1660,23 +1756,36 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description ja (default) | en */
                     lang?: string;
+                    /** @description air, train, 00, 01 (else 400 'xx is invalid approachType') */
                     approachType?: string;
+                    /** @description region slugs, prefecture, area or district codes, comma-separated */
                     arrAreaCode?: string;
                     depAreaCode?: string;
                     depAirport?: string;
                     depStation?: string;
                     depGenericStation?: string;
+                    /** @description departure or stay date YYYYMMDD (a real day, else 'goDate is wrong') */
                     goDate?: string;
-                    isNoDate?: string;
-                    nights?: string;
-                    tourDays?: string;
-                    paxPerRoom?: string;
-                    adultPax?: string;
+                    /** @description 1: search without a date */
+                    isNoDate?: "0" | "1";
+                    /** @description nights */
+                    nights?: number;
+                    /** @description travel days of a tour */
+                    tourDays?: number;
+                    /** @description people per room; default 2 */
+                    paxPerRoom?: number;
+                    /** @description adults; default paxPerRoom × roomCount */
+                    adultPax?: number;
+                    /** @description child params joined by the people delimiter (e.g. 8-b1s1sc1) */
                     childPax?: string;
-                    roomCount?: string;
-                    minPrice?: string;
-                    maxPrice?: string;
+                    /** @description rooms; default 1 */
+                    roomCount?: number;
+                    /** @description lowest price per adult, yen */
+                    minPrice?: number;
+                    /** @description highest price per adult, yen */
+                    maxPrice?: number;
                     kodawari?: string;
                     notExcludeKodawari?: string;
                     keyword?: string;
@@ -1690,13 +1799,16 @@ export interface paths {
                     GroupID?: string;
                     groupCode?: string;
                     ITEM_CD?: string;
-                    sort?: string;
-                    page?: string;
-                    ipg?: string;
+                    /** @description lowPrice when not given */
+                    sort?: "recommend" | "popular" | "lowPrice" | "highPrice";
+                    /** @description page number from 1 */
+                    page?: number;
+                    /** @description items per page; default 20 */
+                    ipg?: number;
                     /** @description adults plus children using a bed */
-                    bedCount?: string;
+                    bedCount?: number;
                     /** @description children without a bed */
-                    noBedCount?: string;
+                    noBedCount?: number;
                 };
                 header?: never;
                 path: {
@@ -1795,23 +1907,36 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description ja (default) | en */
                     lang?: string;
+                    /** @description air, train, 00, 01 (else 400 'xx is invalid approachType') */
                     approachType?: string;
+                    /** @description region slugs, prefecture, area or district codes, comma-separated */
                     arrAreaCode?: string;
                     depAreaCode?: string;
                     depAirport?: string;
                     depStation?: string;
                     depGenericStation?: string;
+                    /** @description departure or stay date YYYYMMDD (a real day, else 'goDate is wrong') */
                     goDate?: string;
-                    isNoDate?: string;
-                    nights?: string;
-                    tourDays?: string;
-                    paxPerRoom?: string;
-                    adultPax?: string;
+                    /** @description 1: search without a date */
+                    isNoDate?: "0" | "1";
+                    /** @description nights */
+                    nights?: number;
+                    /** @description travel days of a tour */
+                    tourDays?: number;
+                    /** @description people per room; default 2 */
+                    paxPerRoom?: number;
+                    /** @description adults; default paxPerRoom × roomCount */
+                    adultPax?: number;
+                    /** @description child params joined by the people delimiter (e.g. 8-b1s1sc1) */
                     childPax?: string;
-                    roomCount?: string;
-                    minPrice?: string;
-                    maxPrice?: string;
+                    /** @description rooms; default 1 */
+                    roomCount?: number;
+                    /** @description lowest price per adult, yen */
+                    minPrice?: number;
+                    /** @description highest price per adult, yen */
+                    maxPrice?: number;
                     kodawari?: string;
                     notExcludeKodawari?: string;
                     keyword?: string;
@@ -1825,9 +1950,12 @@ export interface paths {
                     GroupID?: string;
                     groupCode?: string;
                     ITEM_CD?: string;
-                    sort?: string;
-                    page?: string;
-                    ipg?: string;
+                    /** @description lowPrice when not given */
+                    sort?: "recommend" | "popular" | "lowPrice" | "highPrice";
+                    /** @description page number from 1 */
+                    page?: number;
+                    /** @description items per page; default 20 */
+                    ipg?: number;
                     /** @description generic approach type (00, 01) of depGenericStation */
                     depGenericStationApproach?: string;
                     /** @description tours whose default lodging uses one of these hotels */
@@ -2021,23 +2149,36 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description ja (default) | en */
                     lang?: string;
+                    /** @description air, train, 00, 01 (else 400 'xx is invalid approachType') */
                     approachType?: string;
+                    /** @description region slugs, prefecture, area or district codes, comma-separated */
                     arrAreaCode?: string;
                     depAreaCode?: string;
                     depAirport?: string;
                     depStation?: string;
                     depGenericStation?: string;
+                    /** @description departure or stay date YYYYMMDD (a real day, else 'goDate is wrong') */
                     goDate?: string;
-                    isNoDate?: string;
-                    nights?: string;
-                    tourDays?: string;
-                    paxPerRoom?: string;
-                    adultPax?: string;
+                    /** @description 1: search without a date */
+                    isNoDate?: "0" | "1";
+                    /** @description nights */
+                    nights?: number;
+                    /** @description travel days of a tour */
+                    tourDays?: number;
+                    /** @description people per room; default 2 */
+                    paxPerRoom?: number;
+                    /** @description adults; default paxPerRoom × roomCount */
+                    adultPax?: number;
+                    /** @description child params joined by the people delimiter (e.g. 8-b1s1sc1) */
                     childPax?: string;
-                    roomCount?: string;
-                    minPrice?: string;
-                    maxPrice?: string;
+                    /** @description rooms; default 1 */
+                    roomCount?: number;
+                    /** @description lowest price per adult, yen */
+                    minPrice?: number;
+                    /** @description highest price per adult, yen */
+                    maxPrice?: number;
                     kodawari?: string;
                     notExcludeKodawari?: string;
                     keyword?: string;
@@ -2051,9 +2192,12 @@ export interface paths {
                     GroupID?: string;
                     groupCode?: string;
                     ITEM_CD?: string;
-                    sort?: string;
-                    page?: string;
-                    ipg?: string;
+                    /** @description lowPrice when not given */
+                    sort?: "recommend" | "popular" | "lowPrice" | "highPrice";
+                    /** @description page number from 1 */
+                    page?: number;
+                    /** @description items per page; default 20 */
+                    ipg?: number;
                     /** @description generic approach type (00, 01) of depGenericStation */
                     depGenericStationApproach?: string;
                     /** @description tours whose default lodging uses one of these hotels */
@@ -2339,23 +2483,36 @@ export interface paths {
         get: {
             parameters: {
                 query: {
+                    /** @description ja (default) | en */
                     lang?: string;
+                    /** @description air, train, 00, 01 (else 400 'xx is invalid approachType') */
                     approachType?: string;
+                    /** @description region slugs, prefecture, area or district codes, comma-separated */
                     arrAreaCode?: string;
                     depAreaCode?: string;
                     depAirport?: string;
                     depStation?: string;
                     depGenericStation?: string;
+                    /** @description ignored: every day of the range is searched */
                     goDate?: string;
+                    /** @description ignored */
                     isNoDate?: string;
-                    nights?: string;
-                    tourDays?: string;
-                    paxPerRoom?: string;
-                    adultPax?: string;
+                    /** @description nights */
+                    nights?: number;
+                    /** @description travel days of a tour */
+                    tourDays?: number;
+                    /** @description people per room; default 2 */
+                    paxPerRoom?: number;
+                    /** @description adults; default paxPerRoom × roomCount */
+                    adultPax?: number;
+                    /** @description child params joined by the people delimiter (e.g. 8-b1s1sc1) */
                     childPax?: string;
-                    roomCount?: string;
-                    minPrice?: string;
-                    maxPrice?: string;
+                    /** @description rooms; default 1 */
+                    roomCount?: number;
+                    /** @description lowest price per adult, yen */
+                    minPrice?: number;
+                    /** @description highest price per adult, yen */
+                    maxPrice?: number;
                     kodawari?: string;
                     notExcludeKodawari?: string;
                     keyword?: string;
@@ -2369,9 +2526,12 @@ export interface paths {
                     GroupID?: string;
                     groupCode?: string;
                     ITEM_CD?: string;
-                    sort?: string;
-                    page?: string;
-                    ipg?: string;
+                    /** @description lowPrice when not given */
+                    sort?: "recommend" | "popular" | "lowPrice" | "highPrice";
+                    /** @description page number from 1 */
+                    page?: number;
+                    /** @description items per page; default 20 */
+                    ipg?: number;
                     /** @description generic approach type (00, 01) of depGenericStation */
                     depGenericStationApproach?: string;
                     /** @description tours whose default lodging uses one of these hotels */

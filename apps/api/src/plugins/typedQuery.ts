@@ -12,20 +12,12 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { ApiFailure } from '../errors';
-
-const PLAIN_DIGITS = /^\d+$/;
-
-function integerKeys(request: FastifyRequest): ReadonlySet<string> {
-  const schema = request.routeOptions.schema?.querystring as
-    { properties?: Record<string, { type?: unknown }> } | undefined;
-  const properties = schema?.properties ?? {};
-  return new Set(Object.keys(properties).filter((key) => properties[key]?.type === 'integer'));
-}
+import { integerKeysOf, PLAIN_DIGITS } from '../schemas/typedQuery';
 
 export async function prepareTypedQuery(request: FastifyRequest): Promise<void> {
   const query = request.query as Record<string, unknown> | undefined;
   if (!query || typeof query !== 'object') return;
-  const integers = integerKeys(request);
+  const integers = integerKeysOf(request.routeOptions.schema?.querystring);
   for (const [key, value] of Object.entries(query)) {
     if (value === '') delete query[key];
     else if (integers.has(key) && typeof value === 'string' && !PLAIN_DIGITS.test(value)) {

@@ -8,6 +8,7 @@ import { hotelDpPricer, type DpPricer } from '../services/dpTransport';
 import { HOTEL_VALIDATION, hotelDetail, hotelPlans, loadHotel } from '../services/hotelDetail';
 import type { HotelSearchInput } from '../services/hotelSearch';
 import { partyGuests } from '../services/party';
+import { prepareTypedQuery } from '../plugins/typedQuery';
 import { ErrorSchema } from '../schemas/common';
 import {
   CountSchema,
@@ -49,6 +50,7 @@ export async function hotelRoutes(app: App): Promise<void> {
     '/v1/hotel/:hotelId',
     {
       config,
+      preValidation: prepareTypedQuery,
       schema: {
         tags: ['hotels'],
         summary:
@@ -65,6 +67,7 @@ export async function hotelRoutes(app: App): Promise<void> {
     '/v1/hotel/:hotelId/plans',
     {
       config,
+      preValidation: prepareTypedQuery,
       schema: {
         tags: ['hotels'],
         summary:
@@ -98,6 +101,7 @@ export async function hotelRoutes(app: App): Promise<void> {
     '/v1/hotel/:hotelId/plans.count',
     {
       config,
+      preValidation: prepareTypedQuery,
       schema: {
         tags: ['hotels'],
         summary: 'Number of plans the same condition finds',
@@ -121,6 +125,7 @@ export async function hotelRoutes(app: App): Promise<void> {
     '/v1/hotel/:hotelId/rooms',
     {
       config,
+      preValidation: prepareTypedQuery,
       schema: {
         tags: ['hotels'],
         summary:
@@ -157,6 +162,7 @@ export async function hotelRoutes(app: App): Promise<void> {
     '/v1/hotel/:hotelId/plans/totalPriceForAll',
     {
       config,
+      preValidation: prepareTypedQuery,
       schema: {
         tags: ['hotels'],
         summary:

@@ -6,6 +6,7 @@ import type { App } from '../app';
 import { japanToday } from '@tabiyori/domain';
 import { sql } from 'kysely';
 import { ApiFailure } from '../errors';
+import { prepareTypedQuery } from '../plugins/typedQuery';
 import { specialPublished } from '../services/specialPublication';
 import { jrDeparture } from '../services/dpTransport';
 import { hotelCards } from '../services/hotelCards';
@@ -71,6 +72,7 @@ export async function hotelsRoutes(app: App): Promise<void> {
     '/v1/hotels',
     {
       config,
+      preValidation: prepareTypedQuery,
       schema: {
         tags: ['hotels'],
         summary:
@@ -101,6 +103,7 @@ export async function hotelsRoutes(app: App): Promise<void> {
     '/v1/hotels.count',
     {
       config,
+      preValidation: prepareTypedQuery,
       schema: {
         tags: ['hotels'],
         summary: 'Number of hotels the same search finds',
@@ -119,6 +122,7 @@ export async function hotelsRoutes(app: App): Promise<void> {
     '/v1/hotels.promotion',
     {
       config,
+      preValidation: prepareTypedQuery,
       schema: {
         tags: ['hotels'],
         summary: "Hotels of a special (specialCode), searched with the condition's fields",

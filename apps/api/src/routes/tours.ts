@@ -27,7 +27,6 @@ import {
   TotalPriceQuerySchema,
   TourListAnswerSchema,
   TourListQuerySchema,
-  type TourListQuery,
 } from '../schemas/tours';
 import { parseSearchParams } from '../services/searchParams';
 import { isServiceableDate, partyBedCount, paxTypeRates, totalPriceForAll } from '../services/tourPrice';
@@ -57,10 +56,6 @@ roomCount, else paxPerRoom) with a date, at 2 per room without one (then notAppl
 also names hotel-only fields given (meal, roomType, …). Errors: 400 TVE800 with the parameter's message
 ('goDate is wrong', 'xx is invalid approachType', 'page is invalid', …).`;
 
-function listQuery(query: TourListQuery) {
-  return parseSearchParams(query, VALIDATION);
-}
-
 function fail(message: string): never {
   throw new ApiFailure(400, VALIDATION, message);
 }
@@ -70,6 +65,7 @@ export async function toursRoutes(app: App): Promise<void> {
     '/v1/tours',
     {
       config: { validationErrorCode: VALIDATION },
+      preValidation: prepareTypedQuery,
       schema: {
         tags: ['tours'],
         summary: 'Search tours',
@@ -83,8 +79,8 @@ export async function toursRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const query = request.query as TourListQuery;
-      const params = listQuery(query);
+      const query = request.query;
+      const params = parseSearchParams(query, VALIDATION);
       await checkNamedCodes(app.ctx.db, params.condition, 'TVE801');
       const filter = tourFilterFrom(params, query, await tourReference(app.ctx.db));
       const page = await searchTourPage(app.ctx.db, filter);
@@ -103,6 +99,7 @@ export async function toursRoutes(app: App): Promise<void> {
     '/v1/tours.count',
     {
       config: { validationErrorCode: VALIDATION },
+      preValidation: prepareTypedQuery,
       schema: {
         tags: ['tours'],
         summary: 'Count the tours of a search (all pages)',
@@ -112,8 +109,8 @@ export async function toursRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const query = request.query as TourListQuery;
-      const params = listQuery(query);
+      const query = request.query;
+      const params = parseSearchParams(query, VALIDATION);
       await checkNamedCodes(app.ctx.db, params.condition, 'TVE801');
       const filter = tourFilterFrom(params, query, await tourReference(app.ctx.db));
       return { count: await countTours(app.ctx.db, filter) };

@@ -6,31 +6,21 @@
  * services/tourCalendar.ts, answer.
  */
 import { daysBetween, parseYmd } from '@tabiyori/domain';
-import { Type } from 'typebox';
 import type { App } from '../app';
 import { ApiFailure } from '../errors';
+import { prepareTypedQuery } from '../plugins/typedQuery';
 import { checkNamedCodes } from '../services/namedCodes';
 import { parseSearchParams } from '../services/searchParams';
-import { MAX_CALENDAR_DAYS, tourCalendar } from '../services/tourCalendar';
+import { tourCalendar } from '../services/tourCalendar';
 import { tourFilterFrom, tourReference } from '../services/tourSearch';
 import { ErrorSchema } from '../schemas/common';
-import { TourListQuerySchema, type TourListQuery } from '../schemas/tours';
+import {
+  SEARCH_CALENDAR_MAX_DAYS as MAX_CALENDAR_DAYS,
+  ToursCalendarAnswerSchema,
+  ToursCalendarQuerySchema,
+} from '../schemas/tours';
 
 const VALIDATION = 'TVE800';
-
-const CalendarQuerySchema = Type.Object({
-  ...TourListQuerySchema.properties,
-  from: Type.String({ maxLength: 8, description: 'first day YYYYMMDD' }),
-  to: Type.String({
-    maxLength: 8,
-    description: `last day YYYYMMDD (inclusive, at most ${MAX_CALENDAR_DAYS} days from \`from\`)`,
-  }),
-});
-
-interface CalendarQuery extends TourListQuery {
-  from: string;
-  to: string;
-}
 
 /** The range of a calendar call, checked: 400 TVE800 naming the parameter when it is wrong. */
 export function calendarRange(from: string, to: string): { from: string; to: string } {
@@ -49,6 +39,7 @@ export async function toursCalendarRoutes(app: App): Promise<void> {
     '/v1/tours.calendar',
     {
       config: { validationErrorCode: VALIDATION },
+      preValidation: prepareTypedQuery,
       schema: {
         tags: ['tours'],
         summary: 'Lowest tour price per departure day of a search',
@@ -58,25 +49,19 @@ included, 2 people per room) of the tours the search finds with that day as goDa
 lists for that day sorted by lowPrice. Days without a bookable departure are left out. Errors: 400 TVE800
 ('from is wrong', 'to is wrong', range too long, or a search parameter's message), 404 TVE801 for unknown
 area, departure or ids.`,
-        querystring: CalendarQuerySchema,
+        querystring: ToursCalendarQuerySchema,
         response: {
-          200: Type.Object({
-            days: Type.Array(
-              Type.Object({
-                date: Type.String({ description: 'YYYYMMDD' }),
-                priceFrom: Type.Integer({ description: 'yen per adult, tax included' }),
-              }),
-            ),
-          }),
+          200: ToursCalendarAnswerSchema,
           400: ErrorSchema,
           404: ErrorSchema,
         },
       },
     },
     async (request) => {
-      const query = request.query as CalendarQuery;
-      const range = calendarRange(query.from, query.to);
-      const params = parseSearchParams({ ...query, goDate: undefined, isNoDate: '1' }, VALIDATION);
+      // goDate and isNoDate are the range's: every day of it is searched.
+      const { from, to, goDate: _goDate, isNoDate: _isNoDate, ...query } = request.query;
+      const range = calendarRange(from, to);
+      const params = parseSearchParams({ ...query, isNoDate: '1' }, VALIDATION);
       await checkNamedCodes(app.ctx.db, params.condition, 'TVE801');
       const filter = tourFilterFrom(params, query, await tourReference(app.ctx.db));
       return { days: await tourCalendar(app.ctx.db, filter, range.from, range.to) };

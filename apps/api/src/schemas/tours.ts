@@ -117,6 +117,30 @@ export const TourListQuerySchema = Type.Object({
   allTours: text(5, '1: also tours without a bookable departure, listed after the bookable ones'),
 });
 
+/** The longest range one GET /v1/tours.calendar call covers (a calendar page: weeks within one month ahead). */
+export const SEARCH_CALENDAR_MAX_DAYS = 42;
+
+/** GET /v1/tours.calendar: the tour search's query and a range from–to ('from is wrong' for a day that is not one). */
+export const ToursCalendarQuerySchema = Type.Object({
+  ...TourListQuerySchema.properties,
+  goDate: text(8, 'ignored: every day of the range is searched'),
+  isNoDate: text(1, 'ignored'),
+  from: Type.String({ maxLength: 8, description: 'first day YYYYMMDD' }),
+  to: Type.String({
+    maxLength: 8,
+    description: `last day YYYYMMDD (inclusive, at most ${SEARCH_CALENDAR_MAX_DAYS} days from \`from\`)`,
+  }),
+});
+
+export const ToursCalendarAnswerSchema = Type.Object({
+  days: Type.Array(
+    Type.Object({
+      date: Type.String({ description: 'YYYYMMDD' }),
+      priceFrom: Type.Integer({ description: 'yen per adult, tax included' }),
+    }),
+  ),
+});
+
 export const TotalPriceQuerySchema = Type.Object({
   tourIds: text(2000, `tour ids, comma separated (at most ${MAX_TOTAL_PRICE_TOURS})`),
   goDate: queryYmd('departure date YYYYMMDD'),

@@ -12,7 +12,7 @@
 import { addDays } from '@tabiyori/domain';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { parseHotelSearch } from '../services/searchParams';
+import { parseHotelSearchText } from '../services/searchParams';
 import {
   candidatePlans,
   countHotels,
@@ -125,7 +125,7 @@ describe.each(DATABASE_KINDS)('search index against the SQL path on %s (issue 15
     for (const { hotel_id: hotelId } of hotels.rows) {
       const query = queries[compared % queries.length]!;
       const input = {
-        ...parseHotelSearch(Object.fromEntries(new URLSearchParams(query)), 'HVE800'),
+        ...parseHotelSearchText(query, 'HVE800'),
         today: suite.today,
         restrictHotelIds: [hotelId],
         keepLastMinutePlans: true,
@@ -150,7 +150,7 @@ describe.each(DATABASE_KINDS)('search index against the SQL path on %s (issue 15
       await suite.index.catchUp();
       for (const query of queries) {
         const input = {
-          ...parseHotelSearch(Object.fromEntries(new URLSearchParams(query)), 'HVE800'),
+          ...parseHotelSearchText(query, 'HVE800'),
           today: suite.today,
         };
         const expected = await rankHotels(suite.handle.db, input, candidatePlans);

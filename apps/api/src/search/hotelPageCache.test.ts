@@ -10,7 +10,7 @@ import { addDays } from '@tabiyori/domain';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { countHotels, searchHotelPage } from '../services/hotelSearch';
-import { parseHotelSearch } from '../services/searchParams';
+import { parseHotelSearchText } from '../services/searchParams';
 import { DATABASE_KINDS, isoDay } from '../test/harness';
 import { indexedDatabase } from './indexedDatabase';
 
@@ -19,7 +19,7 @@ describe.each(DATABASE_KINDS)('kept hotel search answers on %s (issue 15)', (kin
   const search = (query: string, keep = true) =>
     searchHotelPage(
       suite.handle.db,
-      { ...parseHotelSearch(Object.fromEntries(new URLSearchParams(query)), 'HVE800'), today: suite.today },
+      { ...parseHotelSearchText(query, 'HVE800'), today: suite.today },
       { keep },
     );
 
@@ -55,7 +55,7 @@ describe.each(DATABASE_KINDS)('kept hotel search answers on %s (issue 15)', (kin
     const date = addDays(suite.today, 26);
     const tokyo = `arrAreaCode=13&goDate=${date}&adultPax=2&ipg=3`;
     const count = await countHotels(suite.handle.db, {
-      ...parseHotelSearch(Object.fromEntries(new URLSearchParams(`${tokyo}&sort=lowPrice`)), 'HVE800'),
+      ...parseHotelSearchText(`${tokyo}&sort=lowPrice`, 'HVE800'),
       today: suite.today,
     });
     expect(count).toBeGreaterThan(6);

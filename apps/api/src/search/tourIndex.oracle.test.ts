@@ -11,7 +11,8 @@ import { addDays } from '@tabiyori/domain';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { describe, expect, it } from 'vitest';
-import type { TourListQuery } from '../schemas/tours';
+import { TourListQuerySchema, type TourListQuery } from '../schemas/tours';
+import { typedQueryOf } from '../schemas/typedQuery';
 import { parseSearchParams } from '../services/searchParams';
 import { countTours, searchTourPage, tourFilterFrom, tourReference } from '../services/tourSearch';
 import { DATABASE_KINDS, isoDay } from '../test/harness';
@@ -140,15 +141,17 @@ describe.each(DATABASE_KINDS)('tour index against the SQL path on %s (issue 15)'
       if (round > 0) expect(await write(rand)).toBeGreaterThan(10);
       await suite.index.catchUp();
       for (let i = 0; i < 120; i++) {
-        const query = randomQuery(rand, values, suite.today) as TourListQuery;
+        const text = randomQuery(rand, values, suite.today);
+        let query: TourListQuery;
         let params: ReturnType<typeof parseSearchParams>;
         try {
+          query = typedQueryOf(TourListQuerySchema, text);
           params = parseSearchParams(query, 'TVE800');
         } catch {
           continue; // a combination the route refuses (400), no search to compare
         }
         const filter = tourFilterFrom({ ...params, today: suite.today }, query, reference);
-        const label = `round ${round}: ${new URLSearchParams(query as Record<string, string>).toString()}`;
+        const label = `round ${round}: ${new URLSearchParams(text).toString()}`;
         const expected = await searchTourPage(suite.handle.db, filter, { useIndex: false });
         expect(await searchTourPage(suite.handle.db, filter), label).toEqual(expected);
         const count = await countTours(suite.handle.db, filter, { useIndex: false });

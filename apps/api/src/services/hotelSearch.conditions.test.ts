@@ -21,7 +21,7 @@ import { expandKodawari } from '../model/kodawari';
 import { normalizeForSearch } from '../model/searchText';
 import type { DatabaseHandle } from '../db/connection';
 import { migrateToLatest } from '../db/migrate';
-import { parseHotelSearch } from './searchParams';
+import { parseHotelSearchText } from './searchParams';
 import { catalogToday, DATABASE_KINDS, openTestDatabase } from '../test/harness';
 import { codeBook } from './codeBook';
 import { hotelCards } from './hotelCards';
@@ -199,7 +199,7 @@ describe.each(DATABASE_KINDS)('every hotel card true to its condition on %s (iss
     let filtered = 0;
     for (let run = 0; run < RUNS; run++) {
       const query = drawQuery(rng, today);
-      const input = { ...parseHotelSearch(Object.fromEntries(new URLSearchParams(query)), 'HVE800'), today };
+      const input = { ...parseHotelSearchText(query, 'HVE800'), today };
       const page = await searchHotelPage(handle.db, input);
       const shown = (await hotelCards(
         handle.db,

@@ -12,7 +12,7 @@ import { addDays } from '@tabiyori/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/connection';
-import { parseHotelSearch } from './searchParams';
+import { parseHotelSearchText } from './searchParams';
 import { catalogToday, DATABASE_KINDS, openTestDatabase } from '../test/harness';
 import { migrateToLatest } from '../db/migrate';
 import { candidatePlans, rankHotels, searchHotelPage } from './hotelSearch';
@@ -51,7 +51,7 @@ describe.each(DATABASE_KINDS)('hotel search summary against the per-plan path on
     expect(queries.length).toBeGreaterThan(140);
     let nonEmpty = 0;
     for (const query of queries) {
-      const input = { ...parseHotelSearch(Object.fromEntries(new URLSearchParams(query)), 'HVE800'), today };
+      const input = { ...parseHotelSearchText(query, 'HVE800'), today };
       const expected = await rankHotels(handle.db, input, candidatePlans);
       const actual = await rankHotels(handle.db, input);
       expect(actual, query).toEqual(expected);

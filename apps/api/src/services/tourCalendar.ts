@@ -11,9 +11,6 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { searchTourPage, type TourFilter } from './tourSearch';
 
-/** The longest range one call covers (a calendar page: weeks within one month ahead). */
-export const MAX_CALENDAR_DAYS = 42;
-
 export interface CalendarDayPrice {
   /** YYYYMMDD */
   date: string;

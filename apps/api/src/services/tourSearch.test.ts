@@ -45,7 +45,7 @@ describe('spec §3 search condition → tour filter', () => {
     expect(none.goDate).toBeUndefined();
     expect(none.sort).toBe('lowPrice');
     expect(none.ipg).toBe(20);
-    const some = filter({ nights: '2', tourDays: '3', goDate: '20261224', isNoDate: '0' });
+    const some = filter({ nights: 2, tourDays: 3, goDate: '20261224', isNoDate: '0' });
     expect([some.nights, some.tourDays, some.goDate]).toEqual([2, 3, '20261224']);
   });
 

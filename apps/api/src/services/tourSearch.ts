@@ -243,8 +243,8 @@ export function tourFilterFrom(
     arrCodes: arrivalCodes(c.arrAreaCode.slice(0, 100)),
     goDate: params.goDate,
     today: params.today,
-    tourDays: given(query.tourDays) ? c.tourDays : undefined,
-    nights: given(query.nights) ? c.nights : undefined,
+    tourDays: query.tourDays !== undefined ? c.tourDays : undefined,
+    nights: query.nights !== undefined ? c.nights : undefined,
     kodawari: c.kodawari.slice(0, 50).map((code) => expandKodawari([code])),
     keywords: c.keyword
       .slice(0, 20)

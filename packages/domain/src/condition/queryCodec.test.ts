@@ -75,6 +75,18 @@ describe('decoding is total: bad values are ignored and the defaults kept', () =
       { age: 8, useBed: true, detail: { useSeat: true, isSchoolChild: true } },
     ]);
   });
+  it('reads the numbers of a query its schema has typed (the API: page, nights, prices as integers)', () => {
+    const c = decode({ page: 3, nights: 2, adultPax: 4, roomCount: 2, minPrice: 10000, isNoDate: '0' });
+    expect(c).toMatchObject({
+      page: 3,
+      nights: 2,
+      adultPax: 4,
+      roomCount: 2,
+      minPrice: 10000,
+      isNoDate: false,
+    });
+    expect(decode({ page: 0, nights: 2.5, maxPrice: -1 })).toEqual(defaults);
+  });
   it('keeps defaults for malformed values', () => {
     const c = decode({
       approachType: 'bus',
