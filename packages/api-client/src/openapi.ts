@@ -4358,16 +4358,16 @@ export interface paths {
                     /** @description one-way: the office the car is returned to (default: the pickup office) */
                     returnOfficeCode?: string;
                     classCode?: string;
-                    /** @description 1–9, default 1 */
-                    passengers?: string;
+                    /** @description default: person1 + person6 + person9, else 1 */
+                    passengers?: number;
                     /** @description adults */
-                    person1?: string;
+                    person1?: number;
                     /** @description children */
-                    person6?: string;
+                    person6?: number;
                     /** @description infants */
-                    person9?: string;
-                    /** @description lowPrice (default) | highPrice | popular | recommend */
-                    sort?: string;
+                    person9?: number;
+                    /** @description lowPrice when not given */
+                    sort?: "recommend" | "popular" | "lowPrice" | "highPrice";
                 };
                 header?: never;
                 path?: never;
@@ -4806,8 +4806,8 @@ export interface paths {
         get: {
             parameters: {
                 query: {
-                    /** @description tour (default) | dp | yado | optional | rentacar */
-                    app?: string;
+                    /** @description tour when not given */
+                    app?: "tour" | "dp" | "yado" | "optional" | "rentacar";
                     /** @description ja (default) | en | showID */
                     lang?: string;
                     /** @description the logged-in user; user coupons are asked for only with it, and only when it is the session's own */
@@ -4815,21 +4815,21 @@ export interface paths {
                     /** @description male | female (1 | 2); empty = unknown */
                     gender?: string;
                     /** @description 0–150; unknown → 999 */
-                    age?: string;
+                    age?: number;
                     /** @description residence prefecture; unknown → '9999999999' */
                     livePrefCode?: string;
                     /** @description YYYYMMDD departure date; empty = no date */
                     goDate?: string;
-                    /** @description 1–30, default 1 */
-                    nights?: string;
-                    /** @description 1–9, default 1 */
-                    bedCount?: string;
-                    /** @description 0–9, default 1 (from paxPerRoom or 1) */
-                    couponAdultPax?: string;
-                    /** @description 0–9, default 0 */
-                    couponChildPax?: string;
-                    /** @description 0–9, default 0 */
-                    couponInfantPax?: string;
+                    /** @description default 1 */
+                    nights?: number;
+                    /** @description default 1 */
+                    bedCount?: number;
+                    /** @description default 1 (from paxPerRoom or 1) */
+                    couponAdultPax?: number;
+                    /** @description default 0 */
+                    couponChildPax?: number;
+                    /** @description default 0 */
+                    couponInfantPax?: number;
                     /** @description default '3' (tour, dp, yado), '5' rentacar; optional always '4' */
                     targetSystemGrpType?: string;
                     /** @description tour type (TargetSystemSubGrpCode); dp defaults to '03' */
@@ -4839,7 +4839,7 @@ export interface paths {
                     /** @description searched destination prefecture */
                     destPrefCode?: string;
                     /** @description 1 (default): list cards; 0: plan rows of a detail page */
-                    listPage?: string;
+                    listPage?: "1" | "0" | "true" | "false";
                     /** @description Up to 100 items joined by ",": {ids}:{adultMin}:{adultMax}[:{childMin}:{childMax}[:{infantMin}:{infantMax}]]; ids = tourId (tour) | hotelId:planId (yado, dp; planId may be empty) | optionalId (optional) | carId (rentacar). Whole yen per person, e.g. items=100001:100001P01:9800:12000,100002::8800:8800 */
                     items: string;
                 };

@@ -26,3 +26,14 @@ export async function prepareTypedQuery(request: FastifyRequest): Promise<void> 
     }
   }
 }
+
+/**
+ * prepareTypedQuery after trimming every value, for a route whose parameters have always allowed
+ * surrounding spaces (GET /couponDiscount: ' 2' is 2, '  ' is not given).
+ */
+export async function prepareTrimmedTypedQuery(request: FastifyRequest): Promise<void> {
+  const query = request.query as Record<string, unknown> | undefined;
+  if (!query || typeof query !== 'object') return;
+  for (const [key, value] of Object.entries(query)) if (typeof value === 'string') query[key] = value.trim();
+  await prepareTypedQuery(request);
+}

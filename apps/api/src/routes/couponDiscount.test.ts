@@ -901,13 +901,13 @@ describe('couponDiscount pricing: ranked evaluation gives the domain answer (spe
       const input = parseCouponDiscountQuery({
         app,
         items: items.join(','),
-        couponAdultPax: String(adults),
-        couponChildPax: String(children),
-        couponInfantPax: String(infants),
-        bedCount: String(Math.max(1, adults + children)),
-        nights: String(pick([1, 2])),
+        couponAdultPax: adults,
+        couponChildPax: children,
+        couponInfantPax: infants,
+        bedCount: Math.max(1, adults + children),
+        nights: pick([1, 2]),
         goDate: pick(['', '20261215', '20261130']),
-        listPage: pick(['1', '0']),
+        listPage: pick(['1', '0'] as const),
       });
       const lowerLimitPrice = pick([0, 0, 5000]);
       const lists = { general: coupons, user: [], generalRaw: [], userItems: [] };

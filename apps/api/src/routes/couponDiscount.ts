@@ -40,16 +40,11 @@
  * Errors: 400 TVE800 for a malformed query (a wrong search request, E_00001; CNE900 / CLE900 are
  * server-side failures, E_00002, which this route never raises: failures answer API_ERROR).
  */
-import {
-  APP_TYPES,
-  isValidDateString,
-  normalizeSiteLang,
-  parseCouponOptionalId,
-  type AppType,
-} from '@tabiyori/domain';
+import { isValidDateString, normalizeSiteLang, parseCouponOptionalId, type AppType } from '@tabiyori/domain';
 import type { App } from '../app';
 import { normalizeSex } from '../couponService/couponRecords';
 import { ApiFailure } from '../errors';
+import { prepareTrimmedTypedQuery } from '../plugins/typedQuery';
 import { ErrorSchema } from '../schemas/common';
 import {
   CouponDiscountAnswerSchema,
@@ -69,20 +64,6 @@ export const COUPON_DISCOUNT_MAX_ITEMS = 100;
 
 function invalid(name: string): never {
   throw new ApiFailure(400, COUPON_VALIDATION_CODE, `${name} is invalid`);
-}
-
-function intParam(
-  value: string | undefined,
-  name: string,
-  min: number,
-  max: number,
-  fallback: number,
-): number {
-  if (value === undefined || value.trim() === '') return fallback;
-  if (!/^\d{1,3}$/.test(value.trim())) invalid(name);
-  const n = Number(value);
-  if (n < min || n > max) invalid(name);
-  return n;
 }
 
 function codeParam(value: string | undefined, name: string, pattern: RegExp): string {
@@ -132,42 +113,39 @@ function parseItem(app: AppType, text: string): CouponDiscountItem {
   }
 }
 
-/** The validated input of a couponDiscount query; throws ApiFailure 400 TVE800. */
+/**
+ * The validated input of a couponDiscount query its schema has typed (values trimmed, integers and
+ * app by the schema); checks the rest, throws ApiFailure 400 TVE800.
+ */
 export function parseCouponDiscountQuery(query: CouponDiscountQuery): CouponDiscountInput {
-  const appText = (query.app ?? '').trim() || 'tour';
-  if (!(APP_TYPES as readonly string[]).includes(appText)) invalid('app');
-  const app = appText as AppType;
+  const app: AppType = query.app ?? 'tour';
   const goDate = (query.goDate ?? '').trim();
   if (goDate !== '' && !isValidDateString(goDate, 'ymd')) invalid('goDate');
   const gender = (query.gender ?? '').trim();
   if (gender !== '' && normalizeSex(gender) === '') invalid('gender');
-  const ageText = (query.age ?? '').trim();
-  if (ageText !== '' && !/^\d{1,3}$/.test(ageText)) invalid('age');
   const itemsText = query.items.trim();
   if (itemsText === '') invalid('items');
   const itemTexts = itemsText.split(',');
   if (itemTexts.length > COUPON_DISCOUNT_MAX_ITEMS) invalid('items');
-  const listPage = (query.listPage ?? '').trim();
-  if (!['', '0', '1', 'true', 'false'].includes(listPage)) invalid('listPage');
   const group = codeParam(query.targetSystemGrpType, 'targetSystemGrpType', /^\d{1,2}$/);
   return {
     app,
     lang: normalizeSiteLang(query.lang),
     userId: codeParam(query.userId, 'userId', /^[A-Za-z0-9_.@-]{1,64}$/),
     gender: normalizeSex(gender),
-    age: ageText === '' ? undefined : Number(ageText),
+    age: query.age,
     livePrefCode: codeParam(query.livePrefCode, 'livePrefCode', /^\d{1,10}$/),
     goDate,
-    nights: intParam(query.nights, 'nights', 1, 30, 1),
-    bedCount: intParam(query.bedCount, 'bedCount', 1, 9, 1),
-    adultPax: intParam(query.couponAdultPax, 'couponAdultPax', 0, 9, 1),
-    childPax: intParam(query.couponChildPax, 'couponChildPax', 0, 9, 0),
-    infantPax: intParam(query.couponInfantPax, 'couponInfantPax', 0, 9, 0),
+    nights: query.nights ?? 1,
+    bedCount: query.bedCount ?? 1,
+    adultPax: query.couponAdultPax ?? 1,
+    childPax: query.couponChildPax ?? 0,
+    infantPax: query.couponInfantPax ?? 0,
     targetSystemGrpType: app === 'optional' ? '4' : group || DEFAULT_GROUP[app],
     tourType: codeParam(query.tourType, 'tourType', /^\d{2}$/) || (app === 'dp' ? '03' : ''),
     areaCode: codeParam(query.areaCode, 'areaCode', /^[A-Za-z0-9]{1,16}$/),
     destPrefCode: codeParam(query.destPrefCode, 'destPrefCode', /^\d{1,10}$/),
-    listPage: listPage !== '0' && listPage !== 'false',
+    listPage: query.listPage !== '0' && query.listPage !== 'false',
     items: itemTexts.map((t) => parseItem(app, t.trim())),
   };
 }
@@ -177,6 +155,8 @@ export async function couponDiscountRoutes(app: App): Promise<void> {
     '/couponDiscount',
     {
       config: { validationErrorCode: COUPON_VALIDATION_CODE },
+      // Surrounding spaces have always been allowed here (' 2' is 2): trimmed before the schema reads it.
+      preValidation: prepareTrimmedTypedQuery,
       schema: {
         tags: ['coupons'],
         summary:

@@ -34,9 +34,7 @@ import {
   MAX_SELECTABLE_PAX,
   oneWayFee,
   parseYmd,
-  SEARCH_SORTS,
   type DisplayLang,
-  type SearchSort,
 } from '@tabiyori/domain';
 import { Type } from 'typebox';
 import { ErrorSchema, queryText } from '../schemas/common';
@@ -50,6 +48,7 @@ import {
 } from '../schemas/rentacar';
 import type { App } from '../app';
 import { ApiFailure } from '../errors';
+import { prepareTypedQuery } from '../plugins/typedQuery';
 import {
   CAR_ID_PATTERN,
   findCar,
@@ -95,12 +94,6 @@ function timeParam(raw: string | undefined, name: string): string {
   if (raw === undefined || raw === '') return DEFAULT_TIME;
   if (!TIME.test(raw)) fail(`${name} is wrong`);
   return raw;
-}
-
-function intParam(raw: string | undefined, name: string, min: number, max: number): number | undefined {
-  if (raw === undefined || raw === '') return undefined;
-  if (!/^\d{1,9}$/.test(raw) || Number(raw) < min || Number(raw) > max) fail(`${name} is invalid`);
-  return Number(raw);
 }
 
 /** Reads and checks a rental (dates, times, order, length); null when no date is given and optional. */
@@ -170,6 +163,7 @@ export async function rentacarRoutes(app: App): Promise<void> {
     '/v1/rentacar',
     {
       config: { validationErrorCode: ERROR },
+      preValidation: prepareTypedQuery,
       schema: {
         tags: ['rentacar'],
         summary: 'Rental cars available for a rental (stock on every day), priced',
@@ -178,7 +172,7 @@ export async function rentacarRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const query = request.query as RentacarSearchQuery;
+      const query = request.query;
       const lang = parseLang(query.lang);
       const today = japanToday();
       const rental = parseRental(query, today, true) as Rental;
@@ -192,10 +186,8 @@ export async function rentacarRoutes(app: App): Promise<void> {
         officeCode = office.officeCode;
       }
       if (query.classCode && !CLASS_CODE.test(query.classCode)) fail('classCode is invalid');
-      const persons = (['person1', 'person6', 'person9'] as const).map((code) =>
-        intParam(query[code], code, 0, MAX_SELECTABLE_PAX),
-      );
-      let passengers = intParam(query.passengers, 'passengers', 1, MAX_SELECTABLE_PAX);
+      const persons = [query.person1, query.person6, query.person9];
+      let passengers = query.passengers;
       if (passengers === undefined && persons.some((n) => n !== undefined)) {
         passengers = persons.reduce<number>((sum, n) => sum + (n ?? 0), 0);
         if (passengers < 1 || passengers > MAX_SELECTABLE_PAX) fail('passengers is invalid');
@@ -204,8 +196,7 @@ export async function rentacarRoutes(app: App): Promise<void> {
       if (returnOfficeCode && officeCode && !(await oneWayAllowed(app, officeCode, returnOfficeCode))) {
         fail(`one-way drop-off from ${officeCode} to ${returnOfficeCode} is not allowed`);
       }
-      const sort = (query.sort || 'lowPrice') as SearchSort;
-      if (!SEARCH_SORTS.includes(sort)) fail('sort is invalid');
+      const sort = query.sort ?? 'lowPrice';
       const search: RentacarSearch = {
         lang,
         rental,

@@ -6,8 +6,9 @@
  * services/rentacarOptions.ts answer `Static<>` of them. Money is integer yen, tax included; texts
  * are in the requested language unless they carry both ({ ja, en }).
  */
+import { MAX_SELECTABLE_PAX, SEARCH_SORTS } from '@tabiyori/domain';
 import { Type, type Static } from 'typebox';
-import { Nullable, queryText } from './common';
+import { Nullable, queryEnum, queryInt, queryText } from './common';
 
 const I18n = Type.Object({ ja: Type.String(), en: Type.String() });
 
@@ -26,11 +27,11 @@ export const RentacarSearchQuery = Type.Object({
   area: queryText(500, 'Area codes at any level, comma-separated'),
   ...RentalQuery,
   classCode: queryText(10),
-  passengers: queryText(2, '1–9, default 1'),
-  person1: queryText(2, 'adults'),
-  person6: queryText(2, 'children'),
-  person9: queryText(2, 'infants'),
-  sort: queryText(20, 'lowPrice (default) | highPrice | popular | recommend'),
+  passengers: queryInt(1, MAX_SELECTABLE_PAX, 'default: person1 + person6 + person9, else 1'),
+  person1: queryInt(0, MAX_SELECTABLE_PAX, 'adults'),
+  person6: queryInt(0, MAX_SELECTABLE_PAX, 'children'),
+  person9: queryInt(0, MAX_SELECTABLE_PAX, 'infants'),
+  sort: queryEnum(SEARCH_SORTS, 'lowPrice when not given'),
 });
 export type RentacarSearchQuery = Static<typeof RentacarSearchQuery>;
 

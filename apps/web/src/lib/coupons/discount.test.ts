@@ -78,9 +78,9 @@ describe('couponDiscountQuery (spec §7: one request per result page)', () => {
       listPage: '1',
       items: '100079:100079P02:3800:3800,100082:100082P03:5500:6100',
       goDate: '20261205',
-      nights: '2',
-      couponAdultPax: '2',
-      bedCount: '2',
+      nights: 2,
+      couponAdultPax: 2,
+      bedCount: 2,
       areaCode: '13',
     });
   });
@@ -129,8 +129,8 @@ describe('couponDiscountQuery (spec §7: one request per result page)', () => {
       listPage: true,
     });
     expect(query).not.toHaveProperty('goDate');
-    expect(query?.couponAdultPax).toBe('9');
-    expect(query?.bedCount).toBe('1');
+    expect(query?.couponAdultPax).toBe(9);
+    expect(query?.bedCount).toBe(1);
   });
 });
 

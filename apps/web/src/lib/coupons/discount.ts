@@ -81,9 +81,9 @@ function itemText(item: CouponPriceItem): string {
   return `${ids}:${min}:${max}`;
 }
 
-function smallCount(value: number | undefined, min: number): string | undefined {
+function smallCount(value: number | undefined, min: number): number | undefined {
   if (value === undefined || !Number.isInteger(value)) return undefined;
-  return String(Math.min(9, Math.max(min, value)));
+  return Math.min(9, Math.max(min, value));
 }
 
 /**
@@ -103,12 +103,12 @@ export function couponDiscountQuery(request: CouponDiscountRequest): ApiQuery<'/
   };
   if (request.goDate && /^\d{8}$/.test(request.goDate)) query.goDate = request.goDate;
   if (request.nights !== undefined && Number.isInteger(request.nights) && request.nights >= 1) {
-    query.nights = String(Math.min(30, request.nights));
+    query.nights = Math.min(30, request.nights);
   }
   const adultPax = smallCount(request.adultPax, 1);
-  if (adultPax) query.couponAdultPax = adultPax;
+  if (adultPax !== undefined) query.couponAdultPax = adultPax;
   const bedCount = smallCount(request.bedCount, 1);
-  if (bedCount) query.bedCount = bedCount;
+  if (bedCount !== undefined) query.bedCount = bedCount;
   if (request.tourType && /^\d{1,2}$/.test(request.tourType)) query.tourType = request.tourType;
   if (request.areaCode && /^[A-Za-z0-9]{1,16}$/.test(request.areaCode)) query.areaCode = request.areaCode;
   return query;
@@ -126,7 +126,7 @@ export function memberQuery(
     ...query,
     userId: user.userId,
     ...(user.gender ? { gender: user.gender } : {}),
-    ...(user.age !== null ? { age: String(user.age) } : {}),
+    ...(user.age !== null ? { age: user.age } : {}),
     ...(user.livePrefCode ? { livePrefCode: user.livePrefCode } : {}),
   };
 }
