@@ -15,10 +15,10 @@ import {
   setNoDate,
   type SearchCondition,
 } from '@tabiyori/domain';
-import { apiPath } from '@/lib/account/client';
+import { browserApi } from '@/lib/browserApi';
 import type { Lang } from '@/lib/i18n/settings';
 import { CalendarGrid } from './CalendarGrid';
-import { calendarPricesFrom, calendarPricesPath, hasCalendarPrices } from './calendarPrices';
+import { calendarPricesFrom, calendarPricesQuery, hasCalendarPrices } from './calendarPrices';
 import {
   clickStayDay,
   selectedDays,
@@ -54,11 +54,12 @@ export function CalendarPane({
   );
   const [limitReached, setLimitReached] = useState(false);
   const [page, setPage] = useState<{ first: string; last: string } | null>(null);
-  // Loaded prices by API path; a failed load counts as "no prices known" (the days stay empty).
+  // Loaded prices by query; a failed load counts as "no prices known" (the days stay empty).
   const [loaded, setLoaded] = useState<Record<string, Record<string, number>>>({});
   const requested = useRef(new Set<string>());
   const onPageShown = useCallback((first: string, last: string) => setPage({ first, last }), []);
-  const pricesPath = page ? calendarPricesPath(target, condition, page.first, page.last, lang) : null;
+  const pricesQuery = page ? calendarPricesQuery(target, condition, page.first, page.last, lang) : null;
+  const pricesPath = pricesQuery ? JSON.stringify(pricesQuery) : null;
   const showsPrices = hasCalendarPrices(target);
   const prices = pricesPath ? loaded[pricesPath] : undefined;
   const pricesLoading = pricesPath !== null && prices === undefined;
@@ -67,8 +68,10 @@ export function CalendarPane({
     if (!pricesPath || requested.current.has(pricesPath)) return;
     requested.current.add(pricesPath);
     const store = (found: Record<string, number>) => setLoaded((all) => ({ ...all, [pricesPath]: found }));
-    fetch(apiPath(pricesPath), { headers: { accept: 'application/json' } })
-      .then(async (response) => store(response.ok ? calendarPricesFrom(await response.json()) : {}))
+    const query = JSON.parse(pricesPath) as NonNullable<typeof pricesQuery>;
+    browserApi()
+      .GET('/v1/tours.calendar', { params: { query } })
+      .then(({ data }) => store(data ? calendarPricesFrom(data) : {}))
       .catch(() => store({}));
   }, [pricesPath]);
 

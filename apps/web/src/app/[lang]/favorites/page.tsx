@@ -9,9 +9,11 @@ import { buildPageText, errorMessageFor } from '@tabiyori/domain';
 import { FavoritesList, type ListedFavorite } from '@/components/favorite/FavoritesList';
 import styles from '@/components/favorite/favorite.module.css';
 import { PageShell } from '@/components/PageShell';
-import { apiGet, ApiError } from '@/lib/api';
+import { answerOf } from '@tabiyori/api-client/server';
+import { ApiError } from '@/lib/api';
 import { loginPath } from '@/lib/account/returnTo';
-import { apiAsViewer, getSession } from '@/lib/account/server';
+import { getSession, viewerApi } from '@/lib/account/server';
+import { loadDecoder } from '@/lib/hotels/decoder';
 import type { AreaNames } from '@/lib/favorites/summary';
 import { isLang, type Lang } from '@/lib/i18n/settings';
 import { pageHref } from '@/lib/links';
@@ -40,27 +42,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-interface ApiFavorite {
-  favoriteId: string;
-  kind: 'tour' | 'hotel' | 'search';
-  tourId: string | null;
-  hotelId: string | null;
-  condition: string | null;
-  name: string | null;
-}
-
+/** Area and departure names of the saved searches (the decoder; none when it cannot be loaded). */
 async function areaNames(lang: Lang): Promise<AreaNames> {
-  try {
-    const d = await apiGet<Record<string, unknown>>('/v1/decoder', { lang }, { timeoutMs: 4000 });
-    const areas: Record<string, string> = {};
-    for (const level of ['area1', 'area2', 'area3', 'area4']) Object.assign(areas, d[level] ?? {});
-    const departures: Record<string, string> = {};
-    for (const dep of (d.departureAreas as { code: string; name: string }[] | undefined) ?? [])
-      departures[dep.code] = dep.name;
-    return { areas, departures };
-  } catch {
-    return { areas: {}, departures: {} };
-  }
+  const d = await loadDecoder(lang);
+  if (!d) return { areas: {}, departures: {} };
+  const areas: Record<string, string> = { ...d.area1, ...d.area2, ...d.area3, ...d.area4 };
+  const departures = Object.fromEntries(d.departureAreas.map((dep) => [dep.code, dep.name]));
+  return { areas, departures };
 }
 
 export default async function FavoritesPage({ params }: Props) {
@@ -71,7 +59,9 @@ export default async function FavoritesPage({ params }: Props) {
   let failure: string | null = null;
   if (session) {
     try {
-      const answer = await apiAsViewer<{ favorites: ApiFavorite[] }>(`/v1/favorites?lang=${lang}`);
+      const answer = await answerOf(
+        (await viewerApi()).GET('/v1/favorites', { params: { query: { lang } } }),
+      );
       initial = answer.favorites.map((f) => ({
         favoriteId: f.favoriteId,
         kind: f.kind,
