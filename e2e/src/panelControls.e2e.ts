@@ -4,8 +4,9 @@
  * (domain setTourDays, setTourType) and the hotel list and a hotel's own page a こだわり tab
  * (toggleKodawari). Each choice reaches the URL, the panel names it, and the tour list shows only
  * tours of those days. A brand's reserve window (Sakura sells up to 2027-03-31: lib/brands.ts,
- * domain applyReserveWindowOverride) bounds the top page's date field and its calendar and the
- * list's search calendar; the default brand offers days after it. Screenshots go to E2E_SCREENSHOTS.
+ * domain applyReserveWindowOverride) bounds the top page's date field and its calendar, the list's
+ * search calendar and the tour page's price calendar; the default brand offers days after it.
+ * Screenshots go to E2E_SCREENSHOTS.
  */
 import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -189,6 +190,43 @@ describe.each([
         expect(last! > SAKURA_LAST_DAY).toBe(true);
       }
     }
+  });
+
+  /** A tour the API sells on days both before and after Sakura's last day (its price calendar). */
+  async function tourSoldAcrossSakuraEnd(): Promise<string> {
+    const { tours } = await getJson<{ tours: { tourId: string }[] }>('/v1/tours?ipg=20');
+    for (const { tourId } of tours) {
+      const { calendar } = await getJson<{ calendar: { date: string; selectable: boolean }[] }>(
+        `/v1/tour/${tourId}/calendar?paxPerRoom=2`,
+      );
+      const sold = calendar.filter((day) => day.selectable).map((day) => day.date);
+      if (sold.some((d) => d.startsWith('202703')) && sold.some((d) => d.startsWith('202704'))) return tourId;
+    }
+    throw new Error('no tour is sold both in March and April 2027');
+  }
+
+  it("the tour page's price calendar offers the brand's reserve window", async () => {
+    const tourId = await tourSoldAcrossSakuraEnd();
+    const chosenDays = () =>
+      s.page
+        .locator('#calendar-section table a[href*="goDate="]')
+        .evaluateAll((links) =>
+          links.map((a) => new URL((a as HTMLAnchorElement).href).searchParams.get('goDate')),
+        );
+    // Sakura: April is not offered (no month link, and asking for it shows an earlier month).
+    await open(`/tours/${tourId}?siteCode=sakura&month=202704`);
+    expect(await s.page.locator('#calendar-section a[href*="month=202704"]').count()).toBe(0);
+    await open(`/tours/${tourId}?siteCode=sakura&month=202703`);
+    const march = await chosenDays();
+    expect(march.length).toBeGreaterThan(0);
+    for (const day of march) expect(day! <= SAKURA_LAST_DAY).toBe(true);
+    await s.page.locator('#calendar-section').scrollIntoViewIfNeeded();
+    await shot('reserve-window-tour');
+    // The default brand sells April's days.
+    await open(`/tours/${tourId}?month=202704`);
+    const april = await chosenDays();
+    expect(april.length).toBeGreaterThan(0);
+    for (const day of april) expect(day!.startsWith('202704')).toBe(true);
   });
 
   it("the list's search calendar offers the brand's reserve window", async () => {

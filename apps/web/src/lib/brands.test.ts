@@ -7,6 +7,7 @@ import {
   brandStyle,
   isHeaderHiddenFor,
   selectBrand,
+  brandTourWindow,
   withBrandCalendar,
   type Brand,
 } from './brands';
@@ -116,6 +117,11 @@ describe("a brand's own settings (issue 16 item 8: the domain's gadget and reser
     );
     // A value not of the default's type is ignored (domain applyGadgetOverrides).
     expect(hotelPageCondition({}, TODAY, { gadget: { nights: '3' } }).nights).toBe(1);
+  });
+
+  it("sells tours in the site's tour window, cut by the brand's override", () => {
+    expect(brandTourWindow(DEFAULT_BRAND, '20261124')).toEqual({ start: '20261127', end: '20271020' });
+    expect(brandTourWindow(sakura, '20261124')).toEqual({ start: '20261127', end: '20270331' });
   });
 
   it("offers the brand's reserve window in the calendars, an invalid or past date keeping the site's", () => {

@@ -10,10 +10,13 @@ import {
   applyReserveWindowOverride,
   DEMO_COMPANY,
   defaultConfig,
+  productReserveDay,
   readQueryValue,
+  reserveWindow,
   type AffiliateIds,
   type PageKind,
   type QueryInput,
+  type ReserveWindow,
 } from '@tabiyori/domain';
 import type { Lang } from './i18n/settings';
 import type { SearchReference } from './search/reference';
@@ -202,4 +205,14 @@ export function withBrandCalendar(reference: SearchReference, brand: Brand, toda
     ...reference,
     calendar: applyReserveWindowOverride(reference.calendar, brand.reserveWindow, today),
   };
+}
+
+/**
+ * The days a brand sells tours: the site's tour reserve window (consts.reserveDay from today) with
+ * the brand's override applied, for the tour page's price calendar (the API's calendar knows only
+ * the site's window).
+ */
+export function brandTourWindow(brand: Brand, today: string): ReserveWindow {
+  const site = reserveWindow(today, productReserveDay('tour', defaultConfig.consts.reserveDay));
+  return brand.reserveWindow ? applyReserveWindowOverride(site, brand.reserveWindow, today) : site;
 }

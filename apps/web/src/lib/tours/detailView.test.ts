@@ -49,6 +49,19 @@ describe('calendarMonths', () => {
     expect(dec.weeks.every((w) => w.length === 7)).toBe(true);
   });
 
+  it("offers only the days of the brand's window, and only its months", () => {
+    const within = calendarMonths(days, 'ja', { start: '20261101', end: '20261130' });
+    expect(within.map((m) => m.month)).toEqual(['202611']);
+    const cells = within[0]!.weeks.flat().filter((c) => c !== null);
+    expect(cells.find((c) => c.date === '20261129')?.selectable).toBe(true);
+    const shorter = calendarMonths(days, 'ja', { start: '20261101', end: '20261201' });
+    const dec = shorter[1]!.weeks.flat().filter((c) => c !== null);
+    expect(dec.map((c) => [c.date, c.selectable])).toEqual([
+      ['20261201', true],
+      ['20261231', false],
+    ]);
+  });
+
   it('picks the requested month, else the go date month, else the first', () => {
     expect(pickMonth(months, '202612', undefined)?.month).toBe('202612');
     expect(pickMonth(months, '209901', '20261201')?.month).toBe('202612');

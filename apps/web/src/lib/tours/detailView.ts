@@ -4,7 +4,14 @@
  * defaultYadoPlans; §4 the plan of the pax case), and a month's prices for the flyer. Prices are
  * formatted by the domain. Pure (tested).
  */
-import { formatPrice, monthPriceRange, parseYmd, type DisplayLang } from '@tabiyori/domain';
+import {
+  formatPrice,
+  isSelectableDay,
+  monthPriceRange,
+  parseYmd,
+  type CalendarDayRange,
+  type DisplayLang,
+} from '@tabiyori/domain';
 import type { DefaultYadoPlan, PriceStock, TourCalendarDay } from './types';
 
 export interface CalendarCell {
@@ -30,11 +37,21 @@ export interface CalendarMonth {
   range: { priceFrom: number; priceTo: number } | null;
 }
 
-/** The calendar days grouped into months of Sunday-first weeks. */
-export function calendarMonths(days: readonly TourCalendarDay[], lang: DisplayLang): CalendarMonth[] {
+/**
+ * The calendar days grouped into months of Sunday-first weeks. With `window` (the brand's reserve
+ * window, lib/brands.ts brandTourWindow) only its days can be chosen and the months outside it are
+ * left out, as the search calendars of the brand do.
+ */
+export function calendarMonths(
+  days: readonly TourCalendarDay[],
+  lang: DisplayLang,
+  window?: CalendarDayRange,
+): CalendarMonth[] {
   const byMonth = new Map<string, TourCalendarDay[]>();
+  const inWindow = (date: string) => !window || isSelectableDay(date, window);
+  const monthsInWindow = new Set(days.filter((d) => inWindow(d.date)).map((d) => d.date.slice(0, 6)));
   for (const day of days) {
-    if (!parseYmd(day.date)) continue;
+    if (!parseYmd(day.date) || !monthsInWindow.has(day.date.slice(0, 6))) continue;
     const month = day.date.slice(0, 6);
     const list = byMonth.get(month) ?? [];
     list.push(day);
@@ -63,7 +80,7 @@ export function calendarMonths(days: readonly TourCalendarDay[], lang: DisplayLa
                 priceText: entry.priceFrom > 0 ? formatPrice(entry.priceFrom, lang) : '',
                 price: entry.priceFrom,
                 stock: entry.stock,
-                selectable: entry.selectable,
+                selectable: entry.selectable && inWindow(date),
               }
             : null,
         );

@@ -6,7 +6,7 @@
  * price. Fully server-rendered; the party panel is the only client part.
  */
 import type { Metadata } from 'next';
-import { capacityText, formatDateLong, formatPriceRange, tourTypeLabel } from '@tabiyori/domain';
+import { capacityText, formatDateLong, formatPriceRange, japanToday, tourTypeLabel } from '@tabiyori/domain';
 import { AppLink } from '@/components/AppLink';
 import { CatalogImage } from '@/components/hotel/CatalogImage';
 import { JsonLd } from '@/components/JsonLd';
@@ -14,6 +14,7 @@ import { PageShell } from '@/components/PageShell';
 import { TourBookingPanel } from '@/components/tour/TourBookingPanel';
 import { TourPriceCalendar } from '@/components/tour/TourPriceCalendar';
 import styles from '@/components/tour/tour.module.css';
+import { brandTourWindow } from '@/lib/brands';
 import { siteUrl } from '@/lib/env';
 import { catalogImageSrc } from '@/lib/hotels/images';
 import { getT } from '@/lib/i18n/server';
@@ -67,7 +68,7 @@ async function TourDetailPage(props: TourRouteProps) {
       : Promise.resolve(null),
   ]);
   const text = tourPageText('tourDetail', tourTitleVars(tour), lang, page.siteName);
-  const months = calendarMonths(calendar, lang);
+  const months = calendarMonths(calendar, lang, brandTourWindow(ctx.brand, japanToday()));
   const month = pickMonth(months, page.query.get('month') ?? undefined, goDate ?? undefined);
   const plans = defaultPlanViews(tour.defaultYadoPlans, paxPerRoom);
   const firstPlan = plans[0];
