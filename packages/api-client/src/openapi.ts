@@ -4992,6 +4992,8 @@ export interface paths {
                                     depDateTo: string;
                                 }[];
                                 targetSystemGrpType: string;
+                                /** @description the tour type (tour app sub-group) the coupon is limited to: '01' free plan, '03' dynamic package …; '' any */
+                                targetSystemSubGrpCode: string;
                                 hotelCode: string;
                                 hotelPlanCode: string;
                                 landCode: string;
@@ -5033,6 +5035,8 @@ export interface paths {
                                 areaNames: string[];
                                 /** @description the names of the residence prefectures the coupon asks for (livePrefCodes), in the asked language */
                                 livePrefNames: string[];
+                                /** @description the name of that tour type in the asked language; '' when the coupon is not limited to one */
+                                tourTypeName: string;
                                 forViewer: null | {
                                     /** @description the member's own conditions hold today (what they book decides the rest) */
                                     usable: boolean;
@@ -5067,6 +5071,8 @@ export interface paths {
                                     depDateTo: string;
                                 }[];
                                 targetSystemGrpType: string;
+                                /** @description the tour type (tour app sub-group) the coupon is limited to: '01' free plan, '03' dynamic package …; '' any */
+                                targetSystemSubGrpCode: string;
                                 hotelCode: string;
                                 hotelPlanCode: string;
                                 landCode: string;
@@ -5108,6 +5114,8 @@ export interface paths {
                                 areaNames: string[];
                                 /** @description the names of the residence prefectures the coupon asks for (livePrefCodes), in the asked language */
                                 livePrefNames: string[];
+                                /** @description the name of that tour type in the asked language; '' when the coupon is not limited to one */
+                                tourTypeName: string;
                                 forViewer: null | {
                                     /** @description the member's own conditions hold today (what they book decides the rest) */
                                     usable: boolean;

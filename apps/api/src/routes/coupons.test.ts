@@ -81,6 +81,16 @@ describe.each(DATABASE_KINDS)('GET /v1/coupons on %s (spec §1, §5, §6)', (kin
     // Tour and dp seeds join the domestic travel group '3' (the spec's default), kept apart by tour type.
     expect(byCode.get('OKINAWA2000')?.targetSystemGrpType).toBe('3');
     expect(byCode.get('DP1500')?.targetSystemGrpType).toBe('3');
+    // Each names the tour type it is limited to (its sub-group), in the asked language.
+    expect(byCode.get('DP1500')).toMatchObject({
+      targetSystemSubGrpCode: '03',
+      tourTypeName: 'ダイナミックパッケージ',
+      productKinds: ['tour', 'dp'],
+    });
+    expect(byCode.get('OKINAWA2000')).toMatchObject({ targetSystemSubGrpCode: '01', tourTypeName: 'フリープラン' });
+    expect(byCode.get('WELCOME1000')).toMatchObject({ targetSystemSubGrpCode: '', tourTypeName: '' });
+    const en = new Map((await list('?lang=en')).coupons.map((c) => [c.couponCode, c]));
+    expect(en.get('DP1500')?.tourTypeName).toBe('Dynamic package');
     expect(byCode.get('OPTION500')).toMatchObject({
       targetSystemGrpType: '4',
       optionalId: expect.stringMatching(/^\d+-\d+-\d+$/),

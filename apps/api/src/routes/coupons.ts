@@ -15,7 +15,8 @@
  * Answer (schemas/coupons.ts): { status: 'SUCCESS' | 'API_ERROR', coupons: [normalised Coupon
  * (spec §3) + isUserCoupon, userCouponKey, useDatetimeFrom, useDatetimeTo (usage period,
  * YYYYMMDDHHmm[ss]; a user coupon's own end when it has one), latestDepDate (a user coupon's
- * DepDate), areaNames and livePrefNames (where it is for, where its members live), forViewer (a member: usable today by their own side of
+ * DepDate), areaNames and livePrefNames (where it is for, where its members live), tourTypeName (the tour type
+ * its targetSystemSubGrpCode limits it to), forViewer (a member: usable today by their own side of
  * the condition rule, or the reason; null for a visitor)] }. A failed service call
  * answers API_ERROR with no coupons (HTTP 200; spec §7 failures yield an empty list).
  * Errors: 400 TVE800 for a malformed query.
@@ -42,7 +43,7 @@ import { normalizeSex } from '../couponService/couponRecords';
 import { ApiFailure } from '../errors';
 import { readProfile } from '../services/auth/accounts';
 import { viewerOf } from '../services/auth/viewer';
-import { couponAreaNames, forViewer, memberFactsOf, namesOf } from '../services/couponList';
+import { couponAreaNames, forViewer, memberFactsOf, namesOf, tourTypeNames } from '../services/couponList';
 import {
   CouponServiceFailure,
   couponClientFor,
@@ -166,7 +167,10 @@ export async function couponsRoutes(app: App): Promise<void> {
         answers.flatMap((a) => a.user),
       );
       const ordered: Coupon[] = [...merged.filter(isUserCoupon), ...merged.filter((c) => !isUserCoupon(c))];
-      const names = await couponAreaNames(app, ordered, ctx.lang);
+      const [names, tourTypes] = await Promise.all([
+        couponAreaNames(app, ordered, ctx.lang),
+        tourTypeNames(app, ctx.lang),
+      ]);
       const member = profile ? memberFactsOf(profile, ctx.now) : null;
       const coupons = ordered.map((coupon): CouponListEntry => {
         const key = isUserCoupon(coupon) ? `u:${coupon.userCouponKey}` : `g:${coupon.couponCode}`;
@@ -180,6 +184,7 @@ export async function couponsRoutes(app: App): Promise<void> {
           ...extras.get(key),
           areaNames: namesOf([coupon.areaCode, coupon.destPrefCode], names),
           livePrefNames: namesOf(coupon.livePrefCodes, names),
+          tourTypeName: tourTypes.get(coupon.targetSystemSubGrpCode) ?? '',
           forViewer: forViewer(coupon, member),
         };
       });

@@ -65,6 +65,10 @@ export const CouponListEntrySchema = Type.Object({
   maxUseCount: NullableNumber,
   excludeDepDateList: Type.Array(Type.Object({ depDateFrom: Type.String(), depDateTo: Type.String() })),
   targetSystemGrpType: Type.String(),
+  targetSystemSubGrpCode: Type.String({
+    description:
+      "the tour type (tour app sub-group) the coupon is limited to: '01' free plan, '03' dynamic package …; '' any",
+  }),
   hotelCode: Type.String(),
   hotelPlanCode: Type.String(),
   landCode: Type.String(),
@@ -102,6 +106,9 @@ export const CouponListEntrySchema = Type.Object({
   livePrefNames: Type.Array(Type.String(), {
     description:
       'the names of the residence prefectures the coupon asks for (livePrefCodes), in the asked language',
+  }),
+  tourTypeName: Type.String({
+    description: "the name of that tour type in the asked language; '' when the coupon is not limited to one",
   }),
   forViewer: CouponForViewerSchema,
 });

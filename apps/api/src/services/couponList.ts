@@ -1,7 +1,7 @@
 /**
  * What the coupon list page (GET /v1/coupons) says of each coupon beyond its record: the names of
  * the places it is for (its destination area and prefecture) and of the residences it asks for
- * (the area table's names) and, for a
+ * (the area table's names), of the tour type it is limited to, and, for a
  * logged-in member, whether they can use it today by the member's side of the one condition rule
  * (domain couponMemberReason, the last part of the rule the quote and the booking apply).
  */
@@ -14,6 +14,7 @@ import {
   type DisplayLang,
 } from '@tabiyori/domain';
 import type { App } from '../app';
+import type { TourTypeDef } from '../model/types';
 import type { AccountUser } from '../schemas/account';
 import type { CouponListEntry } from '../schemas/coupons';
 
@@ -63,4 +64,15 @@ export function namesOf(codes: readonly string[], names: Map<string, string>): s
     const name = names.get(code);
     return name ? [name] : [];
   });
+}
+
+/** The tour types' names by code (reference data tourTypes), for the tour type a coupon is limited to. */
+export async function tourTypeNames(app: App, lang: DisplayLang): Promise<Map<string, string>> {
+  const row = await app.ctx.db
+    .selectFrom('reference_data')
+    .select('doc')
+    .where('key', '=', 'tourTypes')
+    .executeTakeFirst();
+  const types = Array.isArray(row?.doc) ? (row.doc as TourTypeDef[]) : [];
+  return new Map(types.map((type) => [type.code, lang === 'en' ? type.name.en : type.name.ja]));
 }

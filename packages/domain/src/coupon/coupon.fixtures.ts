@@ -27,6 +27,7 @@ export function makeCoupon(overrides: Partial<Coupon> = {}): Coupon {
     maxUseCount: null,
     excludeDepDateList: [],
     targetSystemGrpType: '3',
+    targetSystemSubGrpCode: '',
     hotelCode: '',
     hotelPlanCode: '',
     landCode: '',

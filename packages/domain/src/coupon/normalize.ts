@@ -99,6 +99,7 @@ export function normalizeCoupon(raw: RawCoupon): Coupon {
       .map(normalizeExcludeDepDate)
       .filter((range): range is CouponExcludeDepDate => range !== null),
     targetSystemGrpType: text(raw.TargetSystemGrpType),
+    targetSystemSubGrpCode: text(raw.TargetSystemSubGrpCode),
     hotelCode: text(raw.HotelCode),
     hotelPlanCode: text(raw.HotelPlanCode),
     landCode,

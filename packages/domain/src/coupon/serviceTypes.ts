@@ -115,6 +115,7 @@ export interface RawCoupon {
   MaxUseCount?: CouponWireScalar | null;
   ExcludeDepDateList?: RawCouponExcludeDepDate[] | null;
   TargetSystemGrpType?: CouponWireScalar;
+  TargetSystemSubGrpCode?: string;
   HotelCode?: string;
   HotelPlanCode?: string;
   LandCode?: string;

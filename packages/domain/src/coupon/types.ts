@@ -50,6 +50,12 @@ export interface Coupon {
   maxUseCount: number | null;
   excludeDepDateList: CouponExcludeDepDate[];
   targetSystemGrpType: string;
+  /**
+   * The tour type (tour app sub-group) a coupon is limited to, TargetSystemSubGrpCode: '01' free
+   * plan, '03' dynamic package …; '' any. The service's filter judges it (a tour of another type
+   * is not offered the coupon); the list page names it.
+   */
+  targetSystemSubGrpCode: string;
   hotelCode: string;
   hotelPlanCode: string;
   landCode: string;

@@ -67,7 +67,7 @@ export function CouponCard({
         <div className={styles.links}>
           {view.links.map((link) => (
             <AppLink key={link.key} href={link.href}>
-              {t(link.key)}
+              {t(link.key, link.values ?? {})}
             </AppLink>
           ))}
         </div>

@@ -5,7 +5,7 @@
  * this section is not shown. No data is ever made up here.
  */
 import type { TFunction } from 'i18next';
-import { couponCardView, type CouponListEntry } from '@/lib/coupons/list';
+import { couponCardView, type CouponListEntry, type DpDeparture } from '@/lib/coupons/list';
 import type { Lang } from '@/lib/i18n/settings';
 import { CouponCard } from './CouponCard';
 import styles from './coupon.module.css';
@@ -14,14 +14,17 @@ export function UserCouponSection({
   coupons,
   lang,
   today,
+  dpFrom,
   t,
 }: {
   coupons: readonly CouponListEntry[];
   lang: Lang;
   today: string;
+  /** Where a JR + hotel coupon's search departs from (lib/coupons/list.ts couponDpDeparture). */
+  dpFrom: DpDeparture | null;
   t: TFunction;
 }) {
-  const views = coupons.filter((c) => c.isUserCoupon).map((c) => couponCardView(c, lang, today));
+  const views = coupons.filter((c) => c.isUserCoupon).map((c) => couponCardView(c, lang, today, dpFrom));
   return (
     <section className={styles.section} aria-labelledby="coupons-user">
       <h2 id="coupons-user" className={styles.sectionTitle}>

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import {
   COUPON_GROUPS,
   couponCardView,
+  couponDpDeparture,
   couponGroupOf,
   groupCoupons,
   groupKey,
@@ -41,6 +42,7 @@ function coupon(over: Partial<CouponListEntry> = {}): CouponListEntry {
     maxUseCount: null,
     excludeDepDateList: [],
     targetSystemGrpType: '3',
+    targetSystemSubGrpCode: '',
     hotelCode: '',
     hotelPlanCode: '',
     landCode: '',
@@ -74,6 +76,7 @@ function coupon(over: Partial<CouponListEntry> = {}): CouponListEntry {
     userUsedCount: 0,
     areaNames: [],
     livePrefNames: [],
+    tourTypeName: '',
     forViewer: null,
     ...over,
   };
@@ -236,6 +239,40 @@ describe('couponCardView (spec §3 fields as texts)', () => {
     expect(links[0]?.href).toContain('47');
     const stays = couponCardView(coupon({ productKinds: ['yado'] }), 'ja', today).links;
     expect(stays.map((l) => l.key)).toEqual(['searchHotels']);
+  });
+
+  it('says the tour type a coupon is limited to, and searches JR + hotel sets for a dp coupon (DP1500)', () => {
+    const dp1500 = coupon({
+      productKinds: ['tour', 'dp'],
+      targetSystemSubGrpCode: '03',
+      tourTypeName: 'ダイナミックパッケージ',
+    });
+    const tokyo = { code: '03', name: '東京・関東発' };
+    const view = couponCardView(dp1500, 'ja', today, tokyo);
+    const kinds = view.conditions.filter((c) => c.key.startsWith('targetKind_'));
+    expect(kinds).toEqual([
+      { key: 'targetKind_tourType', values: { type: 'ダイナミックパッケージ' } },
+      { key: 'targetKind_dp' },
+    ]);
+    expect(view.links.map((l) => l.key)).toEqual(['searchDp', 'searchTours']);
+    const dp = new URL(view.links[0]!.href, 'http://x');
+    expect(dp.pathname).toMatch(/^\/hotels/);
+    expect(dp.searchParams.get('depAreaCode')).toBe('03');
+    expect(dp.searchParams.get('approachType')).toBe('train');
+    expect(view.links[0]!.values).toEqual({ departure: '東京・関東発' });
+    expect(new URL(view.links[1]!.href, 'http://x').searchParams.get('tourType')).toBe('03');
+    // Without a JR departure to start from, no stay search is offered in its place.
+    expect(couponCardView(dp1500, 'ja', today).links.map((l) => l.key)).toEqual(['searchTours']);
+  });
+
+  it('departs a JR + hotel search from the first departure area JR serves', () => {
+    expect(
+      couponDpDeparture([
+        { code: '10', name: '沖縄発', stationCodes: [] },
+        { code: '03', name: '東京・関東発', stationCodes: ['tokyo'] },
+      ]),
+    ).toEqual({ code: '03', name: '東京・関東発' });
+    expect(couponDpDeparture([{ code: '10', name: '沖縄発', stationCodes: [] }])).toBeNull();
   });
 
   it('starts the search on the first departure date when the coupon starts later', () => {

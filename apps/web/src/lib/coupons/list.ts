@@ -13,6 +13,9 @@ import {
   formatPrice,
   hotelListLink,
   isValidDateString,
+  jrServesAreas,
+  setDpDepartureArea,
+  setTourType,
   tourListLink,
   type Coupon,
 } from '@tabiyori/domain';
@@ -63,6 +66,24 @@ export interface TextRef {
 export interface CouponLink {
   href: string;
   key: string;
+  values?: Record<string, string>;
+}
+
+/**
+ * Where the search of a JR + hotel (dp) coupon departs from: the first departure area the decoder
+ * lists that JR serves (domain jrServesAreas); the traveller changes it on the list.
+ */
+export interface DpDeparture {
+  code: string;
+  name: string;
+}
+
+export function couponDpDeparture(
+  areas: readonly { code: string; name: string; stationCodes: readonly string[] }[],
+): DpDeparture | null {
+  const served = jrServesAreas(areas);
+  const area = areas.find((a) => served(a.code));
+  return area ? { code: area.code, name: area.name } : null;
 }
 
 export interface CouponCardView {
@@ -108,9 +129,16 @@ function discountText(coupon: Coupon, lang: Lang): TextRef {
 
 /**
  * The search that finds products the coupon can be used on, starting on its first departure date, in
- * its destination, for its product kinds.
+ * its destination, for its product kinds: stays (the hotel list, where a departure makes a dp), a
+ * JR + hotel set when the coupon is for dp and not for stays alone (the hotel list departing by JR
+ * from `dpFrom`), tours (of the tour type the coupon is limited to).
  */
-function searchLinks(coupon: CouponListEntry, group: CouponGroup, today: string): CouponLink[] {
+function searchLinks(
+  coupon: CouponListEntry,
+  group: CouponGroup,
+  today: string,
+  dpFrom: DpDeparture | null,
+): CouponLink[] {
   const base = createDefaultCondition(defaultConfig, today);
   const from = coupon.depDateFrom;
   const dated =
@@ -119,13 +147,27 @@ function searchLinks(coupon: CouponListEntry, group: CouponGroup, today: string)
   const area = coupon.areaCode || coupon.destPrefCode;
   const condition = area ? { ...dated, arrAreaCode: [area] } : dated;
   const kinds = coupon.productKinds;
-  const forKind = (...ks: string[]) => kinds.length === 0 || ks.some((k) => kinds.includes(k));
+  const forKind = (kind: string) => kinds.length === 0 || kinds.includes(kind);
   if (group === 'travel') {
+    const tours = coupon.targetSystemSubGrpCode
+      ? setTourType(condition, coupon.targetSystemSubGrpCode)
+      : condition;
+    const dp = kinds.includes('dp') && !forKind('yado') && dpFrom;
     return [
-      ...(forKind('yado', 'dp')
-        ? [{ href: hotelListLink(condition, defaultConfig), key: 'searchHotels' }]
+      ...(forKind('yado') ? [{ href: hotelListLink(condition, defaultConfig), key: 'searchHotels' }] : []),
+      ...(dp
+        ? [
+            {
+              href: hotelListLink(
+                setDpDepartureArea(condition, dp.code, () => true),
+                defaultConfig,
+              ),
+              key: 'searchDp',
+              values: { departure: dp.name },
+            },
+          ]
         : []),
-      ...(forKind('tour') ? [{ href: tourListLink(condition, defaultConfig), key: 'searchTours' }] : []),
+      ...(forKind('tour') ? [{ href: tourListLink(tours, defaultConfig), key: 'searchTours' }] : []),
     ];
   }
   if (group === 'hotel' && coupon.hotelCode) {
@@ -180,7 +222,12 @@ function viewerText(coupon: CouponListEntry): CouponCardView['viewer'] {
   return { usable: false, key: `viewerReason_${said ? judged.reason : 'OTHER'}` };
 }
 
-export function couponCardView(coupon: CouponListEntry, lang: Lang, today: string): CouponCardView {
+export function couponCardView(
+  coupon: CouponListEntry,
+  lang: Lang,
+  today: string,
+  dpFrom: DpDeparture | null = null,
+): CouponCardView {
   const group = couponGroupOf(coupon);
   const rule = COUPON_DISCOUNT_UNIT_TYPES[coupon.discountUnitType];
   const period: CouponCardView['period'] = [];
@@ -236,7 +283,14 @@ export function couponCardView(coupon: CouponListEntry, lang: Lang, today: strin
   else if (coupon.hotelCode) conditions.push({ key: 'targetHotelOnly' });
   if (coupon.optionalId || coupon.landCode) conditions.push({ key: 'targetOptionalOnly' });
   // Issue 18: the conditions of the coupon's record (domain coupon/conditions.ts judges them).
-  for (const kind of coupon.productKinds ?? []) conditions.push({ key: `targetKind_${kind}` });
+  // Tours of one type only (targetSystemSubGrpCode: DP1500's dynamic packages) say which.
+  for (const kind of coupon.productKinds ?? []) {
+    conditions.push(
+      kind === 'tour' && coupon.tourTypeName
+        ? { key: 'targetKind_tourType', values: { type: coupon.tourTypeName } }
+        : { key: `targetKind_${kind}` },
+    );
+  }
   if (coupon.childRequired) conditions.push({ key: 'childRequired' });
   if ((coupon.kodawari ?? []).includes('101')) conditions.push({ key: 'featureOnsen' });
   if (coupon.birthMonthOnly) conditions.push({ key: 'birthMonthOnly' });
@@ -258,7 +312,7 @@ export function couponCardView(coupon: CouponListEntry, lang: Lang, today: strin
     period,
     conditions,
     viewer: viewerText(coupon),
-    links: searchLinks(coupon, group, today),
+    links: searchLinks(coupon, group, today, dpFrom),
   };
 }
 
@@ -272,8 +326,9 @@ export function groupCoupons(
   coupons: readonly CouponListEntry[],
   lang: Lang,
   today: string,
+  dpFrom: DpDeparture | null = null,
 ): CouponGroupView[] {
-  const views = coupons.filter((c) => !c.isUserCoupon).map((c) => couponCardView(c, lang, today));
+  const views = coupons.filter((c) => !c.isUserCoupon).map((c) => couponCardView(c, lang, today, dpFrom));
   return COUPON_GROUPS.map((group) => ({ group, coupons: views.filter((v) => v.group === group) })).filter(
     (g) => g.coupons.length > 0,
   );

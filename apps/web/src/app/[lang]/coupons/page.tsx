@@ -15,9 +15,10 @@ import { CouponCard } from '@/components/coupon/CouponCard';
 import { UserCouponSection } from '@/components/coupon/UserCouponSection';
 import styles from '@/components/coupon/coupon.module.css';
 import { PageShell } from '@/components/PageShell';
-import { groupCoupons, groupKey, type CouponListEntry } from '@/lib/coupons/list';
+import { couponDpDeparture, groupCoupons, groupKey, type CouponListEntry } from '@/lib/coupons/list';
 import { loadCouponList } from '@/lib/coupons/server';
 import { getSession } from '@/lib/account/server';
+import { loadDecoder } from '@/lib/hotels/decoder';
 import { getT } from '@/lib/i18n/server';
 import { isLang, type Lang } from '@/lib/i18n/settings';
 import { getRequestContext } from '@/lib/requestContext';
@@ -48,25 +49,32 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function CouponsPage({ params }: Props) {
   const lang = await langOf(params);
   const session = await getSession();
-  const [ctx, t, list] = await Promise.all([
+  const [ctx, t, list, decoder] = await Promise.all([
     getRequestContext(),
     getT(lang, 'coupon'),
     loadCouponList(lang, session !== null),
+    loadDecoder(lang),
   ]);
   const text = buildPageText('coupons', {}, { lang, siteName: ctx.brand.name[lang] });
   const today = japanToday();
+  // A JR + hotel coupon's search departs from a JR departure area (changeable on the list).
+  const dpFrom = decoder ? couponDpDeparture(decoder.departureAreas) : null;
   const groups = groupCoupons(
     list.coupons.filter((c) => !c.isUserCoupon),
     lang,
     today,
+    dpFrom,
   );
-  const userCoupons: readonly CouponListEntry[] | null = list.userCoupons.length > 0 ? list.userCoupons : null;
+  const userCoupons: readonly CouponListEntry[] | null =
+    list.userCoupons.length > 0 ? list.userCoupons : null;
   return (
     <PageShell pageKind="coupons" breadcrumbs={[{ name: text.breadcrumb }]}>
       <div className={`container ${styles.page}`}>
         <h1 className={styles.title}>{text.h1}</h1>
         <p className={styles.lead}>{t('pageLead')}</p>
-        {userCoupons ? <UserCouponSection coupons={userCoupons} lang={lang} today={today} t={t} /> : null}
+        {userCoupons ? (
+          <UserCouponSection coupons={userCoupons} lang={lang} today={today} dpFrom={dpFrom} t={t} />
+        ) : null}
         {groups.length > 1 ? (
           <nav aria-label={t('groupNavLabel')}>
             <ul className={styles.groupNav}>
