@@ -11,7 +11,8 @@ type LinkConfig = Pick<DomainConfig, 'consts' | 'settings'>;
 
 /** Spec §2 "A tour list link can be built from the tour search conditions": `/tours?…`. */
 export function tourListLink(condition: SearchCondition, config: LinkConfig, meta: MetaParams = {}): string {
-  return mergeMetaParams(buildPageLink('/tours', encodeConditionQuery(condition, config)), meta);
+  const query = encodeConditionQuery(condition, config, { onlyChosen: true });
+  return mergeMetaParams(buildPageLink('/tours', query), meta);
 }
 
 /**
@@ -32,7 +33,7 @@ function isAreaInPath(condition: SearchCondition, config: Pick<DomainConfig, 'se
 /** The hotel list link: hotelListPath plus the condition query, without arrAreaCode when it is in the path. */
 export function hotelListLink(condition: SearchCondition, config: LinkConfig, meta: MetaParams = {}): string {
   const omit = isAreaInPath(condition, config) ? (['arrAreaCode'] as const) : [];
-  const query = encodeConditionQuery(condition, config, { omit });
+  const query = encodeConditionQuery(condition, config, { omit, onlyChosen: true });
   return mergeMetaParams(buildPageLink(hotelListPath(condition, config), query), meta);
 }
 

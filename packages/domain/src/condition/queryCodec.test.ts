@@ -210,3 +210,27 @@ describe('spec §7: decode(encode(c)) equals c for any valid condition', () => {
     );
   });
 });
+
+describe('page links carry only what the visitor chose (issue 16)', () => {
+  const link = (c: SearchCondition) => encodeConditionQuery(c, defaultConfig, { onlyChosen: true });
+
+  it('leaves out the go-date offset and the default approach type without a departure', () => {
+    expect(encode(defaults)).toMatchObject({ approachType: 'air', checkinDateOffset: '14' });
+    expect(link(defaults)).not.toHaveProperty('approachType');
+    expect(link(defaults)).not.toHaveProperty('checkinDateOffset');
+    expect(link(defaults)).toMatchObject({ nights: '1', isNoDate: '1' });
+  });
+
+  it('keeps an approach type that is a choice: with a departure, or not the default', () => {
+    expect(link({ ...defaults, depAreaCode: '03' })).toMatchObject({
+      approachType: 'air',
+      depAreaCode: '03',
+    });
+    expect(link({ ...defaults, approachType: 'train' }).approachType).toBe('train');
+  });
+
+  it('reads back the same condition', () => {
+    const chosen = { ...defaults, goDate: '20261206', isNoDate: false, kodawari: ['101'] };
+    expect(decodeConditionQuery(link(chosen), defaults, defaultConfig)).toEqual(chosen);
+  });
+});

@@ -20,6 +20,7 @@
 import { parseYmd } from '../calendar/japanTime';
 import type { ConfigDelimiters, DomainConfig } from '../config/domainConfig';
 import { conditionChildFromParam, conditionChildToParam } from './childParam';
+import { BUILTIN_CONDITION_DEFAULTS } from './defaultCondition';
 import { compareKodawariCodes, isValidFlyerMonth } from './fieldValues';
 import { withFields } from './fields';
 import { isWithinConditionLimit, type ConditionLimitName } from './limits';
@@ -87,6 +88,21 @@ export const CONDITION_QUERY_KEYS = Object.keys(FIELDS) as (keyof SearchConditio
 export interface EncodeConditionOptions {
   /** Fields left out of the query, e.g. arrAreaCode when it is in the path (links.ts). */
   omit?: readonly (keyof SearchCondition)[];
+  /**
+   * Page links (issue 16): leave out what no visitor chose — checkinDateOffset, the configuration's
+   * offset of the default go date (spec §4; no control sets it, a dated condition carries goDate),
+   * and the default approach type without a departure (nothing to travel by; the page reads the
+   * same default back). An API query keeps them.
+   */
+  onlyChosen?: boolean;
+}
+
+/** The fields `onlyChosen` leaves out of a condition's link. */
+function unchosenFields(condition: SearchCondition): (keyof SearchCondition)[] {
+  const departure =
+    condition.depAreaCode || condition.depAirport || condition.depStation || condition.depGenericStation;
+  const defaultApproach = !departure && condition.approachType === BUILTIN_CONDITION_DEFAULTS.approachType;
+  return defaultApproach ? ['checkinDateOffset', 'approachType'] : ['checkinDateOffset'];
 }
 
 /** Spec §7: the condition as ordered query parameters, empty values dropped. */
@@ -97,8 +113,9 @@ export function encodeConditionQuery(
 ): Record<string, string> {
   const { delimiters } = config.consts;
   const out: Record<string, string> = {};
+  const omit = [...(options.omit ?? []), ...(options.onlyChosen ? unchosenFields(condition) : [])];
   for (const key of CONDITION_QUERY_KEYS) {
-    if (options.omit?.includes(key)) continue;
+    if (omit.includes(key)) continue;
     const codec = FIELDS[key];
     const value = condition[key];
     let text: string | undefined;

@@ -110,6 +110,19 @@ describe('other targets', () => {
     expect(query.has('page')).toBe(false);
   });
 
+  it("a hotel page's search carries only what the visitor chose (issue 16: no approachType=air&checkinDateOffset=14)", () => {
+    const target: SearchTarget = { kind: 'page', path: '/hotel/100066/plans', omit: ['sort', 'page'] };
+    for (const path of [
+      conditionPath(target, toggleKodawari(base, '101')),
+      conditionPath(hotels, toggleKodawari(base, '101')),
+      conditionPath({ kind: 'tours' }, base),
+    ]) {
+      const query = new URLSearchParams(path.split('?')[1]);
+      expect(query.has('approachType'), path).toBe(false);
+      expect(query.has('checkinDateOffset'), path).toBe(false);
+    }
+  });
+
   it('builds tour links too', () => {
     expect(conditionPath({ kind: 'tours' }, base).startsWith('/tours?')).toBe(true);
   });

@@ -42,7 +42,7 @@ export function conditionPath(target: SearchTarget, condition: SearchCondition):
       return tourListLink(condition, defaultConfig);
     case 'page':
       return buildPageLink(target.path, {
-        ...encodeConditionQuery(condition, defaultConfig, { omit: target.omit ?? [] }),
+        ...encodeConditionQuery(condition, defaultConfig, { omit: target.omit ?? [], onlyChosen: true }),
         ...target.params,
       });
   }

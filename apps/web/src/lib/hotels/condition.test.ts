@@ -67,17 +67,16 @@ describe('links', () => {
       setArrivalAreas({ ...base, goDate: '20261206', isNoDate: false }, ['14']),
       '101',
     );
+    // Only what the visitor chose: no default approach type without a departure, no go-date offset.
     expect(stayQuery(condition)).toEqual({
-      approachType: 'air',
       goDate: '20261206',
-      checkinDateOffset: '14',
       nights: '1',
       paxPerRoom: '2',
       kodawari: '101',
       isNoDate: '0',
     });
     expect(hotelHref('100 66', condition, 'rooms', { planIds: 'P1' })).toBe(
-      '/hotel/100%2066/rooms?approachType=air&goDate=20261206&checkinDateOffset=14&nights=1&paxPerRoom=2&kodawari=101&isNoDate=0&planIds=P1',
+      '/hotel/100%2066/rooms?goDate=20261206&nights=1&paxPerRoom=2&kodawari=101&isNoDate=0&planIds=P1',
     );
   });
 

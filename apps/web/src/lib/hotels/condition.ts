@@ -107,7 +107,7 @@ export function hotelListCanonicalPath(condition: SearchCondition): string {
 
 /** The query a hotel's own pages carry: the stay (dates, people, rooms, departure, meal, room type). */
 export function stayQuery(condition: SearchCondition): Record<string, string> {
-  return encodeConditionQuery(condition, defaultConfig, { omit: LIST_ONLY_FIELDS });
+  return encodeConditionQuery(condition, defaultConfig, { omit: LIST_ONLY_FIELDS, onlyChosen: true });
 }
 
 export type HotelSubPage = '' | 'plans' | 'rooms' | 'images' | 'access';
@@ -125,7 +125,7 @@ export function hotelHref(
 
 /** The map search of the same condition: `/hotels/map?…` (area in the query, never in the path). */
 export function hotelMapHref(condition: SearchCondition, count?: number): string {
-  const query = encodeConditionQuery({ ...condition, page: 1 }, defaultConfig);
+  const query = encodeConditionQuery({ ...condition, page: 1 }, defaultConfig, { onlyChosen: true });
   return buildPageLink('/hotels/map', count ? { ...query, count: String(count) } : query);
 }
 

@@ -93,7 +93,7 @@ export function tourListHref(condition: SearchCondition): string {
 
 /** The query a tour's own pages carry: departure date, nights, people and rooms, departure. */
 export function tourStayQuery(condition: SearchCondition): Record<string, string> {
-  return encodeConditionQuery(condition, defaultConfig, { omit: TOUR_LIST_ONLY_FIELDS });
+  return encodeConditionQuery(condition, defaultConfig, { omit: TOUR_LIST_ONLY_FIELDS, onlyChosen: true });
 }
 
 /** `/tours/{tourId}?…` (language-neutral), with the party and date of the condition. */
