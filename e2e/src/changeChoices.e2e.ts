@@ -24,6 +24,7 @@ interface Quote {
 }
 interface Booking {
   bookingNumber: string;
+  productName: string;
   ids: { roomId?: string };
   stay: { roomId: string } | null;
   rental: { pickupTime: string; returnDate: string; returnTime: string } | null;
@@ -187,6 +188,10 @@ describe('the change page changes a stay’s room type and a rental’s times (i
       const { page } = s;
       await page.goto(`/en/mypage/bookings/${n}/change`, { waitUntil: 'networkidle' });
       await checked(page, 'change-car-390-en-form');
+      // The car is named in the page's language, as the API names it in English.
+      const inEnglish = await json<Booking>(await asMember(member, `/v1/bookings/${n}?lang=en`));
+      expect(await page.getByTestId('change-product').textContent()).toBe(inEnglish.productName);
+      expect(inEnglish.productName).not.toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
       await page.selectOption('[data-testid="change-pickup-time"]', '1130');
       await page.fill('[data-testid="change-return-date"]', isoDate(addDays(found.request.date, 2)));
       await page.selectOption('[data-testid="change-return-time"]', '1500');

@@ -159,7 +159,7 @@ async function ChangeBookingPage({ params, searchParams }: Props) {
   try {
     const api = await viewerApi();
     booking = (await answerOf(
-      api.GET('/v1/bookings/{bookingNumber}', { params: { path: { bookingNumber } } }),
+      api.GET('/v1/bookings/{bookingNumber}', { params: { path: { bookingNumber }, query: { lang } } }),
       () => 'BKE900',
     )) as Booking;
   } catch (error) {
@@ -194,7 +194,7 @@ async function ChangeBookingPage({ params, searchParams }: Props) {
   return frame(
     <>
       <section className={styles.card} aria-labelledby="change-booking">
-        <h2 id="change-booking" className={styles.cardTitle}>
+        <h2 id="change-booking" className={styles.cardTitle} data-testid="change-product">
           {booking.productName}
         </h2>
         <p className={styles.lead}>{t('changeLead')}</p>
