@@ -43,6 +43,10 @@ describe('My page without JavaScript', () => {
     expect(await page.locator('#profile-givenNameKana').getAttribute('aria-invalid')).toBe('true');
     expect(await page.inputValue('#profile-givenName')).toBe('春子');
     expect(await page.locator('main [role="alert"]').first().textContent()).toMatch(/\S/);
+    // The keyboard and the screen reader start at what went wrong (autofocus, no script needed).
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? null))
+      .toBe('form-failure');
 
     await page.fill('#profile-givenNameKana', 'ハルコ');
     await page.getByRole('button', { name: '保存する' }).click();

@@ -13,6 +13,7 @@ import { emptyFormState } from '@/lib/account/formState';
 import type { Lang } from '@/lib/i18n/settings';
 import { useFormFlow } from './useFormFlow';
 import styles from './account.module.css';
+import { FormFailure } from './FormFailure';
 
 export function EmailState({ lang, email, verified }: { lang: Lang; email: string; verified: boolean }) {
   const { t } = useTranslation('account');
@@ -36,9 +37,7 @@ export function EmailState({ lang, email, verified }: { lang: Lang; email: strin
       ) : (
         <form action={formAction} aria-busy={pending}>
           <input type="hidden" name="js" value={js} />
-          <div ref={summaryRef} tabIndex={-1} role="alert" className={failure ? styles.alert : undefined}>
-            {failure ?? ''}
-          </div>
+          <FormFailure failure={failure} summaryRef={summaryRef} />
           <p className={styles.hint}>{t('emailUnverifiedLead')}</p>
           <button type="submit" className="button button--secondary" disabled={pending}>
             {t('resendVerification')}
@@ -56,9 +55,7 @@ export function LogOutEverywhere({ lang }: { lang: Lang }) {
   return (
     <form action={formAction} aria-busy={pending}>
       <input type="hidden" name="js" value={js} />
-      <div ref={summaryRef} tabIndex={-1} role="alert" className={failure ? styles.alert : undefined}>
-        {failure ?? ''}
-      </div>
+      <FormFailure failure={failure} summaryRef={summaryRef} />
       <p className={styles.hint}>{t('logoutEverywhereLead')}</p>
       <button type="submit" className="button button--secondary" disabled={pending}>
         {t('logoutEverywhere')}

@@ -20,6 +20,7 @@ import { cancelBookingAction } from '@/lib/account/memberActions';
 import type { Lang } from '@/lib/i18n/settings';
 import { useFormFlow } from './useFormFlow';
 import styles from './account.module.css';
+import { FormFailure } from './FormFailure';
 
 export function CancelBookingButton({
   lang,
@@ -98,9 +99,7 @@ export function CancelBookingButton({
             <dd>{formatPrice(Math.max(0, paidTotal - charge), lang)}</dd>
           </dl>
         </div>
-        <div ref={summaryRef} tabIndex={-1} role="alert" className={shownFailure ? styles.alert : undefined}>
-          {shownFailure ?? ''}
-        </div>
+        <FormFailure failure={shownFailure} summaryRef={summaryRef} />
         <form action={formAction} className={styles.actions} aria-busy={pending}>
           <input type="hidden" name="js" value={js} />
           <input type="hidden" name="bookingNumber" value={bookingNumber} />

@@ -10,6 +10,7 @@ import { emptyFormState } from '@/lib/account/formState';
 import type { Lang } from '@/lib/i18n/settings';
 import { useFormFlow } from './useFormFlow';
 import styles from './account.module.css';
+import { FormFailure } from './FormFailure';
 
 export function EmailVerifyForm({
   lang,
@@ -39,9 +40,7 @@ export function EmailVerifyForm({
     <form className={styles.form} action={formAction} aria-busy={pending}>
       <input type="hidden" name="js" value={js} />
       <input type="hidden" name="token" value={token} />
-      <div ref={summaryRef} tabIndex={-1} role="alert" className={failure ? styles.alert : undefined}>
-        {failure ?? ''}
-      </div>
+      <FormFailure failure={failure} summaryRef={summaryRef} />
       <button type="submit" className={`button ${styles.submit}`} disabled={pending}>
         {t('verifyButton')}
       </button>

@@ -20,6 +20,7 @@ import type { Lang } from '@/lib/i18n/settings';
 import { TextField } from './Field';
 import { useAnsweredErrors, useFormFlow } from './useFormFlow';
 import styles from './account.module.css';
+import { FormFailure } from './FormFailure';
 
 export function LoginForm({ lang, returnTo }: { lang: Lang; returnTo: string }) {
   const { t } = useTranslation('account');
@@ -55,9 +56,7 @@ export function LoginForm({ lang, returnTo }: { lang: Lang; returnTo: string }) 
     <form className={styles.form} action={formAction} onSubmit={check} noValidate aria-busy={busy}>
       <input type="hidden" name="returnTo" value={returnTo} />
       <input type="hidden" name="js" value={js} />
-      <div ref={summaryRef} tabIndex={-1} role="alert" className={failure ? styles.alert : undefined}>
-        {failure ?? ''}
-      </div>
+      <FormFailure failure={failure} summaryRef={summaryRef} />
       <TextField
         id="login-email"
         name="email"

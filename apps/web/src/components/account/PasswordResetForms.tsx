@@ -15,6 +15,7 @@ import type { Lang } from '@/lib/i18n/settings';
 import { TextField } from './Field';
 import { useFormFlow } from './useFormFlow';
 import styles from './account.module.css';
+import { FormFailure } from './FormFailure';
 
 export function ResetRequestForm({ lang }: { lang: Lang }) {
   const { t } = useTranslation('account');
@@ -32,9 +33,7 @@ export function ResetRequestForm({ lang }: { lang: Lang }) {
   return (
     <form className={styles.form} action={formAction} noValidate aria-busy={pending}>
       <input type="hidden" name="js" value={js} />
-      <div ref={summaryRef} tabIndex={-1} role="alert" className={failure ? styles.alert : undefined}>
-        {failure ?? ''}
-      </div>
+      <FormFailure failure={failure} summaryRef={summaryRef} />
       <TextField
         id="reset-email"
         name="email"
@@ -64,9 +63,7 @@ export function NewPasswordForm({ lang, token }: { lang: Lang; token: string }) 
     <form className={styles.form} action={formAction} noValidate aria-busy={pending}>
       <input type="hidden" name="js" value={js} />
       <input type="hidden" name="token" value={token} />
-      <div ref={summaryRef} tabIndex={-1} role="alert" className={failure ? styles.alert : undefined}>
-        {failure ?? ''}
-      </div>
+      <FormFailure failure={failure} summaryRef={summaryRef} />
       <TextField
         id="reset-password"
         name="password"

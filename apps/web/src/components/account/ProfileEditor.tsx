@@ -31,6 +31,7 @@ import { TextField } from './Field';
 import { NameFieldsets, OptionalProfileFieldset } from './ProfileFieldsets';
 import { useAnsweredErrors, useFormFlow } from './useFormFlow';
 import styles from './account.module.css';
+import { FormFailure } from './FormFailure';
 
 export function ProfileEditor({
   lang,
@@ -148,9 +149,7 @@ export function ProfileEditor({
     <>
       <form className={styles.form} action={formAction} onSubmit={check} noValidate aria-busy={pending}>
         <input type="hidden" name="js" value={js} />
-        <div ref={summaryRef} tabIndex={-1} role="alert" className={failure ? styles.alert : undefined}>
-          {failure ?? ''}
-        </div>
+        <FormFailure failure={failure} summaryRef={summaryRef} />
         <NameFieldsets field={field} />
         <TextField
           {...field('phone')}

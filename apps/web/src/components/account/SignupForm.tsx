@@ -24,6 +24,7 @@ import { TextField } from './Field';
 import { NameFieldsets, OptionalProfileFieldset } from './ProfileFieldsets';
 import { useAnsweredErrors, useFormFlow } from './useFormFlow';
 import styles from './account.module.css';
+import { FormFailure } from './FormFailure';
 
 const EMPTY: Form = {
   email: '',
@@ -116,9 +117,7 @@ export function SignupForm({
     <form className={styles.form} action={formAction} onSubmit={check} noValidate aria-busy={busy}>
       <input type="hidden" name="returnTo" value={returnTo} />
       <input type="hidden" name="js" value={js} />
-      <div ref={summaryRef} tabIndex={-1} role="alert" className={failure ? styles.alert : undefined}>
-        {failure ?? ''}
-      </div>
+      <FormFailure failure={failure} summaryRef={summaryRef} />
       <NameFieldsets field={common} />
       <TextField
         {...common('email')}

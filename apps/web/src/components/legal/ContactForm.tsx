@@ -15,6 +15,7 @@ import type { Lang } from '@/lib/i18n/settings';
 import { FieldFrame, SelectField, TextField } from '../account/Field';
 import { useFormFlow } from '../account/useFormFlow';
 import styles from '../account/account.module.css';
+import { FormFailure } from '../account/FormFailure';
 
 const SUBJECTS = Object.keys(CONTACT_SUBJECT_LABELS) as ContactSubject[];
 
@@ -42,9 +43,7 @@ export function ContactForm({ lang, email, texts }: { lang: Lang; email: string;
   return (
     <form className={styles.form} action={formAction} noValidate aria-busy={pending}>
       <input type="hidden" name="js" value={js} />
-      <div ref={summaryRef} tabIndex={-1} role="alert" className={failure ? styles.alert : undefined}>
-        {failure ?? ''}
-      </div>
+      <FormFailure failure={failure} summaryRef={summaryRef} />
       <TextField
         {...common}
         id="contact-name"
