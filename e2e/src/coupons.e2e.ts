@@ -127,7 +127,7 @@ describe('coupons per viewer (issue 18 item 3)', () => {
     try {
       await s.page.goto('/coupons');
       expect(await card(s, 'OKINAWA2000').textContent()).toContain('沖縄県へのご旅行が対象です');
-      expect(await card(s, 'OKINAWA2000').textContent()).toContain('パッケージツアーが対象です');
+      expect(await card(s, 'OKINAWA2000').textContent()).toContain('ツアーは「フリープラン」のみが対象です');
       expect(await card(s, 'FAMILY2000').textContent()).toContain(
         'お子様（小学生以下）を含むご予約が対象です',
       );

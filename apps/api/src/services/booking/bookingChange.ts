@@ -76,6 +76,7 @@ import { bookedStay } from './stayChoices';
 import { heldClaims, moveStock, recordBookingStock, stockDeltas, stockLeft } from './stock';
 import type { RentalView } from '../../schemas/rentacar';
 import { storedRentalView } from './rentalChoices';
+import { transactionRetried } from '../../db/conflictRetry';
 
 type BookingRow = NonNullable<Awaited<ReturnType<typeof loadOwnBooking>>>;
 
@@ -472,7 +473,7 @@ export async function changeBooking(
   const firstPriced = await priceBooking(db, changedRequest(first, change), today, book);
   const coupons = await bookingCoupons(app, log, userId, first, firstPriced, now);
 
-  return db.transaction().execute(async (tx): Promise<ChangeResult> => {
+  return transactionRetried(db, async (tx): Promise<ChangeResult> => {
     const inserted = await tx
       .insertInto('booking_change')
       .values({ booking_id: first.booking_id, user_id: userId, idempotency_key: key, request_hash: hash })

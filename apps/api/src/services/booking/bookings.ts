@@ -66,6 +66,7 @@ import type { BookingView as BookingViewSchema, ChangeRecord } from '../../schem
 import type { BookedStay, QuoteStay } from '../../schemas/bookingStay';
 import { enqueueBookingMail } from '../payment/bookingMails';
 import { beginBookingPayment, paymentView } from '../payment/bookingPayment';
+import { isConflictAbort, transactionRetried } from '../../db/conflictRetry';
 
 /* ------------------------------------------------------------------ views */
 
@@ -412,7 +413,7 @@ export async function createBooking(
         return { created: true, booking: await viewWithCoupons(tx, row, now) };
       });
     } catch (error) {
-      if (error instanceof Retry && attempt < 3) continue;
+      if ((error instanceof Retry || isConflictAbort(error)) && attempt < 3) continue;
       throw error;
     }
   }
@@ -513,7 +514,7 @@ export async function cancelBooking(
 ): Promise<BookingView> {
   if (!isBookingNumber(bookingNumber)) throw notFound();
   const now = bookingNow();
-  return db.transaction().execute(async (tx) => {
+  return transactionRetried(db, async (tx) => {
     const row = await tx
       .selectFrom('booking')
       .selectAll()
