@@ -132,6 +132,14 @@ describe('generateCatalog: tours (spec §3 Tour)', () => {
   const { tours, hotels } = catalog;
   const hotelById = new Map(hotels.map((h) => [h.hotelId, h]));
 
+  it('serves lunch in the itinerary of every tour whose price includes lunch', () => {
+    const withLunch = tours.filter((x) => x.overview.includes.some((i) => i.ja.includes('昼食')));
+    expect(withLunch.length).toBeGreaterThan(0);
+    for (const tour of withLunch) {
+      expect(tour.itinerary.every((day) => day.meals.lunch), tour.tourId).toBe(true);
+    }
+  });
+
   it('has about 200 tours of every tour type and approach type', () => {
     expect(tours.length).toBe(200);
     expect(new Set(tours.map((x) => x.tourType))).toEqual(new Set(['01', '02', '03', '04']));

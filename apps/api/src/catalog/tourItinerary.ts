@@ -50,6 +50,8 @@ function hl(list: I18nText[], i: number): I18nText {
 export function buildItinerary(input: ItineraryInput): ItineraryDay[] {
   const { travelDays, transport, nightAreas, highlights: hls, mainArea } = input;
   const escorted = input.tourType === '02';
+  /** A guided day trip (04) includes lunch (tours.ts lists 「ガイド・昼食」 in its price). */
+  const guidedLunch = input.tourType === '04';
   const outbound = transport.find((e) => e.leg === 'outbound');
   const back = transport.find((e) => e.leg === 'return');
   const days: ItineraryDay[] = [];
@@ -129,7 +131,7 @@ export function buildItinerary(input: ItineraryInput): ItineraryDay[] {
       schedule,
       meals: {
         breakfast: d > 1 && input.breakfast,
-        lunch: escorted && d > 1 && d < travelDays,
+        lunch: guidedLunch || (escorted && d > 1 && d < travelDays),
         dinner: d < travelDays && input.dinner,
       },
       stay: d < travelDays ? { ja: `${area.name.ja}泊`, en: `Night in ${area.name.en}` } : null,

@@ -11,7 +11,7 @@ import { CouponPriceSlot } from '@/components/coupon/CouponPrice';
 import { FavoriteToggle } from '@/components/favorite/FavoriteToggle';
 import { getRequestContext } from '@/lib/requestContext';
 import type { CouponPrices } from '@/lib/coupons/discount';
-import type { TourCardView } from '@/lib/tours/cardView';
+import { routeText, type TourCardView } from '@/lib/tours/cardView';
 import styles from './tour.module.css';
 
 export async function TourCard({
@@ -49,11 +49,7 @@ export async function TourCard({
           {view.daysLabel && view.daysLabel !== view.tourTypeName ? (
             <span className={styles.daysBadge}>{view.daysLabel}</span>
           ) : null}
-          <span>
-            {view.transportKey === 'transportNone'
-              ? `${t('transportNone')} · ${t('arrivalTo', { place: view.arrivalName })}`
-              : `${t('departureFrom', { place: view.departureName })} · ${t('arrivalTo', { place: view.arrivalName })}`}
-          </span>
+          <span>{routeText(view, t, { sep: ' · ' })}</span>
         </p>
         <h3 id={headingId} className={styles.cardTitle}>
           <AppLink href={view.href}>{view.name}</AppLink>

@@ -1,7 +1,7 @@
 /** Issue 5 item 5: tour card texts (transport, days, hotels, price range tax included, JR note, seats). */
 import { describe, expect, it } from 'vitest';
 import { createDefaultCondition, defaultConfig } from '@tabiyori/domain';
-import { includesBasicJr, legView, tourCardView, transportKey } from './cardView';
+import { includesBasicJr, legView, routeText, tourCardView, transportKey } from './cardView';
 import { tourListItem } from './fixtures';
 
 const condition = createDefaultCondition(defaultConfig, '20261122');
@@ -72,6 +72,21 @@ describe('transport texts', () => {
       'transportShip',
       'transportNone',
     ]);
+  });
+
+  it('names no departure place for a tour met on site', () => {
+    const t = (key: string, values?: Record<string, unknown>) =>
+      values ? `${key}(${String(values.place)})` : key;
+    const ends = { departureName: '東京', arrivalName: '水上・尾瀬' };
+    expect(routeText({ ...ends, transportKey: 'transportNone' }, t)).toBe(
+      'transportNone → arrivalTo(水上・尾瀬)',
+    );
+    expect(routeText({ ...ends, transportKey: 'transportAir' }, t, { withMode: true })).toBe(
+      'departureFrom(東京) → arrivalTo(水上・尾瀬)（transportAir）',
+    );
+    expect(routeText({ ...ends, transportKey: 'transportTrain' }, t, { sep: ' · ' })).toBe(
+      'departureFrom(東京) · arrivalTo(水上・尾瀬)',
+    );
   });
 
   it('leaves out times that are not four-digit', () => {

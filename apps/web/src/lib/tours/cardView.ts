@@ -42,6 +42,23 @@ export function transportKey(type: string): TransportKey {
   }
 }
 
+/**
+ * The route of a tour in one line: 「東京発 → 沖縄着（航空機）」, or for a tour met on site
+ * 「現地集合（交通なし） → 水上・尾瀬着」 (there is no departure place to name). `sep` joins the two
+ * ends; `withMode` adds the transport in brackets where the page has no leg table.
+ */
+export function routeText(
+  tour: { transportKey: TransportKey; departureName: string; arrivalName: string },
+  t: (key: string, values?: Record<string, unknown>) => string,
+  { sep = ' → ', withMode = false }: { sep?: string; withMode?: boolean } = {},
+): string {
+  const key = tour.transportKey;
+  const to = t('arrivalTo', { place: tour.arrivalName });
+  if (key === 'transportNone') return `${t('transportNone')}${sep}${to}`;
+  const line = `${t('departureFrom', { place: tour.departureName })}${sep}${to}`;
+  return withMode ? `${line}（${t(key)}）` : line;
+}
+
 /** True when the tour's price includes the basic JR round trip (spec §1): JR or limited express legs. */
 export function includesBasicJr(tour: Pick<TourListItem, 'approachType' | 'overview'>): boolean {
   return (

@@ -14,7 +14,7 @@ import styles from '@/components/tour/tour.module.css';
 import { catalogImageSrc } from '@/lib/hotels/images';
 import { getT } from '@/lib/i18n/server';
 import { pageMetadata } from '@/lib/seo';
-import { transportKey } from '@/lib/tours/cardView';
+import { routeText, transportKey } from '@/lib/tours/cardView';
 import { tourDetailHref } from '@/lib/tours/condition';
 import { tourPageContext, tourRoute, type TourRouteProps } from '@/lib/tours/detailPage';
 import { flyerMonthPrices, pickFlyerMonth } from '@/lib/tours/detailView';
@@ -59,7 +59,9 @@ async function FlyerPage(props: TourRouteProps) {
           <header className={styles.flyerHead}>
             <p className={styles.cardMeta}>
               <span className={styles.typeBadge}>{tour.tourTypeName}</span>
-              <span className={styles.daysBadge}>{tour.tourTypeLabel}</span>
+              {tour.tourTypeLabel !== tour.tourTypeName ? (
+                <span className={styles.daysBadge}>{tour.tourTypeLabel}</span>
+              ) : null}
               <span>
                 {t('tourCode')}: {tour.tourId}
               </span>
@@ -69,8 +71,15 @@ async function FlyerPage(props: TourRouteProps) {
             </h1>
             {tour.catchCopy ? <p className={styles.lead}>{tour.catchCopy}</p> : null}
             <p>
-              {t('departureFrom', { place: tour.departure.name })} →{' '}
-              {t('arrivalTo', { place: tour.arrival.name })}（{t(transportKey(tour.approachType))}）
+              {routeText(
+                {
+                  transportKey: transportKey(tour.approachType),
+                  departureName: tour.departure.name,
+                  arrivalName: tour.arrival.name,
+                },
+                t,
+                { withMode: true },
+              )}
             </p>
             {tour.flyer.icons.length > 0 ? (
               <ul className={styles.flyerIcons} aria-label={t('flyerIcons')}>
