@@ -18,6 +18,7 @@ import {
   sameParty,
   tourPartyMessages,
   tourPartyNotes,
+  tourPartyLimits,
   tourRoomAssignMessages,
   tourTransport,
   type TourPartyLimits,
@@ -37,6 +38,37 @@ const train: TourPartyLimits = {
 const keys = (messages: { key: string }[]) => messages.map((m) => m.key);
 
 describe('the party on a tour', () => {
+  it('takes its limits from the tour, the day condition, the default plan and the seats left', () => {
+    const tour = { approachType: 'air', nights: 2, carrierGroup: 'JAL' };
+    expect(tourPartyLimits(tour, { goDate: null })).toEqual({
+      transport: 'air',
+      lodging: true,
+      carrierGroup: 'JAL',
+    });
+    expect(
+      tourPartyLimits(
+        { ...tour, nights: 0 },
+        { goDate: '20261210', carrierGroup: 'ANA', plan: { minPax: 1, maxPax: 3 }, seats: 0 },
+      ),
+    ).toEqual({
+      transport: 'air',
+      lodging: false,
+      carrierGroup: 'ANA',
+      goDate: '20261210',
+      minPaxPerRoom: 1,
+      maxPaxPerRoom: 3,
+      maxSeatCount: 0,
+    });
+    // A day condition without a carrier keeps the tour's; a plan without occupancy sets none.
+    expect(
+      tourPartyLimits(tour, { goDate: null, carrierGroup: null, plan: { minPax: null, maxPax: null } }),
+    ).toEqual({
+      transport: 'air',
+      lodging: true,
+      carrierGroup: 'JAL',
+    });
+  });
+
   it('maps approach types to the transport of the checks', () => {
     expect(['air', 'train', 'extrain', '01', '00'].map(tourTransport)).toEqual([
       'air',

@@ -53,6 +53,31 @@ export interface TourPartyLimits {
   maxSeatCount?: number;
 }
 
+/**
+ * The limits of a tour on a departure: its transport and nights, the carrier of the day's
+ * condition (else the tour's), the default plan's occupancy and the day's seats left.
+ */
+export function tourPartyLimits(
+  tour: { approachType: string; nights: number; carrierGroup: string | null },
+  day: {
+    goDate: string | null;
+    carrierGroup?: string | null | undefined;
+    plan?: { minPax: number | null; maxPax: number | null } | undefined;
+    seats?: number | undefined;
+  },
+): TourPartyLimits {
+  const plan = day.plan;
+  return {
+    transport: tourTransport(tour.approachType),
+    lodging: tour.nights > 0,
+    carrierGroup: day.carrierGroup ?? tour.carrierGroup,
+    ...(day.goDate ? { goDate: day.goDate } : {}),
+    ...(plan?.minPax != null ? { minPaxPerRoom: plan.minPax } : {}),
+    ...(plan?.maxPax != null ? { maxPaxPerRoom: plan.maxPax } : {}),
+    ...(day.seats !== undefined ? { maxSeatCount: day.seats } : {}),
+  };
+}
+
 const CARRIER_GROUPS = new Set(['ANA', 'JAL', 'SKY', 'other', '']);
 
 function carrierGroupOf(value: string | null): CarrierGroupOrMixed | undefined {

@@ -6,13 +6,15 @@
  * price. Fully server-rendered; the party panel is the only client part.
  */
 import type { Metadata } from 'next';
-import { capacityText, formatDateLong, formatPriceRange, japanToday, tourTypeLabel } from '@tabiyori/domain';
-import { AppLink } from '@/components/AppLink';
-import { CatalogImage } from '@/components/hotel/CatalogImage';
+import { japanToday, tourTypeLabel } from '@tabiyori/domain';
 import { JsonLd } from '@/components/JsonLd';
 import { PageShell } from '@/components/PageShell';
 import { TourBookingPanel } from '@/components/tour/TourBookingPanel';
 import { TourPriceCalendar } from '@/components/tour/TourPriceCalendar';
+import { TourDefaultPlans } from '@/components/tour/detail/TourDefaultPlans';
+import { NoticeList, TourFacts, TourItinerary } from '@/components/tour/detail/TourFacts';
+import { TourHead, TourHero, TourSectionNav } from '@/components/tour/detail/TourHero';
+import { TourTransport } from '@/components/tour/detail/TourTransport';
 import styles from '@/components/tour/tour.module.css';
 import { brandTourWindow } from '@/lib/brands';
 import { siteUrl } from '@/lib/env';
@@ -21,11 +23,9 @@ import { getT } from '@/lib/i18n/server';
 import { getRequestContext } from '@/lib/requestContext';
 import { absoluteUrl, pageMetadata } from '@/lib/seo';
 import { loadTotalPrice, loadTourCalendar, loadTourCondition } from '@/lib/tours/api';
-import { legView, transportKey } from '@/lib/tours/cardView';
-import { flyerHref } from '@/lib/tours/condition';
 import { tourPageContext, tourRoute, type TourRouteProps } from '@/lib/tours/detailPage';
 import { calendarMonths, defaultPlanViews, pickMonth } from '@/lib/tours/detailView';
-import { adultsOf, childParamsOf, tourTransport, type TourPartyLimits } from '@/lib/tours/party';
+import { adultsOf, childParamsOf, tourPartyLimits } from '@/lib/tours/party';
 import { tourBreadcrumbs, tourJsonLd, tourPageText, tourTitleVars } from '@/lib/tours/seo';
 import { metadataWithOwnNotFound, withOwnNotFound } from '@/lib/notFoundPage';
 import TourNotFound from './not-found';
@@ -71,19 +71,12 @@ async function TourDetailPage(props: TourRouteProps) {
   const months = calendarMonths(calendar, lang, brandTourWindow(ctx.brand, japanToday()));
   const month = pickMonth(months, page.query.get('month') ?? undefined, goDate ?? undefined);
   const plans = defaultPlanViews(tour.defaultYadoPlans, paxPerRoom);
-  const firstPlan = plans[0];
-  const dayStock = goDate ? tour.priceStocks.find((p) => p.date === goDate) : undefined;
-  const limits: TourPartyLimits = {
-    transport: tourTransport(tour.approachType),
-    lodging: tour.nights > 0,
-    carrierGroup: detailCondition?.rules.carrierGroup ?? tour.carrierGroup,
-    ...(goDate ? { goDate } : {}),
-    ...(firstPlan?.minPax != null ? { minPaxPerRoom: firstPlan.minPax } : {}),
-    ...(firstPlan?.maxPax != null ? { maxPaxPerRoom: firstPlan.maxPax } : {}),
-    ...(dayStock ? { maxSeatCount: dayStock.stock } : {}),
-  };
-  const image = tour.images[0] ?? tour.image;
-  const imageSrc = catalogImageSrc(image?.path, lang);
+  const limits = tourPartyLimits(tour, {
+    goDate,
+    carrierGroup: detailCondition?.rules.carrierGroup,
+    plan: plans[0],
+    seats: tour.priceStocks.find((p) => goDate !== null && p.date === goDate)?.stock,
+  });
   const url = absoluteUrl(lang, `/tours/${encodeURIComponent(tour.tourId)}`);
   const jsonLd = tourJsonLd({
     tour,
@@ -97,266 +90,19 @@ async function TourDetailPage(props: TourRouteProps) {
   });
   const legs = tour.overview.transportation;
   const daysLabel = tourTypeLabel({ travelDays: tour.travelDays }, lang) || tour.tourTypeLabel;
-  const listSep = lang === 'en' ? ', ' : '、';
-  const otherHotels = tour.hotels.filter((h) => !plans.some((p) => p.hotelId === h.hotelId));
 
   return (
     <PageShell pageKind="tourDetail" breadcrumbs={tourBreadcrumbs(tour, t('toursTop'), text.breadcrumb)}>
       <JsonLd data={jsonLd} />
       <div className={`container ${styles.detailLayout}`}>
-        <header className={styles.pageHead}>
-          <p className={styles.cardMeta}>
-            <span className={styles.typeBadge}>{tour.tourTypeName}</span>
-            <span className={styles.daysBadge}>{daysLabel}</span>
-            <span>
-              {t('tourCode')}: {tour.tourId}
-            </span>
-          </p>
-          <h1 className={styles.pageTitle}>{text.h1}</h1>
-          {tour.catchCopy ? <p className={styles.lead}>{tour.catchCopy}</p> : null}
-        </header>
+        <TourHead tour={tour} h1={text.h1} daysLabel={daysLabel} t={t} />
         <div className={styles.detailMain}>
-          <section className={styles.hero} aria-labelledby="sec-overview">
-            {imageSrc ? (
-              <CatalogImage src={imageSrc} alt={image?.alt ?? ''} width={640} height={360} priority />
-            ) : null}
-            <div>
-              <h2 id="sec-overview" className={styles.sectionTitle}>
-                {t('overview')}
-              </h2>
-              {tour.description ? <p>{tour.description}</p> : null}
-              <p className={styles.heroPrice}>
-                <span className={styles.small}>
-                  {t('pricePerAdult')}
-                  {lang === 'en' ? ', ' : '・'}
-                  {capacityText(paxPerRoom, 1, lang)}
-                </span>
-                {tour.priceFrom > 0 ? (
-                  <strong>{formatPriceRange(tour.priceFrom, tour.priceTo, lang)}</strong>
-                ) : (
-                  <span className={styles.priceMuted}>{t('reason_occupancy')}</span>
-                )}
-              </p>
-              <p>
-                <a href="#calendar" className={styles.primaryLink}>
-                  {t('selectDate')}
-                </a>{' '}
-                <AppLink href={flyerHref(tour.tourId)} className={styles.secondaryLink}>
-                  {t('flyerLink')}
-                </AppLink>
-              </p>
-            </div>
-          </section>
-
-          <nav className={styles.sectionNav} aria-label={t('sectionsLabel')}>
-            <ul>
-              <li>
-                <a href="#sec-facts">{t('tourDetailsHeading')}</a>
-              </li>
-              <li>
-                <a href="#sec-itinerary">{t('itinerary')}</a>
-              </li>
-              {legs.length > 0 ? (
-                <li>
-                  <a href="#sec-transport">{t('transportation')}</a>
-                </li>
-              ) : null}
-              {plans.length > 0 ? (
-                <li>
-                  <a href="#sec-plans">{t('defaultPlans')}</a>
-                </li>
-              ) : null}
-              <li>
-                <a href="#calendar">{t('priceCalendar')}</a>
-              </li>
-              <li>
-                <a href="#price">{t('totalPrice')}</a>
-              </li>
-            </ul>
-          </nav>
-
-          <section className={styles.section} aria-labelledby="sec-facts">
-            <h2 id="sec-facts" className={styles.sectionTitle}>
-              {t('tourDetailsHeading')}
-            </h2>
-            <dl className={styles.infoList}>
-              <div>
-                <dt>{t('tourCode')}</dt>
-                <dd>{tour.tourId}</dd>
-              </div>
-              <div>
-                <dt>{t('departureDate')}</dt>
-                <dd>{goDate ? formatDateLong(goDate, lang) : t('selectDate')}</dd>
-              </div>
-              <div>
-                <dt>{t('transportation')}</dt>
-                <dd>
-                  {t('departureFrom', { place: tour.departure.name })} →{' '}
-                  {t('arrivalTo', { place: tour.arrival.name })}
-                  {legs.length === 0 ? `（${t(transportKey(tour.approachType))}）` : null}
-                </dd>
-              </div>
-              <div>
-                <dt>{t('itinerary')}</dt>
-                <dd>
-                  {tour.nights > 0 ? t('daysAndNights', { days: daysLabel, nights: tour.nights }) : daysLabel}
-                </dd>
-              </div>
-              <div>
-                <dt>{t('participants')}</dt>
-                <dd>{t('paxRange', { min: tour.overview.minPax, max: tour.overview.maxPax })}</dd>
-              </div>
-              <div>
-                <dt>{t('guide')}</dt>
-                <dd>{tour.overview.guide ? t('guideYes') : t('guideNo')}</dd>
-              </div>
-              {tour.overview.includes.length > 0 ? (
-                <div>
-                  <dt>{t('includes')}</dt>
-                  <dd>{tour.overview.includes.join(listSep)}</dd>
-                </div>
-              ) : null}
-            </dl>
-          </section>
-
-          <section className={styles.section} aria-labelledby="sec-itinerary">
-            <h2 id="sec-itinerary" className={styles.sectionTitle}>
-              {t('itinerary')}
-            </h2>
-            <ol className={styles.itinerary}>
-              {tour.itinerary.map((day) => (
-                <li key={day.day} className={styles.itineraryDay}>
-                  <span className={styles.dayLabel}>{t('dayN', { day: day.day })}</span>
-                  <div>
-                    <h3 className={styles.dayTitle}>{day.title}</h3>
-                    <ul className={styles.plainList}>
-                      {day.schedule.map((line, i) => (
-                        <li key={i}>{line}</li>
-                      ))}
-                    </ul>
-                    <ul className={styles.meals} aria-label={t('meals')}>
-                      {(['breakfast', 'lunch', 'dinner'] as const).map((meal) => (
-                        <li key={meal} className={day.meals[meal] ? styles.mealOn : styles.mealOff}>
-                          {t(meal)}：{day.meals[meal] ? t('mealIncluded') : t('mealNotIncluded')}
-                        </li>
-                      ))}
-                    </ul>
-                    {day.stay ? (
-                      <p className={styles.small}>
-                        {t('stay')}：{day.stay}
-                      </p>
-                    ) : null}
-                  </div>
-                </li>
-              ))}
-            </ol>
-          </section>
-
-          {legs.length > 0 ? (
-            <section className={styles.section} aria-labelledby="sec-transport">
-              <h2 id="sec-transport" className={styles.sectionTitle}>
-                {t('transportation')}
-              </h2>
-              <div className={styles.tableScroll}>
-                <table className={styles.legTable}>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('itinerary')}</th>
-                      <th scope="col">{t('transportation')}</th>
-                      <th scope="col">{t('services')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {legs.map((leg, i) => {
-                      const view = legView(leg);
-                      return (
-                        <tr key={i}>
-                          <td>
-                            {t('dayN', { day: leg.day })}
-                            <br />
-                            <span className={styles.small}>
-                              {t(
-                                view.leg === 'outbound'
-                                  ? 'legOutbound'
-                                  : view.leg === 'return'
-                                    ? 'legReturn'
-                                    : 'legOther',
-                              )}
-                            </span>
-                          </td>
-                          <td>
-                            <span className={styles.legBadge}>{t(view.key)}</span>{' '}
-                            {t('transportRoute', {
-                              from: leg.allDeps.join('・') || leg.depName,
-                              to: leg.allArrs.join('・') || leg.arrName,
-                            })}
-                          </td>
-                          <td>
-                            <ul className={styles.legList}>
-                              {leg.services.map((s) => (
-                                <li key={s.number}>
-                                  {s.number}{' '}
-                                  <span className={styles.legTimes}>
-                                    {legView({ ...leg, services: [s] }).times}
-                                  </span>
-                                </li>
-                              ))}
-                            </ul>
-                          </td>
-                        </tr>
-                      );
-                    })}
-                  </tbody>
-                </table>
-              </div>
-              {tour.flyer.commonNotices.length > 0 ? (
-                <ul className={styles.noticeList}>
-                  {tour.flyer.commonNotices.map((n, i) => (
-                    <li key={i}>{n}</li>
-                  ))}
-                </ul>
-              ) : null}
-            </section>
-          ) : null}
-
-          {plans.length > 0 ? (
-            <section className={styles.section} aria-labelledby="sec-plans">
-              <h2 id="sec-plans" className={styles.sectionTitle}>
-                {t('defaultPlans')}
-              </h2>
-              <ul className={styles.planCards}>
-                {plans.map((plan) => (
-                  <li key={`${plan.relativeDate}-${plan.hotelId}`} className={styles.planCard}>
-                    <h3>
-                      <AppLink href={`/hotel/${encodeURIComponent(plan.hotelId)}`}>{plan.hotelName}</AppLink>
-                    </h3>
-                    <p className={styles.small}>
-                      {t('stayFromDay', { day: plan.relativeDate + 1 })}・
-                      {t('stayNights', { count: plan.nights })}
-                    </p>
-                    <p>
-                      <strong>{t('planName')}</strong>：{plan.planName}
-                    </p>
-                    <ul className={styles.chips}>
-                      {plan.roomTypeName ? <li>{plan.roomTypeName}</li> : null}
-                      {plan.mealTypeName ? <li>{plan.mealTypeName}</li> : null}
-                      <li>{plan.canSmoke ? t('smokingAllowed') : t('nonSmoking')}</li>
-                      {plan.minPax !== null && plan.maxPax !== null ? (
-                        <li>{t('planPax', { min: plan.minPax, max: plan.maxPax })}</li>
-                      ) : null}
-                      {plan.planGroupName ? <li>{plan.planGroupName}</li> : null}
-                    </ul>
-                  </li>
-                ))}
-              </ul>
-              {otherHotels.length > 0 ? (
-                <>
-                  <h3 className={styles.subTitle}>{t('otherHotels')}</h3>
-                  <p>{otherHotels.map((h) => h.hotelName).join(listSep)}</p>
-                </>
-              ) : null}
-            </section>
-          ) : null}
+          <TourHero tour={tour} paxPerRoom={paxPerRoom} lang={lang} t={t} />
+          <TourSectionNav legs={legs.length > 0} plans={plans.length > 0} t={t} />
+          <TourFacts tour={tour} goDate={goDate} daysLabel={daysLabel} lang={lang} t={t} />
+          <TourItinerary tour={tour} t={t} />
+          {legs.length > 0 ? <TourTransport tour={tour} t={t} /> : null}
+          {plans.length > 0 ? <TourDefaultPlans tour={tour} plans={plans} lang={lang} t={t} /> : null}
 
           <section className={styles.section} aria-labelledby="calendar" id="calendar-section">
             <h2 id="calendar" className={styles.sectionTitle}>
@@ -398,11 +144,7 @@ async function TourDetailPage(props: TourRouteProps) {
               <h2 id="sec-notes" className={styles.sectionTitle}>
                 {t('notices')}
               </h2>
-              <ul className={styles.noticeList}>
-                {tour.flyer.notes.map((n, i) => (
-                  <li key={i}>{n}</li>
-                ))}
-              </ul>
+              <NoticeList notices={tour.flyer.notes} />
             </section>
           ) : null}
         </div>
