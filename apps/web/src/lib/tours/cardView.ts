@@ -42,6 +42,19 @@ export function transportKey(type: string): TransportKey {
   }
 }
 
+/** The ends and transport of a tour's answer (detail, flyer), as routeText reads them. */
+export function routeOf(tour: {
+  approachType: string;
+  departure: { name: string };
+  arrival: { name: string };
+}): { transportKey: TransportKey; departureName: string; arrivalName: string } {
+  return {
+    transportKey: transportKey(tour.approachType),
+    departureName: tour.departure.name,
+    arrivalName: tour.arrival.name,
+  };
+}
+
 /**
  * The route of a tour in one line: 「東京発 → 沖縄着（航空機）」, or for a tour met on site
  * 「現地集合（交通なし） → 水上・尾瀬着」 (there is no departure place to name). `sep` joins the two

@@ -2,7 +2,7 @@
 import { formatDateLong } from '@tabiyori/domain';
 import type { Lang } from '@/lib/i18n/settings';
 import type { TranslateFn } from '@/lib/i18n/translate';
-import { transportKey } from '@/lib/tours/cardView';
+import { routeOf, routeText } from '@/lib/tours/cardView';
 import type { TourDetail } from '@/lib/tours/types';
 import styles from '../tour.module.css';
 
@@ -36,11 +36,7 @@ export function TourFacts({
         </div>
         <div>
           <dt>{t('transportation')}</dt>
-          <dd>
-            {t('departureFrom', { place: tour.departure.name })} →{' '}
-            {t('arrivalTo', { place: tour.arrival.name })}
-            {legs.length === 0 ? `（${t(transportKey(tour.approachType))}）` : null}
-          </dd>
+          <dd>{routeText(routeOf(tour), t, { withMode: legs.length === 0 })}</dd>
         </div>
         <div>
           <dt>{t('itinerary')}</dt>

@@ -28,7 +28,7 @@ export function TourHead({
     <header className={styles.pageHead}>
       <p className={styles.cardMeta}>
         <span className={styles.typeBadge}>{tour.tourTypeName}</span>
-        <span className={styles.daysBadge}>{daysLabel}</span>
+        {daysLabel !== tour.tourTypeName ? <span className={styles.daysBadge}>{daysLabel}</span> : null}
         <span>
           {t('tourCode')}: {tour.tourId}
         </span>

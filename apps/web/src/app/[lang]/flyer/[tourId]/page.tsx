@@ -14,7 +14,7 @@ import styles from '@/components/tour/tour.module.css';
 import { catalogImageSrc } from '@/lib/hotels/images';
 import { getT } from '@/lib/i18n/server';
 import { pageMetadata } from '@/lib/seo';
-import { routeText, transportKey } from '@/lib/tours/cardView';
+import { routeOf, routeText } from '@/lib/tours/cardView';
 import { tourDetailHref } from '@/lib/tours/condition';
 import { tourPageContext, tourRoute, type TourRouteProps } from '@/lib/tours/detailPage';
 import { flyerMonthPrices, pickFlyerMonth } from '@/lib/tours/detailView';
@@ -70,17 +70,7 @@ async function FlyerPage(props: TourRouteProps) {
               {text.h1}
             </h1>
             {tour.catchCopy ? <p className={styles.lead}>{tour.catchCopy}</p> : null}
-            <p>
-              {routeText(
-                {
-                  transportKey: transportKey(tour.approachType),
-                  departureName: tour.departure.name,
-                  arrivalName: tour.arrival.name,
-                },
-                t,
-                { withMode: true },
-              )}
-            </p>
+            <p>{routeText(routeOf(tour), t, { withMode: true })}</p>
             {tour.flyer.icons.length > 0 ? (
               <ul className={styles.flyerIcons} aria-label={t('flyerIcons')}>
                 {tour.flyer.icons.map((icon) => {
