@@ -5,7 +5,14 @@
 import { normalizeSiteLang } from '@tabiyori/domain';
 import type { App } from '../app';
 import { hotelDpPricer, type DpPricer } from '../services/dpTransport';
-import { HOTEL_VALIDATION, hotelDetail, hotelPlans, loadHotel } from '../services/hotelDetail';
+import {
+  HOTEL_VALIDATION,
+  hotelDetail,
+  hotelPlans,
+  hotelUnchanged,
+  loadHotel,
+} from '../services/hotelDetail';
+import { KeptBodies, sendJson } from '../search/keptBodies';
 import type { HotelSearchInput } from '../services/hotelSearch';
 import { partyGuests } from '../services/party';
 import { prepareTypedQuery } from '../plugins/typedQuery';
@@ -24,6 +31,10 @@ import { parseHotelSearch } from '../services/searchParams';
 
 const Params = HotelParamsSchema;
 const config = { validationErrorCode: HOTEL_VALIDATION };
+
+/** A hotel's detail and plan lists kept serialised (search/keptBodies.ts). */
+const detailBodies = new KeptBodies('hotelDetail');
+const planBodies = new KeptBodies('hotelPlans');
 
 /**
  * The dp pricer of the hotel when the condition is a JR dynamic package (a departure by JR): each
@@ -60,7 +71,19 @@ export async function hotelRoutes(app: App): Promise<void> {
         response: { 200: HotelDetailSchema, 400: ErrorSchema, 404: ErrorSchema },
       },
     },
-    async (request) => hotelDetail(app.ctx.db, request.params.hotelId, normalizeSiteLang(request.query.lang)),
+    async (request, reply) => {
+      // Kept serialised per hotel and language until a change touches the hotel.
+      const key = KeptBodies.keyOf(request.url);
+      const kept = detailBodies.get(app.ctx.db, key);
+      if (kept) return sendJson(reply, kept);
+      const unchanged = hotelUnchanged(app.ctx.db, request.params.hotelId);
+      const detail = await hotelDetail(
+        app.ctx.db,
+        request.params.hotelId,
+        normalizeSiteLang(request.query.lang),
+      );
+      return unchanged ? detailBodies.keep(app.ctx.db, key, reply, detail, unchanged) : detail;
+    },
   );
 
   app.get(
@@ -81,19 +104,25 @@ export async function hotelRoutes(app: App): Promise<void> {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      const key = KeptBodies.keyOf(request.url);
+      const kept = planBodies.get(app.ctx.db, key);
+      if (kept) return sendJson(reply, kept);
       const input = parseHotelSearch(request.query, HOTEL_VALIDATION);
+      const unchanged = hotelUnchanged(app.ctx.db, request.params.hotelId);
       const [plans, dp] = await Promise.all([
         hotelPlans(app.ctx.db, request.params.hotelId, input),
         dpPricer(app, request.params.hotelId, input),
       ]);
       const start = (input.page - 1) * input.ipg;
-      return {
+      const answer = {
         plans: plans.slice(start, start + input.ipg).map((plan) => withDp(plan, dp)),
         count: plans.length,
         page: input.page,
         ipg: input.ipg,
       };
+      // A JR dp answer prices sets from the database's fares: not kept.
+      return unchanged && !dp ? planBodies.keep(app.ctx.db, key, reply, answer, unchanged) : answer;
     },
   );
 

@@ -10,7 +10,13 @@ import { prepareTypedQuery } from '../plugins/typedQuery';
 import { specialPublished } from '../services/specialPublication';
 import { jrDeparture } from '../services/dpTransport';
 import { hotelCards } from '../services/hotelCards';
-import { countHotels, searchHotelPage, type HotelSearchInput } from '../services/hotelSearch';
+import {
+  countHotels,
+  hotelSearchCheck,
+  searchHotelPage,
+  type HotelSearchInput,
+} from '../services/hotelSearch';
+import { KeptBodies, sendJson } from '../search/keptBodies';
 import { checkNamedCodes } from '../services/namedCodes';
 import { givenQueryFields, parseHotelSearch } from '../services/searchParams';
 import { ErrorSchema } from '../schemas/common';
@@ -48,6 +54,9 @@ async function hotelNotApplied(app: App, query: HotelQuery, input: HotelSearchIn
 
 const VALIDATION = 'HVE800';
 
+/** Hotel search answers kept serialised (search/keptBodies.ts). */
+const searchBodies = new KeptBodies('hotelSearch');
+
 async function specialHotelIds(app: App, specialCode: string): Promise<string[]> {
   if (!/^[a-z0-9-]{1,64}$/.test(specialCode)) throw new ApiFailure(400, 'HSP900', 'specialCode is wrong');
   const row = await app.ctx.db
@@ -81,9 +90,14 @@ export async function hotelsRoutes(app: App): Promise<void> {
         response: { 200: HotelListSchema, 400: ErrorSchema, 404: ErrorSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      // A repeated search whose prefectures (nights) nothing changed since: its kept bytes.
+      const key = KeptBodies.keyOf(request.url);
+      const kept = searchBodies.get(app.ctx.db, key);
+      if (kept) return sendJson(reply, kept);
       const input = parseHotelSearch(request.query, VALIDATION);
       await checkNamedCodes(app.ctx.db, input.condition, 'HVE801');
+      const unchanged = await hotelSearchCheck(app.ctx.db, input);
       const [page, notApplied] = await Promise.all([
         searchHotelPage(app.ctx.db, input),
         hotelNotApplied(app, request.query, input),
@@ -95,7 +109,8 @@ export async function hotelsRoutes(app: App): Promise<void> {
         input.nights,
         input.condition.roomType,
       );
-      return { hotels, count: page.count, page: input.page, ipg: input.ipg, notApplied };
+      const answer = { hotels, count: page.count, page: input.page, ipg: input.ipg, notApplied };
+      return unchanged ? searchBodies.keep(app.ctx.db, key, reply, answer, unchanged) : answer;
     },
   );
 

@@ -39,10 +39,15 @@ import {
   tourNotApplied,
   tourFilterFrom,
   tourListItems,
+  tourListUnchanged,
   tourReference,
 } from '../services/tourSearch';
+import { KeptBodies, sendJson } from '../search/keptBodies';
 
 const VALIDATION = 'TVE800';
+
+/** Tour list answers kept serialised (search/keptBodies.ts). */
+const listBodies = new KeptBodies('tourList');
 const SEARCH_DESCRIPTION = `Search conditions (spec §3): approachType (filters only when given; train = JR and limited
 express), depAreaCode | depAirport | depStation | depGenericStation (+ depGenericStationApproach), arrAreaCode
 (list of region slugs, prefecture, area or district codes; a district matches its area), goDate (YYYYMMDD: a
@@ -78,13 +83,18 @@ export async function toursRoutes(app: App): Promise<void> {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      // A repeated search while no tour, departure day or hotel price changed: its kept bytes.
+      const key = KeptBodies.keyOf(request.url);
+      const kept = listBodies.get(app.ctx.db, key);
+      if (kept) return sendJson(reply, kept);
       const query = request.query;
       const params = parseSearchParams(query, VALIDATION);
       await checkNamedCodes(app.ctx.db, params.condition, 'TVE801');
+      const unchanged = tourListUnchanged(app.ctx.db);
       const filter = tourFilterFrom(params, query, await tourReference(app.ctx.db));
       const page = await searchTourPage(app.ctx.db, filter);
-      return {
+      const answer = {
         tours: await tourListItems(app.ctx.db, page, {
           goDate: params.goDate,
           lang: params.lang,
@@ -92,6 +102,7 @@ export async function toursRoutes(app: App): Promise<void> {
         }),
         notApplied: tourNotApplied(query, filter),
       };
+      return unchanged ? listBodies.keep(app.ctx.db, key, reply, answer, unchanged) : answer;
     },
   );
 

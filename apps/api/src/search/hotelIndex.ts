@@ -171,24 +171,57 @@ export class HotelIndex {
   };
 
   /**
-   * Change stamps (issue 15 page cache, search/hotelPageCache.ts): `changes` counts the changes
-   * applied; each prefecture (area2 code) keeps the count at its last change. A search over some
-   * prefectures answers the same while none of them changed.
+   * Change stamps (issue 15 kept answers, search/hotelPageCache.ts and search/keptBodies.ts):
+   * `changes` counts the changes applied. Each prefecture (area2 code) keeps the count at its last
+   * change of any kind, and apart at its last change of more than some nights (a hotel or a plan);
+   * each night of a prefecture the count at its last room-night change there (a booking, a
+   * cancellation); each hotel the count at its last change. A search answers the same while none of
+   * what it reads changed.
    */
   private changes = 0;
+  private itemChanges = 0;
   private readonly prefectureChangedAt = new Map<string, number>();
+  private readonly prefectureItemChangedAt = new Map<string, number>();
+  private readonly prefectureNightChangedAt = new Map<string, Map<number, number>>();
+  private readonly hotelChangedAt = new Map<string, number>();
 
   constructor(private readonly db: Kysely<Database>) {}
 
   /**
    * The stamp of the prefectures (area2 codes) a search covers, or of the whole index (null): it
-   * moves whenever a change touches one of them (a hotel, plan, price or room night there).
+   * moves whenever a change touches one of them (a hotel, plan, price or room night there). With
+   * `nights` (day numbers, first and last night of a dated stay), a room-night change moves it only
+   * when it touches one of those nights.
    */
-  changeStamp(prefectures: readonly string[] | null): number {
-    if (prefectures === null) return this.changes;
+  changeStamp(prefectures: readonly string[] | null, nights?: { first: number; last: number }): number {
+    if (!nights) {
+      if (prefectures === null) return this.changes;
+      let stamp = 0;
+      for (const code of prefectures) stamp = Math.max(stamp, this.prefectureChangedAt.get(code) ?? 0);
+      return stamp;
+    }
     let stamp = 0;
-    for (const code of prefectures) stamp = Math.max(stamp, this.prefectureChangedAt.get(code) ?? 0);
+    for (const code of prefectures ?? this.prefectureChangedAt.keys()) {
+      stamp = Math.max(stamp, this.prefectureItemChangedAt.get(code) ?? 0);
+      const byNight = this.prefectureNightChangedAt.get(code);
+      if (!byNight) continue;
+      for (let day = nights.first; day <= nights.last; day++) stamp = Math.max(stamp, byNight.get(day) ?? 0);
+    }
     return stamp;
+  }
+
+  /**
+   * The stamp of every hotel and plan row and plan night (prices, sale rules, texts): it moves with
+   * every change but a room night's (bookings and cancellations leave it). The tour list reads hotel
+   * prices only (its default plans' night prices).
+   */
+  itemStamp(): number {
+    return this.itemChanges;
+  }
+
+  /** The stamp of one hotel: it moves whenever a change touches the hotel, its plans or room nights. */
+  hotelStamp(hotelId: string): number {
+    return this.hotelChangedAt.get(hotelId) ?? 0;
   }
 
   /** The prefectures (area2 codes) of the hotels of an area code (any level). */
@@ -196,14 +229,36 @@ export class HotelIndex {
     return this.orderings.recommend.prefectures.get(code) ?? [];
   }
 
-  /** Marks the hotels' prefectures changed (now and where they were before). */
-  private touch(hotelIds: Iterable<string>, before: readonly string[] = []): void {
+  /**
+   * Marks the hotels and their prefectures changed (now and where they were before); `nights`: the
+   * change touched only these nights (day numbers) of the hotels' room nights.
+   */
+  private touch(
+    hotelIds: Iterable<string>,
+    before: readonly string[] = [],
+    nights?: { from: number; to: number },
+  ): void {
     this.changes += 1;
-    for (const code of before) this.prefectureChangedAt.set(code, this.changes);
+    if (!nights) this.itemChanges = this.changes;
+    const mark = (code: string) => {
+      this.prefectureChangedAt.set(code, this.changes);
+      if (!nights) {
+        this.prefectureItemChangedAt.set(code, this.changes);
+        return;
+      }
+      let byNight = this.prefectureNightChangedAt.get(code);
+      if (!byNight) {
+        byNight = new Map();
+        this.prefectureNightChangedAt.set(code, byNight);
+      }
+      for (let day = nights.from; day <= nights.to; day++) byNight.set(day, this.changes);
+    };
+    for (const code of before) mark(code);
     for (const id of hotelIds) {
+      this.hotelChangedAt.set(id, this.changes);
       const at = this.hotelById.get(id);
       // A hotel without a prefecture (or not indexed yet) counts under ''.
-      this.prefectureChangedAt.set(at === undefined ? '' : this.hotels[at]!.areas[1], this.changes);
+      mark(at === undefined ? '' : this.hotels[at]!.areas[1]);
     }
   }
 
@@ -302,7 +357,8 @@ export class HotelIndex {
       for (let day = from; day <= to; day++) this.setStock(id, day, NO_ROW);
     }
     for (const [id, day, stock] of rows) this.setStock(id, day, stock);
-    this.touch(ranges.map((r) => this.rooms[this.roomIndex(r.id)]!.hotelId));
+    for (const { id, from, to } of ranges)
+      this.touch([this.rooms[this.roomIndex(id)]!.hotelId], [], { from, to });
   }
 
   private prefecturesOfHotels(hotelIds: readonly string[]): string[] {

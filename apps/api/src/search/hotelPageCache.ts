@@ -13,7 +13,7 @@
  */
 import type { CodeBook } from '../services/codeBook';
 import type { HotelPage, HotelSearchInput } from '../services/hotelSearch';
-import type { HotelIndex } from './hotelIndex';
+import { dayNumber, type HotelIndex } from './hotelIndex';
 
 /** Answers kept per index and kind (the most recently used last). */
 const MAX_ENTRIES = 2_000;
@@ -75,6 +75,31 @@ function prefecturesOf(index: HotelIndex, input: HotelSearchInput): string[] | n
   return [...out];
 }
 
+/**
+ * The search's stamp: of its prefectures (hotelIndex.changeStamp), with a date only of its nights'
+ * room-night changes (a booking of another night leaves its kept answers).
+ */
+function searchStamp(index: HotelIndex, input: HotelSearchInput): number {
+  const prefectures = prefecturesOf(index, input);
+  if (input.goDate === undefined) return index.changeStamp(prefectures);
+  const first = dayNumber(input.goDate);
+  return index.changeStamp(prefectures, { first, last: first + input.nights - 1 });
+}
+
+/**
+ * Whether what the search read from the index is still so: a check to keep with an answer built
+ * from it now (search/keptBodies.ts), true until a change touches the search's prefectures (its
+ * nights, with a date) or the index is rebuilt.
+ */
+export function hotelSearchUnchanged(
+  index: HotelIndex,
+  input: HotelSearchInput,
+  current: () => HotelIndex | null,
+): () => boolean {
+  const stamp = searchStamp(index, input);
+  return () => current() === index && searchStamp(index, input) === stamp;
+}
+
 /** The key of a search's count: the input without its sort and page. */
 function countKey(input: HotelSearchInput): string {
   const { page: _page, ipg: _ipg, condition, ...rest } = input;
@@ -94,7 +119,7 @@ export function cachedHotelPage(
   rank: (knownCount: number | undefined) => HotelPage,
 ): HotelPage {
   const key = JSON.stringify(input);
-  const stamp = index.changeStamp(prefecturesOf(index, input));
+  const stamp = searchStamp(index, input);
   const kept = pages.peek(index, key, stamp, book);
   if (kept) return kept;
   const count = countKey(input);
@@ -112,7 +137,7 @@ export function cachedHotelCount(
   countNow: () => number,
 ): number {
   const key = countKey(input);
-  const stamp = index.changeStamp(prefecturesOf(index, input));
+  const stamp = searchStamp(index, input);
   const kept = counts.peek(index, key, stamp, book);
   if (kept !== undefined) return kept;
   const count = countNow();

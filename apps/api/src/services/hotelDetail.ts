@@ -43,6 +43,18 @@ export async function loadHotel(db: Kysely<Database>, hotelId: string): Promise<
   };
 }
 
+/**
+ * The check to keep with an answer about one hotel made now (its detail, its plans:
+ * search/keptBodies.ts): true while no change touched the hotel, its plans or its room nights (the
+ * index's hotel stamp) and the index is the same; null without a ready index.
+ */
+export function hotelUnchanged(db: Kysely<Database>, hotelId: string): (() => boolean) | null {
+  const index = readyHotelIndex(db);
+  if (!index) return null;
+  const stamp = index.hotelStamp(hotelId);
+  return () => readyHotelIndex(db) === index && index.hotelStamp(hotelId) === stamp;
+}
+
 export async function hotelDetail(
   db: Kysely<Database>,
   hotelId: string,
@@ -93,7 +105,12 @@ export function priceBreakdown(
     const row = rows.get(key);
     if (row) row.count += 1;
     else
-      rows.set(key, { label: paxCategorySlotLabel(category, lang), paxType: codes[category], price, count: 1 });
+      rows.set(key, {
+        label: paxCategorySlotLabel(category, lang),
+        paxType: codes[category],
+        price,
+        count: 1,
+      });
   });
   return [...rows.values()];
 }

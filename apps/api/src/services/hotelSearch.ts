@@ -24,7 +24,7 @@ import { areaColumn, hotelWhere, kodawariWhere } from './hotelFilters';
 import { partyGuests, searchOccupancy, type PartyExtras } from './party';
 import type { SearchParams } from './searchParams';
 import { indexCandidatePlans } from '../search/hotelCandidates';
-import { cachedHotelCount, cachedHotelPage } from '../search/hotelPageCache';
+import { cachedHotelCount, cachedHotelPage, hotelSearchUnchanged } from '../search/hotelPageCache';
 import { indexHotelCount, indexHotelPage } from '../search/hotelRanking';
 import { readyHotelIndex } from '../search/searchIndex';
 
@@ -458,6 +458,20 @@ export async function searchHotelPage(
   const ranked = await rankHotels(db, input);
   const start = (input.page - 1) * input.ipg;
   return { hotels: ranked.slice(start, start + input.ipg), count: ranked.length };
+}
+
+/**
+ * The check to keep with an answer of the search made now (search/keptBodies.ts): whether what it
+ * reads from the index is still so; null when the answer is not made from the index alone (no ready
+ * index, or a JR dp search, which prices sets from the database's fares).
+ */
+export async function hotelSearchCheck(
+  db: Kysely<Database>,
+  input: HotelSearchInput,
+): Promise<(() => boolean) | null> {
+  const index = readyHotelIndex(db);
+  if (!index || (await jrDeparture(db, input.condition, input.approachTypeGiven)) !== null) return null;
+  return hotelSearchUnchanged(index, input, () => readyHotelIndex(db));
 }
 
 /**

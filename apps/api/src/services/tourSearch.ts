@@ -51,7 +51,7 @@ import { expandKodawari } from '../model/kodawari';
 import { normalizeForSearch } from '../model/searchText';
 import type { Database } from '../db/schema';
 import { DocCache } from './docCache';
-import { readyTourIndex } from '../search/searchIndex';
+import { readyHotelIndex, readyTourIndex } from '../search/searchIndex';
 import { datedTours, indexDateEntries, tourScore, type TourIndex } from '../search/tourIndex';
 import type { DefaultYadoPlanView, TourListQuery, TourSummary, TransportationView } from '../schemas/tours';
 import { givenQueryFields, type SearchParams } from './searchParams';
@@ -561,6 +561,25 @@ export interface TourSearchOptions {
 
 const indexOf = (db: Kysely<Database>, options: TourSearchOptions) =>
   options.useIndex === false ? null : readyTourIndex(db);
+
+/**
+ * The check to keep with a tour list answer made now (search/keptBodies.ts): true while no tour or
+ * departure day changed and no hotel price (its default plans' night prices) changed, in the same
+ * indexes; null without ready indexes. Room nights (hotel bookings) do not count: a tour list reads
+ * its seats from its departure days.
+ */
+export function tourListUnchanged(db: Kysely<Database>): (() => boolean) | null {
+  const tours = readyTourIndex(db);
+  const hotels = readyHotelIndex(db);
+  if (!tours || !hotels) return null;
+  const tourStamp = tours.changes;
+  const hotelStamp = hotels.itemStamp();
+  return () =>
+    readyTourIndex(db) === tours &&
+    readyHotelIndex(db) === hotels &&
+    tours.changes === tourStamp &&
+    hotels.itemStamp() === hotelStamp;
+}
 
 /** The page of a search: tour ids in order with their price figures. */
 export async function searchTourPage(

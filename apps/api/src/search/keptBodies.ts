@@ -1,0 +1,98 @@
+/**
+ * Answers kept already serialised (issue 15): the bytes of a search, hotel detail or plan list
+ * answer, kept per request URL (and Japan's today) with a check that says whether what the answer
+ * read is still so (the index's change stamps: hotelPageCache.ts `hotelSearchUnchanged`, a hotel's
+ * stamp). A repeated request is answered with the kept bytes, without parsing, ranking, cards or
+ * serialising again, and never from before a change the check covers. Texts of the catalog (names,
+ * descriptions) are read through caches that live a minute (services/docCache.ts, codeBook.ts): a
+ * kept answer lives at most {@link KEPT_BODY_TTL_MS}, so it is never older than those.
+ *
+ * Bounded by bytes ({@link KEPT_BODY_BYTES} per database, least recently used first), per database
+ * handle (held weakly).
+ */
+import type { FastifyReply } from 'fastify';
+import type { Kysely } from 'kysely';
+import { LRUCache } from 'lru-cache';
+import { japanToday } from '@tabiyori/domain';
+import type { Database } from '../db/schema';
+
+/** Most bytes of kept answers per database and kind. */
+const KEPT_BODY_BYTES = 64 * 1024 * 1024;
+/** Longest a kept answer lives (the catalog texts' cache lifetime). */
+export const KEPT_BODY_TTL_MS = 30_000;
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+interface Kept {
+  body: Buffer;
+  unchanged: () => boolean;
+}
+
+/** Per kind: requests answered from kept bytes and requests answered afresh. */
+const counts = new Map<string, { hits: number; misses: number }>();
+
+/** How often each kind of kept answers was used (tests, `npm run bench:search-cpu`). */
+export function keptBodyCounts(): Record<string, { hits: number; misses: number }> {
+  return Object.fromEntries([...counts].map(([kind, c]) => [kind, { ...c }]));
+}
+
+/** One kind of kept answers (hotel search, hotel detail, …). */
+export class KeptBodies {
+  private readonly caches = new WeakMap<object, LRUCache<string, Kept>>();
+  private readonly count = { hits: 0, misses: 0 };
+
+  constructor(kind: string) {
+    counts.set(kind, this.count);
+  }
+
+  private cacheOf(db: Kysely<Database>): LRUCache<string, Kept> {
+    let cache = this.caches.get(db);
+    if (!cache) {
+      cache = new LRUCache<string, Kept>({
+        maxSize: KEPT_BODY_BYTES,
+        sizeCalculation: (kept, key) => kept.body.length + key.length,
+        ttl: KEPT_BODY_TTL_MS,
+      });
+      this.caches.set(db, cache);
+    }
+    return cache;
+  }
+
+  /** The key of a request: its URL (path and query) on Japan's today. */
+  static keyOf(url: string): string {
+    return `${japanToday()} ${url}`;
+  }
+
+  /** The kept bytes of the key while nothing they read has changed. */
+  get(db: Kysely<Database>, key: string): Buffer | undefined {
+    const cache = this.cacheOf(db);
+    const kept = cache.get(key);
+    if (kept?.unchanged()) {
+      this.count.hits += 1;
+      return kept.body;
+    }
+    if (kept) cache.delete(key);
+    this.count.misses += 1;
+    return undefined;
+  }
+
+  /** Serialises the answer as the route's response schema does, keeps the bytes and answers them. */
+  keep(
+    db: Kysely<Database>,
+    key: string,
+    reply: FastifyReply,
+    answer: unknown,
+    unchanged: () => boolean,
+  ): FastifyReply {
+    const serialised = reply.serialize(answer);
+    const body = typeof serialised === 'string' ? Buffer.from(serialised) : Buffer.from(serialised as Buffer);
+    // Only when nothing changed while the answer was made (its check was taken before).
+    if (unchanged()) this.cacheOf(db).set(key, { body, unchanged });
+    return sendJson(reply, body);
+  }
+}
+
+/** Sends already serialised JSON as Fastify sends a serialised object (same type, same bytes). */
+export function sendJson(reply: FastifyReply, body: Buffer): FastifyReply {
+  return reply.header('content-type', JSON_TYPE).send(body);
+}
