@@ -199,6 +199,8 @@ export interface Measured {
   p99: number;
   non2xx: number;
   errors: number;
+  /** Of the errors, requests unanswered within autocannon's 10 s (the rest: resets, refused connections). */
+  timeouts?: number;
 }
 
 /**
@@ -228,6 +230,7 @@ export async function load(
     p99: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors,
+    timeouts: result.timeouts,
   };
 }
 

@@ -8,19 +8,26 @@
  * - a logged-in member gets the very page a visitor gets from the cache (same body, a cache hit:
  *   issue 15 item 1), and the browser fills in their own parts: their name in the header, their own
  *   coupon price (a user coupon held only by them) and their favourite, while the anonymous page of
- *   the same URL shows none of them and another member sees their own name, not the first's coupon;
+ *   the same URL shows none of them; a second member on the same cached page sees their own name and
+ *   favourite, never the first's coupon or favourite, and the first never sees the second's;
  * - a coupon price changed through the operator API appears on the anonymous page after the
- *   cache's lifetime (polled with a bound, never timed).
+ *   cache's lifetime (polled with a bound, never timed);
+ * - a booking's stock: the anonymous plans page (served from the cache before the booking) shows
+ *   the rooms left after the booking within the cache's bound (fresh + stale lifetime and one
+ *   render), and the quote through the same web server is fresh at once (never from a cache).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { signUpMember, withMemberCookie } from './members';
-import { openSession } from './site';
+import { bookableHotelPlan } from './bookable';
+import { asMember, bookAs, signUpMember, withMemberCookie } from './members';
+import { openSession, type Session } from './site';
 import { freePort, repoRoot, stopChild, waitForHttp } from './stack';
 
 const CACHE_SECONDS = 5;
+/** The longest a kept page may show what changed: its fresh and stale lifetime, one render and the poll. */
+const CACHE_BOUND_MS = 2 * CACHE_SECONDS * 1000 + 10_000;
 
 /** A relay to the real API that counts the requests by path and query. */
 async function countingRelay(target: string) {
@@ -106,6 +113,8 @@ describe('the web caches (issue 15 item 4): one fetch per burst, personal parts 
   let site: string;
   let operator: Account;
   let hotelId: string;
+  /** Another hotel of the same list: the second member's favourite. */
+  let otherHotelId: string;
   const created: string[] = [];
 
   beforeAll(async () => {
@@ -129,11 +138,13 @@ describe('the web caches (issue 15 item 4): one fetch per burst, personal parts 
     });
     await waitForHttp(`${site}/robots.txt`, web, 600_000);
     operator = await logIn(inject('operatorEmail'), inject('operatorPassword'));
-    const hotels = (await (await fetch(`${inject('apiUrl')}/v1/hotels?arrAreaCode=13&ipg=1`)).json()) as {
+    const hotels = (await (await fetch(`${inject('apiUrl')}/v1/hotels?arrAreaCode=13&ipg=2`)).json()) as {
       hotels: { hotelId: string }[];
     };
     hotelId = hotels.hotels[0]?.hotelId ?? '';
+    otherHotelId = hotels.hotels[1]?.hotelId ?? '';
     expect(hotelId).not.toBe('');
+    expect(otherHotelId).not.toBe('');
   });
 
   afterAll(async () => {
@@ -189,8 +200,15 @@ describe('the web caches (issue 15 item 4): one fetch per burst, personal parts 
     await call(operator, 'POST', `/v1/operator/coupons/${code}/grants`, { userId: member.userId });
     await call(member, 'POST', '/v1/favorites', { kind: 'hotel', hotelId });
 
+    // The second member and their own favourite, another hotel of the same list.
+    const other = await signUpMember('cache-other');
+    const favourite = await asMember(other, '/v1/favorites', { kind: 'hotel', hotelId: otherHotelId });
+    expect(favourite.status, await favourite.clone().text()).toBeLessThan(300);
+
     const page = '/hotels/13';
-    const card = `article:has(a[href*="/hotel/${hotelId}"])`;
+    const cardOf = (id: string) => `article:has(a[href*="/hotel/${id}"])`;
+    const card = cardOf(hotelId);
+    const heartOf = (s: Session, id: string) => s.page.locator(`${cardOf(id)} button[aria-pressed]`).first();
 
     // The member's document is the visitor's kept page: same body, from the cache, no member data in it.
     await expect
@@ -227,11 +245,13 @@ describe('the web caches (issue 15 item 4): one fetch per burst, personal parts 
         .toContain('試験 太郎');
       expect(await traveller.page.locator('.site-header a[href*="/login"]').count()).toBe(0);
       await traveller.page.screenshot({ path: '/tmp/searchCache-member-ja-1280.png' });
-      const heart = traveller.page.locator(`${card} button[aria-pressed]`).first();
-      await expect.poll(() => heart.getAttribute('aria-pressed'), { timeout: 15_000 }).toBe('true');
+      await expect
+        .poll(() => heartOf(traveller, hotelId).getAttribute('aria-pressed'), { timeout: 15_000 })
+        .toBe('true');
+      // Their favourites are in: the second member's favourite is not theirs.
+      expect(await heartOf(traveller, otherHotelId).getAttribute('aria-pressed')).toBe('false');
 
-      // Another member on the same cached page: their own name, never the first member's coupon.
-      const other = await signUpMember('cache-other');
+      // Another member on the same cached page: their own name and favourite, never the first's.
       await withMemberCookie(second, other, site);
       expect((await second.page.goto(`${site}${page}`))?.status()).toBe(200);
       await expect
@@ -243,6 +263,10 @@ describe('the web caches (issue 15 item 4): one fetch per burst, personal parts 
         .toBe(0);
       expect(await second.page.locator(`[data-coupon-code="${code}"]`).count()).toBe(0);
       expect(await second.page.content()).not.toContain('試験');
+      await expect
+        .poll(() => heartOf(second, otherHotelId).getAttribute('aria-pressed'), { timeout: 15_000 })
+        .toBe('true');
+      expect(await heartOf(second, hotelId).getAttribute('aria-pressed')).toBe('false');
       await second.page.screenshot({ path: '/tmp/searchCache-other-member-ja-390.png' });
       // The English list, also from the cache, with the member's header filled in.
       expect((await second.page.goto(`${site}/en${page}`))?.status()).toBe(200);
@@ -256,9 +280,7 @@ describe('the web caches (issue 15 item 4): one fetch per burst, personal parts 
       expect(await visitor.page.locator(`[data-coupon-code="${code}"]`).count()).toBe(0);
       expect(await visitor.page.locator('[data-user-coupon]').count()).toBe(0);
       expect(await visitor.page.content()).not.toContain(email);
-      await expect
-        .poll(() => visitor.page.locator(`${card} button[aria-pressed]`).first().getAttribute('aria-pressed'))
-        .toBe('false');
+      await expect.poll(() => heartOf(visitor, hotelId).getAttribute('aria-pressed')).toBe('false');
     } finally {
       await visitor.close();
       await traveller.close();
@@ -292,4 +314,80 @@ describe('the web caches (issue 15 item 4): one fetch per burst, personal parts 
       })
       .toBe(yen(before) - 500);
   });
+
+  it("a booking's stock reaches the anonymous plans page within the cache's bound; the quote is fresh at once", async () => {
+    const member = await signUpMember('cache-stock');
+    // A plan with two rooms or more left, so that it stays on the page with one room fewer.
+    const skip: string[] = [];
+    let plan = await bookableHotelPlan(member, 'ja', false);
+    while (plan.quote.stock < 2 && skip.length < 10) {
+      skip.push(plan.hotelId);
+      plan = await bookableHotelPlan(member, 'ja', false, skip);
+    }
+    expect(plan.quote.stock).toBeGreaterThanOrEqual(2);
+    const condition = new URLSearchParams(plan.productPath.split('?')[1]);
+    const date = condition.get('goDate') ?? '';
+    const planStock = async () => {
+      const res = await fetch(
+        `${inject('apiUrl')}/v1/hotel/${plan.hotelId}/plans?goDate=${date}&adultPax=2&nights=1&roomCount=1`,
+      );
+      const body = (await res.json()) as { plans: { planId: string; stock: number }[] };
+      return body.plans.find((p) => p.planId === plan.planId)?.stock;
+    };
+    /** The rooms left the page shows for the plan (残りN室 / 満室) and how the page was served. */
+    const pageStock = async () => {
+      const res = await fetch(`${site}${plan.productPath}`);
+      const html = await res.text();
+      const at = html.indexOf(`id="plan-${plan.planId}"`);
+      const article = at < 0 ? '' : html.slice(at, html.indexOf('</article>', at));
+      const left = /残り(\d+)室|(満室)/.exec(article);
+      return {
+        stock: left ? (left[2] ? 0 : Number(left[1])) : null,
+        cache: res.headers.get('x-web-cache'),
+      };
+    };
+    const before = await planStock();
+    expect(before).toBeGreaterThan(0);
+    // The page is kept with the stock before the booking (a hit shows it).
+    await expect.poll(pageStock, { timeout: 15_000, interval: 300 }).toEqual({ stock: before, cache: 'hit' });
+
+    const request = {
+      kind: 'yado',
+      hotelId: plan.hotelId,
+      planId: plan.planId,
+      date,
+      nights: 1,
+      adultPax: 2,
+      roomCount: 1,
+    };
+    await bookAs(member, { ...request, expectedTotal: plan.quote.paidTotal });
+    const booked = Date.now();
+    // The API's search answers from its index, which the change feed updates within a second.
+    const after = (before ?? 0) - 1;
+    await expect.poll(planStock, { timeout: 5_000, interval: 100 }).toBe(after);
+
+    // The quote through the web server (its /api path, the traveller's own call) is fresh at once.
+    const quote = await fetch(`${site}/api/v1/bookings/quote`, {
+      method: 'POST',
+      headers: { cookie: member.cookie, 'x-csrf-token': member.csrf, 'content-type': 'application/json' },
+      body: JSON.stringify({ ...request, lang: 'ja' }),
+    });
+    expect(quote.status, await quote.clone().text()).toBe(200);
+    expect(((await quote.json()) as { stock: number }).stock).toBe(plan.quote.stock - 1);
+
+    // The anonymous page: never anything but the stock before or after, and the new one within the bound.
+    const seen = new Set<number | null>();
+    await expect
+      .poll(
+        async () => {
+          const { stock } = await pageStock();
+          seen.add(stock);
+          return stock;
+        },
+        { timeout: CACHE_BOUND_MS, interval: 300 },
+      )
+      .toBe(after);
+    expect(Date.now() - booked).toBeLessThanOrEqual(CACHE_BOUND_MS);
+    expect([...seen].every((s) => s === before || s === after)).toBe(true);
+  }, 120_000);
 });

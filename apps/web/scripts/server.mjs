@@ -201,9 +201,10 @@ const KEPT_PAGE_LOOKUP = Symbol.for('tabiyori.web.keptPage');
 const gzipped = new WeakMap();
 
 /**
- * Answers a visitor's GET from the page cache before Next.js routes anything, when the proxy has
- * kept that page (its lookup makes the proxy's locale, maintenance and visitor decisions). False:
- * Next.js answers (a miss renders and keeps the page there).
+ * Answers a cacheable GET from the page cache before Next.js routes anything (the lookup makes the
+ * proxy's locale, maintenance and visitor decisions): a kept page at once, a missing one once its
+ * single render is done (identical requests wait for the same render). False: not a cached page,
+ * Next.js answers.
  * @param {http.IncomingMessage} req
  * @param {http.ServerResponse} res
  */

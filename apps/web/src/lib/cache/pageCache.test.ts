@@ -8,6 +8,7 @@ import { NextRequest } from 'next/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   cachedPage,
+  keptPage,
   isCachedPagePath,
   isCacheablePageRequest,
   pageCacheKey,
@@ -117,6 +118,34 @@ describe('page cache', () => {
     expect(isCacheablePageRequest(node({ cookie: 'a=1; tabiyori_session=xyz' }), '/tours')).toBe(true);
     expect(isCacheablePageRequest(node({ cookie: 'tabiyori_session=xyz' }), '/hotels/map')).toBe(false);
     expect(isCacheablePageRequest(node({ rsc: '1' }), '/tours')).toBe(false);
+  });
+
+  it("a burst of one missing page waits for one render in the server's lookup, then it is a hit", async () => {
+    let renders = 0;
+    const self = http.createServer((_req, res) => {
+      renders += 1;
+      // Slow enough that every request of the burst arrives while the render runs.
+      setTimeout(() => {
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        res.end(`<html><body>render ${renders}</body></html>`);
+      }, 200);
+    });
+    await new Promise<void>((resolve) => self.listen(0, '127.0.0.1', resolve));
+    try {
+      vi.stubEnv('WEB_SELF_URL', `http://127.0.0.1:${(self.address() as AddressInfo).port}`);
+      const url = `/hotels/13?goDate=20261205&n=${Date.now()}`;
+      const key = pageCacheKey('ja', '/hotels/13', new URL(url, 'http://x').searchParams, 'Mozilla/5.0');
+      const node = () => pageRequestOfNode({ method: 'GET', url, headers: { 'user-agent': 'Mozilla/5.0' } });
+      const burst = await Promise.all(Array.from({ length: 10 }, () => keptPage(node(), key)));
+      expect(renders).toBe(1);
+      expect(burst.map((p) => p.state)).toEqual(Array.from({ length: 10 }, () => 'miss'));
+      expect(new Set(burst.map((p) => new TextDecoder().decode(p.body))).size).toBe(1);
+      const next = await keptPage(node(), key);
+      expect(next.state).toBe('hit');
+      expect(renders).toBe(1);
+    } finally {
+      self.close();
+    }
   });
 
   it('a member and a visitor get the same kept body, rendered without any session; the member hint is set for the member only', async () => {

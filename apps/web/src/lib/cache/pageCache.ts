@@ -21,9 +21,11 @@
  * The key is the language, the language-neutral path, the query with its parameters in a stable
  * order, and whether the client is a bot (Next.js renders metadata differently for crawlers).
  *
- * Kept pages are also served before Next.js (scripts/server.mjs asks `keptPageFor`, which the proxy
- * publishes with the same locale and maintenance decisions): a hit then costs no routing at all.
- * A miss always goes through Next.js and the proxy, which render and keep.
+ * Pages are served before Next.js (scripts/server.mjs asks `keptPage` through the lookup the proxy
+ * publishes with the same locale and maintenance decisions): a hit costs no routing at all, and the
+ * requests of a missing page wait there for its one render instead of each entering Next.js's
+ * routing and the proxy (bench/README.md, "The web half"). Only the render request itself goes
+ * through Next.js. The proxy's own path (`cachedPage`) answers what reaches Next.js all the same.
  */
 import { randomUUID } from 'node:crypto';
 import { NextResponse, type NextRequest } from 'next/server';
@@ -190,17 +192,20 @@ function answerHeaders(request: PageRequest, page: Page): [string, string][] {
   return hint ? [...page.headers, ['set-cookie', hint]] : page.headers;
 }
 
-/** The kept page for this request (fresh, or stale while one refresh runs), or null: never renders. */
-export function keptPage(request: PageRequest, key: string): (Page & { state: CacheState }) | null {
-  const kept = store.peek(key, () => render(request));
-  return kept ? { ...kept.value, headers: answerHeaders(request, kept.value), state: kept.state } : null;
+/**
+ * The page for this request and how it was found: kept (fresh, or stale while one refresh runs), or
+ * rendered once for every identical request waiting for it. Rejects when the render fails.
+ */
+export async function keptPage(request: PageRequest, key: string): Promise<Page & { state: CacheState }> {
+  const { value: page, state } = await store.get(key, () => render(request));
+  return { ...page, headers: answerHeaders(request, page), state };
 }
 
-/** The page for this request: from the cache, or rendered once for every identical request. */
+/** The page for this request as the proxy answers it (keptPage, as a Next.js response). */
 export async function cachedPage(request: PageRequest, key: string): Promise<NextResponse> {
-  const { value: page, state } = await store.get(key, () => render(request));
+  const page = await keptPage(request, key);
   const headers = new Headers();
-  for (const [name, value] of answerHeaders(request, page)) headers.append(name, value);
-  headers.set(PAGE_CACHE_HEADER, state satisfies CacheState);
+  for (const [name, value] of page.headers) headers.append(name, value);
+  headers.set(PAGE_CACHE_HEADER, page.state);
   return new NextResponse(page.body, { status: page.status, headers });
 }

@@ -87,17 +87,4 @@ describe('createSwrStore', () => {
     expect((await s.store.get('k', s.load)).value.body).toBe('v1');
     await expect(s.store.get('new', s.load)).rejects.toThrow('API down');
   });
-
-  it('peek gives the kept copy (refreshing a stale one) and never loads for a miss', async () => {
-    const s = setup();
-    expect(s.store.peek('k', s.load)).toBeNull();
-    expect(s.loads()).toBe(0);
-    await s.store.get('k', s.load);
-    expect(s.store.peek('k', s.load)).toEqual({ value: { status: 200, body: 'v1' }, state: 'hit' });
-    s.advance(6000);
-    expect(s.store.peek('k', s.load)?.state).toBe('stale');
-    expect(s.loads()).toBe(2);
-    s.advance(60_000);
-    expect(s.store.peek('k', s.load)).toBeNull();
-  });
 });

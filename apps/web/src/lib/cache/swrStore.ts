@@ -34,11 +34,6 @@ interface Kept<V> {
 export interface SwrStore<V> {
   /** The value for `key` (loading it with `load` when needed) and how it was found. */
   get(key: string, load: () => Promise<V>): Promise<{ value: V; state: CacheState }>;
-  /**
-   * The kept value for `key` when it is fresh or stale (a stale one starts its refresh with `load`),
-   * else null: never waits for a load.
-   */
-  peek(key: string, load: () => Promise<V>): { value: V; state: 'hit' | 'stale' } | null;
   clear(): void;
 }
 
@@ -64,6 +59,7 @@ export function createSwrStore<V extends object>(options: SwrStoreOptions<V>): S
     return started;
   }
 
+  /** The kept value when fresh or stale (a stale one starts its refresh), else null. */
   function peek(key: string, load: () => Promise<V>): { value: V; state: 'hit' | 'stale' } | null {
     const entry = kept.get(key);
     const age = entry ? now() - entry.at : Infinity;
@@ -80,7 +76,6 @@ export function createSwrStore<V extends object>(options: SwrStoreOptions<V>): S
     async get(key, load) {
       return peek(key, load) ?? { value: await refresh(key, load), state: 'miss' };
     },
-    peek,
     clear() {
       kept.clear();
     },
