@@ -7350,9 +7350,9 @@ export interface paths {
                                 action: string;
                                 targetType: string;
                                 targetId: string;
-                                /** @description the state before the change (null when created) */
+                                /** @description the state before the change (null when created): a generic audit record, free-form by design, whose shape is the audited action’s own (a coupon definition, a booking’s status, a stock figure…) */
                                 before: unknown;
-                                /** @description the state after the change (null when removed) */
+                                /** @description the state after the change (null when removed): a generic audit record, free-form like before */
                                 after: unknown;
                             }[];
                             count: number;
@@ -9162,9 +9162,119 @@ export interface paths {
                                 cancelledAt: string | null;
                             } & {
                                 ids: {
-                                    [key: string]: string;
+                                    tourId?: string;
+                                    hotelId?: string;
+                                    planId?: string;
+                                    roomId?: string;
+                                    optionalId?: string;
+                                    carId?: string;
                                 };
-                                party: unknown;
+                                party: {
+                                    adultPax: number;
+                                    children: {
+                                        age: number;
+                                        useBed: boolean;
+                                        useSeat?: boolean;
+                                        isSchoolChild: boolean;
+                                    }[];
+                                    roomCount: number;
+                                    /** @description everyone travelling, adults and children */
+                                    travellers: number;
+                                    /** @description guests using a bed */
+                                    bedCount: number;
+                                    occupancy: number[] | null;
+                                    roomAssignments: {
+                                        male: number;
+                                        female: number;
+                                        childA: number;
+                                        childB: number;
+                                        childC: number;
+                                        childD: number;
+                                        childE: number;
+                                        childF: number;
+                                        otherA: number;
+                                        otherB: number;
+                                    }[] | null;
+                                    guests: {
+                                        /** @description spec §3 room category (male, female, childA–F, otherA/B) */
+                                        category: "male" | "female" | "childA" | "childB" | "childC" | "childD" | "childE" | "childF" | "otherA" | "otherB";
+                                        paxCategory: "adult" | "child" | "infant";
+                                        useBed: boolean;
+                                        /** @description yen (0 for a rental car’s passengers) */
+                                        price: number;
+                                    }[];
+                                    rental?: {
+                                        pickupOffice?: {
+                                            officeCode: string;
+                                            name: {
+                                                ja: string;
+                                                en: string;
+                                            };
+                                        } | null;
+                                        returnOffice?: {
+                                            officeCode: string;
+                                            name: {
+                                                ja: string;
+                                                en: string;
+                                            };
+                                        } | null;
+                                        /** @description the car for the rental (the price row) */
+                                        carPrice?: number;
+                                        oneWayFee?: number;
+                                        options?: {
+                                            code: string;
+                                            name: {
+                                                ja: string;
+                                                en: string;
+                                            };
+                                            unit: "rental" | "day";
+                                            quantity: number;
+                                            unitPrice: number;
+                                            chargedDays: number;
+                                            amount: number;
+                                            limited: boolean;
+                                        }[];
+                                        /** @description Σ options, yen (inside total) */
+                                        optionTotal?: number;
+                                        pickupTime: string;
+                                        returnDate: string;
+                                        returnTime: string;
+                                        days: number;
+                                    };
+                                    transport?: {
+                                        /** @enum {string} */
+                                        mode: "jr";
+                                        seatClass: "reserved" | "green";
+                                        departure: {
+                                            ja: string;
+                                            en: string;
+                                        };
+                                        /** @description the departure as asked (absent in bookings stored before changes were possible) */
+                                        codes?: {
+                                            depAreaCode?: string;
+                                            depStation?: string;
+                                            depGenericStation?: string;
+                                        };
+                                        /** @description the round trips of the whole party, yen */
+                                        roundTripTotal: number;
+                                    };
+                                    stay?: {
+                                        roomId: string;
+                                        roomName: {
+                                            ja: string;
+                                            en: string;
+                                        };
+                                        placement: number[];
+                                        /** @description adults and children per room */
+                                        rooms: {
+                                            adults: number;
+                                            children: number;
+                                        }[];
+                                        /** @description HHmm, null: not said */
+                                        checkinTime: string | null;
+                                        requests: string | null;
+                                    };
+                                };
                                 /** @description rentacar: the rental chosen */
                                 rental: {
                                     pickupTime: string;
@@ -9204,13 +9314,36 @@ export interface paths {
                                     /** @description Σ options, yen (inside total) */
                                     optionTotal: number;
                                 } | null;
-                                travellers: unknown;
-                                priceRows: ({
+                                travellers: {
+                                    lead: {
+                                        familyName: string;
+                                        givenName: string;
+                                        /** @description the reading: full-width katakana in a Japanese booking (else 400 BKE810); in an English one the name in Latin letters as in the passport, or the katakana reading of a name in Japanese (else 400 BKE811) */
+                                        familyNameKana: string;
+                                        /** @description the reading: full-width katakana in a Japanese booking (else 400 BKE810); in an English one the name in Latin letters as in the passport, or the katakana reading of a name in Japanese (else 400 BKE811) */
+                                        givenNameKana: string;
+                                        email: string;
+                                        phone: string;
+                                    };
+                                    guests?: {
+                                        familyName?: string;
+                                        givenName?: string;
+                                        /** @description the reading: full-width katakana in a Japanese booking (else 400 BKE810); in an English one the name in Latin letters as in the passport, or the katakana reading of a name in Japanese (else 400 BKE811) */
+                                        familyNameKana?: string;
+                                        /** @description the reading: full-width katakana in a Japanese booking (else 400 BKE810); in an English one the name in Latin letters as in the passport, or the katakana reading of a name in Japanese (else 400 BKE811) */
+                                        givenNameKana?: string;
+                                        gender?: "male" | "female";
+                                        age?: number;
+                                    }[];
+                                };
+                                priceRows: {
                                     label: string;
+                                    paxType: string;
+                                    category: string;
+                                    unitPrice: number;
+                                    count: number;
                                     amount: number;
-                                } & {
-                                    [key: string]: unknown;
-                                })[];
+                                }[];
                                 total: number;
                                 couponCode: string | null;
                                 couponDiscount: number;
@@ -9365,9 +9498,9 @@ export interface paths {
                                 action: string;
                                 targetType: string;
                                 targetId: string;
-                                /** @description the state before the change (null when created) */
+                                /** @description the state before the change (null when created): a generic audit record, free-form by design, whose shape is the audited action’s own (a coupon definition, a booking’s status, a stock figure…) */
                                 before: unknown;
-                                /** @description the state after the change (null when removed) */
+                                /** @description the state after the change (null when removed): a generic audit record, free-form like before */
                                 after: unknown;
                             }[];
                         };
@@ -9497,9 +9630,119 @@ export interface paths {
                                 cancelledAt: string | null;
                             } & {
                                 ids: {
-                                    [key: string]: string;
+                                    tourId?: string;
+                                    hotelId?: string;
+                                    planId?: string;
+                                    roomId?: string;
+                                    optionalId?: string;
+                                    carId?: string;
                                 };
-                                party: unknown;
+                                party: {
+                                    adultPax: number;
+                                    children: {
+                                        age: number;
+                                        useBed: boolean;
+                                        useSeat?: boolean;
+                                        isSchoolChild: boolean;
+                                    }[];
+                                    roomCount: number;
+                                    /** @description everyone travelling, adults and children */
+                                    travellers: number;
+                                    /** @description guests using a bed */
+                                    bedCount: number;
+                                    occupancy: number[] | null;
+                                    roomAssignments: {
+                                        male: number;
+                                        female: number;
+                                        childA: number;
+                                        childB: number;
+                                        childC: number;
+                                        childD: number;
+                                        childE: number;
+                                        childF: number;
+                                        otherA: number;
+                                        otherB: number;
+                                    }[] | null;
+                                    guests: {
+                                        /** @description spec §3 room category (male, female, childA–F, otherA/B) */
+                                        category: "male" | "female" | "childA" | "childB" | "childC" | "childD" | "childE" | "childF" | "otherA" | "otherB";
+                                        paxCategory: "adult" | "child" | "infant";
+                                        useBed: boolean;
+                                        /** @description yen (0 for a rental car’s passengers) */
+                                        price: number;
+                                    }[];
+                                    rental?: {
+                                        pickupOffice?: {
+                                            officeCode: string;
+                                            name: {
+                                                ja: string;
+                                                en: string;
+                                            };
+                                        } | null;
+                                        returnOffice?: {
+                                            officeCode: string;
+                                            name: {
+                                                ja: string;
+                                                en: string;
+                                            };
+                                        } | null;
+                                        /** @description the car for the rental (the price row) */
+                                        carPrice?: number;
+                                        oneWayFee?: number;
+                                        options?: {
+                                            code: string;
+                                            name: {
+                                                ja: string;
+                                                en: string;
+                                            };
+                                            unit: "rental" | "day";
+                                            quantity: number;
+                                            unitPrice: number;
+                                            chargedDays: number;
+                                            amount: number;
+                                            limited: boolean;
+                                        }[];
+                                        /** @description Σ options, yen (inside total) */
+                                        optionTotal?: number;
+                                        pickupTime: string;
+                                        returnDate: string;
+                                        returnTime: string;
+                                        days: number;
+                                    };
+                                    transport?: {
+                                        /** @enum {string} */
+                                        mode: "jr";
+                                        seatClass: "reserved" | "green";
+                                        departure: {
+                                            ja: string;
+                                            en: string;
+                                        };
+                                        /** @description the departure as asked (absent in bookings stored before changes were possible) */
+                                        codes?: {
+                                            depAreaCode?: string;
+                                            depStation?: string;
+                                            depGenericStation?: string;
+                                        };
+                                        /** @description the round trips of the whole party, yen */
+                                        roundTripTotal: number;
+                                    };
+                                    stay?: {
+                                        roomId: string;
+                                        roomName: {
+                                            ja: string;
+                                            en: string;
+                                        };
+                                        placement: number[];
+                                        /** @description adults and children per room */
+                                        rooms: {
+                                            adults: number;
+                                            children: number;
+                                        }[];
+                                        /** @description HHmm, null: not said */
+                                        checkinTime: string | null;
+                                        requests: string | null;
+                                    };
+                                };
                                 /** @description rentacar: the rental chosen */
                                 rental: {
                                     pickupTime: string;
@@ -9539,13 +9782,36 @@ export interface paths {
                                     /** @description Σ options, yen (inside total) */
                                     optionTotal: number;
                                 } | null;
-                                travellers: unknown;
-                                priceRows: ({
+                                travellers: {
+                                    lead: {
+                                        familyName: string;
+                                        givenName: string;
+                                        /** @description the reading: full-width katakana in a Japanese booking (else 400 BKE810); in an English one the name in Latin letters as in the passport, or the katakana reading of a name in Japanese (else 400 BKE811) */
+                                        familyNameKana: string;
+                                        /** @description the reading: full-width katakana in a Japanese booking (else 400 BKE810); in an English one the name in Latin letters as in the passport, or the katakana reading of a name in Japanese (else 400 BKE811) */
+                                        givenNameKana: string;
+                                        email: string;
+                                        phone: string;
+                                    };
+                                    guests?: {
+                                        familyName?: string;
+                                        givenName?: string;
+                                        /** @description the reading: full-width katakana in a Japanese booking (else 400 BKE810); in an English one the name in Latin letters as in the passport, or the katakana reading of a name in Japanese (else 400 BKE811) */
+                                        familyNameKana?: string;
+                                        /** @description the reading: full-width katakana in a Japanese booking (else 400 BKE810); in an English one the name in Latin letters as in the passport, or the katakana reading of a name in Japanese (else 400 BKE811) */
+                                        givenNameKana?: string;
+                                        gender?: "male" | "female";
+                                        age?: number;
+                                    }[];
+                                };
+                                priceRows: {
                                     label: string;
+                                    paxType: string;
+                                    category: string;
+                                    unitPrice: number;
+                                    count: number;
                                     amount: number;
-                                } & {
-                                    [key: string]: unknown;
-                                })[];
+                                }[];
                                 total: number;
                                 couponCode: string | null;
                                 couponDiscount: number;
@@ -9700,9 +9966,9 @@ export interface paths {
                                 action: string;
                                 targetType: string;
                                 targetId: string;
-                                /** @description the state before the change (null when created) */
+                                /** @description the state before the change (null when created): a generic audit record, free-form by design, whose shape is the audited action’s own (a coupon definition, a booking’s status, a stock figure…) */
                                 before: unknown;
-                                /** @description the state after the change (null when removed) */
+                                /** @description the state after the change (null when removed): a generic audit record, free-form like before */
                                 after: unknown;
                             }[];
                         };
@@ -9852,9 +10118,119 @@ export interface paths {
                                 cancelledAt: string | null;
                             } & {
                                 ids: {
-                                    [key: string]: string;
+                                    tourId?: string;
+                                    hotelId?: string;
+                                    planId?: string;
+                                    roomId?: string;
+                                    optionalId?: string;
+                                    carId?: string;
                                 };
-                                party: unknown;
+                                party: {
+                                    adultPax: number;
+                                    children: {
+                                        age: number;
+                                        useBed: boolean;
+                                        useSeat?: boolean;
+                                        isSchoolChild: boolean;
+                                    }[];
+                                    roomCount: number;
+                                    /** @description everyone travelling, adults and children */
+                                    travellers: number;
+                                    /** @description guests using a bed */
+                                    bedCount: number;
+                                    occupancy: number[] | null;
+                                    roomAssignments: {
+                                        male: number;
+                                        female: number;
+                                        childA: number;
+                                        childB: number;
+                                        childC: number;
+                                        childD: number;
+                                        childE: number;
+                                        childF: number;
+                                        otherA: number;
+                                        otherB: number;
+                                    }[] | null;
+                                    guests: {
+                                        /** @description spec §3 room category (male, female, childA–F, otherA/B) */
+                                        category: "male" | "female" | "childA" | "childB" | "childC" | "childD" | "childE" | "childF" | "otherA" | "otherB";
+                                        paxCategory: "adult" | "child" | "infant";
+                                        useBed: boolean;
+                                        /** @description yen (0 for a rental car’s passengers) */
+                                        price: number;
+                                    }[];
+                                    rental?: {
+                                        pickupOffice?: {
+                                            officeCode: string;
+                                            name: {
+                                                ja: string;
+                                                en: string;
+                                            };
+                                        } | null;
+                                        returnOffice?: {
+                                            officeCode: string;
+                                            name: {
+                                                ja: string;
+                                                en: string;
+                                            };
+                                        } | null;
+                                        /** @description the car for the rental (the price row) */
+                                        carPrice?: number;
+                                        oneWayFee?: number;
+                                        options?: {
+                                            code: string;
+                                            name: {
+                                                ja: string;
+                                                en: string;
+                                            };
+                                            unit: "rental" | "day";
+                                            quantity: number;
+                                            unitPrice: number;
+                                            chargedDays: number;
+                                            amount: number;
+                                            limited: boolean;
+                                        }[];
+                                        /** @description Σ options, yen (inside total) */
+                                        optionTotal?: number;
+                                        pickupTime: string;
+                                        returnDate: string;
+                                        returnTime: string;
+                                        days: number;
+                                    };
+                                    transport?: {
+                                        /** @enum {string} */
+                                        mode: "jr";
+                                        seatClass: "reserved" | "green";
+                                        departure: {
+                                            ja: string;
+                                            en: string;
+                                        };
+                                        /** @description the departure as asked (absent in bookings stored before changes were possible) */
+                                        codes?: {
+                                            depAreaCode?: string;
+                                            depStation?: string;
+                                            depGenericStation?: string;
+                                        };
+                                        /** @description the round trips of the whole party, yen */
+                                        roundTripTotal: number;
+                                    };
+                                    stay?: {
+                                        roomId: string;
+                                        roomName: {
+                                            ja: string;
+                                            en: string;
+                                        };
+                                        placement: number[];
+                                        /** @description adults and children per room */
+                                        rooms: {
+                                            adults: number;
+                                            children: number;
+                                        }[];
+                                        /** @description HHmm, null: not said */
+                                        checkinTime: string | null;
+                                        requests: string | null;
+                                    };
+                                };
                                 /** @description rentacar: the rental chosen */
                                 rental: {
                                     pickupTime: string;
@@ -9894,13 +10270,36 @@ export interface paths {
                                     /** @description Σ options, yen (inside total) */
                                     optionTotal: number;
                                 } | null;
-                                travellers: unknown;
-                                priceRows: ({
+                                travellers: {
+                                    lead: {
+                                        familyName: string;
+                                        givenName: string;
+                                        /** @description the reading: full-width katakana in a Japanese booking (else 400 BKE810); in an English one the name in Latin letters as in the passport, or the katakana reading of a name in Japanese (else 400 BKE811) */
+                                        familyNameKana: string;
+                                        /** @description the reading: full-width katakana in a Japanese booking (else 400 BKE810); in an English one the name in Latin letters as in the passport, or the katakana reading of a name in Japanese (else 400 BKE811) */
+                                        givenNameKana: string;
+                                        email: string;
+                                        phone: string;
+                                    };
+                                    guests?: {
+                                        familyName?: string;
+                                        givenName?: string;
+                                        /** @description the reading: full-width katakana in a Japanese booking (else 400 BKE810); in an English one the name in Latin letters as in the passport, or the katakana reading of a name in Japanese (else 400 BKE811) */
+                                        familyNameKana?: string;
+                                        /** @description the reading: full-width katakana in a Japanese booking (else 400 BKE810); in an English one the name in Latin letters as in the passport, or the katakana reading of a name in Japanese (else 400 BKE811) */
+                                        givenNameKana?: string;
+                                        gender?: "male" | "female";
+                                        age?: number;
+                                    }[];
+                                };
+                                priceRows: {
                                     label: string;
+                                    paxType: string;
+                                    category: string;
+                                    unitPrice: number;
+                                    count: number;
                                     amount: number;
-                                } & {
-                                    [key: string]: unknown;
-                                })[];
+                                }[];
                                 total: number;
                                 couponCode: string | null;
                                 couponDiscount: number;
@@ -10055,9 +10454,9 @@ export interface paths {
                                 action: string;
                                 targetType: string;
                                 targetId: string;
-                                /** @description the state before the change (null when created) */
+                                /** @description the state before the change (null when created): a generic audit record, free-form by design, whose shape is the audited action’s own (a coupon definition, a booking’s status, a stock figure…) */
                                 before: unknown;
-                                /** @description the state after the change (null when removed) */
+                                /** @description the state after the change (null when removed): a generic audit record, free-form like before */
                                 after: unknown;
                             }[];
                         };
@@ -12298,9 +12697,58 @@ export interface paths {
                                 /** @description Σ options, yen (inside total) */
                                 optionTotal: number;
                             } | null;
-                            /** @description dp: { mode: jr, seatClass, departure: { ja, en }, roundTripTotal }, else null */
-                            transport: unknown;
-                            party: unknown;
+                            transport: {
+                                /** @enum {string} */
+                                mode: "jr";
+                                seatClass: "reserved" | "green";
+                                departure: {
+                                    ja: string;
+                                    en: string;
+                                };
+                                /** @description the departure as asked (absent in bookings stored before changes were possible) */
+                                codes?: {
+                                    depAreaCode?: string;
+                                    depStation?: string;
+                                    depGenericStation?: string;
+                                };
+                                /** @description the round trips of the whole party, yen */
+                                roundTripTotal: number;
+                            } | null;
+                            party: {
+                                adultPax: number;
+                                children: {
+                                    age: number;
+                                    useBed: boolean;
+                                    useSeat?: boolean;
+                                    isSchoolChild: boolean;
+                                }[];
+                                roomCount: number;
+                                /** @description everyone travelling, adults and children */
+                                travellers: number;
+                                /** @description guests using a bed */
+                                bedCount: number;
+                                occupancy: number[] | null;
+                                roomAssignments: {
+                                    male: number;
+                                    female: number;
+                                    childA: number;
+                                    childB: number;
+                                    childC: number;
+                                    childD: number;
+                                    childE: number;
+                                    childF: number;
+                                    otherA: number;
+                                    otherB: number;
+                                }[] | null;
+                                guests: {
+                                    /** @description spec §3 room category (male, female, childA–F, otherA/B) */
+                                    category: "male" | "female" | "childA" | "childB" | "childC" | "childD" | "childE" | "childF" | "otherA" | "otherB";
+                                    paxCategory: "adult" | "child" | "infant";
+                                    useBed: boolean;
+                                    /** @description yen (0 for a rental car’s passengers) */
+                                    price: number;
+                                }[];
+                            };
                             priceRows: {
                                 label: string;
                                 paxType: string;
@@ -12371,7 +12819,16 @@ export interface paths {
                                 }[];
                                 /** @description the traveller’s own room assignment (null: spread evenly) */
                                 roomAssigns: {
-                                    [key: string]: number;
+                                    male: number;
+                                    female: number;
+                                    childA: number;
+                                    childB: number;
+                                    childC: number;
+                                    childD: number;
+                                    childE: number;
+                                    childF: number;
+                                    otherA: number;
+                                    otherB: number;
                                 }[] | null;
                                 optionals: {
                                     optionalId: string;
@@ -12383,7 +12840,16 @@ export interface paths {
                                     date: string;
                                     /** @description spec §3 ten counts: male, female, childA–childF, otherA, otherB */
                                     amount: {
-                                        [key: string]: number;
+                                        male: number;
+                                        female: number;
+                                        childA: number;
+                                        childB: number;
+                                        childC: number;
+                                        childD: number;
+                                        childE: number;
+                                        childF: number;
+                                        otherA: number;
+                                        otherB: number;
                                     };
                                     rows: {
                                         label: string;
@@ -12495,8 +12961,34 @@ export interface paths {
                             }[];
                             couponDiscount: number;
                             paidTotal: number;
-                            /** @description cancellation policy: { kind, departureDate, tiers: [{ fromDaysBefore, toDaysBefore, percent, firstDay, lastDay, label: { ja, en } }], noShowPercent, noShowLabel, onlineCancelUntil (YYYYMMDDHHmm JST) } */
-                            cancellationPolicy: unknown;
+                            cancellationPolicy: {
+                                kind: "tour" | "yado" | "dp" | "optional" | "rentacar";
+                                /** @description YYYYMMDD */
+                                departureDate: string;
+                                /** @description from the earliest (cheapest) to the departure day */
+                                tiers: {
+                                    /** @description fewest days before departure the tier covers (0 = 当日) */
+                                    fromDaysBefore: number;
+                                    toDaysBefore: number | null;
+                                    /** @description the charge, % of the paid total */
+                                    percent: number;
+                                    firstDay: string | null;
+                                    /** @description YYYYMMDD */
+                                    lastDay: string;
+                                    label: {
+                                        ja: string;
+                                        en: string;
+                                    };
+                                }[];
+                                /** @description after the start or for a no-show */
+                                noShowPercent: number;
+                                noShowLabel: {
+                                    ja: string;
+                                    en: string;
+                                };
+                                /** @description YYYYMMDDHHmm JST: the last minute of online cancellation */
+                                onlineCancelUntil: string;
+                            };
                             /** @description the coupon service did not answer: priced without coupons (spec §4 API_ERROR) */
                             couponsUnavailable: boolean;
                         };
@@ -12666,7 +13158,112 @@ export interface paths {
                                 startDate: string;
                                 endDate: string;
                                 nights: number;
-                                party: unknown;
+                                party: {
+                                    adultPax: number;
+                                    children: {
+                                        age: number;
+                                        useBed: boolean;
+                                        useSeat?: boolean;
+                                        isSchoolChild: boolean;
+                                    }[];
+                                    roomCount: number;
+                                    /** @description everyone travelling, adults and children */
+                                    travellers: number;
+                                    /** @description guests using a bed */
+                                    bedCount: number;
+                                    occupancy: number[] | null;
+                                    roomAssignments: {
+                                        male: number;
+                                        female: number;
+                                        childA: number;
+                                        childB: number;
+                                        childC: number;
+                                        childD: number;
+                                        childE: number;
+                                        childF: number;
+                                        otherA: number;
+                                        otherB: number;
+                                    }[] | null;
+                                    guests: {
+                                        /** @description spec §3 room category (male, female, childA–F, otherA/B) */
+                                        category: "male" | "female" | "childA" | "childB" | "childC" | "childD" | "childE" | "childF" | "otherA" | "otherB";
+                                        paxCategory: "adult" | "child" | "infant";
+                                        useBed: boolean;
+                                        /** @description yen (0 for a rental car’s passengers) */
+                                        price: number;
+                                    }[];
+                                    rental?: {
+                                        pickupOffice?: {
+                                            officeCode: string;
+                                            name: {
+                                                ja: string;
+                                                en: string;
+                                            };
+                                        } | null;
+                                        returnOffice?: {
+                                            officeCode: string;
+                                            name: {
+                                                ja: string;
+                                                en: string;
+                                            };
+                                        } | null;
+                                        /** @description the car for the rental (the price row) */
+                                        carPrice?: number;
+                                        oneWayFee?: number;
+                                        options?: {
+                                            code: string;
+                                            name: {
+                                                ja: string;
+                                                en: string;
+                                            };
+                                            unit: "rental" | "day";
+                                            quantity: number;
+                                            unitPrice: number;
+                                            chargedDays: number;
+                                            amount: number;
+                                            limited: boolean;
+                                        }[];
+                                        /** @description Σ options, yen (inside total) */
+                                        optionTotal?: number;
+                                        pickupTime: string;
+                                        returnDate: string;
+                                        returnTime: string;
+                                        days: number;
+                                    };
+                                    transport?: {
+                                        /** @enum {string} */
+                                        mode: "jr";
+                                        seatClass: "reserved" | "green";
+                                        departure: {
+                                            ja: string;
+                                            en: string;
+                                        };
+                                        /** @description the departure as asked (absent in bookings stored before changes were possible) */
+                                        codes?: {
+                                            depAreaCode?: string;
+                                            depStation?: string;
+                                            depGenericStation?: string;
+                                        };
+                                        /** @description the round trips of the whole party, yen */
+                                        roundTripTotal: number;
+                                    };
+                                    stay?: {
+                                        roomId: string;
+                                        roomName: {
+                                            ja: string;
+                                            en: string;
+                                        };
+                                        placement: number[];
+                                        /** @description adults and children per room */
+                                        rooms: {
+                                            adults: number;
+                                            children: number;
+                                        }[];
+                                        /** @description HHmm, null: not said */
+                                        checkinTime: string | null;
+                                        requests: string | null;
+                                    };
+                                };
                                 /** @description rentacar: the rental chosen, else null */
                                 rental: {
                                     pickupTime: string;
@@ -12706,7 +13303,28 @@ export interface paths {
                                     /** @description Σ options, yen (inside total) */
                                     optionTotal: number;
                                 } | null;
-                                travellers: unknown;
+                                travellers: {
+                                    lead: {
+                                        familyName: string;
+                                        givenName: string;
+                                        /** @description the reading: full-width katakana in a Japanese booking (else 400 BKE810); in an English one the name in Latin letters as in the passport, or the katakana reading of a name in Japanese (else 400 BKE811) */
+                                        familyNameKana: string;
+                                        /** @description the reading: full-width katakana in a Japanese booking (else 400 BKE810); in an English one the name in Latin letters as in the passport, or the katakana reading of a name in Japanese (else 400 BKE811) */
+                                        givenNameKana: string;
+                                        email: string;
+                                        phone: string;
+                                    };
+                                    guests?: {
+                                        familyName?: string;
+                                        givenName?: string;
+                                        /** @description the reading: full-width katakana in a Japanese booking (else 400 BKE810); in an English one the name in Latin letters as in the passport, or the katakana reading of a name in Japanese (else 400 BKE811) */
+                                        familyNameKana?: string;
+                                        /** @description the reading: full-width katakana in a Japanese booking (else 400 BKE810); in an English one the name in Latin letters as in the passport, or the katakana reading of a name in Japanese (else 400 BKE811) */
+                                        givenNameKana?: string;
+                                        gender?: "male" | "female";
+                                        age?: number;
+                                    }[];
+                                };
                                 priceRows: {
                                     label: string;
                                     paxType: string;
@@ -12777,7 +13395,16 @@ export interface paths {
                                     }[];
                                     /** @description the traveller’s own room assignment (null: spread evenly) */
                                     roomAssigns: {
-                                        [key: string]: number;
+                                        male: number;
+                                        female: number;
+                                        childA: number;
+                                        childB: number;
+                                        childC: number;
+                                        childD: number;
+                                        childE: number;
+                                        childF: number;
+                                        otherA: number;
+                                        otherB: number;
                                     }[] | null;
                                     optionals: {
                                         optionalId: string;
@@ -12789,7 +13416,16 @@ export interface paths {
                                         date: string;
                                         /** @description spec §3 ten counts: male, female, childA–childF, otherA, otherB */
                                         amount: {
-                                            [key: string]: number;
+                                            male: number;
+                                            female: number;
+                                            childA: number;
+                                            childB: number;
+                                            childC: number;
+                                            childD: number;
+                                            childE: number;
+                                            childF: number;
+                                            otherA: number;
+                                            otherB: number;
                                         };
                                         rows: {
                                             label: string;
@@ -12835,8 +13471,34 @@ export interface paths {
                                 }[];
                                 couponDiscount: number;
                                 paidTotal: number;
-                                /** @description cancellation policy: { kind, departureDate, tiers: [{ fromDaysBefore, toDaysBefore, percent, firstDay, lastDay, label: { ja, en } }], noShowPercent, noShowLabel, onlineCancelUntil (YYYYMMDDHHmm JST) } */
-                                cancellationPolicy: unknown;
+                                cancellationPolicy: {
+                                    kind: "tour" | "yado" | "dp" | "optional" | "rentacar";
+                                    /** @description YYYYMMDD */
+                                    departureDate: string;
+                                    /** @description from the earliest (cheapest) to the departure day */
+                                    tiers: {
+                                        /** @description fewest days before departure the tier covers (0 = 当日) */
+                                        fromDaysBefore: number;
+                                        toDaysBefore: number | null;
+                                        /** @description the charge, % of the paid total */
+                                        percent: number;
+                                        firstDay: string | null;
+                                        /** @description YYYYMMDD */
+                                        lastDay: string;
+                                        label: {
+                                            ja: string;
+                                            en: string;
+                                        };
+                                    }[];
+                                    /** @description after the start or for a no-show */
+                                    noShowPercent: number;
+                                    noShowLabel: {
+                                        ja: string;
+                                        en: string;
+                                    };
+                                    /** @description YYYYMMDDHHmm JST: the last minute of online cancellation */
+                                    onlineCancelUntil: string;
+                                };
                                 cancellable: boolean;
                                 cancellationChargeNow: number | null;
                                 cancellationCharge: number | null;
@@ -13202,7 +13864,112 @@ export interface paths {
                             startDate: string;
                             endDate: string;
                             nights: number;
-                            party: unknown;
+                            party: {
+                                adultPax: number;
+                                children: {
+                                    age: number;
+                                    useBed: boolean;
+                                    useSeat?: boolean;
+                                    isSchoolChild: boolean;
+                                }[];
+                                roomCount: number;
+                                /** @description everyone travelling, adults and children */
+                                travellers: number;
+                                /** @description guests using a bed */
+                                bedCount: number;
+                                occupancy: number[] | null;
+                                roomAssignments: {
+                                    male: number;
+                                    female: number;
+                                    childA: number;
+                                    childB: number;
+                                    childC: number;
+                                    childD: number;
+                                    childE: number;
+                                    childF: number;
+                                    otherA: number;
+                                    otherB: number;
+                                }[] | null;
+                                guests: {
+                                    /** @description spec §3 room category (male, female, childA–F, otherA/B) */
+                                    category: "male" | "female" | "childA" | "childB" | "childC" | "childD" | "childE" | "childF" | "otherA" | "otherB";
+                                    paxCategory: "adult" | "child" | "infant";
+                                    useBed: boolean;
+                                    /** @description yen (0 for a rental car’s passengers) */
+                                    price: number;
+                                }[];
+                                rental?: {
+                                    pickupOffice?: {
+                                        officeCode: string;
+                                        name: {
+                                            ja: string;
+                                            en: string;
+                                        };
+                                    } | null;
+                                    returnOffice?: {
+                                        officeCode: string;
+                                        name: {
+                                            ja: string;
+                                            en: string;
+                                        };
+                                    } | null;
+                                    /** @description the car for the rental (the price row) */
+                                    carPrice?: number;
+                                    oneWayFee?: number;
+                                    options?: {
+                                        code: string;
+                                        name: {
+                                            ja: string;
+                                            en: string;
+                                        };
+                                        unit: "rental" | "day";
+                                        quantity: number;
+                                        unitPrice: number;
+                                        chargedDays: number;
+                                        amount: number;
+                                        limited: boolean;
+                                    }[];
+                                    /** @description Σ options, yen (inside total) */
+                                    optionTotal?: number;
+                                    pickupTime: string;
+                                    returnDate: string;
+                                    returnTime: string;
+                                    days: number;
+                                };
+                                transport?: {
+                                    /** @enum {string} */
+                                    mode: "jr";
+                                    seatClass: "reserved" | "green";
+                                    departure: {
+                                        ja: string;
+                                        en: string;
+                                    };
+                                    /** @description the departure as asked (absent in bookings stored before changes were possible) */
+                                    codes?: {
+                                        depAreaCode?: string;
+                                        depStation?: string;
+                                        depGenericStation?: string;
+                                    };
+                                    /** @description the round trips of the whole party, yen */
+                                    roundTripTotal: number;
+                                };
+                                stay?: {
+                                    roomId: string;
+                                    roomName: {
+                                        ja: string;
+                                        en: string;
+                                    };
+                                    placement: number[];
+                                    /** @description adults and children per room */
+                                    rooms: {
+                                        adults: number;
+                                        children: number;
+                                    }[];
+                                    /** @description HHmm, null: not said */
+                                    checkinTime: string | null;
+                                    requests: string | null;
+                                };
+                            };
                             /** @description rentacar: the rental chosen, else null */
                             rental: {
                                 pickupTime: string;
@@ -13242,7 +14009,28 @@ export interface paths {
                                 /** @description Σ options, yen (inside total) */
                                 optionTotal: number;
                             } | null;
-                            travellers: unknown;
+                            travellers: {
+                                lead: {
+                                    familyName: string;
+                                    givenName: string;
+                                    /** @description the reading: full-width katakana in a Japanese booking (else 400 BKE810); in an English one the name in Latin letters as in the passport, or the katakana reading of a name in Japanese (else 400 BKE811) */
+                                    familyNameKana: string;
+                                    /** @description the reading: full-width katakana in a Japanese booking (else 400 BKE810); in an English one the name in Latin letters as in the passport, or the katakana reading of a name in Japanese (else 400 BKE811) */
+                                    givenNameKana: string;
+                                    email: string;
+                                    phone: string;
+                                };
+                                guests?: {
+                                    familyName?: string;
+                                    givenName?: string;
+                                    /** @description the reading: full-width katakana in a Japanese booking (else 400 BKE810); in an English one the name in Latin letters as in the passport, or the katakana reading of a name in Japanese (else 400 BKE811) */
+                                    familyNameKana?: string;
+                                    /** @description the reading: full-width katakana in a Japanese booking (else 400 BKE810); in an English one the name in Latin letters as in the passport, or the katakana reading of a name in Japanese (else 400 BKE811) */
+                                    givenNameKana?: string;
+                                    gender?: "male" | "female";
+                                    age?: number;
+                                }[];
+                            };
                             priceRows: {
                                 label: string;
                                 paxType: string;
@@ -13313,7 +14101,16 @@ export interface paths {
                                 }[];
                                 /** @description the traveller’s own room assignment (null: spread evenly) */
                                 roomAssigns: {
-                                    [key: string]: number;
+                                    male: number;
+                                    female: number;
+                                    childA: number;
+                                    childB: number;
+                                    childC: number;
+                                    childD: number;
+                                    childE: number;
+                                    childF: number;
+                                    otherA: number;
+                                    otherB: number;
                                 }[] | null;
                                 optionals: {
                                     optionalId: string;
@@ -13325,7 +14122,16 @@ export interface paths {
                                     date: string;
                                     /** @description spec §3 ten counts: male, female, childA–childF, otherA, otherB */
                                     amount: {
-                                        [key: string]: number;
+                                        male: number;
+                                        female: number;
+                                        childA: number;
+                                        childB: number;
+                                        childC: number;
+                                        childD: number;
+                                        childE: number;
+                                        childF: number;
+                                        otherA: number;
+                                        otherB: number;
                                     };
                                     rows: {
                                         label: string;
@@ -13371,8 +14177,34 @@ export interface paths {
                             }[];
                             couponDiscount: number;
                             paidTotal: number;
-                            /** @description cancellation policy: { kind, departureDate, tiers: [{ fromDaysBefore, toDaysBefore, percent, firstDay, lastDay, label: { ja, en } }], noShowPercent, noShowLabel, onlineCancelUntil (YYYYMMDDHHmm JST) } */
-                            cancellationPolicy: unknown;
+                            cancellationPolicy: {
+                                kind: "tour" | "yado" | "dp" | "optional" | "rentacar";
+                                /** @description YYYYMMDD */
+                                departureDate: string;
+                                /** @description from the earliest (cheapest) to the departure day */
+                                tiers: {
+                                    /** @description fewest days before departure the tier covers (0 = 当日) */
+                                    fromDaysBefore: number;
+                                    toDaysBefore: number | null;
+                                    /** @description the charge, % of the paid total */
+                                    percent: number;
+                                    firstDay: string | null;
+                                    /** @description YYYYMMDD */
+                                    lastDay: string;
+                                    label: {
+                                        ja: string;
+                                        en: string;
+                                    };
+                                }[];
+                                /** @description after the start or for a no-show */
+                                noShowPercent: number;
+                                noShowLabel: {
+                                    ja: string;
+                                    en: string;
+                                };
+                                /** @description YYYYMMDDHHmm JST: the last minute of online cancellation */
+                                onlineCancelUntil: string;
+                            };
                             cancellable: boolean;
                             cancellationChargeNow: number | null;
                             cancellationCharge: number | null;
@@ -13498,7 +14330,112 @@ export interface paths {
                             startDate: string;
                             endDate: string;
                             nights: number;
-                            party: unknown;
+                            party: {
+                                adultPax: number;
+                                children: {
+                                    age: number;
+                                    useBed: boolean;
+                                    useSeat?: boolean;
+                                    isSchoolChild: boolean;
+                                }[];
+                                roomCount: number;
+                                /** @description everyone travelling, adults and children */
+                                travellers: number;
+                                /** @description guests using a bed */
+                                bedCount: number;
+                                occupancy: number[] | null;
+                                roomAssignments: {
+                                    male: number;
+                                    female: number;
+                                    childA: number;
+                                    childB: number;
+                                    childC: number;
+                                    childD: number;
+                                    childE: number;
+                                    childF: number;
+                                    otherA: number;
+                                    otherB: number;
+                                }[] | null;
+                                guests: {
+                                    /** @description spec §3 room category (male, female, childA–F, otherA/B) */
+                                    category: "male" | "female" | "childA" | "childB" | "childC" | "childD" | "childE" | "childF" | "otherA" | "otherB";
+                                    paxCategory: "adult" | "child" | "infant";
+                                    useBed: boolean;
+                                    /** @description yen (0 for a rental car’s passengers) */
+                                    price: number;
+                                }[];
+                                rental?: {
+                                    pickupOffice?: {
+                                        officeCode: string;
+                                        name: {
+                                            ja: string;
+                                            en: string;
+                                        };
+                                    } | null;
+                                    returnOffice?: {
+                                        officeCode: string;
+                                        name: {
+                                            ja: string;
+                                            en: string;
+                                        };
+                                    } | null;
+                                    /** @description the car for the rental (the price row) */
+                                    carPrice?: number;
+                                    oneWayFee?: number;
+                                    options?: {
+                                        code: string;
+                                        name: {
+                                            ja: string;
+                                            en: string;
+                                        };
+                                        unit: "rental" | "day";
+                                        quantity: number;
+                                        unitPrice: number;
+                                        chargedDays: number;
+                                        amount: number;
+                                        limited: boolean;
+                                    }[];
+                                    /** @description Σ options, yen (inside total) */
+                                    optionTotal?: number;
+                                    pickupTime: string;
+                                    returnDate: string;
+                                    returnTime: string;
+                                    days: number;
+                                };
+                                transport?: {
+                                    /** @enum {string} */
+                                    mode: "jr";
+                                    seatClass: "reserved" | "green";
+                                    departure: {
+                                        ja: string;
+                                        en: string;
+                                    };
+                                    /** @description the departure as asked (absent in bookings stored before changes were possible) */
+                                    codes?: {
+                                        depAreaCode?: string;
+                                        depStation?: string;
+                                        depGenericStation?: string;
+                                    };
+                                    /** @description the round trips of the whole party, yen */
+                                    roundTripTotal: number;
+                                };
+                                stay?: {
+                                    roomId: string;
+                                    roomName: {
+                                        ja: string;
+                                        en: string;
+                                    };
+                                    placement: number[];
+                                    /** @description adults and children per room */
+                                    rooms: {
+                                        adults: number;
+                                        children: number;
+                                    }[];
+                                    /** @description HHmm, null: not said */
+                                    checkinTime: string | null;
+                                    requests: string | null;
+                                };
+                            };
                             /** @description rentacar: the rental chosen, else null */
                             rental: {
                                 pickupTime: string;
@@ -13538,7 +14475,28 @@ export interface paths {
                                 /** @description Σ options, yen (inside total) */
                                 optionTotal: number;
                             } | null;
-                            travellers: unknown;
+                            travellers: {
+                                lead: {
+                                    familyName: string;
+                                    givenName: string;
+                                    /** @description the reading: full-width katakana in a Japanese booking (else 400 BKE810); in an English one the name in Latin letters as in the passport, or the katakana reading of a name in Japanese (else 400 BKE811) */
+                                    familyNameKana: string;
+                                    /** @description the reading: full-width katakana in a Japanese booking (else 400 BKE810); in an English one the name in Latin letters as in the passport, or the katakana reading of a name in Japanese (else 400 BKE811) */
+                                    givenNameKana: string;
+                                    email: string;
+                                    phone: string;
+                                };
+                                guests?: {
+                                    familyName?: string;
+                                    givenName?: string;
+                                    /** @description the reading: full-width katakana in a Japanese booking (else 400 BKE810); in an English one the name in Latin letters as in the passport, or the katakana reading of a name in Japanese (else 400 BKE811) */
+                                    familyNameKana?: string;
+                                    /** @description the reading: full-width katakana in a Japanese booking (else 400 BKE810); in an English one the name in Latin letters as in the passport, or the katakana reading of a name in Japanese (else 400 BKE811) */
+                                    givenNameKana?: string;
+                                    gender?: "male" | "female";
+                                    age?: number;
+                                }[];
+                            };
                             priceRows: {
                                 label: string;
                                 paxType: string;
@@ -13609,7 +14567,16 @@ export interface paths {
                                 }[];
                                 /** @description the traveller’s own room assignment (null: spread evenly) */
                                 roomAssigns: {
-                                    [key: string]: number;
+                                    male: number;
+                                    female: number;
+                                    childA: number;
+                                    childB: number;
+                                    childC: number;
+                                    childD: number;
+                                    childE: number;
+                                    childF: number;
+                                    otherA: number;
+                                    otherB: number;
                                 }[] | null;
                                 optionals: {
                                     optionalId: string;
@@ -13621,7 +14588,16 @@ export interface paths {
                                     date: string;
                                     /** @description spec §3 ten counts: male, female, childA–childF, otherA, otherB */
                                     amount: {
-                                        [key: string]: number;
+                                        male: number;
+                                        female: number;
+                                        childA: number;
+                                        childB: number;
+                                        childC: number;
+                                        childD: number;
+                                        childE: number;
+                                        childF: number;
+                                        otherA: number;
+                                        otherB: number;
                                     };
                                     rows: {
                                         label: string;
@@ -13667,8 +14643,34 @@ export interface paths {
                             }[];
                             couponDiscount: number;
                             paidTotal: number;
-                            /** @description cancellation policy: { kind, departureDate, tiers: [{ fromDaysBefore, toDaysBefore, percent, firstDay, lastDay, label: { ja, en } }], noShowPercent, noShowLabel, onlineCancelUntil (YYYYMMDDHHmm JST) } */
-                            cancellationPolicy: unknown;
+                            cancellationPolicy: {
+                                kind: "tour" | "yado" | "dp" | "optional" | "rentacar";
+                                /** @description YYYYMMDD */
+                                departureDate: string;
+                                /** @description from the earliest (cheapest) to the departure day */
+                                tiers: {
+                                    /** @description fewest days before departure the tier covers (0 = 当日) */
+                                    fromDaysBefore: number;
+                                    toDaysBefore: number | null;
+                                    /** @description the charge, % of the paid total */
+                                    percent: number;
+                                    firstDay: string | null;
+                                    /** @description YYYYMMDD */
+                                    lastDay: string;
+                                    label: {
+                                        ja: string;
+                                        en: string;
+                                    };
+                                }[];
+                                /** @description after the start or for a no-show */
+                                noShowPercent: number;
+                                noShowLabel: {
+                                    ja: string;
+                                    en: string;
+                                };
+                                /** @description YYYYMMDDHHmm JST: the last minute of online cancellation */
+                                onlineCancelUntil: string;
+                            };
                             cancellable: boolean;
                             cancellationChargeNow: number | null;
                             cancellationCharge: number | null;
@@ -13936,7 +14938,112 @@ export interface paths {
                             startDate: string;
                             endDate: string;
                             nights: number;
-                            party: unknown;
+                            party: {
+                                adultPax: number;
+                                children: {
+                                    age: number;
+                                    useBed: boolean;
+                                    useSeat?: boolean;
+                                    isSchoolChild: boolean;
+                                }[];
+                                roomCount: number;
+                                /** @description everyone travelling, adults and children */
+                                travellers: number;
+                                /** @description guests using a bed */
+                                bedCount: number;
+                                occupancy: number[] | null;
+                                roomAssignments: {
+                                    male: number;
+                                    female: number;
+                                    childA: number;
+                                    childB: number;
+                                    childC: number;
+                                    childD: number;
+                                    childE: number;
+                                    childF: number;
+                                    otherA: number;
+                                    otherB: number;
+                                }[] | null;
+                                guests: {
+                                    /** @description spec §3 room category (male, female, childA–F, otherA/B) */
+                                    category: "male" | "female" | "childA" | "childB" | "childC" | "childD" | "childE" | "childF" | "otherA" | "otherB";
+                                    paxCategory: "adult" | "child" | "infant";
+                                    useBed: boolean;
+                                    /** @description yen (0 for a rental car’s passengers) */
+                                    price: number;
+                                }[];
+                                rental?: {
+                                    pickupOffice?: {
+                                        officeCode: string;
+                                        name: {
+                                            ja: string;
+                                            en: string;
+                                        };
+                                    } | null;
+                                    returnOffice?: {
+                                        officeCode: string;
+                                        name: {
+                                            ja: string;
+                                            en: string;
+                                        };
+                                    } | null;
+                                    /** @description the car for the rental (the price row) */
+                                    carPrice?: number;
+                                    oneWayFee?: number;
+                                    options?: {
+                                        code: string;
+                                        name: {
+                                            ja: string;
+                                            en: string;
+                                        };
+                                        unit: "rental" | "day";
+                                        quantity: number;
+                                        unitPrice: number;
+                                        chargedDays: number;
+                                        amount: number;
+                                        limited: boolean;
+                                    }[];
+                                    /** @description Σ options, yen (inside total) */
+                                    optionTotal?: number;
+                                    pickupTime: string;
+                                    returnDate: string;
+                                    returnTime: string;
+                                    days: number;
+                                };
+                                transport?: {
+                                    /** @enum {string} */
+                                    mode: "jr";
+                                    seatClass: "reserved" | "green";
+                                    departure: {
+                                        ja: string;
+                                        en: string;
+                                    };
+                                    /** @description the departure as asked (absent in bookings stored before changes were possible) */
+                                    codes?: {
+                                        depAreaCode?: string;
+                                        depStation?: string;
+                                        depGenericStation?: string;
+                                    };
+                                    /** @description the round trips of the whole party, yen */
+                                    roundTripTotal: number;
+                                };
+                                stay?: {
+                                    roomId: string;
+                                    roomName: {
+                                        ja: string;
+                                        en: string;
+                                    };
+                                    placement: number[];
+                                    /** @description adults and children per room */
+                                    rooms: {
+                                        adults: number;
+                                        children: number;
+                                    }[];
+                                    /** @description HHmm, null: not said */
+                                    checkinTime: string | null;
+                                    requests: string | null;
+                                };
+                            };
                             /** @description rentacar: the rental chosen, else null */
                             rental: {
                                 pickupTime: string;
@@ -13976,7 +15083,28 @@ export interface paths {
                                 /** @description Σ options, yen (inside total) */
                                 optionTotal: number;
                             } | null;
-                            travellers: unknown;
+                            travellers: {
+                                lead: {
+                                    familyName: string;
+                                    givenName: string;
+                                    /** @description the reading: full-width katakana in a Japanese booking (else 400 BKE810); in an English one the name in Latin letters as in the passport, or the katakana reading of a name in Japanese (else 400 BKE811) */
+                                    familyNameKana: string;
+                                    /** @description the reading: full-width katakana in a Japanese booking (else 400 BKE810); in an English one the name in Latin letters as in the passport, or the katakana reading of a name in Japanese (else 400 BKE811) */
+                                    givenNameKana: string;
+                                    email: string;
+                                    phone: string;
+                                };
+                                guests?: {
+                                    familyName?: string;
+                                    givenName?: string;
+                                    /** @description the reading: full-width katakana in a Japanese booking (else 400 BKE810); in an English one the name in Latin letters as in the passport, or the katakana reading of a name in Japanese (else 400 BKE811) */
+                                    familyNameKana?: string;
+                                    /** @description the reading: full-width katakana in a Japanese booking (else 400 BKE810); in an English one the name in Latin letters as in the passport, or the katakana reading of a name in Japanese (else 400 BKE811) */
+                                    givenNameKana?: string;
+                                    gender?: "male" | "female";
+                                    age?: number;
+                                }[];
+                            };
                             priceRows: {
                                 label: string;
                                 paxType: string;
@@ -14047,7 +15175,16 @@ export interface paths {
                                 }[];
                                 /** @description the traveller’s own room assignment (null: spread evenly) */
                                 roomAssigns: {
-                                    [key: string]: number;
+                                    male: number;
+                                    female: number;
+                                    childA: number;
+                                    childB: number;
+                                    childC: number;
+                                    childD: number;
+                                    childE: number;
+                                    childF: number;
+                                    otherA: number;
+                                    otherB: number;
                                 }[] | null;
                                 optionals: {
                                     optionalId: string;
@@ -14059,7 +15196,16 @@ export interface paths {
                                     date: string;
                                     /** @description spec §3 ten counts: male, female, childA–childF, otherA, otherB */
                                     amount: {
-                                        [key: string]: number;
+                                        male: number;
+                                        female: number;
+                                        childA: number;
+                                        childB: number;
+                                        childC: number;
+                                        childD: number;
+                                        childE: number;
+                                        childF: number;
+                                        otherA: number;
+                                        otherB: number;
                                     };
                                     rows: {
                                         label: string;
@@ -14105,8 +15251,34 @@ export interface paths {
                             }[];
                             couponDiscount: number;
                             paidTotal: number;
-                            /** @description cancellation policy: { kind, departureDate, tiers: [{ fromDaysBefore, toDaysBefore, percent, firstDay, lastDay, label: { ja, en } }], noShowPercent, noShowLabel, onlineCancelUntil (YYYYMMDDHHmm JST) } */
-                            cancellationPolicy: unknown;
+                            cancellationPolicy: {
+                                kind: "tour" | "yado" | "dp" | "optional" | "rentacar";
+                                /** @description YYYYMMDD */
+                                departureDate: string;
+                                /** @description from the earliest (cheapest) to the departure day */
+                                tiers: {
+                                    /** @description fewest days before departure the tier covers (0 = 当日) */
+                                    fromDaysBefore: number;
+                                    toDaysBefore: number | null;
+                                    /** @description the charge, % of the paid total */
+                                    percent: number;
+                                    firstDay: string | null;
+                                    /** @description YYYYMMDD */
+                                    lastDay: string;
+                                    label: {
+                                        ja: string;
+                                        en: string;
+                                    };
+                                }[];
+                                /** @description after the start or for a no-show */
+                                noShowPercent: number;
+                                noShowLabel: {
+                                    ja: string;
+                                    en: string;
+                                };
+                                /** @description YYYYMMDDHHmm JST: the last minute of online cancellation */
+                                onlineCancelUntil: string;
+                            };
                             cancellable: boolean;
                             cancellationChargeNow: number | null;
                             cancellationCharge: number | null;
@@ -14375,7 +15547,112 @@ export interface paths {
                             startDate: string;
                             endDate: string;
                             nights: number;
-                            party: unknown;
+                            party: {
+                                adultPax: number;
+                                children: {
+                                    age: number;
+                                    useBed: boolean;
+                                    useSeat?: boolean;
+                                    isSchoolChild: boolean;
+                                }[];
+                                roomCount: number;
+                                /** @description everyone travelling, adults and children */
+                                travellers: number;
+                                /** @description guests using a bed */
+                                bedCount: number;
+                                occupancy: number[] | null;
+                                roomAssignments: {
+                                    male: number;
+                                    female: number;
+                                    childA: number;
+                                    childB: number;
+                                    childC: number;
+                                    childD: number;
+                                    childE: number;
+                                    childF: number;
+                                    otherA: number;
+                                    otherB: number;
+                                }[] | null;
+                                guests: {
+                                    /** @description spec §3 room category (male, female, childA–F, otherA/B) */
+                                    category: "male" | "female" | "childA" | "childB" | "childC" | "childD" | "childE" | "childF" | "otherA" | "otherB";
+                                    paxCategory: "adult" | "child" | "infant";
+                                    useBed: boolean;
+                                    /** @description yen (0 for a rental car’s passengers) */
+                                    price: number;
+                                }[];
+                                rental?: {
+                                    pickupOffice?: {
+                                        officeCode: string;
+                                        name: {
+                                            ja: string;
+                                            en: string;
+                                        };
+                                    } | null;
+                                    returnOffice?: {
+                                        officeCode: string;
+                                        name: {
+                                            ja: string;
+                                            en: string;
+                                        };
+                                    } | null;
+                                    /** @description the car for the rental (the price row) */
+                                    carPrice?: number;
+                                    oneWayFee?: number;
+                                    options?: {
+                                        code: string;
+                                        name: {
+                                            ja: string;
+                                            en: string;
+                                        };
+                                        unit: "rental" | "day";
+                                        quantity: number;
+                                        unitPrice: number;
+                                        chargedDays: number;
+                                        amount: number;
+                                        limited: boolean;
+                                    }[];
+                                    /** @description Σ options, yen (inside total) */
+                                    optionTotal?: number;
+                                    pickupTime: string;
+                                    returnDate: string;
+                                    returnTime: string;
+                                    days: number;
+                                };
+                                transport?: {
+                                    /** @enum {string} */
+                                    mode: "jr";
+                                    seatClass: "reserved" | "green";
+                                    departure: {
+                                        ja: string;
+                                        en: string;
+                                    };
+                                    /** @description the departure as asked (absent in bookings stored before changes were possible) */
+                                    codes?: {
+                                        depAreaCode?: string;
+                                        depStation?: string;
+                                        depGenericStation?: string;
+                                    };
+                                    /** @description the round trips of the whole party, yen */
+                                    roundTripTotal: number;
+                                };
+                                stay?: {
+                                    roomId: string;
+                                    roomName: {
+                                        ja: string;
+                                        en: string;
+                                    };
+                                    placement: number[];
+                                    /** @description adults and children per room */
+                                    rooms: {
+                                        adults: number;
+                                        children: number;
+                                    }[];
+                                    /** @description HHmm, null: not said */
+                                    checkinTime: string | null;
+                                    requests: string | null;
+                                };
+                            };
                             /** @description rentacar: the rental chosen, else null */
                             rental: {
                                 pickupTime: string;
@@ -14415,7 +15692,28 @@ export interface paths {
                                 /** @description Σ options, yen (inside total) */
                                 optionTotal: number;
                             } | null;
-                            travellers: unknown;
+                            travellers: {
+                                lead: {
+                                    familyName: string;
+                                    givenName: string;
+                                    /** @description the reading: full-width katakana in a Japanese booking (else 400 BKE810); in an English one the name in Latin letters as in the passport, or the katakana reading of a name in Japanese (else 400 BKE811) */
+                                    familyNameKana: string;
+                                    /** @description the reading: full-width katakana in a Japanese booking (else 400 BKE810); in an English one the name in Latin letters as in the passport, or the katakana reading of a name in Japanese (else 400 BKE811) */
+                                    givenNameKana: string;
+                                    email: string;
+                                    phone: string;
+                                };
+                                guests?: {
+                                    familyName?: string;
+                                    givenName?: string;
+                                    /** @description the reading: full-width katakana in a Japanese booking (else 400 BKE810); in an English one the name in Latin letters as in the passport, or the katakana reading of a name in Japanese (else 400 BKE811) */
+                                    familyNameKana?: string;
+                                    /** @description the reading: full-width katakana in a Japanese booking (else 400 BKE810); in an English one the name in Latin letters as in the passport, or the katakana reading of a name in Japanese (else 400 BKE811) */
+                                    givenNameKana?: string;
+                                    gender?: "male" | "female";
+                                    age?: number;
+                                }[];
+                            };
                             priceRows: {
                                 label: string;
                                 paxType: string;
@@ -14486,7 +15784,16 @@ export interface paths {
                                 }[];
                                 /** @description the traveller’s own room assignment (null: spread evenly) */
                                 roomAssigns: {
-                                    [key: string]: number;
+                                    male: number;
+                                    female: number;
+                                    childA: number;
+                                    childB: number;
+                                    childC: number;
+                                    childD: number;
+                                    childE: number;
+                                    childF: number;
+                                    otherA: number;
+                                    otherB: number;
                                 }[] | null;
                                 optionals: {
                                     optionalId: string;
@@ -14498,7 +15805,16 @@ export interface paths {
                                     date: string;
                                     /** @description spec §3 ten counts: male, female, childA–childF, otherA, otherB */
                                     amount: {
-                                        [key: string]: number;
+                                        male: number;
+                                        female: number;
+                                        childA: number;
+                                        childB: number;
+                                        childC: number;
+                                        childD: number;
+                                        childE: number;
+                                        childF: number;
+                                        otherA: number;
+                                        otherB: number;
                                     };
                                     rows: {
                                         label: string;
@@ -14544,8 +15860,34 @@ export interface paths {
                             }[];
                             couponDiscount: number;
                             paidTotal: number;
-                            /** @description cancellation policy: { kind, departureDate, tiers: [{ fromDaysBefore, toDaysBefore, percent, firstDay, lastDay, label: { ja, en } }], noShowPercent, noShowLabel, onlineCancelUntil (YYYYMMDDHHmm JST) } */
-                            cancellationPolicy: unknown;
+                            cancellationPolicy: {
+                                kind: "tour" | "yado" | "dp" | "optional" | "rentacar";
+                                /** @description YYYYMMDD */
+                                departureDate: string;
+                                /** @description from the earliest (cheapest) to the departure day */
+                                tiers: {
+                                    /** @description fewest days before departure the tier covers (0 = 当日) */
+                                    fromDaysBefore: number;
+                                    toDaysBefore: number | null;
+                                    /** @description the charge, % of the paid total */
+                                    percent: number;
+                                    firstDay: string | null;
+                                    /** @description YYYYMMDD */
+                                    lastDay: string;
+                                    label: {
+                                        ja: string;
+                                        en: string;
+                                    };
+                                }[];
+                                /** @description after the start or for a no-show */
+                                noShowPercent: number;
+                                noShowLabel: {
+                                    ja: string;
+                                    en: string;
+                                };
+                                /** @description YYYYMMDDHHmm JST: the last minute of online cancellation */
+                                onlineCancelUntil: string;
+                            };
                             cancellable: boolean;
                             cancellationChargeNow: number | null;
                             cancellationCharge: number | null;
@@ -14921,8 +16263,34 @@ export interface paths {
                             };
                             /** @description YYYYMMDD: changes are accepted online until 23:59 JST */
                             changeDeadline: string;
-                            /** @description cancellation policy: { kind, departureDate, tiers: [{ fromDaysBefore, toDaysBefore, percent, firstDay, lastDay, label: { ja, en } }], noShowPercent, noShowLabel, onlineCancelUntil (YYYYMMDDHHmm JST) } */
-                            cancellationPolicy: unknown;
+                            cancellationPolicy: {
+                                kind: "tour" | "yado" | "dp" | "optional" | "rentacar";
+                                /** @description YYYYMMDD */
+                                departureDate: string;
+                                /** @description from the earliest (cheapest) to the departure day */
+                                tiers: {
+                                    /** @description fewest days before departure the tier covers (0 = 当日) */
+                                    fromDaysBefore: number;
+                                    toDaysBefore: number | null;
+                                    /** @description the charge, % of the paid total */
+                                    percent: number;
+                                    firstDay: string | null;
+                                    /** @description YYYYMMDD */
+                                    lastDay: string;
+                                    label: {
+                                        ja: string;
+                                        en: string;
+                                    };
+                                }[];
+                                /** @description after the start or for a no-show */
+                                noShowPercent: number;
+                                noShowLabel: {
+                                    ja: string;
+                                    en: string;
+                                };
+                                /** @description YYYYMMDDHHmm JST: the last minute of online cancellation */
+                                onlineCancelUntil: string;
+                            };
                         };
                     };
                 };
@@ -15121,7 +16489,112 @@ export interface paths {
                                 startDate: string;
                                 endDate: string;
                                 nights: number;
-                                party: unknown;
+                                party: {
+                                    adultPax: number;
+                                    children: {
+                                        age: number;
+                                        useBed: boolean;
+                                        useSeat?: boolean;
+                                        isSchoolChild: boolean;
+                                    }[];
+                                    roomCount: number;
+                                    /** @description everyone travelling, adults and children */
+                                    travellers: number;
+                                    /** @description guests using a bed */
+                                    bedCount: number;
+                                    occupancy: number[] | null;
+                                    roomAssignments: {
+                                        male: number;
+                                        female: number;
+                                        childA: number;
+                                        childB: number;
+                                        childC: number;
+                                        childD: number;
+                                        childE: number;
+                                        childF: number;
+                                        otherA: number;
+                                        otherB: number;
+                                    }[] | null;
+                                    guests: {
+                                        /** @description spec §3 room category (male, female, childA–F, otherA/B) */
+                                        category: "male" | "female" | "childA" | "childB" | "childC" | "childD" | "childE" | "childF" | "otherA" | "otherB";
+                                        paxCategory: "adult" | "child" | "infant";
+                                        useBed: boolean;
+                                        /** @description yen (0 for a rental car’s passengers) */
+                                        price: number;
+                                    }[];
+                                    rental?: {
+                                        pickupOffice?: {
+                                            officeCode: string;
+                                            name: {
+                                                ja: string;
+                                                en: string;
+                                            };
+                                        } | null;
+                                        returnOffice?: {
+                                            officeCode: string;
+                                            name: {
+                                                ja: string;
+                                                en: string;
+                                            };
+                                        } | null;
+                                        /** @description the car for the rental (the price row) */
+                                        carPrice?: number;
+                                        oneWayFee?: number;
+                                        options?: {
+                                            code: string;
+                                            name: {
+                                                ja: string;
+                                                en: string;
+                                            };
+                                            unit: "rental" | "day";
+                                            quantity: number;
+                                            unitPrice: number;
+                                            chargedDays: number;
+                                            amount: number;
+                                            limited: boolean;
+                                        }[];
+                                        /** @description Σ options, yen (inside total) */
+                                        optionTotal?: number;
+                                        pickupTime: string;
+                                        returnDate: string;
+                                        returnTime: string;
+                                        days: number;
+                                    };
+                                    transport?: {
+                                        /** @enum {string} */
+                                        mode: "jr";
+                                        seatClass: "reserved" | "green";
+                                        departure: {
+                                            ja: string;
+                                            en: string;
+                                        };
+                                        /** @description the departure as asked (absent in bookings stored before changes were possible) */
+                                        codes?: {
+                                            depAreaCode?: string;
+                                            depStation?: string;
+                                            depGenericStation?: string;
+                                        };
+                                        /** @description the round trips of the whole party, yen */
+                                        roundTripTotal: number;
+                                    };
+                                    stay?: {
+                                        roomId: string;
+                                        roomName: {
+                                            ja: string;
+                                            en: string;
+                                        };
+                                        placement: number[];
+                                        /** @description adults and children per room */
+                                        rooms: {
+                                            adults: number;
+                                            children: number;
+                                        }[];
+                                        /** @description HHmm, null: not said */
+                                        checkinTime: string | null;
+                                        requests: string | null;
+                                    };
+                                };
                                 /** @description rentacar: the rental chosen, else null */
                                 rental: {
                                     pickupTime: string;
@@ -15161,7 +16634,28 @@ export interface paths {
                                     /** @description Σ options, yen (inside total) */
                                     optionTotal: number;
                                 } | null;
-                                travellers: unknown;
+                                travellers: {
+                                    lead: {
+                                        familyName: string;
+                                        givenName: string;
+                                        /** @description the reading: full-width katakana in a Japanese booking (else 400 BKE810); in an English one the name in Latin letters as in the passport, or the katakana reading of a name in Japanese (else 400 BKE811) */
+                                        familyNameKana: string;
+                                        /** @description the reading: full-width katakana in a Japanese booking (else 400 BKE810); in an English one the name in Latin letters as in the passport, or the katakana reading of a name in Japanese (else 400 BKE811) */
+                                        givenNameKana: string;
+                                        email: string;
+                                        phone: string;
+                                    };
+                                    guests?: {
+                                        familyName?: string;
+                                        givenName?: string;
+                                        /** @description the reading: full-width katakana in a Japanese booking (else 400 BKE810); in an English one the name in Latin letters as in the passport, or the katakana reading of a name in Japanese (else 400 BKE811) */
+                                        familyNameKana?: string;
+                                        /** @description the reading: full-width katakana in a Japanese booking (else 400 BKE810); in an English one the name in Latin letters as in the passport, or the katakana reading of a name in Japanese (else 400 BKE811) */
+                                        givenNameKana?: string;
+                                        gender?: "male" | "female";
+                                        age?: number;
+                                    }[];
+                                };
                                 priceRows: {
                                     label: string;
                                     paxType: string;
@@ -15232,7 +16726,16 @@ export interface paths {
                                     }[];
                                     /** @description the traveller’s own room assignment (null: spread evenly) */
                                     roomAssigns: {
-                                        [key: string]: number;
+                                        male: number;
+                                        female: number;
+                                        childA: number;
+                                        childB: number;
+                                        childC: number;
+                                        childD: number;
+                                        childE: number;
+                                        childF: number;
+                                        otherA: number;
+                                        otherB: number;
                                     }[] | null;
                                     optionals: {
                                         optionalId: string;
@@ -15244,7 +16747,16 @@ export interface paths {
                                         date: string;
                                         /** @description spec §3 ten counts: male, female, childA–childF, otherA, otherB */
                                         amount: {
-                                            [key: string]: number;
+                                            male: number;
+                                            female: number;
+                                            childA: number;
+                                            childB: number;
+                                            childC: number;
+                                            childD: number;
+                                            childE: number;
+                                            childF: number;
+                                            otherA: number;
+                                            otherB: number;
                                         };
                                         rows: {
                                             label: string;
@@ -15290,8 +16802,34 @@ export interface paths {
                                 }[];
                                 couponDiscount: number;
                                 paidTotal: number;
-                                /** @description cancellation policy: { kind, departureDate, tiers: [{ fromDaysBefore, toDaysBefore, percent, firstDay, lastDay, label: { ja, en } }], noShowPercent, noShowLabel, onlineCancelUntil (YYYYMMDDHHmm JST) } */
-                                cancellationPolicy: unknown;
+                                cancellationPolicy: {
+                                    kind: "tour" | "yado" | "dp" | "optional" | "rentacar";
+                                    /** @description YYYYMMDD */
+                                    departureDate: string;
+                                    /** @description from the earliest (cheapest) to the departure day */
+                                    tiers: {
+                                        /** @description fewest days before departure the tier covers (0 = 当日) */
+                                        fromDaysBefore: number;
+                                        toDaysBefore: number | null;
+                                        /** @description the charge, % of the paid total */
+                                        percent: number;
+                                        firstDay: string | null;
+                                        /** @description YYYYMMDD */
+                                        lastDay: string;
+                                        label: {
+                                            ja: string;
+                                            en: string;
+                                        };
+                                    }[];
+                                    /** @description after the start or for a no-show */
+                                    noShowPercent: number;
+                                    noShowLabel: {
+                                        ja: string;
+                                        en: string;
+                                    };
+                                    /** @description YYYYMMDDHHmm JST: the last minute of online cancellation */
+                                    onlineCancelUntil: string;
+                                };
                                 cancellable: boolean;
                                 cancellationChargeNow: number | null;
                                 cancellationCharge: number | null;

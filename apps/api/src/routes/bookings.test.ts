@@ -5,7 +5,7 @@ import { addCoupons, addUserCoupons, coupon } from '../couponService/testing';
 import { setBookingClock } from '../services/booking/clock';
 import { call, TEST_TRAVELLERS } from '../test/accounts';
 import { bookingSuite } from '../test/bookingSuite';
-import { bookableStay } from '../test/bookable';
+import { bookableCar, bookableOptional, bookableStay } from '../test/bookable';
 import { DATABASE_KINDS, isoDay } from '../test/harness';
 
 interface Body {
@@ -400,46 +400,18 @@ describe.each(DATABASE_KINDS)('bookings on %s (issue 7: book, never oversell, ca
     expect(tourStock.rows[0]?.stock).toBe(td.stock - 2);
 
     // Optional: an activity with places for 2 adults.
-    const optDay = await sql<{ optional_id: string; use_date: string; stock: number }>`
-      select d.optional_id, d.use_date, d.stock from optional_day d join optional_activity o on o.optional_id = d.optional_id
-      where d.use_date >= ${isoDay(addDays(s.today, 10))}::date and d.stock >= 2
-        and (o.doc->>'minPax')::int <= 2 and (o.doc->>'maxPax')::int >= 2
-      order by d.use_date, d.optional_id limit 1
-    `.execute(s.api.handle.db);
-    const od = optDay.rows[0]!;
-    const optRequest = {
-      kind: 'optional',
-      optionalId: od.optional_id,
-      date: od.use_date.replaceAll('-', ''),
-      adultPax: 2,
-    };
-    const oq = await quote(optRequest);
-    const optional = await book({ ...optRequest, expectedTotal: oq.paidTotal });
+    const opt = await bookableOptional(s.api.handle.db, addDays(s.today, 10));
+    const oq = await quote(opt.request);
+    const optional = await book({ ...opt.request, expectedTotal: oq.paidTotal });
     expect(optional.status, JSON.stringify(optional.body)).toBe(201);
     const optStock = await sql<{ stock: number }>`
-      select stock from optional_day where optional_id = ${od.optional_id} and use_date = ${od.use_date}::date
+      select stock from optional_day
+      where optional_id = ${opt.request.optionalId} and use_date = ${isoDay(opt.request.date)}::date
     `.execute(s.api.handle.db);
-    expect(optStock.rows[0]?.stock).toBe(od.stock - 2);
+    expect(optStock.rows[0]?.stock).toBe(opt.stock - 2);
 
     // Rental car: pickup and return the next day at the office's opening time.
-    const pickup = addDays(s.today, 12);
-    const carRow = await sql<{ car_id: string; open_time: string }>`
-      select r.car_id, o.doc->>'openTime' as open_time from rentacar r
-      join rentacar_office o on o.office_code = r.office_code
-      where (select count(*) from rentacar_day d where d.car_id = r.car_id and d.stock >= 1
-             and d.use_date in (${isoDay(pickup)}::date, ${isoDay(addDays(pickup, 1))}::date)) = 2
-      order by r.car_id limit 1
-    `.execute(s.api.handle.db);
-    const car = carRow.rows[0]!;
-    const carRequest = {
-      kind: 'rentacar',
-      carId: car.car_id,
-      date: pickup,
-      pickupTime: car.open_time,
-      returnDate: addDays(pickup, 1),
-      returnTime: car.open_time,
-      adultPax: 2,
-    };
+    const carRequest = await bookableCar(s.api.handle.db, addDays(s.today, 12));
     const cq = await quote(carRequest);
     const rental = await book({ ...carRequest, expectedTotal: cq.paidTotal });
     expect(rental.status, JSON.stringify(rental.body)).toBe(201);

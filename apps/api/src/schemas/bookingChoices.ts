@@ -6,6 +6,8 @@
  * only bounded here, so that their own rule answers with the spec's message.
  */
 import { Type, type Static } from 'typebox';
+import { I18nText } from './common';
+import { RoomCounts } from './bookingParty';
 
 const id = Type.String({ minLength: 1, maxLength: 60, pattern: '^[A-Za-z0-9_-]+$' });
 
@@ -74,10 +76,6 @@ export const tourChoiceFields = {
   ),
 };
 
-const RoomCounts = Type.Record(Type.String(), Type.Integer(), {
-  description: 'spec §3 ten counts: male, female, childA–childF, otherA, otherB',
-});
-
 const Row = Type.Object({
   label: Type.String(),
   paxType: Type.String(),
@@ -86,8 +84,6 @@ const Row = Type.Object({
   count: Type.Integer(),
   amount: Type.Integer(),
 });
-
-const I18nText = Type.Object({ ja: Type.String(), en: Type.String() });
 
 /** A room type of a tour stay's plan (the tour's own places are its stock: no room stock here). */
 export const TourRoomTypeView = Type.Object({
@@ -105,9 +101,9 @@ export const TourChoicesView = Type.Object({
       checkinDate: Type.String(),
       nights: Type.Integer(),
       hotelId: Type.String(),
-      hotelName: Type.Object({ ja: Type.String(), en: Type.String() }),
+      hotelName: I18nText,
       planId: Type.String(),
-      planName: Type.Object({ ja: Type.String(), en: Type.String() }),
+      planName: I18nText,
       roomId: Type.String({ description: 'the room type taken ("" when the plan names none)' }),
       roomName: I18nText,
       roomTypes: Type.Array(TourRoomTypeView, { description: 'the plan’s room types, to choose from' }),
@@ -121,9 +117,9 @@ export const TourChoicesView = Type.Object({
       type: Type.String(),
       date: Type.String(),
       service: Type.Integer(),
-      number: Type.Object({ ja: Type.String(), en: Type.String() }),
-      depName: Type.Object({ ja: Type.String(), en: Type.String() }),
-      arrName: Type.Object({ ja: Type.String(), en: Type.String() }),
+      number: I18nText,
+      depName: I18nText,
+      arrName: I18nText,
       depTime: Type.String(),
       arrTime: Type.String(),
       surcharge: Type.Integer({ description: 'yen per adult for this service' }),
@@ -136,7 +132,7 @@ export const TourChoicesView = Type.Object({
     Type.Object({
       optionalId: Type.String(),
       optionalGroupId: Type.String(),
-      name: Type.Object({ ja: Type.String(), en: Type.String() }),
+      name: I18nText,
       date: Type.String(),
       amount: RoomCounts,
       rows: Type.Array(Row),

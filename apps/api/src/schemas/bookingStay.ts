@@ -7,8 +7,7 @@
  * (STAY_REQUESTS_MAX characters after trimming) answers.
  */
 import { Type, type Static } from 'typebox';
-
-const I18nText = Type.Object({ ja: Type.String(), en: Type.String() });
+import { I18nText } from './common';
 
 export const stayChoiceFields = {
   placement: Type.Optional(

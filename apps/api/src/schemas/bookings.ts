@@ -4,7 +4,7 @@
  * strictly as sent (routes/bookings.ts strictBody); services use `Static<>` of these.
  */
 import { Type, type Static } from 'typebox';
-import { TRAVELLER_NAME_MAX_LENGTH, TRAVELLER_READING_PATTERN } from '@tabiyori/domain';
+import { BOOKING_KINDS, TRAVELLER_NAME_MAX_LENGTH, TRAVELLER_READING_PATTERN } from '@tabiyori/domain';
 import { PaymentView } from './payment';
 import { tourChoiceFields, TourChoicesView } from './bookingChoices';
 import { rentalChoiceFields, RentalViewSchema } from './rentacar';
@@ -17,22 +17,13 @@ import {
   CouponSelectionSchema,
 } from './bookingCoupons';
 import { BookedStayView, QuoteStayView, stayChoiceFields } from './bookingStay';
-import { ErrorSchema } from './common';
+import { ErrorSchema, I18nText, Nullable, oneOf } from './common';
+import { Child, PartySnapshot, StoredParty, Transport } from './bookingParty';
 
 const id = (description: string) =>
   Type.Optional(Type.String({ minLength: 1, maxLength: 60, pattern: '^[A-Za-z0-9_-]+$', description }));
 const ymd = (description: string) => Type.String({ pattern: '^[0-9]{8}$', description });
 const hhmm = (description: string) => Type.Optional(Type.String({ pattern: '^[0-9]{4}$', description }));
-
-export const Child = Type.Object(
-  {
-    age: Type.Integer({ minimum: 0, maximum: 17 }),
-    useBed: Type.Boolean(),
-    useSeat: Type.Optional(Type.Boolean()),
-    isSchoolChild: Type.Boolean(),
-  },
-  { additionalProperties: false },
-);
 
 export const quoteFields = {
   kind: Type.Union([
@@ -164,9 +155,24 @@ export const Ids = Type.Object({
   carId: Type.Optional(Type.String()),
 });
 
-export const Policy = Type.Unknown({
-  description:
-    'cancellation policy: { kind, departureDate, tiers: [{ fromDaysBefore, toDaysBefore, percent, firstDay, lastDay, label: { ja, en } }], noShowPercent, noShowLabel, onlineCancelUntil (YYYYMMDDHHmm JST) }',
+/** One tier of the cancellation policy (domain booking/cancellationPolicy.ts CancellationTierView). */
+export const PolicyTier = Type.Object({
+  fromDaysBefore: Type.Integer({ description: 'fewest days before departure the tier covers (0 = 当日)' }),
+  toDaysBefore: Nullable(Type.Integer({ description: 'most days before departure (null: any earlier day)' })),
+  percent: Type.Integer({ description: 'the charge, % of the paid total' }),
+  firstDay: Nullable(Type.String({ description: 'YYYYMMDD (null: from booking on)' })),
+  lastDay: Type.String({ description: 'YYYYMMDD' }),
+  label: I18nText,
+});
+
+/** The cancellation policy of a quote or booking (domain booking/cancellationPolicy.ts). */
+export const Policy = Type.Object({
+  kind: oneOf(BOOKING_KINDS),
+  departureDate: Type.String({ description: 'YYYYMMDD' }),
+  tiers: Type.Array(PolicyTier, { description: 'from the earliest (cheapest) to the departure day' }),
+  noShowPercent: Type.Integer({ description: 'after the start or for a no-show' }),
+  noShowLabel: I18nText,
+  onlineCancelUntil: Type.String({ description: 'YYYYMMDDHHmm JST: the last minute of online cancellation' }),
 });
 
 /* ------------------------------------------------------------------ changes (issue 18 item 5) */
@@ -213,7 +219,7 @@ export const ChangeSummary = Type.Object({
   roomCount: Type.Integer(),
   roomId: Type.Union([Type.String(), Type.Null()]),
   roomName: Type.Optional(
-    Type.Union([Type.Object({ ja: Type.String(), en: Type.String() }), Type.Null()], {
+    Type.Union([I18nText, Type.Null()], {
       description: 'yado, dp: the room type’s name (absent in changes recorded before it was kept)',
     }),
   ),
@@ -284,10 +290,8 @@ export const QuoteView = Type.Object({
   rental: Type.Union([RentalViewSchema, Type.Null()], {
     description: 'rentacar: the rental chosen, else null',
   }),
-  transport: Type.Unknown({
-    description: 'dp: { mode: jr, seatClass, departure: { ja, en }, roundTripTotal }, else null',
-  }),
-  party: Type.Unknown(),
+  transport: Nullable(Transport),
+  party: PartySnapshot,
   priceRows: Type.Array(PriceRow),
   choices: Type.Union([TourChoicesView, Type.Null()], { description: 'tour: what was chosen and got' }),
   stay: Type.Union([QuoteStayView, Type.Null()], {
@@ -319,11 +323,11 @@ export const BookingView = Type.Object({
   startDate: Type.String(),
   endDate: Type.String(),
   nights: Type.Integer(),
-  party: Type.Unknown(),
+  party: StoredParty,
   rental: Type.Union([RentalViewSchema, Type.Null()], {
     description: 'rentacar: the rental chosen, else null',
   }),
-  travellers: Type.Unknown(),
+  travellers: Travellers,
   priceRows: Type.Array(PriceRow),
   choices: Type.Union([TourChoicesView, Type.Null()], { description: 'tour: what was chosen and got' }),
   stay: Type.Union([BookedStayView, Type.Null()], {

@@ -13,6 +13,9 @@ export const ErrorSchema = Type.Object(
   { $id: 'ApiError', title: 'ApiError' },
 );
 
+/** A text in both languages of the site. */
+export const I18nText = Type.Object({ ja: Type.String(), en: Type.String() });
+
 /** A value or null. */
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 

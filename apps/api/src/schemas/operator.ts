@@ -68,8 +68,14 @@ export const AuditEntrySchema = Type.Object({
   action: Type.String(),
   targetType: Type.String(),
   targetId: Type.String(),
-  before: Type.Unknown({ description: 'the state before the change (null when created)' }),
-  after: Type.Unknown({ description: 'the state after the change (null when removed)' }),
+  before: Type.Unknown({
+    description:
+      'the state before the change (null when created): a generic audit record, free-form by design, whose shape is the audited action’s own (a coupon definition, a booking’s status, a stock figure…)',
+  }),
+  after: Type.Unknown({
+    description:
+      'the state after the change (null when removed): a generic audit record, free-form like before',
+  }),
 });
 
 export const AuditListAnswer = Type.Object({

@@ -7,11 +7,12 @@ import { RentalViewSchema } from './rentacar';
 import { AuditEntrySchema } from './operator';
 import { PaymentView } from './payment';
 import { BookedCouponSchema } from './bookingCoupons';
-import { ChangeRecord } from './bookings';
+import { ChangeRecord, Ids, PriceRow, Travellers } from './bookings';
+import { StoredParty } from './bookingParty';
+import { Nullable } from './common';
 import { BookedStayView } from './bookingStay';
 
 const Ymd = Type.String({ pattern: '^[0-9]{8}$', description: 'YYYYMMDD, Japan time' });
-const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
 
 export const BookingStatusSchema = Type.Union([Type.Literal('confirmed'), Type.Literal('cancelled')]);
 export const BookingKindSchema = Type.Union([
@@ -100,13 +101,11 @@ export const BookingDetailAnswer = Type.Object({
   booking: Type.Intersect([
     BookingRowSchema,
     Type.Object({
-      ids: Type.Record(Type.String(), Type.String()),
-      party: Type.Unknown(),
+      ids: Ids,
+      party: StoredParty,
       rental: Type.Union([RentalViewSchema, Type.Null()], { description: 'rentacar: the rental chosen' }),
-      travellers: Type.Unknown(),
-      priceRows: Type.Array(
-        Type.Object({ label: Type.String(), amount: Type.Integer() }, { additionalProperties: true }),
-      ),
+      travellers: Travellers,
+      priceRows: Type.Array(PriceRow),
       total: Type.Integer(),
       couponCode: Nullable(Type.String()),
       couponDiscount: Type.Integer(),

@@ -7,11 +7,11 @@
  *   POST /v1/operator/inventory/product-prices  an activity's or a rental car's own prices (every day)
  */
 import { Type, type Static } from 'typebox';
+import { I18nText } from './common';
 import { MAX_DAY_STOCK, MAX_EDIT_PRICE } from '@tabiyori/domain';
 
 const Ymd = Type.String({ pattern: '^[0-9]{8}$', description: 'YYYYMMDD, Japan time' });
 const ItemId = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' });
-const I18nName = Type.Object({ ja: Type.String(), en: Type.String() });
 
 export const ProductKindSchema = Type.Union(
   [Type.Literal('hotel'), Type.Literal('tour'), Type.Literal('optional'), Type.Literal('rentacar')],
@@ -30,9 +30,9 @@ export const InventoryProductsQuery = Type.Object(
 export const InventoryProductSchema = Type.Object({
   kind: ProductKindSchema,
   id: Type.String(),
-  name: I18nName,
+  name: I18nText,
   /** Where it is: the area, or the rental office. */
-  place: I18nName,
+  place: I18nText,
 });
 export type InventoryProduct = Static<typeof InventoryProductSchema>;
 
@@ -67,7 +67,7 @@ export type StockKind = Static<typeof StockKindSchema>;
 export const StockRowSchema = Type.Object({
   kind: StockKindSchema,
   itemId: Type.String(),
-  name: I18nName,
+  name: I18nText,
   /** One per day of the range; null where the item is not on sale that day. */
   cells: Type.Array(Type.Union([StockCellSchema, Type.Null()])),
 });
@@ -80,7 +80,7 @@ export const PriceKindSchema = Type.Union([Type.Literal('plan'), Type.Literal('t
 export const PriceRowSchema = Type.Object({
   kind: PriceKindSchema,
   itemId: Type.String(),
-  name: I18nName,
+  name: I18nText,
   /** How many prices a cell holds (plan: people per room 1 … n; tour: 2, lowest and highest). */
   width: Type.Integer(),
   cells: Type.Array(Type.Union([Type.Array(Type.Integer()), Type.Null()])),
@@ -112,7 +112,7 @@ export type ProductPrices = Static<typeof ProductPricesSchema>;
 export const InventoryAnswer = Type.Object({
   kind: ProductKindSchema,
   itemId: Type.String(),
-  name: I18nName,
+  name: I18nText,
   from: Ymd,
   days: Type.Array(Ymd),
   stock: Type.Array(StockRowSchema),

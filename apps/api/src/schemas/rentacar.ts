@@ -8,9 +8,7 @@
  */
 import { MAX_SELECTABLE_PAX, SEARCH_SORTS } from '@tabiyori/domain';
 import { Type, type Static } from 'typebox';
-import { Nullable, queryEnum, queryInt, queryText } from './common';
-
-const I18n = Type.Object({ ja: Type.String(), en: Type.String() });
+import { I18nText, Nullable, queryEnum, queryInt, queryText } from './common';
 
 export const RentalQuery = {
   pickupDate: queryText(20, 'YYYYMMDD'),
@@ -183,14 +181,14 @@ export const RentalViewSchema = Type.Object({
   returnDate: Type.String(),
   returnTime: Type.String(),
   days: Type.Integer(),
-  pickupOffice: Nullable(Type.Object({ officeCode: Type.String(), name: I18n })),
-  returnOffice: Nullable(Type.Object({ officeCode: Type.String(), name: I18n })),
+  pickupOffice: Nullable(Type.Object({ officeCode: Type.String(), name: I18nText })),
+  returnOffice: Nullable(Type.Object({ officeCode: Type.String(), name: I18nText })),
   carPrice: Type.Integer({ description: 'the car for the rental (the price row)' }),
   oneWayFee: Type.Integer(),
   options: Type.Array(
     Type.Object({
       code: Type.String(),
-      name: I18n,
+      name: I18nText,
       unit: Type.Union([Type.Literal('rental'), Type.Literal('day')]),
       quantity: Type.Integer(),
       unitPrice: Type.Integer(),

@@ -54,3 +54,44 @@ export async function bookableStay(db: Kysely<Database>, date: string, nights = 
     adultPax: 2,
   };
 }
+
+/** An optional activity on or after `from` with places for 2 adults: the day and its places. */
+export async function bookableOptional(db: Kysely<Database>, from: string) {
+  const { rows } = await sql<{ optional_id: string; use_date: string; stock: number }>`
+    select d.optional_id, d.use_date, d.stock from optional_day d join optional_activity o on o.optional_id = d.optional_id
+    where d.use_date >= ${isoDay(from)}::date and d.stock >= 2
+      and (o.doc->>'minPax')::int <= 2 and (o.doc->>'maxPax')::int >= 2
+    order by d.use_date, d.optional_id limit 1`.execute(db);
+  const row = rows[0];
+  if (!row) throw new Error('no bookable activity in the catalog');
+  return {
+    request: {
+      kind: 'optional',
+      optionalId: row.optional_id,
+      date: row.use_date.replaceAll('-', ''),
+      adultPax: 2,
+    },
+    stock: row.stock,
+  };
+}
+
+/** A rental car with a car left on `pickup` and the next day: picked up and returned at opening time. */
+export async function bookableCar(db: Kysely<Database>, pickup: string) {
+  const { rows } = await sql<{ car_id: string; open_time: string }>`
+    select r.car_id, o.doc->>'openTime' as open_time from rentacar r
+    join rentacar_office o on o.office_code = r.office_code
+    where (select count(*) from rentacar_day d where d.car_id = r.car_id and d.stock >= 1
+           and d.use_date in (${isoDay(pickup)}::date, ${isoDay(addDays(pickup, 1))}::date)) = 2
+    order by r.car_id limit 1`.execute(db);
+  const row = rows[0];
+  if (!row) throw new Error('no bookable rental car in the catalog');
+  return {
+    kind: 'rentacar',
+    carId: row.car_id,
+    date: pickup,
+    pickupTime: row.open_time,
+    returnDate: addDays(pickup, 1),
+    returnTime: row.open_time,
+    adultPax: 2,
+  };
+}

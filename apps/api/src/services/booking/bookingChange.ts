@@ -53,7 +53,6 @@ import type {
   ChangeResult,
   ChangeSummary,
 } from '../../schemas/bookings';
-import type { BookedStay } from '../../schemas/bookingStay';
 import { codeBook } from '../codeBook';
 import { enqueueBookingChangedMail } from '../payment/bookingMails';
 import { sqlDate } from '../tourPrice';
@@ -70,7 +69,8 @@ import {
   type BookingCoupons,
   type CouponSelection,
 } from './coupons';
-import { priceBooking, type PartySnapshot, type PricedBooking } from './pricing';
+import { priceBooking, type PricedBooking } from './pricing';
+import type { StoredParty } from '../../schemas/bookingParty';
 import type { ChildInput, QuoteInput, TravellersInput } from './request';
 import { bookedStay } from './stayChoices';
 import { heldClaims, moveStock, recordBookingStock, stockDeltas, stockLeft } from './stock';
@@ -79,17 +79,6 @@ import { storedRentalView } from './rentalChoices';
 import { transactionRetried } from '../../db/conflictRetry';
 
 type BookingRow = NonNullable<Awaited<ReturnType<typeof loadOwnBooking>>>;
-
-/** What the booking's party column holds (pricing.ts PartySnapshot plus the kind's own parts). */
-type StoredParty = PartySnapshot & {
-  /** yado, dp (issue 18 item 2): the room type, who sleeps where, check-in time and requests. */
-  stay?: BookedStay;
-  rental?: { pickupTime: string; returnDate: string; returnTime: string; days: number };
-  transport?: {
-    seatClass: 'reserved' | 'green';
-    codes?: { depAreaCode?: string; depStation?: string; depGenericStation?: string };
-  };
-};
 
 const ymd = (date: string) => date.replaceAll('-', '');
 

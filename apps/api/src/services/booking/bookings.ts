@@ -50,56 +50,31 @@ import {
   recordBookingCoupons,
   releaseBookingCoupons,
   useBookingCoupons,
-  type AppliedCoupon,
   type BookingCoupons,
   type CouponOffer,
   type CouponSelection,
 } from './coupons';
 import { changeHistory, changeHistoryOfBookings } from './changeHistory';
-import { priceBooking, type PartySnapshot, type PricedBooking } from './pricing';
+import { priceBooking, type PricedBooking } from './pricing';
+import type { PartySnapshot, StoredParty } from '../../schemas/bookingParty';
 import { claimOrder, giveStock, heldClaims, recordBookingStock, takeStock } from './stock';
 import type { BookingInput, QuoteInput, TravellersInput } from './request';
 import { bookedStay } from './stayChoices';
 import type { TourChoicesView } from './tourChoices';
 import { storedRentalView } from './rentalChoices';
-import type { BookingView as BookingViewSchema, ChangeRecord } from '../../schemas/bookings';
-import type { BookedStay, QuoteStay } from '../../schemas/bookingStay';
+import type {
+  BookingView as BookingViewSchema,
+  ChangeRecord,
+  QuoteView as QuoteViewSchema,
+} from '../../schemas/bookings';
 import { enqueueBookingMail } from '../payment/bookingMails';
 import { beginBookingPayment, paymentView } from '../payment/bookingPayment';
 import { isConflictAbort, transactionRetried } from '../../db/conflictRetry';
 
 /* ------------------------------------------------------------------ views */
 
-export interface QuoteView {
-  kind: string;
-  productName: string;
-  ids: PricedBooking['ids'];
-  startDate: string;
-  endDate: string;
-  nights: number;
-  rental: PricedBooking['rental'];
-  transport: PricedBooking['transport'];
-  party: PartySnapshot;
-  priceRows: BookingPriceRow[];
-  choices: TourChoicesView | null;
-  /** yado, dp: room type, rooms, check-in time, requests (stayChoices.ts). */
-  stay: QuoteStay | null;
-  total: number;
-  stock: number;
-  coupons: CouponOffer[];
-  bestCoupon: CouponOffer | null;
-  /** The selection leaving the lowest price (several combinable coupons, or one alone). */
-  bestSelection: CouponSelection | null;
-  /** The coupon asked for, when exactly one was asked for and is usable. */
-  appliedCoupon: CouponOffer | null;
-  /** The coupons asked for (couponCodes), in the order they apply, each with its discount. */
-  appliedCoupons: AppliedCoupon[];
-  couponDiscount: number;
-  paidTotal: number;
-  cancellationPolicy: CancellationPolicy;
-  /** The coupon service did not answer: priced without coupons (spec §4 API_ERROR). */
-  couponsUnavailable: boolean;
-}
+/** The quote as the API answers it (schemas/bookings.ts QuoteView). */
+export type QuoteView = Static<typeof QuoteViewSchema>;
 
 /** A stored booking as the API answers it (schemas/bookings.ts BookingView). */
 export type BookingView = Static<typeof BookingViewSchema>;
@@ -119,7 +94,7 @@ export function bookingView(
   const policy = row.cancellation_policy as CancellationPolicy;
   const changeable = changeRefusal({ kind: row.kind, status: row.status, policy }, now) === null;
   const cancellable = row.status === 'confirmed' && canCancelOnline(policy.departureDate, now);
-  const party = row.party as { rental?: unknown; stay?: BookedStay };
+  const party = row.party as StoredParty;
   return {
     bookingNumber: row.booking_number,
     status: row.status,
@@ -138,7 +113,7 @@ export function bookingView(
     nights: row.nights,
     party,
     rental: row.kind === 'rentacar' ? storedRentalView(party.rental) : null,
-    travellers: row.travellers,
+    travellers: row.travellers as TravellersInput,
     priceRows: row.price_rows as BookingPriceRow[],
     choices: (row.choices as TourChoicesView | null) ?? null,
     stay: party.stay ?? null,

@@ -38,12 +38,10 @@ import {
   stayPartyPrice,
   validatePartySelection,
   type AppType,
-  type BookedRoomCounts,
   type BookingPriceRow,
   type CancellationPolicy,
   type DisplayLang,
   type GuestCategory,
-  type JrSeatClass,
   type PartyGuest,
   type PaxCategory,
   type PaxMessage,
@@ -56,6 +54,7 @@ import { departureByCodes, jrDistance } from '../dpTransport';
 import { findOptional } from '../optionalSearch';
 import { CAR_ID_PATTERN, findCar, MAX_RENTAL_DAYS } from '../rentacarSearch';
 import type { RentalView } from '../../schemas/rentacar';
+import type { PartySnapshot, Transport } from '../../schemas/bookingParty';
 import { priceRentalChoices } from './rentalChoices';
 import type { TourDoc } from '../tourDetail';
 import { totalPriceForAll, sqlDate } from '../tourPrice';
@@ -72,26 +71,6 @@ export interface StockClaim {
   itemId: string;
   date: string;
   quantity: number;
-}
-
-export interface PricedGuestView {
-  category: GuestCategory;
-  paxCategory: PaxCategory;
-  useBed: boolean;
-  price: number;
-}
-
-export interface PartySnapshot {
-  adultPax: number;
-  children: ChildInput[];
-  roomCount: number;
-  travellers: number;
-  bedCount: number;
-  /** Bed users per room (lodging products). */
-  occupancy: number[] | null;
-  /** Spec §3 room assignment counts per room (lodging products), as priced. */
-  roomAssignments: BookedRoomCounts[] | null;
-  guests: PricedGuestView[];
 }
 
 export interface PricedBooking {
@@ -112,15 +91,8 @@ export interface PricedBooking {
   nights: number;
   /** rentacar: the rental's times, offices, options and one-way fee (rentacarChoices.ts). */
   rental: RentalView | null;
-  /** dp: the JR part (departure, seat class, the round trips of the whole party, yen). */
-  transport: {
-    mode: 'jr';
-    seatClass: JrSeatClass;
-    departure: { ja: string; en: string };
-    /** The departure as asked (a change prices the same departure again). */
-    codes: { depAreaCode?: string; depStation?: string; depGenericStation?: string };
-    roundTripTotal: number;
-  } | null;
+  /** dp: the JR part (departure, seat class, the departure as asked, the party's round trips, yen). */
+  transport: Transport | null;
   party: PartySnapshot;
   rows: BookingPriceRow[];
   /** tour: the hotels, plans, services, room assignment and optionals booked (else null). */

@@ -8,6 +8,7 @@
 import type { DisplayLang, JrSeatClass } from '@tabiyori/domain';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import type { StoredParty } from '../../schemas/bookingParty';
 
 type I18n = Partial<Record<DisplayLang, string>> | null | undefined;
 
@@ -67,9 +68,7 @@ async function catalogName(
     if (!found) return null;
     const stay = stayProductName(found.hotel, found.plan, lang);
     if (row.kind === 'yado') return stay;
-    const transport = (
-      row.party as { transport?: { departure?: Record<DisplayLang, string>; seatClass?: JrSeatClass } }
-    ).transport;
+    const transport = (row.party as Partial<StoredParty> | null)?.transport;
     if (!transport?.departure || !transport.seatClass) return null;
     return dpProductName(stay, transport.departure, transport.seatClass, lang);
   }

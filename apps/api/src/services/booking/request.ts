@@ -4,6 +4,8 @@
  * services check the rules (dates, party, sale).
  */
 import type { JrSeatClass } from '@tabiyori/domain';
+import type { Static } from 'typebox';
+import type { Travellers } from '../../schemas/bookings';
 
 export const BOOKABLE_KINDS = ['tour', 'yado', 'dp', 'optional', 'rentacar'] as const;
 export type BookableKind = (typeof BOOKABLE_KINDS)[number];
@@ -86,17 +88,8 @@ export interface OptionalEntryInput {
   optionalGroupId?: string;
 }
 
-export interface PersonName {
-  familyName: string;
-  givenName: string;
-  familyNameKana: string;
-  givenNameKana: string;
-}
-
-export interface TravellersInput {
-  lead: PersonName & { email: string; phone: string };
-  guests?: (Partial<PersonName> & { gender?: 'male' | 'female'; age?: number })[];
-}
+/** The lead traveller and the companions, as the booking body states them (schemas/bookings.ts Travellers). */
+export type TravellersInput = Static<typeof Travellers>;
 
 export interface BookingInput extends QuoteInput {
   /** The paid total the traveller saw (after the coupon), integer yen. */

@@ -181,7 +181,7 @@ export async function bookingDetail(db: Kysely<Database>, bookingNumber: string)
   return {
     booking: {
       ...bookingRow(row),
-      ids: view.ids as Record<string, string>,
+      ids: view.ids,
       party: view.party,
       rental: view.rental,
       travellers: view.travellers,

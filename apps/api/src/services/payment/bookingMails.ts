@@ -11,16 +11,11 @@ import type { MailTemplate } from '../../mail/templates';
 import type { BookingMailData, MailPriceRow } from '../../mail/views';
 import type { TourChoicesView } from '../../schemas/bookingChoices';
 import type { BookedStay } from '../../schemas/bookingStay';
+import type { StoredParty } from '../../schemas/bookingParty';
 import { storedRentalView } from '../booking/rentalChoices';
+import type { TravellersInput } from '../booking/request';
 
 const ymd = (date: string | null) => (date === null ? null : date.replaceAll('-', ''));
-
-/** What the mail needs of the booking's party column (booking/pricing.ts PartySnapshot). */
-interface StoredParty {
-  adultPax: number;
-  roomCount?: number;
-  guests?: { paxCategory: string }[];
-}
 
 /** Kinds booked by the room: their party line says how many rooms. */
 const BY_THE_ROOM = new Set(['yado', 'dp', 'tour']);
@@ -74,7 +69,7 @@ export async function enqueueBookingMail(
     .where('booking.booking_number', '=', bookingNumber)
     .orderBy('booking_coupon.position')
     .execute();
-  const lead = (row.travellers as { lead: { email: string; familyName: string; givenName: string } }).lead;
+  const lead = (row.travellers as TravellersInput).lead;
   const data: BookingMailData = {
     bookingNumber: row.booking_number,
     productName: row.product_name,

@@ -1,8 +1,6 @@
 /**
- * The booking API's answers (apps/api routes/bookings.ts QuoteView / BookingView). Everything the
- * OpenAPI document states exactly is the generated type (@tabiyori/api-client); only the parts the
- * API still answers as free JSON (party, transport, cancellation policy, travellers) are
- * stated here, until the API gives them exact schemas.
+ * The booking API's answers (apps/api schemas/bookings.ts QuoteView / BookingView), named from the
+ * generated types of the OpenAPI document (@tabiyori/api-client): nothing here restates a shape.
  */
 import type { ApiAnswer } from '@tabiyori/api-client';
 
@@ -20,92 +18,29 @@ export type BookedStay = NonNullable<GeneratedBooking['stay']>;
 /** How it is paid (issue 17): onsite, or a bank transfer awaiting (入金待ち) / paid (入金済み). */
 export type Payment = GeneratedBooking['payment'];
 
-export interface PolicyTier {
-  fromDaysBefore: number;
-  toDaysBefore: number | null;
-  percent: number;
-  firstDay: string | null;
-  lastDay: string;
-  label: { ja: string; en: string };
-}
-
-export interface CancellationPolicy {
-  kind: string;
-  departureDate: string;
-  tiers: PolicyTier[];
-  noShowPercent: number;
-  noShowLabel: { ja: string; en: string };
-  /** YYYYMMDDHHmm, Japan time. */
-  onlineCancelUntil: string;
-}
-
-export interface PartyChild {
-  age: number;
-  useBed: boolean;
-  useSeat?: boolean;
-  isSchoolChild: boolean;
-}
+/** The cancellation policy of a quote or booking (tiers by days before departure, no-show charge). */
+export type CancellationPolicy = GeneratedQuote['cancellationPolicy'];
 
 /**
  * rentacar: the rental (pickup day = startDate): times, offices, options and one-way fee, generated
  * from the API's document (apps/api/src/schemas/rentacar.ts RentalViewSchema).
  */
-export type Rental = NonNullable<ApiAnswer<'/v1/bookings/quote', 'post'>['rental']>;
+export type Rental = NonNullable<GeneratedQuote['rental']>;
 
 /** dp: the JR part of the package. */
-export interface Transport {
-  mode: 'jr';
-  seatClass: 'reserved' | 'green';
-  departure: { ja: string; en: string };
-  roundTripTotal: number;
-}
+export type Transport = NonNullable<GeneratedQuote['transport']>;
 
-export interface PartyGuest {
-  paxCategory: 'adult' | 'child' | 'infant';
-}
+/**
+ * The party as a booking stores it: the quote's priced party plus the rental (before issue 18.2: times
+ * and days only), the JR part and the stay (apps/api/src/schemas/bookingParty.ts StoredParty). A
+ * quote's party is the same without them, so both read as this.
+ */
+export type Party = GeneratedBooking['party'];
 
-export interface Party {
-  adultPax: number;
-  children: PartyChild[];
-  roomCount: number;
-  travellers: number;
-  guests?: PartyGuest[];
-  /** A stored booking keeps its rental (before issue 18.2: times and days only) and JR part in its party. */
-  rental?: Pick<Rental, 'pickupTime' | 'returnDate' | 'returnTime' | 'days'> & Partial<Rental>;
-  transport?: Transport;
-}
+export type Quote = GeneratedQuote;
 
-/** The quote: the generated shape with the free-JSON parts stated above. */
-export type Quote = Omit<GeneratedQuote, 'party' | 'rental' | 'transport' | 'cancellationPolicy'> & {
-  party: Party;
-  rental: Rental | null;
-  transport: Transport | null;
-  cancellationPolicy: CancellationPolicy;
-};
+type Travellers = GeneratedBooking['travellers'];
+export type LeadTraveller = Travellers['lead'];
+export type GuestTraveller = NonNullable<Travellers['guests']>[number];
 
-export interface LeadTraveller {
-  familyName: string;
-  givenName: string;
-  familyNameKana: string;
-  givenNameKana: string;
-  email: string;
-  phone: string;
-}
-
-export interface GuestTraveller {
-  familyName?: string;
-  givenName?: string;
-  familyNameKana?: string;
-  givenNameKana?: string;
-  gender?: 'male' | 'female';
-  age?: number;
-}
-
-/** A booking: the generated shape with the free-JSON parts stated above. */
-export type Booking = Omit<GeneratedBooking, 'party' | 'travellers' | 'cancellationPolicy'> & {
-  party: Party;
-  /** rentacar: the rental chosen (options, one-way), else null. */
-  rental?: Rental | null;
-  travellers: { lead: LeadTraveller; guests?: GuestTraveller[] } | null;
-  cancellationPolicy: CancellationPolicy;
-};
+export type Booking = GeneratedBooking;
