@@ -3206,23 +3206,52 @@ export interface paths {
                         "application/json": {
                             tourId: string;
                             tourCode: string;
+                            /** @description the stored tour row (columns) without its doc, as stored */
                             row: {
                                 [key: string]: unknown;
                             };
+                            /** @description the stored document (the catalog Tour), as stored */
                             doc: {
                                 [key: string]: unknown;
                             };
                             figures: {
-                                [key: string]: unknown;
+                                /** @description YYYYMMDD */
+                                today: string;
+                                window: {
+                                    from: string;
+                                    to: string;
+                                };
+                                storedDays: number;
+                                bookableDays: number;
+                                soldOutDays: number;
+                                notSoldDays: number;
+                                minPriceFrom: number | null;
+                                maxPriceTo: number | null;
+                                searchWindowPrice: number | null;
+                                hotelFactor: number;
                             };
                             departure: {
-                                [key: string]: unknown;
+                                /** @description YYYYMMDD */
+                                date: string;
+                                stored: {
+                                    priceFrom: number;
+                                    priceTo: number;
+                                    stock: number;
+                                } | null;
+                                /** @description the price model’s per-adult price per people per room (null: not sold for k) */
+                                byPaxPerRoom: {
+                                    paxPerRoom: number;
+                                    price: {
+                                        priceFrom: number;
+                                        priceTo: number;
+                                    } | null;
+                                }[];
                             } | null;
                             sql: {
-                                [key: string]: unknown;
+                                text: string;
+                                /** @description the query’s parameters ($1, $2 …) as sent */
+                                parameters: unknown[];
                             }[];
-                        } & {
-                            [key: string]: unknown;
                         };
                     };
                 };
@@ -7924,7 +7953,67 @@ export interface paths {
                                     returned: number;
                                 };
                                 definition: {
-                                    [key: string]: unknown;
+                                    CouponCode: string;
+                                    CouponName?: string;
+                                    Scope?: "general" | "user";
+                                    OpenStatus?: string;
+                                    ApproveStatus?: string;
+                                    /** @description as written: text or number */
+                                    Discount?: string | number;
+                                    DiscountType?: string;
+                                    DiscountUnitType?: string;
+                                    MaxDiscountAmtForRate?: (string | number) | null;
+                                    MinusRuleType?: string;
+                                    AdultDiscountFlag?: string;
+                                    ChildDiscountFlag?: string;
+                                    InfantDiscountFlag?: string;
+                                    ConbineFlag?: string;
+                                    AdtUseAllowFlag?: string;
+                                    ChdUseAllowFlag?: string;
+                                    InfUseAllowFlag?: string;
+                                    DepDateFrom?: string;
+                                    DepDateTo?: string;
+                                    UseDatetimeFrom?: string;
+                                    UseDatetimeTo?: string;
+                                    GetDatetimeFrom?: string;
+                                    GetDatetimeTo?: string;
+                                    MinReserveAmt?: (string | number) | null;
+                                    MaxUseCount?: (string | number) | null;
+                                    MaxUsePerUser?: (string | number) | null;
+                                    ExcludeDepDateList?: {
+                                        DepDateFrom?: string;
+                                        DepDateTo?: string;
+                                    }[] | null;
+                                    /** @description as written: text or number */
+                                    TargetSystemGrpType?: string | number;
+                                    TargetSystemSubGrpCode?: string;
+                                    TourCode?: string;
+                                    HotelCode?: string;
+                                    HotelPlanCode?: string;
+                                    RentacarCode?: string;
+                                    LandCode?: string;
+                                    LandMaterialCode?: string;
+                                    LandPlanCode?: string;
+                                    UseDate?: string;
+                                    AreaCode?: string;
+                                    DestPrefCode?: string;
+                                    SexList?: string[] | null;
+                                    AgeFrom?: (string | number) | null;
+                                    AgeTo?: (string | number) | null;
+                                    LivePrefCodeList?: string[] | null;
+                                    ProductKindList?: string[] | null;
+                                    KodawariList?: string[] | null;
+                                    ChildRequiredFlg?: string;
+                                    BirthMonthFlg?: string;
+                                    /** @description as written: text or number */
+                                    RoundType?: string | number;
+                                    RoundDigit?: (string | number) | null;
+                                    GroupCode?: string;
+                                    Remarks?: string;
+                                    En?: {
+                                        CouponName?: string;
+                                        Remarks?: string;
+                                    };
                                 };
                             }[];
                         };
@@ -8099,7 +8188,67 @@ export interface paths {
                                     returned: number;
                                 };
                                 definition: {
-                                    [key: string]: unknown;
+                                    CouponCode: string;
+                                    CouponName?: string;
+                                    Scope?: "general" | "user";
+                                    OpenStatus?: string;
+                                    ApproveStatus?: string;
+                                    /** @description as written: text or number */
+                                    Discount?: string | number;
+                                    DiscountType?: string;
+                                    DiscountUnitType?: string;
+                                    MaxDiscountAmtForRate?: (string | number) | null;
+                                    MinusRuleType?: string;
+                                    AdultDiscountFlag?: string;
+                                    ChildDiscountFlag?: string;
+                                    InfantDiscountFlag?: string;
+                                    ConbineFlag?: string;
+                                    AdtUseAllowFlag?: string;
+                                    ChdUseAllowFlag?: string;
+                                    InfUseAllowFlag?: string;
+                                    DepDateFrom?: string;
+                                    DepDateTo?: string;
+                                    UseDatetimeFrom?: string;
+                                    UseDatetimeTo?: string;
+                                    GetDatetimeFrom?: string;
+                                    GetDatetimeTo?: string;
+                                    MinReserveAmt?: (string | number) | null;
+                                    MaxUseCount?: (string | number) | null;
+                                    MaxUsePerUser?: (string | number) | null;
+                                    ExcludeDepDateList?: {
+                                        DepDateFrom?: string;
+                                        DepDateTo?: string;
+                                    }[] | null;
+                                    /** @description as written: text or number */
+                                    TargetSystemGrpType?: string | number;
+                                    TargetSystemSubGrpCode?: string;
+                                    TourCode?: string;
+                                    HotelCode?: string;
+                                    HotelPlanCode?: string;
+                                    RentacarCode?: string;
+                                    LandCode?: string;
+                                    LandMaterialCode?: string;
+                                    LandPlanCode?: string;
+                                    UseDate?: string;
+                                    AreaCode?: string;
+                                    DestPrefCode?: string;
+                                    SexList?: string[] | null;
+                                    AgeFrom?: (string | number) | null;
+                                    AgeTo?: (string | number) | null;
+                                    LivePrefCodeList?: string[] | null;
+                                    ProductKindList?: string[] | null;
+                                    KodawariList?: string[] | null;
+                                    ChildRequiredFlg?: string;
+                                    BirthMonthFlg?: string;
+                                    /** @description as written: text or number */
+                                    RoundType?: string | number;
+                                    RoundDigit?: (string | number) | null;
+                                    GroupCode?: string;
+                                    Remarks?: string;
+                                    En?: {
+                                        CouponName?: string;
+                                        Remarks?: string;
+                                    };
                                 };
                             };
                         };
@@ -8234,7 +8383,67 @@ export interface paths {
                                     returned: number;
                                 };
                                 definition: {
-                                    [key: string]: unknown;
+                                    CouponCode: string;
+                                    CouponName?: string;
+                                    Scope?: "general" | "user";
+                                    OpenStatus?: string;
+                                    ApproveStatus?: string;
+                                    /** @description as written: text or number */
+                                    Discount?: string | number;
+                                    DiscountType?: string;
+                                    DiscountUnitType?: string;
+                                    MaxDiscountAmtForRate?: (string | number) | null;
+                                    MinusRuleType?: string;
+                                    AdultDiscountFlag?: string;
+                                    ChildDiscountFlag?: string;
+                                    InfantDiscountFlag?: string;
+                                    ConbineFlag?: string;
+                                    AdtUseAllowFlag?: string;
+                                    ChdUseAllowFlag?: string;
+                                    InfUseAllowFlag?: string;
+                                    DepDateFrom?: string;
+                                    DepDateTo?: string;
+                                    UseDatetimeFrom?: string;
+                                    UseDatetimeTo?: string;
+                                    GetDatetimeFrom?: string;
+                                    GetDatetimeTo?: string;
+                                    MinReserveAmt?: (string | number) | null;
+                                    MaxUseCount?: (string | number) | null;
+                                    MaxUsePerUser?: (string | number) | null;
+                                    ExcludeDepDateList?: {
+                                        DepDateFrom?: string;
+                                        DepDateTo?: string;
+                                    }[] | null;
+                                    /** @description as written: text or number */
+                                    TargetSystemGrpType?: string | number;
+                                    TargetSystemSubGrpCode?: string;
+                                    TourCode?: string;
+                                    HotelCode?: string;
+                                    HotelPlanCode?: string;
+                                    RentacarCode?: string;
+                                    LandCode?: string;
+                                    LandMaterialCode?: string;
+                                    LandPlanCode?: string;
+                                    UseDate?: string;
+                                    AreaCode?: string;
+                                    DestPrefCode?: string;
+                                    SexList?: string[] | null;
+                                    AgeFrom?: (string | number) | null;
+                                    AgeTo?: (string | number) | null;
+                                    LivePrefCodeList?: string[] | null;
+                                    ProductKindList?: string[] | null;
+                                    KodawariList?: string[] | null;
+                                    ChildRequiredFlg?: string;
+                                    BirthMonthFlg?: string;
+                                    /** @description as written: text or number */
+                                    RoundType?: string | number;
+                                    RoundDigit?: (string | number) | null;
+                                    GroupCode?: string;
+                                    Remarks?: string;
+                                    En?: {
+                                        CouponName?: string;
+                                        Remarks?: string;
+                                    };
                                 };
                             };
                         };
@@ -8410,7 +8619,67 @@ export interface paths {
                                     returned: number;
                                 };
                                 definition: {
-                                    [key: string]: unknown;
+                                    CouponCode: string;
+                                    CouponName?: string;
+                                    Scope?: "general" | "user";
+                                    OpenStatus?: string;
+                                    ApproveStatus?: string;
+                                    /** @description as written: text or number */
+                                    Discount?: string | number;
+                                    DiscountType?: string;
+                                    DiscountUnitType?: string;
+                                    MaxDiscountAmtForRate?: (string | number) | null;
+                                    MinusRuleType?: string;
+                                    AdultDiscountFlag?: string;
+                                    ChildDiscountFlag?: string;
+                                    InfantDiscountFlag?: string;
+                                    ConbineFlag?: string;
+                                    AdtUseAllowFlag?: string;
+                                    ChdUseAllowFlag?: string;
+                                    InfUseAllowFlag?: string;
+                                    DepDateFrom?: string;
+                                    DepDateTo?: string;
+                                    UseDatetimeFrom?: string;
+                                    UseDatetimeTo?: string;
+                                    GetDatetimeFrom?: string;
+                                    GetDatetimeTo?: string;
+                                    MinReserveAmt?: (string | number) | null;
+                                    MaxUseCount?: (string | number) | null;
+                                    MaxUsePerUser?: (string | number) | null;
+                                    ExcludeDepDateList?: {
+                                        DepDateFrom?: string;
+                                        DepDateTo?: string;
+                                    }[] | null;
+                                    /** @description as written: text or number */
+                                    TargetSystemGrpType?: string | number;
+                                    TargetSystemSubGrpCode?: string;
+                                    TourCode?: string;
+                                    HotelCode?: string;
+                                    HotelPlanCode?: string;
+                                    RentacarCode?: string;
+                                    LandCode?: string;
+                                    LandMaterialCode?: string;
+                                    LandPlanCode?: string;
+                                    UseDate?: string;
+                                    AreaCode?: string;
+                                    DestPrefCode?: string;
+                                    SexList?: string[] | null;
+                                    AgeFrom?: (string | number) | null;
+                                    AgeTo?: (string | number) | null;
+                                    LivePrefCodeList?: string[] | null;
+                                    ProductKindList?: string[] | null;
+                                    KodawariList?: string[] | null;
+                                    ChildRequiredFlg?: string;
+                                    BirthMonthFlg?: string;
+                                    /** @description as written: text or number */
+                                    RoundType?: string | number;
+                                    RoundDigit?: (string | number) | null;
+                                    GroupCode?: string;
+                                    Remarks?: string;
+                                    En?: {
+                                        CouponName?: string;
+                                        Remarks?: string;
+                                    };
                                 };
                             };
                         };
@@ -8532,7 +8801,67 @@ export interface paths {
                                     returned: number;
                                 };
                                 definition: {
-                                    [key: string]: unknown;
+                                    CouponCode: string;
+                                    CouponName?: string;
+                                    Scope?: "general" | "user";
+                                    OpenStatus?: string;
+                                    ApproveStatus?: string;
+                                    /** @description as written: text or number */
+                                    Discount?: string | number;
+                                    DiscountType?: string;
+                                    DiscountUnitType?: string;
+                                    MaxDiscountAmtForRate?: (string | number) | null;
+                                    MinusRuleType?: string;
+                                    AdultDiscountFlag?: string;
+                                    ChildDiscountFlag?: string;
+                                    InfantDiscountFlag?: string;
+                                    ConbineFlag?: string;
+                                    AdtUseAllowFlag?: string;
+                                    ChdUseAllowFlag?: string;
+                                    InfUseAllowFlag?: string;
+                                    DepDateFrom?: string;
+                                    DepDateTo?: string;
+                                    UseDatetimeFrom?: string;
+                                    UseDatetimeTo?: string;
+                                    GetDatetimeFrom?: string;
+                                    GetDatetimeTo?: string;
+                                    MinReserveAmt?: (string | number) | null;
+                                    MaxUseCount?: (string | number) | null;
+                                    MaxUsePerUser?: (string | number) | null;
+                                    ExcludeDepDateList?: {
+                                        DepDateFrom?: string;
+                                        DepDateTo?: string;
+                                    }[] | null;
+                                    /** @description as written: text or number */
+                                    TargetSystemGrpType?: string | number;
+                                    TargetSystemSubGrpCode?: string;
+                                    TourCode?: string;
+                                    HotelCode?: string;
+                                    HotelPlanCode?: string;
+                                    RentacarCode?: string;
+                                    LandCode?: string;
+                                    LandMaterialCode?: string;
+                                    LandPlanCode?: string;
+                                    UseDate?: string;
+                                    AreaCode?: string;
+                                    DestPrefCode?: string;
+                                    SexList?: string[] | null;
+                                    AgeFrom?: (string | number) | null;
+                                    AgeTo?: (string | number) | null;
+                                    LivePrefCodeList?: string[] | null;
+                                    ProductKindList?: string[] | null;
+                                    KodawariList?: string[] | null;
+                                    ChildRequiredFlg?: string;
+                                    BirthMonthFlg?: string;
+                                    /** @description as written: text or number */
+                                    RoundType?: string | number;
+                                    RoundDigit?: (string | number) | null;
+                                    GroupCode?: string;
+                                    Remarks?: string;
+                                    En?: {
+                                        CouponName?: string;
+                                        Remarks?: string;
+                                    };
                                 };
                             };
                         };
@@ -8653,7 +8982,67 @@ export interface paths {
                                     returned: number;
                                 };
                                 definition: {
-                                    [key: string]: unknown;
+                                    CouponCode: string;
+                                    CouponName?: string;
+                                    Scope?: "general" | "user";
+                                    OpenStatus?: string;
+                                    ApproveStatus?: string;
+                                    /** @description as written: text or number */
+                                    Discount?: string | number;
+                                    DiscountType?: string;
+                                    DiscountUnitType?: string;
+                                    MaxDiscountAmtForRate?: (string | number) | null;
+                                    MinusRuleType?: string;
+                                    AdultDiscountFlag?: string;
+                                    ChildDiscountFlag?: string;
+                                    InfantDiscountFlag?: string;
+                                    ConbineFlag?: string;
+                                    AdtUseAllowFlag?: string;
+                                    ChdUseAllowFlag?: string;
+                                    InfUseAllowFlag?: string;
+                                    DepDateFrom?: string;
+                                    DepDateTo?: string;
+                                    UseDatetimeFrom?: string;
+                                    UseDatetimeTo?: string;
+                                    GetDatetimeFrom?: string;
+                                    GetDatetimeTo?: string;
+                                    MinReserveAmt?: (string | number) | null;
+                                    MaxUseCount?: (string | number) | null;
+                                    MaxUsePerUser?: (string | number) | null;
+                                    ExcludeDepDateList?: {
+                                        DepDateFrom?: string;
+                                        DepDateTo?: string;
+                                    }[] | null;
+                                    /** @description as written: text or number */
+                                    TargetSystemGrpType?: string | number;
+                                    TargetSystemSubGrpCode?: string;
+                                    TourCode?: string;
+                                    HotelCode?: string;
+                                    HotelPlanCode?: string;
+                                    RentacarCode?: string;
+                                    LandCode?: string;
+                                    LandMaterialCode?: string;
+                                    LandPlanCode?: string;
+                                    UseDate?: string;
+                                    AreaCode?: string;
+                                    DestPrefCode?: string;
+                                    SexList?: string[] | null;
+                                    AgeFrom?: (string | number) | null;
+                                    AgeTo?: (string | number) | null;
+                                    LivePrefCodeList?: string[] | null;
+                                    ProductKindList?: string[] | null;
+                                    KodawariList?: string[] | null;
+                                    ChildRequiredFlg?: string;
+                                    BirthMonthFlg?: string;
+                                    /** @description as written: text or number */
+                                    RoundType?: string | number;
+                                    RoundDigit?: (string | number) | null;
+                                    GroupCode?: string;
+                                    Remarks?: string;
+                                    En?: {
+                                        CouponName?: string;
+                                        Remarks?: string;
+                                    };
                                 };
                             };
                         };

@@ -163,7 +163,7 @@ describe.each(DATABASE_KINDS)('booking answers name every stored property on %s 
     const db = api.handle.db;
     const made: Record<string, string> = {};
     for (const product of ['yado', 'dp', 'rentacar']) {
-      const request = { ...requests[product]!, date: addDays(String(requests[product]!.date), 7) };
+      const request: Json = { ...requests[product]!, date: addDays(String(requests[product]!.date), 7) };
       if (product === 'rentacar') request.returnDate = addDays(String(request.date), 1);
       const q = await quote(request);
       const res = await book({ ...request, expectedTotal: q.paidTotal });

@@ -3,7 +3,8 @@
  * databases (spec §3 Tour and travel schedule, §5 request checks, §7 calls, §8 errors, §9 monthly
  * price ranges). Expected values come from the seeded database.
  */
-import { addDays, monthlyPriceRanges } from '@tabiyori/domain';
+import { addDays, japanToday, monthlyPriceRanges } from '@tabiyori/domain';
+import { tourDebug } from '../services/tourDetail';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogToday, DATABASE_KINDS, type TestApi, startTestApi, isoDay } from '../test/harness';
@@ -410,6 +411,17 @@ describe.each(DATABASE_KINDS)('one tour on %s', (kind) => {
         expect(body.departure.byPaxPerRoom).toHaveLength(9);
         expect(body.departure.byPaxPerRoom[1]!.price).toMatchObject({ priceFrom: d.priceFrom });
         expect(body.sql[0]!.text).toMatch(/from tour_day/);
+        // The exact schema drops nothing the service computed (issue 14).
+        const direct = await tourDebug(api.handle.db, d.tourId, {
+          today: japanToday(),
+          departureDate: d.goDate,
+        });
+        const { figures, departure, sql: queries } = body as unknown as Record<string, unknown>;
+        expect({ figures, departure, sql: queries }).toEqual(
+          JSON.parse(
+            JSON.stringify({ figures: direct.figures, departure: direct.departure, sql: direct.sql }),
+          ),
+        );
         const other = await api.get(`/v1/tour/${d.tourId}/debug?tourCode=T000002`);
         expect(other.status).toBe(400);
         expect((other.body as { message: string }).message).toBe('tourCode is invalid');

@@ -431,19 +431,58 @@ export const TourConditionQuerySchema = Type.Object({ goDate: queryYmd(), lang: 
 
 export const TourDebugQuerySchema = Type.Object({ tourCode: text(40) });
 
-/** tourDebug answers the stored row and document as they are: free-form by design (DEBUG_SQL=1 only). */
-export const TourDebugAnswerSchema = Type.Object(
-  {
-    tourId: Type.String(),
-    tourCode: Type.String(),
-    row: Type.Object({}, { additionalProperties: true }),
-    doc: Type.Object({}, { additionalProperties: true }),
-    figures: Type.Object({}, { additionalProperties: true }),
-    departure: Nullable(Type.Object({}, { additionalProperties: true })),
-    sql: Type.Array(Type.Object({}, { additionalProperties: true })),
-  },
-  { additionalProperties: true },
-);
+const DebugPrice = Type.Object({ priceFrom: Type.Integer(), priceTo: Type.Integer() });
+
+/**
+ * tourDebug (DEBUG_SQL=1 only, a developer's view, never linked by the site): the figures, the
+ * departure and the SQL are exact; `row` and `doc` are the stored tour row and document as they are,
+ * free-form by design (they show the storage itself, whatever it holds).
+ */
+export const TourDebugAnswerSchema = Type.Object({
+  tourId: Type.String(),
+  tourCode: Type.String(),
+  row: Type.Object(
+    {},
+    { additionalProperties: true, description: 'the stored tour row (columns) without its doc, as stored' },
+  ),
+  doc: Type.Object(
+    {},
+    { additionalProperties: true, description: 'the stored document (the catalog Tour), as stored' },
+  ),
+  figures: Type.Object({
+    today: Type.String({ description: 'YYYYMMDD' }),
+    window: Type.Object({ from: Type.String(), to: Type.String() }),
+    storedDays: Type.Integer(),
+    bookableDays: Type.Integer(),
+    soldOutDays: Type.Integer(),
+    notSoldDays: Type.Integer(),
+    minPriceFrom: Nullable(Type.Integer()),
+    maxPriceTo: Nullable(Type.Integer()),
+    searchWindowPrice: Nullable(Type.Integer({ description: 'the search’s cached no-date price' })),
+    hotelFactor: Type.Number(),
+  }),
+  departure: Nullable(
+    Type.Object({
+      date: Type.String({ description: 'YYYYMMDD' }),
+      stored: Nullable(
+        Type.Object({ priceFrom: Type.Integer(), priceTo: Type.Integer(), stock: Type.Integer() }),
+      ),
+      byPaxPerRoom: Type.Array(
+        Type.Object({
+          paxPerRoom: Type.Integer(),
+          price: Nullable(DebugPrice),
+        }),
+        { description: 'the price model’s per-adult price per people per room (null: not sold for k)' },
+      ),
+    }),
+  ),
+  sql: Type.Array(
+    Type.Object({
+      text: Type.String(),
+      parameters: Type.Array(Type.Unknown(), { description: 'the query’s parameters ($1, $2 …) as sent' }),
+    }),
+  ),
+});
 
 export type TransportationView = Static<typeof TransportationSchema>;
 export type DefaultYadoPlanView = Static<typeof DefaultYadoPlanSchema>;

@@ -4,6 +4,7 @@
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { definitionOfStored } from '../../couponService/couponRecords';
 import { call, makeOperator, signUp, type TestSession } from '../../test/accounts';
 import { DATABASE_KINDS, startTestApi, type TestApi } from '../../test/harness';
 
@@ -129,6 +130,22 @@ describe.each(DATABASE_KINDS)('operator coupons on %s (issue 4.4)', (kind) => {
       Discount: 900,
       OpenStatus: '0',
     });
+  });
+
+  it('answers every stored definition whole (issue 14: the exact answer schema drops nothing)', async () => {
+    const res = await call(api, 'GET', '/v1/operator/coupons', { session: operator });
+    expect(res.status).toBe(200);
+    const answered = (res.body as { coupons: OperatorCoupon[] }).coupons;
+    const { rows } = await sql<{ coupon_code: string; doc: unknown; doc_en: unknown }>`
+      select coupon_code, doc, doc_en from coupon`.execute(api.handle.db);
+    expect(answered.length).toBe(rows.length);
+    const parsed = (value: unknown) =>
+      (typeof value === 'string' ? JSON.parse(value) : value) as Record<string, unknown> | null;
+    for (const row of rows) {
+      const stored = definitionOfStored(parsed(row.doc) ?? {}, parsed(row.doc_en));
+      const coupon = answered.find((c) => c.couponCode === row.coupon_code);
+      expect(coupon?.definition, row.coupon_code).toEqual(JSON.parse(JSON.stringify(stored)));
+    }
   });
 
   it('hands a user coupon to a user: only that user sees it', async () => {
