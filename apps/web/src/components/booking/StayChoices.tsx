@@ -7,7 +7,7 @@
  */
 import { useId } from 'react';
 import type { QuoteRequest } from '@/lib/booking/request';
-import type { Quote, QuoteStay } from '@/lib/booking/types';
+import type { Quote, QuoteRoomType, QuoteStay } from '@/lib/booking/types';
 import type { Lang } from '@/lib/i18n/settings';
 import { SelectField } from '@/components/account/Field';
 import styles from './booking.module.css';
@@ -22,15 +22,8 @@ export function guestLabels(request: Pick<QuoteRequest, 'adultPax' | 'children'>
   ];
 }
 
-interface RoomTypeOption {
-  roomId: string;
-  name: { ja: string; en: string };
-  capacityMin: number;
-  capacityMax: number;
-  fits: boolean;
-  /** Rooms left (a hotel stay); absent for a tour, whose places are the tour's own. */
-  stock?: number;
-}
+/** A quote's room type; a tour's has no stock of its own (its places are the tour's). */
+type RoomTypeOption = Omit<QuoteRoomType, 'stock'> & Partial<Pick<QuoteRoomType, 'stock'>>;
 
 /** The room type of a plan: each with its capacity; unfit or full types cannot be chosen. */
 export function RoomTypeSelect({

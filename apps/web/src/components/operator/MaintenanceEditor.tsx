@@ -4,16 +4,15 @@
  * as Japan time; an empty end is open-ended), saved with PUT /v1/operator/maintenance.
  */
 import { useState, type FormEvent } from 'react';
+import type { ApiAnswer } from '@tabiyori/api-client';
 import type { Lang } from '@/lib/i18n/settings';
 import { inputFromMinute, minuteFromInput } from '@/lib/operator/time';
 import styles from './operator.module.css';
 import { useApiCall } from './useApiCall';
 import { FormFooter } from './FormFooter';
 
-export interface MaintenanceWindow {
-  maintenanceFrom: string;
-  maintenanceTo: string | null;
-}
+/** One window of the schedule, as GET /v1/operator/maintenance answers it. */
+type MaintenanceWindow = ApiAnswer<'/v1/operator/maintenance'>['schedule'][number];
 
 export interface MaintenanceEditorTexts {
   mode: string;

@@ -15,6 +15,8 @@ export type TourChoicesView = NonNullable<GeneratedQuote['choices']>;
 /** yado, dp: room type, rooms, check-in time, requests and what may be chosen. */
 export type QuoteStay = NonNullable<GeneratedQuote['stay']>;
 export type BookedStay = NonNullable<GeneratedBooking['stay']>;
+/** A room type of the plan with its capacity and the rooms left for the dates. */
+export type QuoteRoomType = QuoteStay['roomTypes'][number];
 /** How it is paid (issue 17): onsite, or a bank transfer awaiting (入金待ち) / paid (入金済み). */
 export type Payment = GeneratedBooking['payment'];
 

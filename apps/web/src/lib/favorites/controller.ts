@@ -5,6 +5,7 @@
  * buttons for the same hotel agree. Outcomes map to the spec §8 messages: 'limit' (FVE801, or the
  * browser list full), 'failed' (register / delete failed).
  */
+import type { ApiAnswer } from '@tabiyori/api-client';
 import type { ApiClient } from '../account/client';
 import {
   addFavorite,
@@ -32,12 +33,7 @@ function itemBody(lang: FavoriteLang, kind: FavoriteKind, key: string) {
       : { lang, kind, condition: key };
 }
 
-interface ApiFavorite {
-  kind: FavoriteKind;
-  tourId: string | null;
-  hotelId: string | null;
-  condition: string | null;
-}
+type ApiFavorite = ApiAnswer<'/v1/favorites'>['favorites'][number];
 
 export function createFavoritesController(
   client: Pick<ApiClient, 'call' | 'session'>,

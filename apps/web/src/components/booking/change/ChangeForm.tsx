@@ -11,6 +11,7 @@ import { formatTime4, MAX_SELECTABLE_PAX, paxCategoryAges } from '@tabiyori/doma
 import accountStyles from '@/components/account/account.module.css';
 import { dateInputFromYmd } from '@/lib/operator/time';
 import { childSlots, MAX_CHANGE_ROOMS, type ChangeFormValues } from '@/lib/booking/change';
+import type { QuoteRoomType } from '@/lib/booking/types';
 import type { Lang } from '@/lib/i18n/settings';
 import { TIME_CHOICES } from '@/lib/rentacar/query';
 import { AMBIGUOUS_SCHOOL_AGE, CHILD_AGES } from '@/lib/search/party';
@@ -25,14 +26,7 @@ const range = (from: number, to: number) => Array.from({ length: to - from + 1 }
 const nightsOffered = (booked: number) => range(1, Math.max(14, booked));
 
 /** A room type the plan sells, as the quote of the stay lists it (stock for the wanted dates). */
-export interface ChangeRoomType {
-  roomId: string;
-  name: { ja: string; en: string };
-  capacityMin: number;
-  capacityMax: number;
-  fits: boolean;
-  stock: number;
-}
+export type ChangeRoomType = QuoteRoomType;
 
 /** The half-hour times, plus the booked one when it is off the grid. */
 const timesWith = (value: string) =>
