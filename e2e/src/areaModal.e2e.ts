@@ -4,14 +4,14 @@
  * specials, optional activities and rental cars — at 390 and 1280 px, in ja and en. Choosing a
  * prefecture there searches again: the new URL holds the area and the page's search row names it. Before: the tour special had no search panel, and the optional-activity and
  * rental-car lists had no area modal (rental cars no area at all). Screenshots go to
- * E2E_SCREENSHOTS when it is set.
+ * E2E_SHOTS when it is set.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogIds, localePath, type Ids } from './pageKinds';
 import { openSession, type Session } from './site';
 
-const dir = process.env.E2E_SCREENSHOTS;
+const dir = process.env.E2E_SHOTS;
 
 const TEXT = {
   ja: {

@@ -6,13 +6,13 @@
  * chooses 飛行機: the list then says plainly that its prices are stay-only (no flight) and the cards
  * read 宿泊のみ; choosing JR again with a station (品川) brings the set prices back. Before: the
  * transport silently stayed 飛行機 and the list showed stay-only prices. Screenshots go to
- * E2E_SCREENSHOTS when it is set.
+ * E2E_SHOTS when it is set.
  */
 import { addDays, japanToday } from '@tabiyori/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSession, type Session } from './site';
 
-const dir = process.env.E2E_SCREENSHOTS;
+const dir = process.env.E2E_SHOTS;
 
 const TEXT = {
   ja: {

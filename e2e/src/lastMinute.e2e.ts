@@ -3,14 +3,14 @@
  * for tonight. The top page's hotel form offers today in its date field and its calendar, and lands
  * on a list of tonight; the list's calendar offers today too; the hotel's page lists the plan for
  * tonight and the booking pages book it. The hotel is one the API has a plan for tonight with rooms
- * left (asked, never assumed); Japan's day is the catalog's day. Screenshots go to E2E_SCREENSHOTS.
+ * left (asked, never assumed); Japan's day is the catalog's day. Screenshots go to E2E_SHOTS.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quoteAs, signUpMember, withMemberCookie, type Member } from './members';
 import { getJson, localePath, ymdPlus } from './pageKinds';
 import { openSession, type Session } from './site';
 
-const dir = process.env.E2E_SCREENSHOTS;
+const dir = process.env.E2E_SHOTS;
 
 const TEXT = {
   ja: {

@@ -6,14 +6,14 @@
  * tours of those days. A brand's reserve window (Sakura sells up to 2027-03-31: lib/brands.ts,
  * domain applyReserveWindowOverride) bounds the top page's date field and its calendar, the list's
  * search calendar and the tour page's price calendar; the default brand offers days after it.
- * Screenshots go to E2E_SCREENSHOTS.
+ * Screenshots go to E2E_SHOTS.
  */
 import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogIds, getJson, localePath, type Ids } from './pageKinds';
 import { openSession, type Session } from './site';
 
-const dir = process.env.E2E_SCREENSHOTS;
+const dir = process.env.E2E_SHOTS;
 
 const TEXT = {
   ja: {

@@ -4,7 +4,7 @@
  * price per day, nights, party), hotels (the name suggest picks a destination, or a hotel), optional
  * activities and rental cars — and submitting lands on the list with the whole condition in the URL.
  * Without JavaScript the forms still search by destination, date and party, and `?tab=` reaches
- * every panel. Screenshots go to E2E_SCREENSHOTS when it is set.
+ * every panel. Screenshots go to E2E_SHOTS when it is set.
  */
 import type { Locator, Page } from 'playwright-core';
 import { addDays, japanToday } from '@tabiyori/domain';
@@ -12,8 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './axe';
 import { openSession, type Session } from './site';
 
-const dir = process.env.E2E_SCREENSHOTS;
-/** The search box (a form) or the viewport (a list), saved when E2E_SCREENSHOTS is set. */
+const dir = process.env.E2E_SHOTS;
+/** The search box (a form) or the viewport (a list), saved when E2E_SHOTS is set. */
 async function shot(target: Page | Locator, name: string) {
   if (dir) await target.screenshot({ path: `${dir}/${name}.png` });
 }
@@ -115,11 +115,16 @@ describe.each([
     await grid.locator(`button[data-ymd="${addDays(day, 3)}"]`).click();
     await shot(s.page, name('tour-calendar'));
     await dialog.getByRole('button', { name: text.apply }).click();
-    await expect.poll(() => form.getByLabel(text.departureDate, { exact: true }).inputValue()).toBe(isoDay(day));
+    await expect
+      .poll(() => form.getByLabel(text.departureDate, { exact: true }).inputValue())
+      .toBe(isoDay(day));
     expect(await form.getByLabel(text.nights, { exact: true }).inputValue()).toBe('3');
     await form.getByLabel(text.adults).selectOption('3');
     await shot(s.page.locator('#search'), name('tour-form'));
-    await Promise.all([s.page.waitForURL(/\/tours\?/), form.getByRole('button', { name: text.searchTours }).click()]);
+    await Promise.all([
+      s.page.waitForURL(/\/tours\?/),
+      form.getByRole('button', { name: text.searchTours }).click(),
+    ]);
     const query = queryOf(s.page);
     expect(Object.fromEntries(query)).toMatchObject({
       depAreaCode: '03',
@@ -151,7 +156,10 @@ describe.each([
     await form.locator('summary').click();
     await form.getByLabel(text.child1, { exact: true }).selectOption('5');
     await shot(s.page.locator('#search'), name('hotel-form'));
-    await Promise.all([s.page.waitForURL(/\/hotels\//), form.getByRole('button', { name: text.searchHotels }).click()]);
+    await Promise.all([
+      s.page.waitForURL(/\/hotels\//),
+      form.getByRole('button', { name: text.searchHotels }).click(),
+    ]);
     expect(new URL(s.page.url()).pathname).toBe(`${prefix}/hotels/1402`);
     expect(Object.fromEntries(queryOf(s.page))).toMatchObject({
       goDate: day,
@@ -169,7 +177,10 @@ describe.each([
     await optional.getByLabel(text.optArea, { exact: true }).selectOption('47');
     await optional.getByLabel(text.optDate, { exact: true }).fill(isoDay(day));
     await shot(s.page.locator('#search'), name('optional-form'));
-    await Promise.all([s.page.waitForURL(/\/optionals\?/), optional.getByRole('button', { name: text.search }).click()]);
+    await Promise.all([
+      s.page.waitForURL(/\/optionals\?/),
+      optional.getByRole('button', { name: text.search }).click(),
+    ]);
     expect(Object.fromEntries(queryOf(s.page))).toMatchObject({ arrAreaCode: '47', date: isoDay(day) });
 
     const car = (await openTop(3)).getByRole('search');
@@ -177,7 +188,10 @@ describe.each([
     const firstOffice = await office.locator('option').nth(1).getAttribute('value');
     await office.selectOption(firstOffice ?? '');
     await shot(s.page.locator('#search'), name('rentacar-form'));
-    await Promise.all([s.page.waitForURL(/\/rentacar\?/), car.getByRole('button', { name: text.search }).click()]);
+    await Promise.all([
+      s.page.waitForURL(/\/rentacar\?/),
+      car.getByRole('button', { name: text.search }).click(),
+    ]);
     expect(queryOf(s.page).get('officeCode')).toBe(firstOffice);
   });
 });
@@ -206,7 +220,10 @@ describe.each([
     await form.getByLabel(text.adults).selectOption('3');
     await form.locator('summary').click();
     await form.getByLabel(text.child1, { exact: true }).selectOption('9');
-    await Promise.all([s.page.waitForURL(/\/tours\?/), form.getByRole('button', { name: text.searchTours }).click()]);
+    await Promise.all([
+      s.page.waitForURL(/\/tours\?/),
+      form.getByRole('button', { name: text.searchTours }).click(),
+    ]);
     expect(Object.fromEntries(queryOf(s.page))).toMatchObject({
       arrAreaCode: '47',
       goDate: day,
@@ -228,7 +245,10 @@ describe.each([
     await form.getByLabel(text.destination, { exact: true }).selectOption('1402');
     await form.getByRole('combobox', { name: text.keyword }).fill('温泉');
     await shot(s.page.locator('#search'), `top-nojs-hotel-form-${lang}-${width}`);
-    await Promise.all([s.page.waitForURL(/\/hotels\//), form.getByRole('button', { name: text.searchHotels }).click()]);
+    await Promise.all([
+      s.page.waitForURL(/\/hotels\//),
+      form.getByRole('button', { name: text.searchHotels }).click(),
+    ]);
     expect(new URL(s.page.url()).pathname).toBe(`${prefix}/hotels/1402`);
     expect(queryOf(s.page).get('keyword')).toBe('温泉');
   });
