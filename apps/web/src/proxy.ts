@@ -19,6 +19,7 @@
  *    rendered once per condition for a few seconds, after the redirects and the maintenance check.
  */
 import { NextResponse, type NextRequest } from 'next/server';
+import { answerOf, createServerClient } from '@tabiyori/api-client/server';
 import { selectBrand } from './lib/brands';
 import {
   cachedPage,
@@ -47,14 +48,12 @@ import { contentSecurityPolicy, frameOptions, scriptNonce } from './lib/security
 const dev = process.env.NODE_ENV === 'development';
 
 const readMaintenance = createMaintenanceSource({
-  load: async () => {
-    const response = await fetch(`${apiBaseUrl()}/v1/decoder?lang=ja`, {
-      cache: 'no-store',
-      signal: AbortSignal.timeout(2000),
-    });
-    if (!response.ok) throw new Error(`decoder answered ${response.status}`);
-    return response.json();
-  },
+  load: () =>
+    answerOf(
+      createServerClient({ baseUrl: apiBaseUrl(), timeoutMs: 2000 }).GET('/v1/decoder', {
+        params: { query: { lang: 'ja' } },
+      }),
+    ),
 });
 
 export async function proxy(request: NextRequest): Promise<NextResponse> {

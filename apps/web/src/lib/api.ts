@@ -1,9 +1,10 @@
 /**
- * Server-side client of the API (API_BASE_URL). Every call is made at request time with no Next.js
- * data cache (`no-store`): pages are dynamic and the build never needs the API. Public product
- * reads (searches, details: no session) may take the web's short-lived shared cache instead
- * (`apiGet(…, { shared: true })`, `publicApi()`; lib/cache/publicData.ts); a traveller's own calls
- * (lib/account/server.ts apiAsViewer: quotes, bookings, favourites) never do.
+ * Server-side client of the API (API_BASE_URL): the typed client of packages/api-client
+ * (`serverApi()`). Every call is made at request time with no Next.js data cache (`no-store`):
+ * pages are dynamic and the build never needs the API. Public product reads (searches, details: no
+ * session) may take the web's short-lived shared cache instead (`publicApi()`;
+ * lib/cache/publicData.ts); a traveller's own calls (lib/account/server.ts viewerApi: quotes,
+ * bookings, favourites) never do.
  *
  * Failures become ApiError with the API's `{ status, message, errorCode }` when it answered one,
  * else a code chosen by the domain (`internalCodeForFailure`) for the resource being loaded.
@@ -18,14 +19,8 @@ import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { ApiClientError, type ApiQuery, type paths } from '@tabiyori/api-client';
 import { answerOf, createServerClient, type ApiServerClient } from '@tabiyori/api-client/server';
-import {
-  fetchErrorMessage,
-  internalCodeForFailure,
-  isApiError,
-  isCustomLoggedError,
-  type FailedResource,
-} from '@tabiyori/domain';
-import { sharedFetch, sharedGet } from './cache/publicData';
+import { internalCodeForFailure, isCustomLoggedError, type FailedResource } from '@tabiyori/domain';
+import { sharedFetch } from './cache/publicData';
 import { apiBaseUrl } from './env';
 import { PageError } from './pageErrors';
 
@@ -34,52 +29,6 @@ export const ApiError = ApiClientError;
 export type ApiError = ApiClientError;
 
 export type Query = Record<string, string | number | boolean | undefined | null | readonly string[]>;
-
-export function apiUrl(path: string, query: Query = {}): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === null || value === '') continue;
-    if (Array.isArray(value)) for (const item of value) params.append(key, String(item));
-    else params.append(key, String(value));
-  }
-  const qs = params.toString();
-  return `${apiBaseUrl()}${path}${qs ? `?${qs}` : ''}`;
-}
-
-export interface ApiGetOptions {
-  /** What is being loaded: picks the catalogue code when the API gives none. */
-  resource?: FailedResource;
-  timeoutMs?: number;
-  /**
-   * A public answer the same for every visitor (a search, a product's page data): it may come from
-   * the web's shared cache (a few seconds old at most; lib/cache/settings.ts). Never for prices
-   * that are booked.
-   */
-  shared?: boolean;
-}
-
-export async function apiGet<T>(path: string, query: Query = {}, options: ApiGetOptions = {}): Promise<T> {
-  const url = apiUrl(path, query);
-  const resource = options.resource ?? 'page';
-  let response: Response;
-  try {
-    const timeoutMs = options.timeoutMs ?? 8000;
-    response = options.shared
-      ? await sharedGet(url, timeoutMs)
-      : await fetch(url, { cache: 'no-store', signal: AbortSignal.timeout(timeoutMs) });
-  } catch (error) {
-    // The API did not answer: for the page this is a failed step (its 900 code), status 503.
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new ApiError(503, internalCodeForFailure(resource, 503), fetchErrorMessage(url, reason));
-  }
-  if (!response.ok) {
-    const body: unknown = await response.json().catch(() => null);
-    if (isApiError(body)) throw new ApiError(response.status, body.errorCode, body.message);
-    const errorCode = internalCodeForFailure(resource, response.status);
-    throw new ApiError(response.status, errorCode, fetchErrorMessage(url, `status ${response.status}`));
-  }
-  return (await response.json()) as T;
-}
 
 /** The server's typed client of the API (API_BASE_URL, no-store, timeout; packages/api-client). */
 export function serverApi(timeoutMs?: number): ApiServerClient {
@@ -106,8 +55,8 @@ export function apiAnswer<T>(
 }
 
 /**
- * A page's query for a typed call: the values the API reads as text, empty ones left out (as
- * apiUrl does), lists repeated.
+ * A page's query for a typed call: the values the API reads as text, empty ones left out, lists
+ * repeated.
  */
 export function apiQuery<P extends keyof paths>(_path: P, query: Query): ApiQuery<P> {
   const out: Record<string, string | string[]> = {};

@@ -6,10 +6,11 @@
  * refuses (sold out, party or date not bookable, a malformed URL) is explained on the page with a
  * way back, never a 500.
  */
+import { ApiClientError } from '@tabiyori/api-client';
+import { answerOf } from '@tabiyori/api-client/server';
 import { errorMessageFor } from '@tabiyori/domain';
-import { ApiError } from '@/lib/api';
 import { loginPath } from '@/lib/account/returnTo';
-import { apiAsViewer, requireSession } from '@/lib/account/server';
+import { requireSession, viewerApi } from '@/lib/account/server';
 import {
   bookingPagePath,
   DEPARTURE_KEYS,
@@ -101,14 +102,10 @@ export async function BookingPage({
 
   let quote: Quote;
   try {
-    quote = await apiAsViewer<Quote>('/v1/bookings/quote', {
-      method: 'POST',
-      body: request,
-      csrfToken: session.csrfToken,
-      timeoutMs: 10_000,
-    });
+    const api = await viewerApi(10_000, session.csrfToken);
+    quote = (await answerOf(api.POST('/v1/bookings/quote', { body: request }))) as Quote;
   } catch (error) {
-    const code = error instanceof ApiError ? error.errorCode : 'BKE900';
+    const code = error instanceof ApiClientError ? error.errorCode : 'BKE900';
     if (code === 'BKE804' || code === 'BKE800') return message(t('notBookable'));
     return message(errorMessageFor(code, lang));
   }

@@ -1,6 +1,9 @@
-/** Route helpers of the booking pages: parameters, query and metadata (not indexed). */
+/** Route helpers of the booking pages: parameters, query, metadata (not indexed) and the booking. */
 import type { Metadata } from 'next';
+import type { ApiAnswer } from '@tabiyori/api-client';
+import { answerOf } from '@tabiyori/api-client/server';
 import { buildPageText } from '@tabiyori/domain';
+import { viewerApi } from '../account/server';
 import { isLang, type Lang } from '../i18n/settings';
 import { getRequestContext } from '../requestContext';
 import { pageMetadata } from '../seo';
@@ -38,4 +41,18 @@ export async function bookingMetadata(lang: Lang, path: string): Promise<Metadat
     siteName,
     index: false,
   });
+}
+
+/**
+ * GET /v1/bookings/{bookingNumber} as the traveller (their cookie): the booking in the page's
+ * language, or ApiClientError with the API's code (404: not theirs or unknown), else ISE900.
+ */
+export async function viewerBooking(
+  bookingNumber: string,
+  lang: Lang,
+): Promise<ApiAnswer<'/v1/bookings/{bookingNumber}'>> {
+  const api = await viewerApi();
+  return answerOf(
+    api.GET('/v1/bookings/{bookingNumber}', { params: { path: { bookingNumber }, query: { lang } } }),
+  );
 }

@@ -1,27 +1,25 @@
 /**
  * Spec §7 POST /locales/add/{lng}/{ns}: a text the browser looked for and did not find is reported
  * once per page load (deduplicated, at most MAX_REPORTS keys), in batches per language and namespace
- * a moment later, through the web's /api proxy. Failures are silent: a report never disturbs a page.
+ * a moment later, through the web's /api proxy (the browser's typed client, lib/browserApi.ts). Failures are silent: a report never disturbs a page.
  * The API keeps the keys for translators (GET /v1/operator/locales/missing).
  */
+import { browserApi } from '../browserApi';
 import type { Lang, Namespace } from './settings';
 
 const MAX_REPORTS = 100;
 const BATCH_DELAY_MS = 2000;
 
 const seen = new Set<string>();
-const pending = new Map<string, Record<string, string>>();
+const pending = new Map<string, { lng: Lang; ns: Namespace; keys: Record<string, string> }>();
 let timer: ReturnType<typeof setTimeout> | undefined;
 
 function flush(): void {
   timer = undefined;
-  for (const [path, keys] of pending) {
-    void fetch(`/api/locales/add/${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(keys),
-      keepalive: true,
-    }).catch(() => undefined);
+  for (const { lng, ns, keys } of pending.values()) {
+    browserApi()
+      .POST('/locales/add/{lng}/{ns}', { params: { path: { lng, ns } }, body: keys, keepalive: true })
+      .catch(() => undefined);
   }
   pending.clear();
 }
@@ -33,8 +31,8 @@ export function reportMissingText(lang: Lang, ns: Namespace, key: string, fallba
   if (seen.has(id) || seen.size >= MAX_REPORTS) return;
   seen.add(id);
   const path = `${lang}/${ns}`;
-  const keys = pending.get(path) ?? {};
-  keys[key] = fallback;
-  pending.set(path, keys);
+  const batch = pending.get(path) ?? { lng: lang, ns, keys: {} };
+  batch.keys[key] = fallback;
+  pending.set(path, batch);
   timer ??= setTimeout(flush, BATCH_DELAY_MS);
 }

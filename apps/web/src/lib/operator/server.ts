@@ -1,13 +1,13 @@
 /**
  * The back office's server side: who is calling (GET /v1/operator/me with the visitor's cookie) and
- * calls of /v1/operator/* as them (lib/account/server.ts apiAsViewer: the cookie and, for changes,
- * the session's CSRF token). A visitor is sent to /operator/login; a traveller or an operator of
+ * typed calls of /v1/operator/* as them (lib/account/server.ts viewerApi: the visitor's cookie). A visitor is sent to /operator/login; a traveller or an operator of
  * another role gets the API's 403, which the pages show as "not allowed".
  */
 import { cache } from 'react';
 import { redirect } from 'next/navigation';
+import { answerOf, type ApiServerClient } from '@tabiyori/api-client/server';
 import { ApiError } from '../api';
-import { apiAsViewer, getSession } from '../account/server';
+import { getSession, viewerApi } from '../account/server';
 import { pageHref } from '../links';
 import { getRequestContext } from '../requestContext';
 import type { OperatorMe } from './types';
@@ -18,7 +18,7 @@ export type Operator = OperatorMe;
 export const getOperator = cache(async (): Promise<Operator | null> => {
   if (!(await getSession())) return null;
   try {
-    return (await apiAsViewer<{ operator: Operator }>('/v1/operator/me')).operator;
+    return (await answerOf((await viewerApi()).GET('/v1/operator/me'))).operator;
   } catch (error) {
     if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return null;
     throw error;
@@ -35,10 +35,16 @@ export async function requireOperator(): Promise<Operator> {
 
 export type OperatorResult<T> = { ok: true; data: T } | { ok: false; status: number; errorCode: string };
 
-/** A GET of the back office API; failures come back as the API's code, never thrown. */
-export async function operatorGet<T>(path: string): Promise<OperatorResult<T>> {
+/**
+ * A GET of the back office API with the typed client as the operator, e.g.
+ * `operatorGet((api) => api.GET('/v1/operator/coupons'))`; failures come back as the API's code
+ * (ISE900 when it gave none), never thrown.
+ */
+export async function operatorGet<T>(
+  call: (api: ApiServerClient) => Promise<{ data?: T; error?: unknown; response: Response }>,
+): Promise<OperatorResult<T>> {
   try {
-    return { ok: true, data: await apiAsViewer<T>(path) };
+    return { ok: true, data: await answerOf(call(await viewerApi())) };
   } catch (error) {
     if (error instanceof ApiError) return { ok: false, status: error.status, errorCode: error.errorCode };
     return { ok: false, status: 503, errorCode: 'ACE900' };

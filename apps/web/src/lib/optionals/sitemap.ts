@@ -4,7 +4,7 @@
  * gives the paths found so far (never throws).
  */
 import { japanToday } from '@tabiyori/domain';
-import { apiGet } from '../api';
+import { apiAnswer, apiQuery, serverApi } from '../api';
 import { rentacarApiQuery, rentacarSearchQuery } from '../rentacar/query';
 import type { SitemapPath } from '../sitemap';
 
@@ -14,17 +14,24 @@ const MAX_PAGES = 50;
 export type IdPageLoader = (page: number) => Promise<{ ids: string[]; count: number }>;
 
 async function loadOptionals(page: number): Promise<{ ids: string[]; count: number }> {
-  const query = { lang: 'ja', ipg: String(PAGE_SIZE), page: String(page) };
+  const api = serverApi();
   const [list, count] = await Promise.all([
-    apiGet<{ optionals: { optionalId: string }[] }>('/v1/optionals', query),
-    apiGet<{ count: number }>('/v1/optionals.count', { lang: 'ja' }),
+    apiAnswer(
+      api.GET('/v1/optionals', {
+        params: { query: apiQuery('/v1/optionals', { lang: 'ja', ipg: PAGE_SIZE, page }) },
+      }),
+    ),
+    apiAnswer(api.GET('/v1/optionals.count', { params: { query: { lang: 'ja' } } })),
   ]);
   return { ids: list.optionals.map((o) => o.optionalId), count: count.count };
 }
 
 async function loadCars(): Promise<string[]> {
   const query = rentacarApiQuery(rentacarSearchQuery({}, japanToday()), 'ja');
-  return (await apiGet<{ cars: { carId: string }[] }>('/v1/rentacar', query)).cars.map((c) => c.carId);
+  const answer = await apiAnswer(
+    serverApi().GET('/v1/rentacar', { params: { query: apiQuery('/v1/rentacar', query) } }),
+  );
+  return answer.cars.map((c) => c.carId);
 }
 
 export async function optionalSitemapPaths(load: IdPageLoader = loadOptionals): Promise<SitemapPath[]> {

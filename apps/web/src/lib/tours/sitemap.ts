@@ -5,7 +5,7 @@
  */
 import { createDefaultCondition, defaultConfig, japanToday } from '@tabiyori/domain';
 import type { SitemapPath } from '../sitemap';
-import { apiGet } from '../api';
+import { apiAnswer, apiQuery, serverApi } from '../api';
 import { tourApiQuery } from './condition';
 import type { TourListItem } from './types';
 
@@ -17,19 +17,25 @@ export type TourPageLoader = (
   page: number,
 ) => Promise<{ tours: Pick<TourListItem, 'tourId'>[]; count: number }>;
 
-async function loadPage(page: number): Promise<{ tours: TourListItem[]; count: number }> {
+const loadPage: TourPageLoader = async (page) => {
   const base = {
     ...createDefaultCondition(defaultConfig, japanToday()),
     isNoDate: true,
     sort: 'recommend' as const,
   };
   const query = tourApiQuery({ ...base, page }, 'ja', { ipg: PAGE_SIZE, allTours: 1 });
+  const api = serverApi();
   const [list, count] = await Promise.all([
-    apiGet<{ tours?: TourListItem[] }>('/v1/tours', query, { resource: 'tourSearch' }),
-    apiGet<{ count?: number }>('/v1/tours.count', { ...query, ipg: undefined }, { resource: 'tourSearch' }),
+    apiAnswer(api.GET('/v1/tours', { params: { query: apiQuery('/v1/tours', query) } }), 'tourSearch'),
+    apiAnswer(
+      api.GET('/v1/tours.count', {
+        params: { query: apiQuery('/v1/tours.count', { ...query, ipg: undefined }) },
+      }),
+      'tourSearch',
+    ),
   ]);
-  return { tours: Array.isArray(list.tours) ? list.tours : [], count: count.count ?? 0 };
-}
+  return { tours: list.tours, count: count.count };
+};
 
 export async function tourSitemapPaths(load: TourPageLoader = loadPage): Promise<SitemapPath[]> {
   const ids: string[] = [];

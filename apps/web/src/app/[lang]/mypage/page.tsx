@@ -7,6 +7,7 @@
  * Rendered for the member from their cookie: dynamic, never cached for another. Not indexed.
  */
 import type { Metadata } from 'next';
+import { answerOf } from '@tabiyori/api-client/server';
 import { buildPageText, errorMessageFor, formatDateLong, formatPrice } from '@tabiyori/domain';
 import { AppLink } from '@/components/AppLink';
 import { EmailState, LogOutEverywhere } from '@/components/account/AccountSecurity';
@@ -16,7 +17,7 @@ import styles from '@/components/account/account.module.css';
 import { PageShell } from '@/components/PageShell';
 import { ApiError } from '@/lib/api';
 import { loadPrefectures } from '@/lib/account/prefectures';
-import { apiAsViewer, requireSession } from '@/lib/account/server';
+import { requireSession, viewerApi } from '@/lib/account/server';
 import { displayName } from '@/lib/account/types';
 import type { Booking } from '@/lib/booking/types';
 import { getT } from '@/lib/i18n/server';
@@ -63,7 +64,9 @@ export default async function MyPage({ params, searchParams }: Props) {
   let bookings: Booking[] = [];
   let failure: string | null = null;
   try {
-    bookings = (await apiAsViewer<{ bookings: Booking[] }>(`/v1/bookings?lang=${lang}`)).bookings;
+    const api = await viewerApi();
+    bookings = (await answerOf(api.GET('/v1/bookings', { params: { query: { lang } } })))
+      .bookings as Booking[];
   } catch (error) {
     failure = errorMessageFor(error instanceof ApiError ? error.errorCode : 'BKE900', lang);
   }

@@ -11,7 +11,6 @@ import { getT } from '@/lib/i18n/server';
 import { operatorMetadata, operatorPage } from '@/lib/operator/page';
 import { DataTable } from '@/components/operator/DataTable';
 import { operatorGet } from '@/lib/operator/server';
-import type { Dashboard } from '@/lib/operator/types';
 
 type Props = { params: Promise<{ lang: string }> };
 
@@ -23,7 +22,7 @@ export default async function OperatorDashboard({ params }: Props) {
   const { lang, operator } = await operatorPage(params);
   const [t, result] = await Promise.all([
     getT(lang, 'operator'),
-    operatorGet<Dashboard>('/v1/operator/dashboard'),
+    operatorGet((api) => api.GET('/v1/operator/dashboard')),
   ]);
   if (!result.ok) {
     return (

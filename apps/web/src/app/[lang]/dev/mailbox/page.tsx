@@ -8,7 +8,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PageShell } from '@/components/PageShell';
 import styles from '@/components/account/account.module.css';
-import { ApiError, apiGet } from '@/lib/api';
+import { ApiError, apiAnswer, serverApi } from '@/lib/api';
 import { getT } from '@/lib/i18n/server';
 import { isLang, type Lang } from '@/lib/i18n/settings';
 import { pageMetadata } from '@/lib/seo';
@@ -16,15 +16,6 @@ import { pageMetadata } from '@/lib/seo';
 export const dynamic = 'force-dynamic';
 
 type Props = { params: Promise<{ lang: string }> };
-
-interface ReceivedMail {
-  seq: number;
-  messageId: string;
-  to: string[];
-  subject: string;
-  text: string;
-  receivedAt: string;
-}
 
 async function langOf(params: Props['params']): Promise<Lang> {
   const { lang } = await params;
@@ -46,9 +37,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function DevMailboxPage({ params }: Props) {
   const lang = await langOf(params);
-  let mails: ReceivedMail[];
+  let mails;
   try {
-    mails = (await apiGet<{ mails: ReceivedMail[] }>('/dev/mailbox')).mails;
+    mails = (await apiAnswer(serverApi().GET('/dev/mailbox'))).mails;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) notFound();
     throw error;

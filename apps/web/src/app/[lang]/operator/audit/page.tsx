@@ -5,11 +5,11 @@ import { DateRangeFilters, FilterForm, TextFilter } from '@/components/operator/
 import { OperatorShell } from '@/components/operator/OperatorShell';
 import { Pager } from '@/components/operator/Pager';
 import styles from '@/components/operator/operator.module.css';
+import { apiQuery } from '@/lib/api';
 import { getT } from '@/lib/i18n/server';
 import { operatorMetadata, operatorPage } from '@/lib/operator/page';
 import { operatorGet, pageParam, param, queryString } from '@/lib/operator/server';
 import { ymdFromDateInput } from '@/lib/operator/time';
-import type { AuditList } from '@/lib/operator/types';
 
 type Props = {
   params: Promise<{ lang: string }>;
@@ -34,7 +34,11 @@ export default async function OperatorAuditPage({ params, searchParams }: Props)
   const page = pageParam(query.page);
   const [t, result] = await Promise.all([
     getT(lang, 'operator'),
-    operatorGet<AuditList>(`/v1/operator/audit${queryString({ ...filters, page })}`),
+    operatorGet((api) =>
+      api.GET('/v1/operator/audit', {
+        params: { query: apiQuery('/v1/operator/audit', { ...filters, page }) },
+      }),
+    ),
   ]);
   const pageHref = (n: number) =>
     `/operator/audit${queryString({ ...filters, from: param(query.from), to: param(query.to), page: n })}`;

@@ -9,11 +9,11 @@ import { DateRangeFilters, FilterForm, TextFilter } from '@/components/operator/
 import { OperatorShell } from '@/components/operator/OperatorShell';
 import { Pager } from '@/components/operator/Pager';
 import styles from '@/components/operator/operator.module.css';
+import { apiQuery } from '@/lib/api';
 import { getT } from '@/lib/i18n/server';
 import { operatorMetadata, operatorPage } from '@/lib/operator/page';
 import { operatorGet, pageParam, param, queryString } from '@/lib/operator/server';
 import { ymdFromDateInput } from '@/lib/operator/time';
-import type { BookingSearch } from '@/lib/operator/types';
 
 type Props = {
   params: Promise<{ lang: string }>;
@@ -44,7 +44,11 @@ export default async function OperatorBookingsPage({ params, searchParams }: Pro
   const page = pageParam(query.page);
   const [t, result] = await Promise.all([
     getT(lang, 'operator'),
-    operatorGet<BookingSearch>(`/v1/operator/bookings${queryString({ ...filters, page })}`),
+    operatorGet((api) =>
+      api.GET('/v1/operator/bookings', {
+        params: { query: apiQuery('/v1/operator/bookings', { ...filters, page }) },
+      }),
+    ),
   ]);
   const pageHref = (n: number) =>
     `/operator/bookings${queryString({ ...filters, from: param(query.from), to: param(query.to), page: n })}`;

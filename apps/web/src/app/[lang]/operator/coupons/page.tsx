@@ -11,7 +11,6 @@ import { getT } from '@/lib/i18n/server';
 import { couponDisplayName } from '@/lib/operator/couponForm';
 import { operatorMetadata, operatorPage } from '@/lib/operator/page';
 import { operatorGet } from '@/lib/operator/server';
-import type { OperatorCouponList } from '@/lib/operator/types';
 
 type Props = { params: Promise<{ lang: string }> };
 
@@ -23,7 +22,7 @@ export default async function OperatorCouponsPage({ params }: Props) {
   const { lang, operator } = await operatorPage(params);
   const [t, result] = await Promise.all([
     getT(lang, 'operator'),
-    operatorGet<OperatorCouponList>('/v1/operator/coupons'),
+    operatorGet((api) => api.GET('/v1/operator/coupons')),
   ]);
   const canChange = operator.operatorRole !== 'support';
   return (

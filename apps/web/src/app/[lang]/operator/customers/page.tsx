@@ -5,8 +5,7 @@ import { OperatorShell } from '@/components/operator/OperatorShell';
 import styles from '@/components/operator/operator.module.css';
 import { getT } from '@/lib/i18n/server';
 import { operatorMetadata, operatorPage } from '@/lib/operator/page';
-import { operatorGet, param, queryString } from '@/lib/operator/server';
-import type { CustomerList } from '@/lib/operator/types';
+import { operatorGet, param } from '@/lib/operator/server';
 
 type Props = {
   params: Promise<{ lang: string }>;
@@ -21,7 +20,9 @@ export default async function OperatorCustomersPage({ params, searchParams }: Pr
   const { lang, operator } = await operatorPage(params);
   const q = param((await searchParams).q);
   const t = await getT(lang, 'operator');
-  const result = q ? await operatorGet<CustomerList>(`/v1/operator/customers${queryString({ q })}`) : null;
+  const result = q
+    ? await operatorGet((api) => api.GET('/v1/operator/customers', { params: { query: { q } } }))
+    : null;
   return (
     <OperatorShell lang={lang} operator={operator} current="/operator/customers">
       <h1 className={styles.title}>{t('customersTitle')}</h1>

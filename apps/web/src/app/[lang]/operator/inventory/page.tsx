@@ -6,11 +6,11 @@ import { AppLink } from '@/components/AppLink';
 import { ApiFailure } from '@/components/operator/ApiFailure';
 import { OperatorShell } from '@/components/operator/OperatorShell';
 import styles from '@/components/operator/operator.module.css';
+import { apiQuery } from '@/lib/api';
 import { getT } from '@/lib/i18n/server';
 import { INVENTORY_KINDS, inventoryKind } from '@/lib/operator/inventory';
 import { operatorMetadata, operatorPage } from '@/lib/operator/page';
-import { operatorGet, param, queryString } from '@/lib/operator/server';
-import type { InventoryProducts } from '@/lib/operator/types';
+import { operatorGet, param } from '@/lib/operator/server';
 
 type Props = {
   params: Promise<{ lang: string }>;
@@ -27,8 +27,10 @@ export default async function OperatorInventoryPage({ params, searchParams }: Pr
   const kind = inventoryKind(param(query.kind)) ?? 'hotel';
   const q = param(query.q);
   const t = await getT(lang, 'operator');
-  const result = await operatorGet<InventoryProducts>(
-    `/v1/operator/inventory/products${queryString({ kind, q })}`,
+  const result = await operatorGet((api) =>
+    api.GET('/v1/operator/inventory/products', {
+      params: { query: apiQuery('/v1/operator/inventory/products', { kind, q }) },
+    }),
   );
   return (
     <OperatorShell lang={lang} operator={operator} current="/operator/inventory">

@@ -36,7 +36,7 @@ export default async function OperatorMaintenancePage({ params }: Props) {
   const { lang, operator } = await operatorPage(params);
   const [t, result] = await Promise.all([
     getT(lang, 'operator'),
-    operatorGet<MaintenanceState>('/v1/operator/maintenance'),
+    operatorGet((api) => api.GET('/v1/operator/maintenance')),
   ]);
   const canChange = operator.operatorRole === 'admin';
   const common = { lang, pendingLabel: t('working'), doneLabel: t('done') };

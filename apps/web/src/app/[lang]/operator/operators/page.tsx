@@ -9,7 +9,6 @@ import { getT } from '@/lib/i18n/server';
 import { operatorMetadata, operatorPage } from '@/lib/operator/page';
 import { DataTable } from '@/components/operator/DataTable';
 import { operatorGet } from '@/lib/operator/server';
-import type { OperatorList } from '@/lib/operator/types';
 
 type Props = { params: Promise<{ lang: string }> };
 
@@ -23,7 +22,7 @@ export default async function OperatorAccountsPage({ params }: Props) {
   const { lang, operator } = await operatorPage(params);
   const [t, result] = await Promise.all([
     getT(lang, 'operator'),
-    operatorGet<OperatorList>('/v1/operator/operators'),
+    operatorGet((api) => api.GET('/v1/operator/operators')),
   ]);
   const common = { lang, pendingLabel: t('working'), doneLabel: t('done') };
   const roleOptions = ROLES.map((r) => (
@@ -101,7 +100,13 @@ export default async function OperatorAccountsPage({ params }: Props) {
               </label>
               <label className={styles.field}>
                 {t('password')}
-                <input name="password" type="password" required minLength={OPERATOR_PASSWORD_MIN_LENGTH} autoComplete="new-password" />
+                <input
+                  name="password"
+                  type="password"
+                  required
+                  minLength={OPERATOR_PASSWORD_MIN_LENGTH}
+                  autoComplete="new-password"
+                />
               </label>
               <label className={styles.field}>
                 {t('familyName')}

@@ -12,7 +12,6 @@ import { operatorMetadata, operatorPage } from '@/lib/operator/page';
 import { DataTable } from '@/components/operator/DataTable';
 import { operatorGet } from '@/lib/operator/server';
 import { specialEditorTexts } from '@/components/operator/specials/specialTexts';
-import type { OperatorSpecials } from '@/lib/operator/types';
 import { formatDateLong } from '@tabiyori/domain';
 
 type Props = { params: Promise<{ lang: string }> };
@@ -24,7 +23,7 @@ export function generateMetadata({ params }: Props) {
 export default async function OperatorSpecialsPage({ params }: Props) {
   const { lang, operator } = await operatorPage(params);
   const t = await getT(lang, 'operator');
-  const result = await operatorGet<OperatorSpecials>('/v1/operator/specials');
+  const result = await operatorGet((api) => api.GET('/v1/operator/specials'));
   const canEdit = operator.operatorRole === 'admin' || operator.operatorRole === 'sales';
   const period = (from: string | null, to: string | null) =>
     from || to

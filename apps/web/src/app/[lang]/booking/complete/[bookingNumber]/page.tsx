@@ -16,8 +16,8 @@ import { PageShell } from '@/components/PageShell';
 import { PrintButton } from '@/components/PrintButton';
 import { StepBar } from '@/components/StepBar';
 import { ApiError } from '@/lib/api';
-import { apiAsViewer, requireSession } from '@/lib/account/server';
-import { bookingMetadata } from '@/lib/booking/page';
+import { requireSession } from '@/lib/account/server';
+import { bookingMetadata, viewerBooking } from '@/lib/booking/page';
 import { bookingCompletePath } from '@/lib/booking/steps';
 import type { Booking } from '@/lib/booking/types';
 import { getT } from '@/lib/i18n/server';
@@ -44,7 +44,7 @@ export default async function BookingCompletePage({ params }: Props) {
   let booking: Booking | null = null;
   let failure: string | null = null;
   try {
-    booking = await apiAsViewer<Booking>(`/v1/bookings/${encodeURIComponent(bookingNumber)}?lang=${lang}`);
+    booking = (await viewerBooking(bookingNumber, lang)) as Booking;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) notFound();
     failure = errorMessageFor(error instanceof ApiError ? error.errorCode : 'BKE900', lang);

@@ -22,7 +22,8 @@ import { ChangeHistory } from '@/components/booking/change/ChangeHistory';
 import { changeFieldsOf } from '@/lib/booking/change';
 import { PageShell } from '@/components/PageShell';
 import { ApiError } from '@/lib/api';
-import { apiAsViewer, requireSession } from '@/lib/account/server';
+import { requireSession } from '@/lib/account/server';
+import { viewerBooking } from '@/lib/booking/page';
 import type { Booking } from '@/lib/booking/types';
 import { getT } from '@/lib/i18n/server';
 import { isLang, type Lang } from '@/lib/i18n/settings';
@@ -64,7 +65,7 @@ async function BookingDetailPage({ params, searchParams }: Props) {
   const [t, tb] = await Promise.all([getT(lang, 'account'), getT(lang, 'booking')]);
   let booking: Booking;
   try {
-    booking = await apiAsViewer<Booking>(`/v1/bookings/${encodeURIComponent(bookingNumber)}?lang=${lang}`);
+    booking = (await viewerBooking(bookingNumber, lang)) as Booking;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) notFound();
     const code = error instanceof ApiError ? error.errorCode : 'BKE900';

@@ -21,7 +21,6 @@ import { getT } from '@/lib/i18n/server';
 import { operatorMetadata, operatorPage } from '@/lib/operator/page';
 import { operatorGet } from '@/lib/operator/server';
 import { japanDateTime } from '@/lib/operator/time';
-import type { BookingDetail } from '@/lib/operator/types';
 
 type Props = { params: Promise<{ lang: string; bookingNumber: string }> };
 
@@ -35,7 +34,9 @@ export default async function OperatorBookingPage({ params }: Props) {
   const [t, tb, result] = await Promise.all([
     getT(lang, 'operator'),
     getT(lang, 'booking'),
-    operatorGet<BookingDetail>(`/v1/operator/bookings/${encodeURIComponent(bookingNumber)}`),
+    operatorGet((api) =>
+      api.GET('/v1/operator/bookings/{bookingNumber}', { params: { path: { bookingNumber } } }),
+    ),
   ]);
   if (!result.ok && result.status === 404) notFound();
   const canChange = operator.operatorRole === 'admin' || operator.operatorRole === 'support';

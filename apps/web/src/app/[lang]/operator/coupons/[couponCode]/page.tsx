@@ -14,7 +14,6 @@ import { couponDisplayName, couponFormOf } from '@/lib/operator/couponForm';
 import { couponEditorTexts } from '@/lib/operator/couponTexts';
 import { operatorMetadata, operatorPage } from '@/lib/operator/page';
 import { operatorGet } from '@/lib/operator/server';
-import type { OperatorCouponAnswer } from '@/lib/operator/types';
 
 type Props = {
   params: Promise<{ lang: string; couponCode: string }>;
@@ -32,7 +31,7 @@ export default async function OperatorCouponPage({ params, searchParams }: Props
   const { lang, operator } = await operatorPage(params);
   const [t, result] = await Promise.all([
     getT(lang, 'operator'),
-    operatorGet<OperatorCouponAnswer>(`/v1/operator/coupons/${encodeURIComponent(couponCode)}`),
+    operatorGet((api) => api.GET('/v1/operator/coupons/{couponCode}', { params: { path: { couponCode } } })),
   ]);
   const canChange = operator.operatorRole !== 'support';
   if (!result.ok) {

@@ -9,7 +9,6 @@ import { getT } from '@/lib/i18n/server';
 import { operatorMetadata, operatorPage } from '@/lib/operator/page';
 import { operatorGet } from '@/lib/operator/server';
 import { japanDateTime } from '@/lib/operator/time';
-import type { CustomerDetail } from '@/lib/operator/types';
 
 type Props = { params: Promise<{ lang: string; userId: string }> };
 
@@ -22,7 +21,7 @@ export default async function OperatorCustomerPage({ params }: Props) {
   const { userId } = await params;
   const [t, result] = await Promise.all([
     getT(lang, 'operator'),
-    operatorGet<CustomerDetail>(`/v1/operator/customers/${encodeURIComponent(userId)}`),
+    operatorGet((api) => api.GET('/v1/operator/customers/{userId}', { params: { path: { userId } } })),
   ]);
   if (!result.ok && (result.status === 404 || result.status === 400)) notFound();
   if (!result.ok) {

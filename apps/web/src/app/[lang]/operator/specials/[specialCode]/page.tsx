@@ -9,7 +9,6 @@ import { getT } from '@/lib/i18n/server';
 import { operatorMetadata, operatorPage } from '@/lib/operator/page';
 import { operatorGet } from '@/lib/operator/server';
 import { specialEditorTexts } from '@/components/operator/specials/specialTexts';
-import type { OperatorSpecialDetail } from '@/lib/operator/types';
 
 type Props = { params: Promise<{ lang: string; specialCode: string }> };
 
@@ -22,8 +21,8 @@ export default async function OperatorSpecialPage({ params }: Props) {
   const { specialCode } = await params;
   if (!/^[a-z0-9-]{1,64}$/.test(specialCode)) notFound();
   const t = await getT(lang, 'operator');
-  const result = await operatorGet<{ special: OperatorSpecialDetail }>(
-    `/v1/operator/specials/${specialCode}`,
+  const result = await operatorGet((api) =>
+    api.GET('/v1/operator/specials/{specialCode}', { params: { path: { specialCode } } }),
   );
   const canEdit = operator.operatorRole === 'admin' || operator.operatorRole === 'sales';
   return (

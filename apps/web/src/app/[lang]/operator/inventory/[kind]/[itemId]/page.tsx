@@ -13,12 +13,12 @@ import { PriceEditor } from '@/components/operator/inventory/PriceEditor';
 import { ProductPriceEditor } from '@/components/operator/inventory/ProductPriceEditor';
 import { StockEditor } from '@/components/operator/inventory/StockEditor';
 import own from '@/components/operator/inventory/inventory.module.css';
+import { apiQuery } from '@/lib/api';
 import { getT } from '@/lib/i18n/server';
 import { GRID_DAY_CHOICES, gridWindow, inventoryKind } from '@/lib/operator/inventory';
 import { operatorMetadata, operatorPage } from '@/lib/operator/page';
 import { operatorGet, param, queryString } from '@/lib/operator/server';
 import { dateInputFromYmd, ymdFromDateInput } from '@/lib/operator/time';
-import type { InventoryGrid } from '@/lib/operator/types';
 
 type Props = {
   params: Promise<{ lang: string; kind: string; itemId: string }>;
@@ -38,8 +38,13 @@ export default async function OperatorInventoryGridPage({ params, searchParams }
   const shown = gridWindow(param(query.from) ?? ymdFromDateInput(param(query.fromDate)), param(query.days));
   const t = await getT(lang, 'operator');
   const base = `/operator/inventory/${kind}/${itemId}`;
-  const result = await operatorGet<InventoryGrid>(
-    `/v1/operator/inventory/${kind}/${itemId}${queryString({ from: shown.from, days: shown.days })}`,
+  const result = await operatorGet((api) =>
+    api.GET('/v1/operator/inventory/{kind}/{itemId}', {
+      params: {
+        path: { kind, itemId },
+        query: apiQuery('/v1/operator/inventory/{kind}/{itemId}', { from: shown.from, days: shown.days }),
+      },
+    }),
   );
   const canEdit = operator.operatorRole === 'admin' || operator.operatorRole === 'sales';
   const weekdayNames = Array.from({ length: 7 }, (_, d) => t(`weekday_${d}`));
