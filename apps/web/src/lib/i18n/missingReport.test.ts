@@ -10,7 +10,7 @@ describe('missing texts reported by the browser', () => {
 
   it('posts each missing key of a loaded namespace once, batched per language and namespace', async () => {
     vi.useFakeTimers();
-    const fetch = vi.fn(() => Promise.resolve(new Response('{}')));
+    const fetch = vi.fn((_request: Request) => Promise.resolve(new Response('{}')));
     vi.stubGlobal('window', {});
     vi.stubGlobal('fetch', fetch);
     const texts = { search: { destination: '行き先' } };
@@ -22,8 +22,10 @@ describe('missing texts reported by the browser', () => {
     expect(fetch).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(2500);
     expect(fetch).toHaveBeenCalledTimes(1);
-    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/locales/add/ja/search');
-    expect(JSON.parse(init.body as string)).toEqual({ nowhere: 'どこにも', elsewhere: 'elsewhere' });
+    const [request] = fetch.mock.calls[0] as [Request];
+    expect(request.method).toBe('POST');
+    expect(new URL(request.url).pathname).toBe('/api/locales/add/ja/search');
+    expect(request.keepalive).toBe(true);
+    expect(await request.json()).toEqual({ nowhere: 'どこにも', elsewhere: 'elsewhere' });
   });
 });
