@@ -17522,6 +17522,69 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/dev/mailbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Development only: the mails the embedded mailbox received, newest first (404 unless the API runs it) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            mails: {
+                                seq: number;
+                                messageId: string;
+                                from: string;
+                                to: string[];
+                                subject: string;
+                                text: string;
+                                html: string;
+                                receivedAt: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the HTTP status of the answer */
+                            status: number;
+                            /** @description the catalogue message */
+                            message: string;
+                            /** @description the catalogue code (apps/api/ERRORS.md) */
+                            errorCode: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
