@@ -139,8 +139,9 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
 }
 
 /**
- * A kept page for a Node request, decided as proxy() decides (locale, maintenance, cacheability),
- * or null: scripts/server.mjs answers hits with it before Next.js routes anything.
+ * The page cache's page for a Node request (kept, or rendered once for every identical request),
+ * decided as proxy() decides (locale, maintenance, cacheability), or null when it is not a cached
+ * page: scripts/server.mjs answers with it before Next.js routes anything.
  */
 async function keptPageForNode(req: Parameters<typeof pageRequestOfNode>[0]) {
   const request: PageRequest = pageRequestOfNode(req);
