@@ -13,7 +13,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { priceBooking } from '../services/booking/pricing';
 import type { QuoteInput } from '../services/booking/request';
-import { bookingCalls, call, signUp, type TestSession } from '../test/accounts';
+import { bookingCalls, call, signUp, TEST_TRAVELLERS, type TestSession } from '../test/accounts';
 import { bookableCar, bookableOptional, bookableStay, bookableTour } from '../test/bookable';
 import { catalogToday, DATABASE_KINDS, startTestApi, type TestApi } from '../test/harness';
 import { operatorSession } from '../test/operators';
@@ -24,14 +24,7 @@ type Json = Record<string, unknown>;
 const wire = (value: unknown): unknown => JSON.parse(JSON.stringify(value ?? null));
 
 const TRAVELLERS = {
-  lead: {
-    familyName: '旅',
-    givenName: '日和',
-    familyNameKana: 'タビ',
-    givenNameKana: 'ヒヨリ',
-    email: 'lead@example.jp',
-    phone: '090-1234-5678',
-  },
+  lead: TEST_TRAVELLERS.lead,
   guests: [
     {
       familyName: '旅',

@@ -8,6 +8,7 @@ import { addDays } from '@tabiyori/domain';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { call } from '../test/accounts';
+import { bookableCar, bookableOptional } from '../test/bookable';
 import { bookingSuite } from '../test/bookingSuite';
 import { DATABASE_KINDS, isoDay } from '../test/harness';
 
@@ -24,17 +25,8 @@ describe.each(DATABASE_KINDS)('optional and rental-car stock on %s (issue 7.6)',
   const { newKey, post, quote, book } = s;
 
   /** An activity sold to 2 adults on a day at least `ahead` days out (not used by another test). */
-  async function findOptional(ahead: number) {
-    const { rows } = await sql<{ optional_id: string; use_date: string }>`
-      select d.optional_id, d.use_date from optional_day d join optional_activity o on o.optional_id = d.optional_id
-      where d.use_date >= ${isoDay(addDays(s.today, ahead))}::date and d.stock >= 6
-        and (o.doc->>'minPax')::int <= 2 and (o.doc->>'maxPax')::int >= 2
-      order by d.use_date, d.optional_id limit 1
-    `.execute(s.api.handle.db);
-    const row = rows[0];
-    if (!row) throw new Error('no optional activity in the catalog');
-    return { optionalId: row.optional_id, date: row.use_date.replaceAll('-', '') };
-  }
+  const findOptional = async (ahead: number) =>
+    (await bookableOptional(s.api.handle.db, addDays(s.today, ahead), 6)).request;
   const optionalStock = async (optionalId: string, date: string) =>
     (
       await sql<{ stock: number }>`
@@ -42,27 +34,8 @@ describe.each(DATABASE_KINDS)('optional and rental-car stock on %s (issue 7.6)',
       `.execute(s.api.handle.db)
     ).rows[0]!.stock;
 
-  /** A car with stock on the 2 days from `pickup`, and its office's opening time. */
-  async function findCar(pickup: string, skip = 0) {
-    const { rows } = await sql<{ car_id: string; open_time: string }>`
-      select r.car_id, o.doc->>'openTime' as open_time from rentacar r
-      join rentacar_office o on o.office_code = r.office_code
-      where (select count(*) from rentacar_day d where d.car_id = r.car_id and d.stock >= 2
-             and d.use_date in (${isoDay(pickup)}::date, ${isoDay(addDays(pickup, 1))}::date)) = 2
-      order by r.car_id limit 1 offset ${skip}
-    `.execute(s.api.handle.db);
-    const row = rows[0];
-    if (!row) throw new Error('no rental car in the catalog');
-    return {
-      kind: 'rentacar',
-      carId: row.car_id,
-      date: pickup,
-      pickupTime: row.open_time,
-      returnDate: addDays(pickup, 1),
-      returnTime: row.open_time,
-      adultPax: 2,
-    };
-  }
+  /** A car with 2 cars left on the 2 days from `pickup` (the `skip`-th), opened and closed at opening time. */
+  const findCar = (pickup: string, skip = 0) => bookableCar(s.api.handle.db, pickup, { cars: 2, skip });
   const carStock = async (carId: string, date: string) =>
     (
       await sql<{ stock: number }>`

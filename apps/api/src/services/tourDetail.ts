@@ -57,7 +57,12 @@ import {
   type TourRow,
 } from './tourSearch';
 import type { Static } from 'typebox';
-import type { CalendarDaySchema, TourSummary, TransportationView } from '../schemas/tours';
+import type {
+  CalendarDaySchema,
+  TourDebugAnswerSchema,
+  TourSummary,
+  TransportationView,
+} from '../schemas/tours';
 
 /** Spec §8: an unknown tour (TDE901, 404: a custom-logged not-found code, spec §4). */
 export function tourNotFound(tourId: string): ApiFailure {
@@ -666,35 +671,13 @@ async function tripOptionals(
 
 /* ------------------------------------------------------------------ debug */
 
-export interface TourDebug {
-  tourId: string;
-  tourCode: string;
+/** The tourDebug answer (schemas/tours.ts TourDebugAnswerSchema), its doc the stored document. */
+export type TourDebug = Omit<Static<typeof TourDebugAnswerSchema>, 'doc' | 'row'> & {
   /** The stored tour row (columns), without its doc. */
   row: Record<string, unknown>;
   /** The stored doc (the catalog Tour object) as it is. */
   doc: TourDoc;
-  figures: {
-    today: string;
-    window: { from: string; to: string };
-    storedDays: number;
-    bookableDays: number;
-    soldOutDays: number;
-    notSoldDays: number;
-    minPriceFrom: number | null;
-    maxPriceTo: number | null;
-    /** The search's cached no-date price of this tour (tourPrice.ts windowSummaries). */
-    searchWindowPrice: number | null;
-    hotelFactor: number;
-  };
-  departure: {
-    date: string;
-    stored: { priceFrom: number; priceTo: number; stock: number } | null;
-    /** The price model's per-adult price per people per room (null: not sold for k). */
-    byPaxPerRoom: { paxPerRoom: number; price: DayPrice | null }[];
-  } | null;
-  /** The SQL the figures come from (parameters shown as $n), for the debugSql view. */
-  sql: { text: string; parameters: unknown[] }[];
-}
+};
 
 /** tourCode: the tour id, or `{tourId}-{YYYYMMDD}` for one departure. */
 export const TOUR_CODE_PATTERN = /^(T\d{6})(?:-(\d{8}))?$/;

@@ -55,11 +55,11 @@ export async function bookableStay(db: Kysely<Database>, date: string, nights = 
   };
 }
 
-/** An optional activity on or after `from` with places for 2 adults: the day and its places. */
-export async function bookableOptional(db: Kysely<Database>, from: string) {
+/** An optional activity on or after `from` with `places` places (at least 2) for 2 adults: the day and its places. */
+export async function bookableOptional(db: Kysely<Database>, from: string, places = 2) {
   const { rows } = await sql<{ optional_id: string; use_date: string; stock: number }>`
     select d.optional_id, d.use_date, d.stock from optional_day d join optional_activity o on o.optional_id = d.optional_id
-    where d.use_date >= ${isoDay(from)}::date and d.stock >= 2
+    where d.use_date >= ${isoDay(from)}::date and d.stock >= ${places}
       and (o.doc->>'minPax')::int <= 2 and (o.doc->>'maxPax')::int >= 2
     order by d.use_date, d.optional_id limit 1`.execute(db);
   const row = rows[0];
@@ -75,14 +75,17 @@ export async function bookableOptional(db: Kysely<Database>, from: string) {
   };
 }
 
-/** A rental car with a car left on `pickup` and the next day: picked up and returned at opening time. */
-export async function bookableCar(db: Kysely<Database>, pickup: string) {
+/**
+ * A rental car with `cars` cars left on `pickup` and the next day (the `skip`-th such car by id):
+ * picked up and returned at its office's opening time, for 2 adults.
+ */
+export async function bookableCar(db: Kysely<Database>, pickup: string, { cars = 1, skip = 0 } = {}) {
   const { rows } = await sql<{ car_id: string; open_time: string }>`
     select r.car_id, o.doc->>'openTime' as open_time from rentacar r
     join rentacar_office o on o.office_code = r.office_code
-    where (select count(*) from rentacar_day d where d.car_id = r.car_id and d.stock >= 1
+    where (select count(*) from rentacar_day d where d.car_id = r.car_id and d.stock >= ${cars}
            and d.use_date in (${isoDay(pickup)}::date, ${isoDay(addDays(pickup, 1))}::date)) = 2
-    order by r.car_id limit 1`.execute(db);
+    order by r.car_id limit 1 offset ${skip}`.execute(db);
   const row = rows[0];
   if (!row) throw new Error('no bookable rental car in the catalog');
   return {

@@ -47,6 +47,7 @@ import {
   type PaxMessage,
 } from '@tabiyori/domain';
 import { sql, type Kysely } from 'kysely';
+import type { Static } from 'typebox';
 import type { Database } from '../../db/schema';
 import { ApiFailure } from '../../errors';
 import { codeBook, type CodeBook } from '../codeBook';
@@ -55,6 +56,7 @@ import { findOptional } from '../optionalSearch';
 import { CAR_ID_PATTERN, findCar, MAX_RENTAL_DAYS } from '../rentacarSearch';
 import type { RentalView } from '../../schemas/rentacar';
 import type { PartySnapshot, Transport } from '../../schemas/bookingParty';
+import type { Ids } from '../../schemas/bookings';
 import { priceRentalChoices } from './rentalChoices';
 import type { TourDoc } from '../tourDetail';
 import { totalPriceForAll, sqlDate } from '../tourPrice';
@@ -77,14 +79,7 @@ export interface PricedBooking {
   kind: BookableKind;
   app: AppType;
   lang: DisplayLang;
-  ids: {
-    tourId?: string;
-    hotelId?: string;
-    planId?: string;
-    roomId?: string;
-    optionalId?: string;
-    carId?: string;
-  };
+  ids: Static<typeof Ids>;
   productName: string;
   startDate: string;
   endDate: string;
