@@ -10,17 +10,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axeViolations } from './axe';
-import { apiUrl, openSession, withDb, type Session } from './site';
-import {
-  catalogIds,
-  getJson,
-  LANGS,
-  localePath,
-  VISITOR_PAGES,
-  ymdPlus,
-  type Ids,
-  type Lang,
-} from './pageKinds';
+import { bookableStay, stayBookingPath } from './bookable';
+import { logInOverApi } from './members';
+import { openSession, withDb, type Session } from './site';
+import { catalogIds, LANGS, localePath, VISITOR_PAGES, type Ids, type Lang } from './pageKinds';
 
 // Demo data named in the README (apps/api/src/catalog/users.ts).
 const MEMBER = { email: 'hanako@example.jp', password: 'tabiyori-demo' };
@@ -82,43 +75,7 @@ describe('axe-core on the member pages: booking steps, My page and a booking (de
 
   /** The first hotel plan the API quotes to the member for two adults, one night. */
   async function findStay(): Promise<string> {
-    const login = await fetch(`${apiUrl()}/v1/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(MEMBER),
-    });
-    expect(login.status).toBe(200);
-    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-    const { csrfToken } = (await login.json()) as { csrfToken: string };
-    for (const days of [21, 25, 29]) {
-      const date = ymdPlus(days);
-      const list = await getJson<{ hotels: { hotelId: string }[] }>(
-        `/v1/hotels?goDate=${date}&adultPax=2&nights=1&ipg=20`,
-      );
-      for (const { hotelId } of list.hotels) {
-        const plans = await getJson<{ plans?: { planId: string }[] }>(
-          `/v1/hotel/${hotelId}/plans?goDate=${date}&adultPax=2&nights=1`,
-        );
-        for (const { planId } of plans.plans ?? []) {
-          const res = await fetch(`${apiUrl()}/v1/bookings/quote`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', cookie, 'x-csrf-token': csrfToken },
-            body: JSON.stringify({
-              kind: 'yado',
-              hotelId,
-              planId,
-              date,
-              nights: 1,
-              adultPax: 2,
-              roomCount: 1,
-            }),
-          });
-          if (res.status === 200)
-            return `/booking/hotel/${hotelId}?planId=${planId}&goDate=${date}&nights=1&roomCount=1&adultPax=2`;
-        }
-      }
-    }
-    throw new Error('no hotel stay could be quoted for the demo member');
+    return stayBookingPath(await bookableStay(await logInOverApi(MEMBER.email, MEMBER.password)));
   }
 
   /** Fills a field only when the member's profile left it empty. */

@@ -116,11 +116,13 @@ export interface BookableStay {
 
 /**
  * Among the hotels the search lists on a day (about three weeks ahead and later), the first plan
- * taking the party whose quote answers 200 in Japanese and in English (stock varies by day).
+ * taking the party whose quote answers 200 in Japanese and in English (stock varies by day) with
+ * `places` rooms left (the bookings the journey makes).
  */
 export async function bookableStay(
-  member: Member,
-  children: readonly { age: number; useBed: boolean; isSchoolChild: boolean }[],
+  member: Pick<Member, 'cookie' | 'csrf'>,
+  children: readonly { age: number; useBed: boolean; isSchoolChild: boolean }[] = [],
+  places = 1,
 ): Promise<BookableStay> {
   for (const days of [20, 27, 34]) {
     const date = ymdPlus(days);
@@ -148,11 +150,17 @@ export async function bookableStay(
         const ja = await asMember(member, '/v1/bookings/quote', { ...request, lang: 'ja' });
         if (ja.status !== 200) continue;
         const quote = { en: (await en.json()) as BookingQuote, ja: (await ja.json()) as BookingQuote };
+        if (quote.ja.stock < places) continue;
         return { hotelId, planId, date, quote };
       }
     }
   }
   throw new Error('no hotel stay for two adults and the children was found');
+}
+
+/** The booking page (language-neutral) of a stay for two adults, one room, one night. */
+export function stayBookingPath(stay: Pick<BookableStay, 'hotelId' | 'planId' | 'date'>): string {
+  return `/booking/hotel/${stay.hotelId}?planId=${stay.planId}&goDate=${stay.date}&nights=1&roomCount=1&adultPax=2`;
 }
 
 /** The JR departure area of Tokyo / Kanto (the decoder's code). */

@@ -9,48 +9,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axeViolations } from './axe';
+import { bookableStay, stayBookingPath } from './bookable';
 import { asMember, logInBrowser, signUpMember, type Member } from './members';
-import { apiUrl, openSession, type Session } from './site';
+import { openSession, type Session } from './site';
 
-function ymdPlus(days: number): string {
-  const d = new Date(Date.now() + 9 * 3600_000 + days * 86400_000);
-  return d.toISOString().slice(0, 10).replaceAll('-', '');
-}
-
-/** A hotel plan the API quotes for two adults, one night (found through the API). */
+/** A hotel plan the API quotes for two adults, one night, with rooms for the journey's bookings. */
 async function findStay(member: Member): Promise<{ path: string; productName: string }> {
-  for (const days of [21, 26, 33]) {
-    const date = ymdPlus(days);
-    const list = (await (
-      await fetch(`${apiUrl()}/v1/hotels?goDate=${date}&adultPax=2&nights=1&ipg=20`)
-    ).json()) as {
-      hotels: { hotelId: string }[];
-    };
-    for (const { hotelId } of list.hotels) {
-      const plans = (await (
-        await fetch(`${apiUrl()}/v1/hotel/${hotelId}/plans?goDate=${date}&adultPax=2&nights=1`)
-      ).json()) as { plans?: { planId: string }[] };
-      for (const { planId } of plans.plans ?? []) {
-        const res = await asMember(member, '/v1/bookings/quote', {
-          kind: 'yado',
-          hotelId,
-          planId,
-          date,
-          nights: 1,
-          adultPax: 2,
-          roomCount: 1,
-        });
-        if (res.status !== 200) continue;
-        const quote = (await res.json()) as { productName: string; stock: number };
-        if (quote.stock < 4) continue;
-        return {
-          path: `/booking/hotel/${hotelId}?planId=${planId}&goDate=${date}&nights=1&roomCount=1&adultPax=2`,
-          productName: quote.productName,
-        };
-      }
-    }
-  }
-  throw new Error('no bookable stay was found');
+  const stay = await bookableStay(member, [], 4);
+  return { path: stayBookingPath(stay), productName: stay.quote.ja.productName };
 }
 
 async function checked(page: Page, name: string): Promise<void> {

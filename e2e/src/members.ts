@@ -60,6 +60,22 @@ export async function withMemberCookie(
   await s.context.addCookies([{ name, value, url }]);
 }
 
+/** An existing account logged in over the API (the demo member of the README, for instance). */
+export async function logInOverApi(
+  email: string,
+  password: string,
+): Promise<Pick<Member, 'cookie' | 'csrf'>> {
+  const res = await fetch(`${apiUrl()}/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  expect(res.status).toBe(200);
+  const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  const { csrfToken } = (await res.json()) as { csrfToken: string };
+  return { cookie, csrf: csrfToken };
+}
+
 export async function logInBrowser(s: Session, email: string, prefix = ''): Promise<void> {
   await s.page.goto(`${prefix}/login?returnTo=%2Fmypage`);
   await s.page.fill('#login-email', email);
@@ -105,7 +121,11 @@ export async function bookAs<T = { bookingNumber: string }>(
 }
 
 /** A call of the API as the member (JSON body, CSRF header on changes). */
-export async function asMember(member: Member, path: string, body?: unknown): Promise<Response> {
+export async function asMember(
+  member: Pick<Member, 'cookie' | 'csrf'>,
+  path: string,
+  body?: unknown,
+): Promise<Response> {
   return fetch(`${apiUrl()}${path}`, {
     method: body === undefined ? 'GET' : 'POST',
     headers: {
