@@ -6,7 +6,9 @@
 import type { Booking } from '@/lib/booking/types';
 import type { Lang } from '@/lib/i18n/settings';
 import accountStyles from '@/components/account/account.module.css';
-import { PolicyTable, PriceRowsTable, QuoteSummary } from './BookingParts';
+import { PolicyTable } from './PolicyTable';
+import { PriceRowsTable } from './PriceRowsTable';
+import { QuoteSummary } from './QuoteSummary';
 import { leadNameText } from '@/lib/booking/travellers';
 import { PaymentDetails } from './PaymentInfo';
 import styles from './booking.module.css';

@@ -10,33 +10,32 @@
  * (choose another date or plan), BKE802 price changed (reload the quote), BKE803 coupon not usable
  * (reload, choose again), ACE803 session ended (log in and come back). Booked: the completion page.
  */
-import { Fragment, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { errorMessageFor, formatPrice, type BookingKind } from '@tabiyori/domain';
 import { useTranslation } from '@/lib/i18n/client';
 import { apiClient } from '@/lib/account/client';
-import {
-  appliedSelection,
-  defaultCouponCodes,
-  selectionCoupons,
-  selectionMatches,
-  toggleCouponCode,
-} from '@/lib/booking/couponSelection';
+import { bookingBody } from '@/lib/booking/bookingBody';
+import { defaultCouponCodes, selectionCoupons } from '@/lib/booking/couponSelection';
 import { failureAction } from '@/lib/booking/flow';
 import type { QuoteRequest } from '@/lib/booking/request';
 import { stayDetailsBody } from '@/lib/booking/stayDetails';
-import { leadNameText, travellersBody } from '@/lib/booking/travellers';
-import type { Booking, CouponSelection, Quote } from '@/lib/booking/types';
+import { travellersBody } from '@/lib/booking/travellers';
+import type { Booking, Quote } from '@/lib/booking/types';
 import type { Lang } from '@/lib/i18n/settings';
 import fieldStyles from '@/components/account/account.module.css';
-import { PolicyTable, PriceRowsTable, QuoteSummary } from './BookingParts';
+import { PolicyTable } from './PolicyTable';
+import { PriceRowsTable } from './PriceRowsTable';
+import { QuoteSummary } from './QuoteSummary';
+import { AgreeTerms } from './AgreeTerms';
 import { CouponChooser } from './CouponChooser';
+import { FailureActions } from './FailureActions';
 import { PaymentPreview } from './PaymentInfo';
 import { requestQuote } from './quoteCall';
 import { StepHeading } from './StepHeading';
+import { TravellersSummary } from './TravellersSummary';
+import { useCouponPricing } from './useCouponPricing';
 import type { DraftState } from './useBookingDraft';
 import styles from './booking.module.css';
-
-type T = (key: string, options?: Record<string, unknown>) => string;
 
 interface Failure {
   message: string;
@@ -67,16 +66,8 @@ export function ConfirmStep(props: ConfirmStepProps) {
   const [notice, setNotice] = useState<string | null>(null);
   const inFlight = useRef(false);
   const { couponCodes, form } = draft;
-  // The price of the coupons chosen is always the API's: the quote's best selection, or a quote
-  // asked for exactly the codes checked.
-  const [priced, setPriced] = useState<CouponSelection | null>(quote.bestSelection);
-  const [couponRefusal, setCouponRefusal] = useState<string | null>(null);
-  const [pricingCoupons, setPricingCoupons] = useState(false);
-  const asked = useRef<string | null>(null);
-  const selection = couponCodes.length > 0 && selectionMatches(priced, couponCodes) ? priced : null;
-  const awaitingPrice = couponCodes.length > 0 && selection === null;
-  const paidTotal = selection?.paidTotal ?? quote.total;
-  const codesKey = couponCodes.join(',');
+  const coupons = useCouponPricing({ request, quote, draft, lang, t });
+  const { selection, awaitingPrice, paidTotal } = coupons;
   const travellers = travellersBody(form, lang);
   const said = stayDetailsBody(draft.stayDetails);
   const summary = quote.stay
@@ -85,42 +76,6 @@ export function ConfirmStep(props: ConfirmStepProps) {
         stay: { ...quote.stay, checkinTime: said.checkinTime ?? null, requests: said.requests ?? null },
       }
     : quote;
-
-  /** Asks the API to price the codes; false (and the API's reason said) when it refuses them. */
-  async function priceCoupons(codes: string[]): Promise<boolean> {
-    asked.current = codes.join(',');
-    setPricingCoupons(true);
-    const result = await requestQuote(request, codes);
-    setPricingCoupons(false);
-    if (!result.ok) {
-      setCouponRefusal(errorMessageFor(result.errorCode, lang));
-      return false;
-    }
-    setPriced(appliedSelection(result.data));
-    return true;
-  }
-
-  // Coupons kept from before a reload or Back that the quote in hand has not priced: price them once.
-  useEffect(() => {
-    if (!draft.ready || !awaitingPrice || pricingCoupons || asked.current === codesKey) return;
-    void priceCoupons(codesKey.split(',')).then((ok) => {
-      if (!ok) draft.setCouponCodes(defaultCouponCodes(quote));
-    });
-  });
-
-  /** Checks or unchecks a coupon: the rule first (domain), then the API prices the selection. */
-  async function toggleCoupon(code: string, checked: boolean) {
-    const next = toggleCouponCode(couponCodes, code, checked, quote.coupons);
-    if ('refusal' in next) {
-      setCouponRefusal(t(`couponRefusal_${next.refusal}`));
-      return;
-    }
-    setCouponRefusal(null);
-    setFailure(null);
-    const previous = couponCodes;
-    draft.setCouponCodes(next.codes);
-    if (next.codes.length > 0 && !(await priceCoupons(next.codes))) draft.setCouponCodes(previous);
-  }
 
   async function requote(keepChoice: boolean) {
     setRequoting(true);
@@ -136,9 +91,9 @@ export function ConfirmStep(props: ConfirmStepProps) {
     const next = result.data;
     props.onQuote(next);
     const keep = keepChoice && couponCodes.every((code) => next.coupons.some((c) => c.couponCode === code));
-    setPriced(next.bestSelection);
+    coupons.resetTo(next);
     if (!keep) draft.setCouponCodes(defaultCouponCodes(next));
-    else if (couponCodes.length > 0) await priceCoupons(couponCodes);
+    else if (couponCodes.length > 0) await coupons.priceCoupons(couponCodes);
     draft.resetKey();
     setFailure(null);
     setNotice(t('quoteReloaded'));
@@ -153,16 +108,14 @@ export function ConfirmStep(props: ConfirmStepProps) {
       document.getElementById('booking-agree')?.focus();
       return;
     }
-    const body = {
-      ...request,
-      ...(quote.ids.roomId && (request.kind === 'yado' || request.kind === 'dp')
-        ? { roomId: quote.ids.roomId }
-        : {}),
-      ...(couponCodes.length > 0 ? { couponCodes } : {}),
-      ...(quote.stay ? stayDetailsBody(draft.stayDetails) : {}),
-      expectedTotal: paidTotal,
+    const body = bookingBody({
+      request,
+      quote,
+      couponCodes,
+      stayDetails: draft.stayDetails,
+      paidTotal,
       travellers,
-    };
+    });
     const key = draft.keyFor(body);
     inFlight.current = true;
     setPending(true);
@@ -217,10 +170,10 @@ export function ConfirmStep(props: ConfirmStepProps) {
           best={quote.bestSelection}
           selected={couponCodes}
           applied={selection}
-          refusal={couponRefusal}
-          pending={pricingCoupons}
+          refusal={coupons.refusal}
+          pending={coupons.pricing}
           lang={lang}
-          onToggle={(code, checked) => void toggleCoupon(code, checked)}
+          onToggle={(code, checked) => void coupons.toggle(code, checked, () => setFailure(null))}
           t={t}
         />
         <h3 className={styles.subTitle}>{t('priceBreakdown')}</h3>
@@ -232,26 +185,7 @@ export function ConfirmStep(props: ConfirmStepProps) {
           paidTotal={paidTotal}
         />
         <h3 className={styles.subTitle}>{t('travellers')}</h3>
-        <dl className={fieldStyles.dl}>
-          <dt>{t('representative')}</dt>
-          <dd>{leadNameText(travellers.lead, lang)}</dd>
-          <dt>{t('email')}</dt>
-          <dd>{form.lead.email}</dd>
-          <dt>{t('phone')}</dt>
-          <dd>{form.lead.phone}</dd>
-          {(travellers.guests ?? []).map((g, i) => (
-            <Fragment key={i}>
-              <dt>{t('companionN', { n: i + 1 })}</dt>
-              <dd>
-                {[
-                  `${g.familyNameKana} ${g.givenNameKana}`,
-                  g.gender === 'male' ? t('male') : t('female'),
-                  t('ageValue', { count: g.age ?? 0 }),
-                ].join(lang === 'en' ? ', ' : '・')}
-              </dd>
-            </Fragment>
-          ))}
-        </dl>
+        <TravellersSummary form={form} travellers={travellers} lang={lang} t={t} />
         <h3 className={styles.subTitle}>{t('paymentMethod')}</h3>
         <PaymentPreview kind={quote.kind as BookingKind} startDate={quote.startDate} lang={lang} t={t} />
         <h3 className={styles.subTitle}>{t('cancelPolicy')}</h3>
@@ -260,23 +194,15 @@ export function ConfirmStep(props: ConfirmStepProps) {
           <span>{t('totalAmount')}</span>
           <strong data-testid="paid-total">{formatPrice(paidTotal, lang)}</strong>
         </div>
-        <label className={fieldStyles.check}>
-          <input
-            id="booking-agree"
-            type="checkbox"
-            checked={agreed}
-            aria-invalid={agreeError && !agreed ? true : undefined}
-            aria-describedby="booking-agree-error"
-            onChange={(e) => {
-              setAgreed(e.target.checked);
-              setAgreeError(false);
-            }}
-          />
-          {t('agreeTerms')}
-        </label>
-        <p id="booking-agree-error" className={fieldStyles.error} aria-live="polite">
-          {agreeError && !agreed ? t('agreeRequired') : ''}
-        </p>
+        <AgreeTerms
+          agreed={agreed}
+          showError={agreeError && !agreed}
+          onChange={(checked) => {
+            setAgreed(checked);
+            setAgreeError(false);
+          }}
+          t={t}
+        />
         <div className={styles.actions}>
           <button type="submit" className="button" disabled={pending || requoting || awaitingPrice}>
             {pending ? t('submitting') : t('submit')}
@@ -293,34 +219,4 @@ export function ConfirmStep(props: ConfirmStepProps) {
       </form>
     </section>
   );
-}
-
-function FailureActions({
-  action,
-  backHref,
-  requoting,
-  onRequote,
-  t,
-}: {
-  action: Failure['action'];
-  backHref: string;
-  requoting: boolean;
-  onRequote: () => void;
-  t: T;
-}) {
-  if (action === 'priceChanged' || action === 'couponRefused') {
-    return (
-      <button type="button" className="button button--secondary" onClick={onRequote} disabled={requoting}>
-        {requoting ? t('quoteReloading') : t('reloadQuote')}
-      </button>
-    );
-  }
-  if (action === 'soldOut' || action === 'notBookable') {
-    return (
-      <a className="button button--secondary" href={backHref}>
-        {t('chooseOther')}
-      </a>
-    );
-  }
-  return null;
 }

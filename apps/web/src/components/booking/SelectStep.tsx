@@ -6,7 +6,8 @@ import type { ReactNode } from 'react';
 import { remainingRoomsText } from '@tabiyori/domain';
 import type { Quote } from '@/lib/booking/types';
 import type { Lang } from '@/lib/i18n/settings';
-import { PriceRowsTable, QuoteSummary } from './BookingParts';
+import { PriceRowsTable } from './PriceRowsTable';
+import { QuoteSummary } from './QuoteSummary';
 import { StepHeading } from './StepHeading';
 import styles from './booking.module.css';
 

@@ -14,11 +14,10 @@ import {
 } from '@tabiyori/domain';
 import type { TourChoicesView } from '@/lib/booking/types';
 import type { Lang } from '@/lib/i18n/settings';
+import { listSep, paren } from '@/lib/hotels/punctuation';
 import styles from './booking.module.css';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
-
-const paren = (text: string, lang: Lang) => (lang === 'en' ? ` (${text})` : `（${text}）`);
 
 const signed = (amount: number, lang: Lang) =>
   `${amount > 0 ? '+' : '−'}${formatPrice(Math.abs(amount), lang)}`;
@@ -27,7 +26,7 @@ const signed = (amount: number, lang: Lang) =>
 function roomText(room: Record<string, number>, lang: Lang, t: T): string {
   return ROOM_PAX_KEYS.filter((key) => (room[key] ?? 0) > 0)
     .map((key) => `${paxTypeLabel(key as RoomPaxKey, lang)} ${t('countValue', { count: room[key] })}`)
-    .join(lang === 'en' ? ', ' : '・');
+    .join(listSep(lang));
 }
 
 /** `<dt>/<dd>` pairs of the choices, inside the summary's `<dl>`. */
@@ -99,7 +98,7 @@ export function TourChoicesSummary({ choices, lang, t }: { choices: TourChoicesV
                 <li key={`${o.optionalId}-${o.date}`}>
                   {o.name[lang]}
                   {paren(
-                    `${formatDateLong(o.date, lang)}${lang === 'en' ? ', ' : '・'}${roomText(o.amount, lang, t)}`,
+                    `${formatDateLong(o.date, lang)}${listSep(lang)}${roomText(o.amount, lang, t)}`,
                     lang,
                   )}
                 </li>

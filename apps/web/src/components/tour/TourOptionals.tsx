@@ -6,6 +6,7 @@
 import { formatDateLong, formatPrice, formatTime4, isFourDigitTime } from '@tabiyori/domain';
 import type { Dispatch, SetStateAction } from 'react';
 import { useTranslation } from '@/lib/i18n/client';
+import { itemSep } from '@/lib/hotels/punctuation';
 import type { Lang } from '@/lib/i18n/settings';
 import type { PartyDraft } from '@/lib/search/party';
 import { partyText, type OptionalRow } from '@/lib/tours/bookingChoices';
@@ -60,7 +61,7 @@ export function TourOptionals({
                           times: optional.startTimes
                             .filter(isFourDigitTime)
                             .map(formatTime4)
-                            .join(lang === 'en' ? ', ' : '、'),
+                            .join(itemSep(lang)),
                         })
                       : null}{' '}
                     {t('optionalDuration', { minutes: optional.durationMinutes })}

@@ -10,5 +10,7 @@ export const colon = (lang: Lang): string => (lang === 'en' ? ': ' : '：');
 export const paren = (text: string, lang: Lang): string => (lang === 'en' ? ` (${text})` : `（${text}）`);
 /** Separator between items of a short list. */
 export const listSep = (lang: Lang): string => (lang === 'en' ? ', ' : '・');
+/** Separator between the items of a longer list (names, ages): 、 / , */
+export const itemSep = (lang: Lang): string => (lang === 'en' ? ', ' : '、');
 /** Separator between facts on one line. */
 export const factSep = (lang: Lang): string => (lang === 'en' ? ' / ' : '／');

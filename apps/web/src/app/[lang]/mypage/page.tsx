@@ -12,7 +12,8 @@ import { buildPageText, errorMessageFor, formatDateLong, formatPrice } from '@ta
 import { AppLink } from '@/components/AppLink';
 import { EmailState, LogOutEverywhere } from '@/components/account/AccountSecurity';
 import { ProfileEditor } from '@/components/account/ProfileEditor';
-import { paren, productKindKey } from '@/components/booking/BookingParts';
+import { productKindKey } from '@/lib/booking/productKind';
+import { paren } from '@/lib/hotels/punctuation';
 import styles from '@/components/account/account.module.css';
 import { PageShell } from '@/components/PageShell';
 import { ApiError } from '@/lib/api';

@@ -1,5 +1,6 @@
 /** The tour page's default hotel plans for the party's people per room, and the other hotels of the tour. */
 import { AppLink } from '@/components/AppLink';
+import { itemSep } from '@/lib/hotels/punctuation';
 import type { Lang } from '@/lib/i18n/settings';
 import type { TranslateFn } from '@/lib/i18n/translate';
 import type { DefaultPlanView } from '@/lib/tours/detailView';
@@ -50,7 +51,7 @@ export function TourDefaultPlans({
       {otherHotels.length > 0 ? (
         <>
           <h3 className={styles.subTitle}>{t('otherHotels')}</h3>
-          <p>{otherHotels.map((h) => h.hotelName).join(lang === 'en' ? ', ' : '、')}</p>
+          <p>{otherHotels.map((h) => h.hotelName).join(itemSep(lang))}</p>
         </>
       ) : null}
     </section>

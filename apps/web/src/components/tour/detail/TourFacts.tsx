@@ -1,5 +1,6 @@
 /** The tour page's facts (code, departure, route, days, participants, guide, what is included) and its day-by-day itinerary. */
 import { formatDateLong } from '@tabiyori/domain';
+import { itemSep } from '@/lib/hotels/punctuation';
 import type { Lang } from '@/lib/i18n/settings';
 import type { TranslateFn } from '@/lib/i18n/translate';
 import { routeOf, routeText } from '@/lib/tours/cardView';
@@ -55,7 +56,7 @@ export function TourFacts({
         {tour.overview.includes.length > 0 ? (
           <div>
             <dt>{t('includes')}</dt>
-            <dd>{tour.overview.includes.join(lang === 'en' ? ', ' : '、')}</dd>
+            <dd>{tour.overview.includes.join(itemSep(lang))}</dd>
           </div>
         ) : null}
       </dl>

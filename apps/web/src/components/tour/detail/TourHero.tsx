@@ -6,6 +6,7 @@
 import { capacityText, formatPriceRange } from '@tabiyori/domain';
 import { AppLink } from '@/components/AppLink';
 import { CatalogImage } from '@/components/hotel/CatalogImage';
+import { listSep } from '@/lib/hotels/punctuation';
 import type { Lang } from '@/lib/i18n/settings';
 import type { TranslateFn } from '@/lib/i18n/translate';
 import { catalogImageSrc } from '@/lib/hotels/images';
@@ -65,7 +66,7 @@ export function TourHero({
         <p className={styles.heroPrice}>
           <span className={styles.small}>
             {t('pricePerAdult')}
-            {lang === 'en' ? ', ' : '・'}
+            {listSep(lang)}
             {capacityText(paxPerRoom, 1, lang)}
           </span>
           {tour.priceFrom > 0 ? (

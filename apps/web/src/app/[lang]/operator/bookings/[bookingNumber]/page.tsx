@@ -8,7 +8,7 @@
 import { notFound } from 'next/navigation';
 import { formatDateLong, formatPrice } from '@tabiyori/domain';
 import { AppLink } from '@/components/AppLink';
-import { StaySummary } from '@/components/booking/BookingParts';
+import { StaySummary } from '@/components/booking/StaySummary';
 import { ChangeHistory } from '@/components/booking/change/ChangeHistory';
 import { ActionButton } from '@/components/operator/ActionButton';
 import { ApiFailure } from '@/components/operator/ApiFailure';

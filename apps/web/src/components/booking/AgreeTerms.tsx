@@ -1,0 +1,35 @@
+/** The consent box of the confirm step (the booking is sent only when checked), with its inline error. */
+import fieldStyles from '@/components/account/account.module.css';
+
+type T = (key: string, options?: Record<string, unknown>) => string;
+
+export function AgreeTerms({
+  agreed,
+  showError,
+  onChange,
+  t,
+}: {
+  agreed: boolean;
+  showError: boolean;
+  onChange: (checked: boolean) => void;
+  t: T;
+}) {
+  return (
+    <>
+      <label className={fieldStyles.check}>
+        <input
+          id="booking-agree"
+          type="checkbox"
+          checked={agreed}
+          aria-invalid={showError ? true : undefined}
+          aria-describedby="booking-agree-error"
+          onChange={(e) => onChange(e.target.checked)}
+        />
+        {t('agreeTerms')}
+      </label>
+      <p id="booking-agree-error" className={fieldStyles.error} aria-live="polite">
+        {showError ? t('agreeRequired') : ''}
+      </p>
+    </>
+  );
+}

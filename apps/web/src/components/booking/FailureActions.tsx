@@ -1,0 +1,34 @@
+/** What a refused booking offers (spec §3 refusals): reload the quote, or choose another date or plan. */
+import type { failureAction } from '@/lib/booking/flow';
+
+type T = (key: string, options?: Record<string, unknown>) => string;
+
+export function FailureActions({
+  action,
+  backHref,
+  requoting,
+  onRequote,
+  t,
+}: {
+  action: ReturnType<typeof failureAction>;
+  backHref: string;
+  requoting: boolean;
+  onRequote: () => void;
+  t: T;
+}) {
+  if (action === 'priceChanged' || action === 'couponRefused') {
+    return (
+      <button type="button" className="button button--secondary" onClick={onRequote} disabled={requoting}>
+        {requoting ? t('quoteReloading') : t('reloadQuote')}
+      </button>
+    );
+  }
+  if (action === 'soldOut' || action === 'notBookable') {
+    return (
+      <a className="button button--secondary" href={backHref}>
+        {t('chooseOther')}
+      </a>
+    );
+  }
+  return null;
+}
