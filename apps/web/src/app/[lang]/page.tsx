@@ -32,7 +32,7 @@ import { rentalOfQuery } from '@/lib/rentacar/query';
 import { EMPTY_REFERENCE, searchReference } from '@/lib/search/reference';
 import { POPULAR_DESTINATIONS } from '@/lib/destinations';
 import { getT } from '@/lib/i18n/server';
-import { isLang, type Lang } from '@/lib/i18n/settings';
+import { langOf } from '@/lib/i18n/pageLang';
 import { pageHref } from '@/lib/links';
 import { getRequestContext } from '@/lib/requestContext';
 import { absoluteUrl, pageMetadata } from '@/lib/seo';
@@ -43,13 +43,8 @@ type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-async function pageLang(params: Props['params']): Promise<Lang> {
-  const { lang } = await params;
-  return isLang(lang) ? lang : 'ja';
-}
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const lang = await pageLang(params);
+  const lang = await langOf(params);
   const ctx = await getRequestContext();
   const siteName = ctx.brand.name[lang];
   const text = buildPageText('top', {}, { lang, siteName });
@@ -68,7 +63,7 @@ function withArea(condition: SearchCondition, arrAreaCode: string): SearchCondit
 }
 
 export default async function TopPage({ params, searchParams }: Props) {
-  const lang = await pageLang(params);
+  const lang = await langOf(params);
   const ctx = await getRequestContext();
   const [t, specials] = await Promise.all([getT(lang), loadSpecialTeasers(lang)]);
   const siteName = ctx.brand.name[lang];

@@ -47,7 +47,9 @@ export function TopKeywordField({
           chooseArea(form(), code, name);
           setValue('');
         }}
-        onPickHotel={(hotelId) => window.location.assign(pageHref(`/hotel/${encodeURIComponent(hotelId)}`, lang, meta))}
+        onPickHotel={(hotelId) =>
+          window.location.assign(pageHref(`/hotel/${encodeURIComponent(hotelId)}`, lang, meta))
+        }
         onSubmit={() => form()?.requestSubmit()}
       />
     </div>

@@ -4,7 +4,8 @@ import type { ApiAnswer } from '@tabiyori/api-client';
 import { answerOf } from '@tabiyori/api-client/server';
 import { buildPageText } from '@tabiyori/domain';
 import { viewerApi } from '../account/server';
-import { isLang, type Lang } from '../i18n/settings';
+import type { Lang } from '../i18n/settings';
+import { langOfSegment } from '../i18n/pageLang';
 import { getRequestContext } from '../requestContext';
 import { pageMetadata } from '../seo';
 
@@ -26,7 +27,7 @@ export async function bookingParams<K extends string>(
     if (Array.isArray(value)) for (const v of value) query.append(name, v);
     else if (value !== undefined) query.append(name, value);
   }
-  return { lang: isLang(p.lang) ? p.lang : 'ja', id: p[key], query };
+  return { lang: langOfSegment(p.lang), id: p[key], query };
 }
 
 export async function bookingMetadata(lang: Lang, path: string): Promise<Metadata> {

@@ -114,6 +114,10 @@ describe('loadCouponList', () => {
     stubFetch(async () => {
       throw new TypeError('fetch failed');
     });
-    await expect(loadCouponList('ja')).resolves.toEqual({ status: 'API_ERROR', coupons: [], userCoupons: [] });
+    await expect(loadCouponList('ja')).resolves.toEqual({
+      status: 'API_ERROR',
+      coupons: [],
+      userCoupons: [],
+    });
   });
 });

@@ -1,5 +1,6 @@
 /** Route props of the hotel's pages (Next.js 16: params and searchParams are promises). */
-import { isLang, type Lang } from '../i18n/settings';
+import type { Lang } from '../i18n/settings';
+import { langOfSegment } from '../i18n/pageLang';
 import type { PageSearchParams } from './listPage';
 
 export type HotelRouteProps = {
@@ -11,5 +12,5 @@ export async function hotelRoute(
   props: HotelRouteProps,
 ): Promise<{ lang: Lang; hotelId: string; query: PageSearchParams }> {
   const [{ lang, hotelId }, query] = await Promise.all([props.params, props.searchParams]);
-  return { lang: isLang(lang) ? lang : 'ja', hotelId, query };
+  return { lang: langOfSegment(lang), hotelId, query };
 }

@@ -4,16 +4,15 @@
  */
 import type { Metadata } from 'next';
 import { getT } from '../i18n/server';
-import { isLang, type Lang } from '../i18n/settings';
+import type { Lang } from '../i18n/settings';
+import { langOf } from '../i18n/pageLang';
 import { getRequestContext } from '../requestContext';
 import { pageMetadata } from '../seo';
 
 export type LegalParams = Promise<{ lang: string }>;
 
-export async function legalLang(params: LegalParams): Promise<Lang> {
-  const { lang } = await params;
-  return isLang(lang) ? lang : 'ja';
-}
+/** The legal pages' language (their params are every page's). */
+export const legalLang: (params: LegalParams) => Promise<Lang> = langOf;
 
 export async function legalMetadata(
   params: LegalParams,

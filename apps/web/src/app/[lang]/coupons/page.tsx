@@ -20,16 +20,11 @@ import { loadCouponList } from '@/lib/coupons/server';
 import { getSession } from '@/lib/account/server';
 import { loadDecoder } from '@/lib/hotels/decoder';
 import { getT } from '@/lib/i18n/server';
-import { isLang, type Lang } from '@/lib/i18n/settings';
+import { langOf } from '@/lib/i18n/pageLang';
 import { getRequestContext } from '@/lib/requestContext';
 import { pageMetadata } from '@/lib/seo';
 
 type Props = { params: Promise<{ lang: string }> };
-
-async function langOf(params: Props['params']): Promise<Lang> {
-  const { lang } = await params;
-  return isLang(lang) ? lang : 'ja';
-}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const lang = await langOf(params);

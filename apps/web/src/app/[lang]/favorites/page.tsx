@@ -15,17 +15,13 @@ import { loginPath } from '@/lib/account/returnTo';
 import { getSession, viewerApi } from '@/lib/account/server';
 import { loadDecoder } from '@/lib/hotels/decoder';
 import type { AreaNames } from '@/lib/favorites/summary';
-import { isLang, type Lang } from '@/lib/i18n/settings';
+import type { Lang } from '@/lib/i18n/settings';
+import { langOf } from '@/lib/i18n/pageLang';
 import { pageHref } from '@/lib/links';
 import { getRequestContext } from '@/lib/requestContext';
 import { pageMetadata } from '@/lib/seo';
 
 type Props = { params: Promise<{ lang: string }> };
-
-async function langOf(params: Props['params']): Promise<Lang> {
-  const { lang } = await params;
-  return isLang(lang) ? lang : 'ja';
-}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const lang = await langOf(params);

@@ -22,7 +22,7 @@ import { requireSession, viewerApi } from '@/lib/account/server';
 import { displayName } from '@/lib/account/types';
 import type { Booking } from '@/lib/booking/types';
 import { getT } from '@/lib/i18n/server';
-import { isLang, type Lang } from '@/lib/i18n/settings';
+import { langOf } from '@/lib/i18n/pageLang';
 import { getRequestContext } from '@/lib/requestContext';
 import { pageMetadata } from '@/lib/seo';
 
@@ -30,11 +30,6 @@ type Props = {
   params: Promise<{ lang: string }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
-
-async function langOf(params: Props['params']): Promise<Lang> {
-  const { lang } = await params;
-  return isLang(lang) ? lang : 'ja';
-}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const lang = await langOf(params);

@@ -25,7 +25,8 @@ import {
   type OptionalSearchQuery,
 } from '@/lib/optionals/query';
 import { getT } from '@/lib/i18n/server';
-import { isLang, type Lang } from '@/lib/i18n/settings';
+import type { Lang } from '@/lib/i18n/settings';
+import { langOfSegment } from '@/lib/i18n/pageLang';
 import { pageHref } from '@/lib/links';
 import { getRequestContext } from '@/lib/requestContext';
 import { pageMetadata } from '@/lib/seo';
@@ -37,7 +38,7 @@ type Props = { params: Promise<{ lang: string }>; searchParams: Promise<Search> 
 
 async function route(props: Props) {
   const { lang: raw } = await props.params;
-  const lang: Lang = isLang(raw) ? raw : 'ja';
+  const lang: Lang = langOfSegment(raw);
   const search = optionalSearchQuery(await props.searchParams, japanToday());
   return { lang, search };
 }

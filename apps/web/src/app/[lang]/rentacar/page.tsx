@@ -18,7 +18,7 @@ import { partyText } from '@/lib/optionals/party';
 import { RentacarSearchForm } from '@/components/rentacar/RentacarSearchForm';
 import { ApiError, failWith } from '@/lib/api';
 import { getT } from '@/lib/i18n/server';
-import { isLang, type Lang } from '@/lib/i18n/settings';
+import { langOf } from '@/lib/i18n/pageLang';
 import { pageHref } from '@/lib/links';
 import { classesOf, loadOffices, searchCars, type CarCard } from '@/lib/rentacar/api';
 import {
@@ -36,13 +36,8 @@ import CarsNotFound from './not-found';
 type Search = Record<string, string | string[] | undefined>;
 type Props = { params: Promise<{ lang: string }>; searchParams: Promise<Search> };
 
-async function langOf(props: Props): Promise<Lang> {
-  const { lang } = await props.params;
-  return isLang(lang) ? lang : 'ja';
-}
-
 async function metadata(props: Props): Promise<Metadata> {
-  const lang = await langOf(props);
+  const lang = await langOf(props.params);
   const ctx = await getRequestContext();
   const siteName = ctx.brand.name[lang];
   const text = buildPageText('rentacar', {}, { lang, siteName });
@@ -57,7 +52,7 @@ async function metadata(props: Props): Promise<Metadata> {
 }
 
 async function RentacarPage(props: Props) {
-  const lang = await langOf(props);
+  const lang = await langOf(props.params);
   const today = japanToday();
   const search = rentacarSearchQuery(await props.searchParams, today);
   const [ctx, t, offices] = await Promise.all([

@@ -2,16 +2,11 @@
 import type { Metadata } from 'next';
 import { TourListPage, tourListMetadata } from '@/components/tour/TourListPage';
 import type { PageSearchParams } from '@/lib/hotels/listPage';
-import { isLang, type Lang } from '@/lib/i18n/settings';
+import { langOf } from '@/lib/i18n/pageLang';
 import { metadataWithOwnNotFound, withOwnNotFound } from '@/lib/notFoundPage';
 import TourListNotFound from './not-found';
 
 type Props = { params: Promise<{ lang: string }>; searchParams: Promise<PageSearchParams> };
-
-async function langOf(params: Props['params']): Promise<Lang> {
-  const { lang } = await params;
-  return isLang(lang) ? lang : 'ja';
-}
 
 async function metadata({ params, searchParams }: Props): Promise<Metadata> {
   return tourListMetadata(await langOf(params), await searchParams);

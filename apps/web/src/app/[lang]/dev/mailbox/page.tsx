@@ -10,17 +10,12 @@ import { PageShell } from '@/components/PageShell';
 import styles from '@/components/account/account.module.css';
 import { ApiError, apiAnswer, serverApi } from '@/lib/api';
 import { getT } from '@/lib/i18n/server';
-import { isLang, type Lang } from '@/lib/i18n/settings';
+import { langOf } from '@/lib/i18n/pageLang';
 import { pageMetadata } from '@/lib/seo';
 
 export const dynamic = 'force-dynamic';
 
 type Props = { params: Promise<{ lang: string }> };
-
-async function langOf(params: Props['params']): Promise<Lang> {
-  const { lang } = await params;
-  return isLang(lang) ? lang : 'ja';
-}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const lang = await langOf(params);

@@ -10,7 +10,7 @@ import { EmailVerifyForm } from '@/components/account/EmailVerifyForm';
 import styles from '@/components/account/account.module.css';
 import { PageShell } from '@/components/PageShell';
 import { getT } from '@/lib/i18n/server';
-import { isLang, type Lang } from '@/lib/i18n/settings';
+import { langOf } from '@/lib/i18n/pageLang';
 import { pageHref } from '@/lib/links';
 import { getRequestContext } from '@/lib/requestContext';
 import { pageMetadata } from '@/lib/seo';
@@ -19,11 +19,6 @@ type Props = {
   params: Promise<{ lang: string }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
-
-async function langOf(params: Props['params']): Promise<Lang> {
-  const { lang } = await params;
-  return isLang(lang) ? lang : 'ja';
-}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const lang = await langOf(params);

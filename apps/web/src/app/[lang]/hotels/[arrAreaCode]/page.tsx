@@ -5,7 +5,8 @@
 import type { Metadata } from 'next';
 import { HotelListPage, hotelListMetadata } from '@/components/hotel/HotelListPage';
 import type { PageSearchParams } from '@/lib/hotels/listPage';
-import { isLang, type Lang } from '@/lib/i18n/settings';
+import type { Lang } from '@/lib/i18n/settings';
+import { langOfSegment } from '@/lib/i18n/pageLang';
 import { metadataWithOwnNotFound, withOwnNotFound } from '@/lib/notFoundPage';
 import HotelsNotFound from '../not-found';
 
@@ -22,7 +23,7 @@ async function read(params: Props['params']): Promise<{ lang: Lang; area: string
   } catch {
     // a malformed escape is kept as written (and then is no known area)
   }
-  return { lang: isLang(lang) ? lang : 'ja', area };
+  return { lang: langOfSegment(lang), area };
 }
 
 async function metadata({ params, searchParams }: Props): Promise<Metadata> {

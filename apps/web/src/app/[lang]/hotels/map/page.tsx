@@ -23,7 +23,7 @@ import { mapCount, type MapHotel } from '@/lib/hotels/mapData';
 import { hotelPageText, listBreadcrumbs, listTitleVars } from '@/lib/hotels/seo';
 import { formatFromPrice } from '@tabiyori/domain';
 import { getT } from '@/lib/i18n/server';
-import { isLang, type Lang } from '@/lib/i18n/settings';
+import { langOf } from '@/lib/i18n/pageLang';
 import { pageHref } from '@/lib/links';
 import { getRequestContext } from '@/lib/requestContext';
 import { pageMetadata } from '@/lib/seo';
@@ -32,11 +32,6 @@ import { metadataWithOwnNotFound, withOwnNotFound } from '@/lib/notFoundPage';
 import HotelsNotFound from '../not-found';
 
 type Props = { params: Promise<{ lang: string }>; searchParams: Promise<PageSearchParams> };
-
-async function langOf(params: Props['params']): Promise<Lang> {
-  const { lang } = await params;
-  return isLang(lang) ? lang : 'ja';
-}
 
 /** Only a configured http(s) URL template with {z}/{x}/{y} is used as the base layer. */
 function tileConfig(): { url: string | null; attribution: string | null } {

@@ -14,17 +14,12 @@ import { ErrorView } from '@/components/ErrorView';
 import { PageShell } from '@/components/PageShell';
 import type { PageSearchParams } from '@/lib/hotels/listPage';
 import { decideJump, JUMP_ERROR_CODE, jumpLocation, parseAllowedHosts } from '@/lib/hotels/jump';
-import { isLang, type Lang } from '@/lib/i18n/settings';
+import { langOf } from '@/lib/i18n/pageLang';
 import { pageHref } from '@/lib/links';
 import { getRequestContext } from '@/lib/requestContext';
 import { setResponseStatus } from '@/lib/responseStatus';
 
 type Props = { params: Promise<{ lang: string }>; searchParams: Promise<PageSearchParams> };
-
-async function langOf(params: Props['params']): Promise<Lang> {
-  const { lang } = await params;
-  return isLang(lang) ? lang : 'ja';
-}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const lang = await langOf(params);

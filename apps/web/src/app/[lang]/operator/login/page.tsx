@@ -8,7 +8,8 @@ import { LoginForm } from '@/components/account/LoginForm';
 import styles from '@/components/operator/operator.module.css';
 import { getSession } from '@/lib/account/server';
 import { getT } from '@/lib/i18n/server';
-import { isLang, type Lang } from '@/lib/i18n/settings';
+import type { Lang } from '@/lib/i18n/settings';
+import { langOfSegment } from '@/lib/i18n/pageLang';
 import { pageHref } from '@/lib/links';
 import { operatorMetadata } from '@/lib/operator/page';
 import { getOperator } from '@/lib/operator/server';
@@ -21,7 +22,7 @@ export function generateMetadata({ params }: Props) {
 
 export default async function OperatorLoginPage({ params }: Props) {
   const { lang: raw } = await params;
-  const lang: Lang = isLang(raw) ? raw : 'ja';
+  const lang: Lang = langOfSegment(raw);
   const dashboard = pageHref('/operator', lang);
   const [t, session, operator] = await Promise.all([getT(lang, 'operator'), getSession(), getOperator()]);
   if (operator) redirect(dashboard);

@@ -21,16 +21,16 @@ import {
   type PaxCategory,
 } from '@tabiyori/domain';
 import { AppLink } from '@/components/AppLink';
-import { CatalogImage } from '@/components/hotel/CatalogImage';
-import { JsonLd } from '@/components/JsonLd';
-import { PageShell } from '@/components/PageShell';
 import { PeopleFields } from '@/components/optional/OptionalSearchForm';
+import { ProductAbout, ProductFrame, ProductSection } from '@/components/product/ProductFrame';
 import styles from '@/components/optional/product.module.css';
 import { failWith } from '@/lib/api';
 import { siteUrl } from '@/lib/env';
 import { catalogImageSrc } from '@/lib/hotels/images';
+import { itemSep, paren } from '@/lib/hotels/punctuation';
 import { getT } from '@/lib/i18n/server';
-import { isLang, type Lang } from '@/lib/i18n/settings';
+import type { Lang } from '@/lib/i18n/settings';
+import { langOfSegment } from '@/lib/i18n/pageLang';
 import { pageHref } from '@/lib/links';
 import { loadOptional } from '@/lib/optionals/api';
 import { optionalChoice, optionalJsonLd } from '@/lib/optionals/detail';
@@ -51,7 +51,7 @@ const load = cache(async (optionalId: string, lang: Lang) => {
 
 async function route(props: Props) {
   const { lang: raw, optionalId } = await props.params;
-  const lang: Lang = isLang(raw) ? raw : 'ja';
+  const lang: Lang = langOfSegment(raw);
   return { lang, optionalId: decodeURIComponent(optionalId) };
 }
 
@@ -96,172 +96,148 @@ async function OptionalDetailPage(props: Props) {
     brandName: ctx.brand.name[lang],
     unitText: paxCountText('adult', 1, lang),
   });
-  const sep = lang === 'en' ? ', ' : '、';
   const upcoming = activity.stocks.slice(0, 14);
 
   return (
-    <PageShell
+    <ProductFrame
       pageKind="optionals"
-      breadcrumbs={[{ name: listText.breadcrumb, path: '/optionals' }, { name }]}
-    >
-      <JsonLd data={jsonLd} />
-      <div className={`container ${styles.page}`}>
-        <p className={styles.meta}>
+      list={{ path: '/optionals', name: listText.breadcrumb }}
+      name={name}
+      facts={
+        <>
           <span>{activity.areaName}</span>
           <span>
             {t('optCode')}: {activity.optionalId}
           </span>
-        </p>
-        <h1 className={styles.title}>{name}</h1>
-        <div className={styles.detail}>
-          <div>
-            <section className={styles.section} aria-labelledby="opt-about">
-              {imageSrc ? (
-                <CatalogImage
-                  src={imageSrc}
-                  alt={image?.alt ?? ''}
-                  width={640}
-                  height={360}
-                  className={styles.hero}
-                  priority
-                />
-              ) : null}
-              <h2 id="opt-about" className={styles.sectionTitle}>
-                {t('optDescription')}
-              </h2>
-              <p className={styles.text}>{activity.description}</p>
-              <dl className={styles.dl}>
-                <dt>{t('optMeetingPoint')}</dt>
-                <dd>{activity.meetingPoint}</dd>
-                <dt>{t('optPeople')}</dt>
-                <dd>{t('optPaxRange', { min: activity.minPax, max: activity.maxPax })}</dd>
-              </dl>
-              <p className={styles.meta}>
-                <span>{t('optDuration', { minutes: activity.durationMinutes })}</span>
-                {activity.startTimes.length > 0 ? (
-                  <span>
-                    {t('optStartTimes', { times: activity.startTimes.map((s) => formatTime4(s)).join(sep) })}
-                  </span>
-                ) : null}
-              </p>
-            </section>
-            <section className={styles.section} aria-labelledby="opt-prices">
-              <h2 id="opt-prices" className={styles.sectionTitle}>
-                {t('optPriceTable')}
-              </h2>
-              <div className={styles.tableWrap}>
-                <table className={styles.table} data-testid="optional-prices">
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('optPaxType')}</th>
-                      <th scope="col" className={styles.num}>
-                        {t('optPrice')}
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {activity.paxPrices.map((row) => (
-                      <tr key={row.paxType} data-pax-type={row.paxType}>
-                        <th scope="row">
-                          {paxCategoryLabel(row.category as PaxCategory, lang)}
-                          <span className={styles.hint}>
-                            {lang === 'en'
-                              ? ` (${paxCategoryAges(row.category as PaxCategory, lang)})`
-                              : `（${paxCategoryAges(row.category as PaxCategory, lang)}）`}
-                          </span>
-                        </th>
-                        <td className={styles.num}>
-                          {row.price === null ? t('optNotSold') : formatPrice(row.price, lang)}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            </section>
-            <section className={styles.section} aria-labelledby="opt-stock">
-              <h2 id="opt-stock" className={styles.sectionTitle}>
-                {t('optCalendarTitle')}
-              </h2>
-              <ul className={styles.stockGrid}>
-                {upcoming.map((s) => (
-                  <li key={s.date}>
-                    {formatDateLong(s.date, lang)}
-                    <br />
-                    {s.stock > 0 ? t('optStockLeft', { count: s.stock }) : t('optStockNone')}
-                  </li>
-                ))}
-              </ul>
-            </section>
-          </div>
-          <section className={styles.section} aria-labelledby="opt-choose">
-            <h2 id="opt-choose" className={styles.sectionTitle}>
-              {t('optChoose')}
-            </h2>
-            <p className={styles.hint}>{t('optChooseLead')}</p>
-            <form action={pageHref(path, lang, ctx.meta)} method="get" className={styles.chooser}>
-              <div className={`${styles.field} ${styles.fieldWide}`}>
-                <label className={styles.label} htmlFor="opt-detail-date">
-                  {t('optDate')}
-                </label>
-                <input
-                  id="opt-detail-date"
-                  name="date"
-                  type="date"
-                  required
-                  className={styles.input}
-                  min={dateInputValue(today)}
-                  defaultValue={dateInputValue(date)}
-                />
-              </div>
-              <PeopleFields party={party} lang={lang} idPrefix="opt-detail" />
-              <div className={`${styles.formActions} ${styles.fieldWide}`}>
-                <button type="submit" className="button button--secondary">
-                  {t('optUpdate')}
-                </button>
-              </div>
-            </form>
-            <div role="status" data-testid="optional-choice" data-status={choice.status}>
-              {choice.status === 'ok' && date && party ? (
-                <>
-                  <div className={styles.totalBox}>
-                    <span>
-                      {t('optTotal')}
-                      {lang === 'en' ? ' ' : ''}
-                      {lang === 'en'
-                        ? `(${formatDateLong(date, lang)}, ${partyText(party, lang)})`
-                        : `（${formatDateLong(date, lang)}・${partyText(party, lang)}）`}
-                    </span>
-                    <strong className={styles.price} data-testid="optional-total">
-                      {formatPrice(choice.total, lang)}
-                    </strong>
-                  </div>
-                  <p className={styles.stock}>{t('optStockLeft', { count: choice.stock })}</p>
-                  <div className={styles.actions}>
-                    <AppLink href={optionalBookingPath(activity.optionalId, date, party)} className="button">
-                      {t('toBooking')}
-                    </AppLink>
-                  </div>
-                </>
-              ) : choice.status === 'choose' ? (
-                <p className={styles.hint}>{date ? t('optChooseLead') : t('optNeedDate')}</p>
-              ) : choice.status === 'soldOut' ? (
-                <p className={styles.alert}>
-                  {choice.stock > 0 ? t('optStockLeft', { count: choice.stock }) : t('optStockNone')}
-                  {lang === 'en' ? '. ' : '。'}
-                  {t('optUnavailable')}
-                </p>
-              ) : (
-                <p className={styles.alert}>{t('optUnavailable')}</p>
-              )}
+        </>
+      }
+      jsonLd={jsonLd}
+      chooser={
+        <ProductSection id="opt-choose" title={t('optChoose')}>
+          <p className={styles.hint}>{t('optChooseLead')}</p>
+          <form action={pageHref(path, lang, ctx.meta)} method="get" className={styles.chooser}>
+            <div className={`${styles.field} ${styles.fieldWide}`}>
+              <label className={styles.label} htmlFor="opt-detail-date">
+                {t('optDate')}
+              </label>
+              <input
+                id="opt-detail-date"
+                name="date"
+                type="date"
+                required
+                className={styles.input}
+                min={dateInputValue(today)}
+                defaultValue={dateInputValue(date)}
+              />
             </div>
-          </section>
-        </div>
-        <p>
-          <AppLink href="/optionals">{listText.breadcrumb}</AppLink>
+            <PeopleFields party={party} lang={lang} idPrefix="opt-detail" />
+            <div className={`${styles.formActions} ${styles.fieldWide}`}>
+              <button type="submit" className="button button--secondary">
+                {t('optUpdate')}
+              </button>
+            </div>
+          </form>
+          <div role="status" data-testid="optional-choice" data-status={choice.status}>
+            {choice.status === 'ok' && date && party ? (
+              <>
+                <div className={styles.totalBox}>
+                  <span>
+                    {t('optTotal')}
+                    {lang === 'en' ? ' ' : ''}
+                    {lang === 'en'
+                      ? `(${formatDateLong(date, lang)}, ${partyText(party, lang)})`
+                      : `（${formatDateLong(date, lang)}・${partyText(party, lang)}）`}
+                  </span>
+                  <strong className={styles.price} data-testid="optional-total">
+                    {formatPrice(choice.total, lang)}
+                  </strong>
+                </div>
+                <p className={styles.stock}>{t('optStockLeft', { count: choice.stock })}</p>
+                <div className={styles.actions}>
+                  <AppLink href={optionalBookingPath(activity.optionalId, date, party)} className="button">
+                    {t('toBooking')}
+                  </AppLink>
+                </div>
+              </>
+            ) : choice.status === 'choose' ? (
+              <p className={styles.hint}>{date ? t('optChooseLead') : t('optNeedDate')}</p>
+            ) : choice.status === 'soldOut' ? (
+              <p className={styles.alert}>
+                {choice.stock > 0 ? t('optStockLeft', { count: choice.stock }) : t('optStockNone')}
+                {lang === 'en' ? '. ' : '。'}
+                {t('optUnavailable')}
+              </p>
+            ) : (
+              <p className={styles.alert}>{t('optUnavailable')}</p>
+            )}
+          </div>
+        </ProductSection>
+      }
+    >
+      <ProductAbout
+        id="opt-about"
+        title={t('optDescription')}
+        image={{ src: imageSrc, alt: image?.alt ?? '' }}
+      >
+        <p className={styles.text}>{activity.description}</p>
+        <dl className={styles.dl}>
+          <dt>{t('optMeetingPoint')}</dt>
+          <dd>{activity.meetingPoint}</dd>
+          <dt>{t('optPeople')}</dt>
+          <dd>{t('optPaxRange', { min: activity.minPax, max: activity.maxPax })}</dd>
+        </dl>
+        <p className={styles.meta}>
+          <span>{t('optDuration', { minutes: activity.durationMinutes })}</span>
+          {activity.startTimes.length > 0 ? (
+            <span>
+              {t('optStartTimes', {
+                times: activity.startTimes.map((s) => formatTime4(s)).join(itemSep(lang)),
+              })}
+            </span>
+          ) : null}
         </p>
-      </div>
-    </PageShell>
+      </ProductAbout>
+      <ProductSection id="opt-prices" title={t('optPriceTable')}>
+        <div className={styles.tableWrap}>
+          <table className={styles.table} data-testid="optional-prices">
+            <thead>
+              <tr>
+                <th scope="col">{t('optPaxType')}</th>
+                <th scope="col" className={styles.num}>
+                  {t('optPrice')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {activity.paxPrices.map((row) => (
+                <tr key={row.paxType} data-pax-type={row.paxType}>
+                  <th scope="row">
+                    {paxCategoryLabel(row.category as PaxCategory, lang)}
+                    <span className={styles.hint}>
+                      {paren(paxCategoryAges(row.category as PaxCategory, lang), lang)}
+                    </span>
+                  </th>
+                  <td className={styles.num}>
+                    {row.price === null ? t('optNotSold') : formatPrice(row.price, lang)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </ProductSection>
+      <ProductSection id="opt-stock" title={t('optCalendarTitle')}>
+        <ul className={styles.stockGrid}>
+          {upcoming.map((s) => (
+            <li key={s.date}>
+              {formatDateLong(s.date, lang)}
+              <br />
+              {s.stock > 0 ? t('optStockLeft', { count: s.stock }) : t('optStockNone')}
+            </li>
+          ))}
+        </ul>
+      </ProductSection>
+    </ProductFrame>
   );
 }
 

@@ -12,11 +12,9 @@ import type { Metadata } from 'next';
 import { cache } from 'react';
 import { buildPageText, formatDateLong, formatPrice, formatTime4, japanToday } from '@tabiyori/domain';
 import { AppLink } from '@/components/AppLink';
-import { CatalogImage } from '@/components/hotel/CatalogImage';
-import { JsonLd } from '@/components/JsonLd';
-import { PageShell } from '@/components/PageShell';
 import styles from '@/components/optional/product.module.css';
 import { PeopleFields } from '@/components/optional/OptionalSearchForm';
+import { ProductAbout, ProductFrame, ProductSection } from '@/components/product/ProductFrame';
 import { RentalFields } from '@/components/rentacar/RentalFields';
 import { RentalCharges } from '@/components/rentacar/RentalCharges';
 import { RentalOptionFields } from '@/components/rentacar/RentalOptionFields';
@@ -24,8 +22,10 @@ import { RentalProblems } from '@/components/rentacar/RentalProblems';
 import { ApiError, failWith } from '@/lib/api';
 import { siteUrl } from '@/lib/env';
 import { catalogImageSrc } from '@/lib/hotels/images';
+import { colon, itemSep } from '@/lib/hotels/punctuation';
 import { getT } from '@/lib/i18n/server';
-import { isLang, type Lang } from '@/lib/i18n/settings';
+import type { Lang } from '@/lib/i18n/settings';
+import { langOfSegment } from '@/lib/i18n/pageLang';
 import { pageHref } from '@/lib/links';
 import { partyOfQuery } from '@/lib/optionals/query';
 import { loadCar, type CarDetail } from '@/lib/rentacar/api';
@@ -61,7 +61,7 @@ const load = cache(
 
 async function route(props: Props) {
   const { lang: raw, carId } = await props.params;
-  const lang: Lang = isLang(raw) ? raw : 'ja';
+  const lang: Lang = langOfSegment(raw);
   const query = await props.searchParams;
   const rental = rentalOfQuery(query, japanToday());
   const choices = rentalChoicesOfQuery(query);
@@ -84,7 +84,6 @@ async function metadata(props: Props): Promise<Metadata> {
     getT(lang, 'booking'),
   ]);
   const siteName = ctx.brand.name[lang];
-  const sep = lang === 'en' ? ', ' : '、';
   return pageMetadata({
     lang,
     path: `/rentacar/${encodeURIComponent(car.carId)}`,
@@ -92,7 +91,7 @@ async function metadata(props: Props): Promise<Metadata> {
     description: [
       car.office.access,
       t('carCapacity', { count: car.carClass.capacity }),
-      t('carModels', { models: car.carClass.exampleModels.join(sep) }),
+      t('carModels', { models: car.carClass.exampleModels.join(itemSep(lang)) }),
     ].join(lang === 'en' ? '. ' : '。'),
     siteName,
   });
@@ -118,7 +117,6 @@ async function CarDetailPage(props: Props) {
   const path = `/rentacar/${encodeURIComponent(car.carId)}`;
   const image = car.images[0];
   const imageSrc = catalogImageSrc(image?.path, lang);
-  const sep = lang === 'en' ? ', ' : '、';
   const period = car.rental;
   const jsonLd = carJsonLd({
     car,
@@ -131,150 +129,126 @@ async function CarDetailPage(props: Props) {
   const when = (ymd: string, hhmm: string) => `${formatDateLong(ymd, lang)} ${formatTime4(hhmm)}`;
 
   return (
-    <PageShell pageKind="rentacar" breadcrumbs={[{ name: listText.breadcrumb, path: '/rentacar' }, { name }]}>
-      <JsonLd data={jsonLd} />
-      <div className={`container ${styles.page}`}>
-        <p className={styles.meta}>
+    <ProductFrame
+      pageKind="rentacar"
+      list={{ path: '/rentacar', name: listText.breadcrumb }}
+      name={name}
+      facts={
+        <>
           <span>{car.office.areaName}</span>
           <span>{car.carId}</span>
-        </p>
-        <h1 className={styles.title}>{name}</h1>
-        <div className={styles.detail}>
-          <div>
-            <section className={styles.section} aria-labelledby="car-about">
-              {imageSrc ? (
-                <CatalogImage
-                  src={imageSrc}
-                  alt={image?.alt ?? ''}
-                  width={640}
-                  height={360}
-                  className={styles.hero}
-                  priority
-                />
-              ) : null}
-              <h2 id="car-about" className={styles.sectionTitle}>
-                {car.carClass.name}
-              </h2>
-              <dl className={styles.dl}>
-                <dt>{t('carClass')}</dt>
-                <dd>
-                  {[
-                    t('carCapacity', { count: car.carClass.capacity }),
-                    t('carLuggage', { count: car.carClass.luggage }),
-                  ].join(sep)}
-                </dd>
-                <dt>{t('carOffice')}</dt>
-                <dd>{car.office.name}</dd>
-                <dt>{t('carAccess')}</dt>
-                <dd>{car.office.access}</dd>
-              </dl>
-              <p className={styles.meta}>
-                <span>{t('carModels', { models: car.carClass.exampleModels.join(sep) })}</span>
-                <span>
-                  {t('carOfficeHours', {
-                    open: formatTime4(car.office.openTime),
-                    close: formatTime4(car.office.closeTime),
-                  })}
-                </span>
-              </p>
-            </section>
-            <section className={styles.section} aria-labelledby="car-prices">
-              <h2 id="car-prices" className={styles.sectionTitle}>
-                {t('carPriceTable')}
-              </h2>
-              <p className={styles.hint}>
-                {t('carPickupDate')}
-                {lang === 'en' ? ': ' : '：'}
-                {formatDateLong(car.priceDate, lang)}
-              </p>
-              <div className={styles.tableWrap}>
-                <table className={styles.table}>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('carDays')}</th>
-                      <th scope="col" className={styles.num}>
-                        {t('optPrice')}
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {car.prices.map((p) => (
-                      <tr key={p.days}>
-                        <th scope="row">{t('rentalDaysValue', { count: p.days })}</th>
-                        <td className={styles.num}>{formatPrice(p.price, lang)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            </section>
-          </div>
-          <section className={styles.section} aria-labelledby="car-choose">
-            <h2 id="car-choose" className={styles.sectionTitle}>
-              {t('carChoose')}
-            </h2>
-            <form action={pageHref(path, lang, ctx.meta)} method="get" className={styles.chooser}>
-              <RentalFields rental={rental} minDate={today} t={t} idPrefix="car-detail" />
-              <PeopleFields party={party ?? ONE_ADULT} lang={lang} idPrefix="car-detail" />
-              <RentalOptionFields car={car} choices={choices} lang={lang} t={t} />
-              <div className={`${styles.formActions} ${styles.fieldWide}`}>
-                <button type="submit" className="button button--secondary">
-                  {t('carUpdate')}
-                </button>
-              </div>
-            </form>
-            <div
-              role="status"
-              data-testid="car-period"
-              data-status={period && !refused ? (period.available ? 'ok' : 'soldOut') : 'unavailable'}
-            >
-              {period && !refused && period.available ? (
-                <>
-                  <dl className={styles.dl}>
-                    <dt>{t('pickupAt')}</dt>
-                    <dd>{when(period.pickupDate, period.pickupTime)}</dd>
-                    <dt>{t('returnAt')}</dt>
-                    <dd>{when(period.returnDate, period.returnTime)}</dd>
-                  </dl>
-                  <div className={styles.totalBox}>
-                    {/* What the booking charges: the car with the options and one-way fee chosen. */}
-                    <span>{priced ? t('carRentalTotal') : t('carPeriodPrice', { days: period.days })}</span>
-                    <strong className={styles.price} data-testid="car-period-price">
-                      {formatPrice(priced ? priced.total : period.price, lang)}
-                    </strong>
-                  </div>
-                  {priced ? (
-                    <RentalCharges
-                      charges={{ ...priced, total: undefined, returnOfficeName }}
-                      lang={lang}
-                      t={t}
-                    />
-                  ) : null}
-                  <p className={styles.stock}>{t('carStockLeft', { count: period.stock })}</p>
-                  {priced && blocked ? (
-                    <RentalProblems price={priced} car={car} t={t} />
-                  ) : (
-                    <div className={styles.actions}>
-                      <AppLink
-                        href={rentacarBookingPath(car.carId, period, party, choices)}
-                        className="button"
-                      >
-                        {t('toBooking')}
-                      </AppLink>
-                    </div>
-                  )}
-                </>
-              ) : (
-                <p className={styles.alert}>{t('carUnavailable')}</p>
-              )}
+        </>
+      }
+      jsonLd={jsonLd}
+      chooser={
+        <ProductSection id="car-choose" title={t('carChoose')}>
+          <form action={pageHref(path, lang, ctx.meta)} method="get" className={styles.chooser}>
+            <RentalFields rental={rental} minDate={today} t={t} idPrefix="car-detail" />
+            <PeopleFields party={party ?? ONE_ADULT} lang={lang} idPrefix="car-detail" />
+            <RentalOptionFields car={car} choices={choices} lang={lang} t={t} />
+            <div className={`${styles.formActions} ${styles.fieldWide}`}>
+              <button type="submit" className="button button--secondary">
+                {t('carUpdate')}
+              </button>
             </div>
-          </section>
-        </div>
-        <p>
-          <AppLink href="/rentacar">{listText.breadcrumb}</AppLink>
+          </form>
+          <div
+            role="status"
+            data-testid="car-period"
+            data-status={period && !refused ? (period.available ? 'ok' : 'soldOut') : 'unavailable'}
+          >
+            {period && !refused && period.available ? (
+              <>
+                <dl className={styles.dl}>
+                  <dt>{t('pickupAt')}</dt>
+                  <dd>{when(period.pickupDate, period.pickupTime)}</dd>
+                  <dt>{t('returnAt')}</dt>
+                  <dd>{when(period.returnDate, period.returnTime)}</dd>
+                </dl>
+                <div className={styles.totalBox}>
+                  {/* What the booking charges: the car with the options and one-way fee chosen. */}
+                  <span>{priced ? t('carRentalTotal') : t('carPeriodPrice', { days: period.days })}</span>
+                  <strong className={styles.price} data-testid="car-period-price">
+                    {formatPrice(priced ? priced.total : period.price, lang)}
+                  </strong>
+                </div>
+                {priced ? (
+                  <RentalCharges
+                    charges={{ ...priced, total: undefined, returnOfficeName }}
+                    lang={lang}
+                    t={t}
+                  />
+                ) : null}
+                <p className={styles.stock}>{t('carStockLeft', { count: period.stock })}</p>
+                {priced && blocked ? (
+                  <RentalProblems price={priced} car={car} t={t} />
+                ) : (
+                  <div className={styles.actions}>
+                    <AppLink href={rentacarBookingPath(car.carId, period, party, choices)} className="button">
+                      {t('toBooking')}
+                    </AppLink>
+                  </div>
+                )}
+              </>
+            ) : (
+              <p className={styles.alert}>{t('carUnavailable')}</p>
+            )}
+          </div>
+        </ProductSection>
+      }
+    >
+      <ProductAbout id="car-about" title={car.carClass.name} image={{ src: imageSrc, alt: image?.alt ?? '' }}>
+        <dl className={styles.dl}>
+          <dt>{t('carClass')}</dt>
+          <dd>
+            {[
+              t('carCapacity', { count: car.carClass.capacity }),
+              t('carLuggage', { count: car.carClass.luggage }),
+            ].join(itemSep(lang))}
+          </dd>
+          <dt>{t('carOffice')}</dt>
+          <dd>{car.office.name}</dd>
+          <dt>{t('carAccess')}</dt>
+          <dd>{car.office.access}</dd>
+        </dl>
+        <p className={styles.meta}>
+          <span>{t('carModels', { models: car.carClass.exampleModels.join(itemSep(lang)) })}</span>
+          <span>
+            {t('carOfficeHours', {
+              open: formatTime4(car.office.openTime),
+              close: formatTime4(car.office.closeTime),
+            })}
+          </span>
         </p>
-      </div>
-    </PageShell>
+      </ProductAbout>
+      <ProductSection id="car-prices" title={t('carPriceTable')}>
+        <p className={styles.hint}>
+          {t('carPickupDate')}
+          {colon(lang)}
+          {formatDateLong(car.priceDate, lang)}
+        </p>
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">{t('carDays')}</th>
+                <th scope="col" className={styles.num}>
+                  {t('optPrice')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {car.prices.map((p) => (
+                <tr key={p.days}>
+                  <th scope="row">{t('rentalDaysValue', { count: p.days })}</th>
+                  <td className={styles.num}>{formatPrice(p.price, lang)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </ProductSection>
+    </ProductFrame>
   );
 }
 

@@ -26,7 +26,8 @@ import { tourPageCondition } from '@/lib/tours/condition';
 import { catalogImageSrc } from '@/lib/hotels/images';
 import type { PageSearchParams } from '@/lib/hotels/listPage';
 import { getT } from '@/lib/i18n/server';
-import { isLang, type Lang } from '@/lib/i18n/settings';
+import type { Lang } from '@/lib/i18n/settings';
+import { langOfSegment } from '@/lib/i18n/pageLang';
 import { getRequestContext } from '@/lib/requestContext';
 import { pageMetadata } from '@/lib/seo';
 import { loadSpecialTours } from '@/lib/tours/api';
@@ -48,7 +49,7 @@ const special = cache((code: string, lang: Lang) =>
 async function read(props: Props) {
   const { lang, specialCode } = await props.params;
   if (!SPECIAL_CODE.test(specialCode)) notFound();
-  const pageLang: Lang = isLang(lang) ? lang : 'ja';
+  const pageLang: Lang = langOfSegment(lang);
   const [ctx, data] = await Promise.all([getRequestContext(), special(specialCode, pageLang)]);
   const siteName = ctx.brand.name[pageLang];
   const text = tourPageText(

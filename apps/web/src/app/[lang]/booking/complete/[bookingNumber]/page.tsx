@@ -21,13 +21,14 @@ import { bookingMetadata, viewerBooking } from '@/lib/booking/page';
 import { bookingCompletePath } from '@/lib/booking/steps';
 import type { Booking } from '@/lib/booking/types';
 import { getT } from '@/lib/i18n/server';
-import { isLang, type Lang } from '@/lib/i18n/settings';
+import type { Lang } from '@/lib/i18n/settings';
+import { langOfSegment } from '@/lib/i18n/pageLang';
 
 type Props = { params: Promise<{ lang: string; bookingNumber: string }> };
 
 async function paramsOf(params: Props['params']): Promise<{ lang: Lang; bookingNumber: string }> {
   const p = await params;
-  return { lang: isLang(p.lang) ? p.lang : 'ja', bookingNumber: p.bookingNumber };
+  return { lang: langOfSegment(p.lang), bookingNumber: p.bookingNumber };
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -26,7 +26,8 @@ import { requireSession } from '@/lib/account/server';
 import { viewerBooking } from '@/lib/booking/page';
 import type { Booking } from '@/lib/booking/types';
 import { getT } from '@/lib/i18n/server';
-import { isLang, type Lang } from '@/lib/i18n/settings';
+import type { Lang } from '@/lib/i18n/settings';
+import { langOfSegment } from '@/lib/i18n/pageLang';
 import { getRequestContext } from '@/lib/requestContext';
 import { pageMetadata } from '@/lib/seo';
 import { metadataWithOwnNotFound, withOwnNotFound } from '@/lib/notFoundPage';
@@ -40,7 +41,7 @@ type Props = {
 
 async function paramsOf(params: Props['params']): Promise<{ lang: Lang; bookingNumber: string }> {
   const p = await params;
-  return { lang: isLang(p.lang) ? p.lang : 'ja', bookingNumber: p.bookingNumber };
+  return { lang: langOfSegment(p.lang), bookingNumber: p.bookingNumber };
 }
 
 async function metadata({ params }: Props): Promise<Metadata> {

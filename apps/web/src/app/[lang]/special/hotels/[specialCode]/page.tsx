@@ -19,7 +19,8 @@ import { loadDecoder } from '@/lib/hotels/decoder';
 import type { PageSearchParams } from '@/lib/hotels/listPage';
 import { hotelPageText } from '@/lib/hotels/seo';
 import { getT } from '@/lib/i18n/server';
-import { isLang, type Lang } from '@/lib/i18n/settings';
+import type { Lang } from '@/lib/i18n/settings';
+import { langOfSegment } from '@/lib/i18n/pageLang';
 import { getRequestContext } from '@/lib/requestContext';
 import { pageMetadata } from '@/lib/seo';
 import styles from '@/components/hotel/hotel.module.css';
@@ -40,7 +41,7 @@ const specialMeta = cache(async (code: string, lang: Lang) =>
 async function read(props: Props) {
   const [{ lang, specialCode }, query] = await Promise.all([props.params, props.searchParams]);
   if (!SPECIAL_CODE.test(specialCode)) notFound();
-  const pageLang: Lang = isLang(lang) ? lang : 'ja';
+  const pageLang: Lang = langOfSegment(lang);
   const ctx = await getRequestContext();
   const condition = hotelPageCondition(query, japanToday(), { gadget: ctx.brand.gadget });
   const meta = await specialMeta(specialCode, pageLang);

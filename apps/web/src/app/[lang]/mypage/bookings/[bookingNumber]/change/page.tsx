@@ -40,7 +40,8 @@ import {
 } from '@/lib/booking/change';
 import type { Booking } from '@/lib/booking/types';
 import { getT } from '@/lib/i18n/server';
-import { isLang, type Lang } from '@/lib/i18n/settings';
+import type { Lang } from '@/lib/i18n/settings';
+import { langOfSegment } from '@/lib/i18n/pageLang';
 import { pageHref } from '@/lib/links';
 import { metadataWithOwnNotFound, withOwnNotFound } from '@/lib/notFoundPage';
 import { getRequestContext } from '@/lib/requestContext';
@@ -55,7 +56,7 @@ type Props = {
 
 async function paramsOf(params: Props['params']): Promise<{ lang: Lang; bookingNumber: string }> {
   const p = await params;
-  return { lang: isLang(p.lang) ? p.lang : 'ja', bookingNumber: p.bookingNumber };
+  return { lang: langOfSegment(p.lang), bookingNumber: p.bookingNumber };
 }
 
 const pathOf = (bookingNumber: string) => `/mypage/bookings/${encodeURIComponent(bookingNumber)}`;
