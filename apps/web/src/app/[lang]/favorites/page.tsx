@@ -8,7 +8,7 @@ import type { Metadata } from 'next';
 import { buildPageText, errorMessageFor } from '@tabiyori/domain';
 import { FavoritesList, type ListedFavorite } from '@/components/favorite/FavoritesList';
 import styles from '@/components/favorite/favorite.module.css';
-import { PageShell } from '@/components/PageShell';
+import { AccountPage } from '@/components/account/AccountPage';
 import { answerOf } from '@tabiyori/api-client/server';
 import { ApiError } from '@/lib/api';
 import { loginPath } from '@/lib/account/returnTo';
@@ -17,25 +17,14 @@ import { loadDecoder } from '@/lib/hotels/decoder';
 import type { AreaNames } from '@/lib/favorites/summary';
 import type { Lang } from '@/lib/i18n/settings';
 import { langOf } from '@/lib/i18n/pageLang';
+import { memberPageMetadata } from '@/lib/account/pageMetadata';
 import { pageHref } from '@/lib/links';
 import { getRequestContext } from '@/lib/requestContext';
-import { pageMetadata } from '@/lib/seo';
 
 type Props = { params: Promise<{ lang: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const lang = await langOf(params);
-  const ctx = await getRequestContext();
-  const siteName = ctx.brand.name[lang];
-  const text = buildPageText('favorites', {}, { lang, siteName });
-  return pageMetadata({
-    lang,
-    path: '/favorites',
-    title: text.title,
-    description: text.description,
-    siteName,
-    index: false,
-  });
+  return memberPageMetadata(await langOf(params), 'favorites', '/favorites');
 }
 
 /** Area and departure names of the saved searches (the decoder; none when it cannot be loaded). */
@@ -69,24 +58,21 @@ export default async function FavoritesPage({ params }: Props) {
     }
   }
   return (
-    <PageShell pageKind="favorites" breadcrumbs={[{ name: text.breadcrumb }]}>
-      <div className={`container ${styles.page}`}>
-        <h1 className={styles.title}>{text.h1}</h1>
-        {failure ? (
-          <p className={styles.note} role="alert">
-            {failure}
-          </p>
-        ) : (
-          <FavoritesList
-            lang={lang}
-            member={session !== null}
-            initial={initial}
-            names={names}
-            hrefPrefix={lang === 'en' ? '/en' : ''}
-            loginHref={pageHref(loginPath('/favorites'), lang, ctx.meta)}
-          />
-        )}
-      </div>
-    </PageShell>
+    <AccountPage pageKind="favorites" title={text.h1} breadcrumb={text.breadcrumb}>
+      {failure ? (
+        <p className={styles.note} role="alert">
+          {failure}
+        </p>
+      ) : (
+        <FavoritesList
+          lang={lang}
+          member={session !== null}
+          initial={initial}
+          names={names}
+          hrefPrefix={lang === 'en' ? '/en' : ''}
+          loginHref={pageHref(loginPath('/favorites'), lang, ctx.meta)}
+        />
+      )}
+    </AccountPage>
   );
 }

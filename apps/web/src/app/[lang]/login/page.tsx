@@ -10,15 +10,15 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { AppLink } from '@/components/AppLink';
 import { LoginForm } from '@/components/account/LoginForm';
+import { AccountPage } from '@/components/account/AccountPage';
 import styles from '@/components/account/account.module.css';
-import { PageShell } from '@/components/PageShell';
 import { loginPath, safeReturnTo } from '@/lib/account/returnTo';
 import { getSession } from '@/lib/account/server';
 import { getT } from '@/lib/i18n/server';
 import { langOf } from '@/lib/i18n/pageLang';
+import { accountPageMetadata } from '@/lib/account/pageMetadata';
 import { pageHref } from '@/lib/links';
 import { getRequestContext } from '@/lib/requestContext';
-import { pageMetadata } from '@/lib/seo';
 
 type Props = {
   params: Promise<{ lang: string }>;
@@ -26,16 +26,10 @@ type Props = {
 };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const lang = await langOf(params);
-  const [ctx, t] = await Promise.all([getRequestContext(), getT(lang, 'account')]);
-  const siteName = ctx.brand.name[lang];
-  return pageMetadata({
-    lang,
+  return accountPageMetadata(await langOf(params), {
     path: '/login',
-    title: `${t('loginTitle')} | ${siteName}`,
-    description: t('loginLead'),
-    siteName,
-    index: false,
+    titleKey: 'loginTitle',
+    descriptionKey: 'loginLead',
   });
 }
 
@@ -50,30 +44,24 @@ export default async function LoginPage({ params, searchParams }: Props) {
   const notice =
     query.reset === 'done' ? 'resetDone' : query.loggedOut === 'everywhere' ? 'loggedOutEverywhere' : null;
   return (
-    <PageShell pageKind="mypage" breadcrumbs={[{ name: t('loginTitle') }]}>
-      <div className={`container ${styles.page}`}>
-        <div className={styles.narrow}>
-          <h1 className={styles.title}>{t('loginTitle')}</h1>
-          <p className={styles.lead}>{t('loginLead')}</p>
-          {notice ? (
-            <p className={styles.notice} role="status">
-              {t(notice)}
-            </p>
-          ) : null}
-          <section className={styles.card} aria-label={t('loginTitle')}>
-            <LoginForm lang={lang} returnTo={returnTo} />
-            <p className={styles.forgot}>
-              <AppLink href="/password/reset">{t('forgotPassword')}</AppLink>
-            </p>
-            <div className={styles.links}>
-              <p style={{ margin: 0 }}>{t('noAccount')}</p>
-              <AppLink href={loginPath(returnTo, '/signup')} className="button button--secondary">
-                {t('signupFree')}
-              </AppLink>
-            </div>
-          </section>
+    <AccountPage title={t('loginTitle')} lead={t('loginLead')} narrow>
+      {notice ? (
+        <p className={styles.notice} role="status">
+          {t(notice)}
+        </p>
+      ) : null}
+      <section className={styles.card} aria-label={t('loginTitle')}>
+        <LoginForm lang={lang} returnTo={returnTo} />
+        <p className={styles.forgot}>
+          <AppLink href="/password/reset">{t('forgotPassword')}</AppLink>
+        </p>
+        <div className={styles.links}>
+          <p style={{ margin: 0 }}>{t('noAccount')}</p>
+          <AppLink href={loginPath(returnTo, '/signup')} className="button button--secondary">
+            {t('signupFree')}
+          </AppLink>
         </div>
-      </div>
-    </PageShell>
+      </section>
+    </AccountPage>
   );
 }

@@ -8,14 +8,14 @@
  */
 import type { Metadata } from 'next';
 import { answerOf } from '@tabiyori/api-client/server';
-import { buildPageText, errorMessageFor, formatDateLong, formatPrice } from '@tabiyori/domain';
+import { errorMessageFor, formatDateLong, formatPrice } from '@tabiyori/domain';
 import { AppLink } from '@/components/AppLink';
 import { EmailState, LogOutEverywhere } from '@/components/account/AccountSecurity';
 import { ProfileEditor } from '@/components/account/ProfileEditor';
 import { productKindKey } from '@/lib/booking/productKind';
 import { paren } from '@/lib/hotels/punctuation';
+import { AccountPage } from '@/components/account/AccountPage';
 import styles from '@/components/account/account.module.css';
-import { PageShell } from '@/components/PageShell';
 import { ApiError } from '@/lib/api';
 import { loadPrefectures } from '@/lib/account/prefectures';
 import { requireSession, viewerApi } from '@/lib/account/server';
@@ -23,8 +23,7 @@ import { displayName } from '@/lib/account/types';
 import type { Booking } from '@/lib/booking/types';
 import { getT } from '@/lib/i18n/server';
 import { langOf } from '@/lib/i18n/pageLang';
-import { getRequestContext } from '@/lib/requestContext';
-import { pageMetadata } from '@/lib/seo';
+import { memberPageMetadata } from '@/lib/account/pageMetadata';
 
 type Props = {
   params: Promise<{ lang: string }>;
@@ -32,18 +31,7 @@ type Props = {
 };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const lang = await langOf(params);
-  const ctx = await getRequestContext();
-  const siteName = ctx.brand.name[lang];
-  const text = buildPageText('mypage', {}, { lang, siteName });
-  return pageMetadata({
-    lang,
-    path: '/mypage',
-    title: text.title,
-    description: text.description,
-    siteName,
-    index: false,
-  });
+  return memberPageMetadata(await langOf(params), 'mypage', '/mypage');
 }
 
 export default async function MyPage({ params, searchParams }: Props) {
@@ -67,94 +55,84 @@ export default async function MyPage({ params, searchParams }: Props) {
     failure = errorMessageFor(error instanceof ApiError ? error.errorCode : 'BKE900', lang);
   }
   return (
-    <PageShell pageKind="mypage" breadcrumbs={[{ name: t('mypage') }]}>
-      <div className={`container ${styles.page}`}>
-        <h1 className={styles.title}>{t('mypage')}</h1>
-        <p className={styles.lead}>{t('welcomeLead', { name: displayName(session.user) })}</p>
-        <section className={styles.card} aria-labelledby="mypage-bookings">
-          <h2 id="mypage-bookings" className={styles.cardTitle}>
-            {t('bookings')}
-          </h2>
-          {failure ? (
-            <p className={styles.alert} role="alert">
-              {failure}
-            </p>
-          ) : bookings.length === 0 ? (
-            <p>{t('noBookings')}</p>
-          ) : (
-            <ul className={styles.bookingList}>
-              {bookings.map((b) => (
-                <li
-                  key={b.bookingNumber}
-                  className={styles.bookingItem}
-                  data-booking-number={b.bookingNumber}
-                >
-                  <p className={styles.meta}>
-                    <span
-                      className={
-                        b.status === 'cancelled'
-                          ? `${styles.status} ${styles.statusCancelled}`
-                          : styles.status
-                      }
-                    >
-                      {b.status === 'cancelled' ? t('cancelled') : t('statusConfirmed')}
-                    </span>
-                    <span>
-                      {tb('bookingNumber')}
+    <AccountPage title={t('mypage')} lead={t('welcomeLead', { name: displayName(session.user) })}>
+      <section className={styles.card} aria-labelledby="mypage-bookings">
+        <h2 id="mypage-bookings" className={styles.cardTitle}>
+          {t('bookings')}
+        </h2>
+        {failure ? (
+          <p className={styles.alert} role="alert">
+            {failure}
+          </p>
+        ) : bookings.length === 0 ? (
+          <p>{t('noBookings')}</p>
+        ) : (
+          <ul className={styles.bookingList}>
+            {bookings.map((b) => (
+              <li key={b.bookingNumber} className={styles.bookingItem} data-booking-number={b.bookingNumber}>
+                <p className={styles.meta}>
+                  <span
+                    className={
+                      b.status === 'cancelled' ? `${styles.status} ${styles.statusCancelled}` : styles.status
+                    }
+                  >
+                    {b.status === 'cancelled' ? t('cancelled') : t('statusConfirmed')}
+                  </span>
+                  <span>
+                    {tb('bookingNumber')}
+                    {colon}
+                    {b.bookingNumber}
+                  </span>
+                  <span data-testid="booking-kind">{tb(productKindKey(b.kind))}</span>
+                </p>
+                <AppLink href={`/mypage/bookings/${encodeURIComponent(b.bookingNumber)}`}>
+                  {b.productName}
+                </AppLink>
+                <p className={styles.meta}>
+                  <span>
+                    {formatDateLong(b.startDate, lang)}
+                    {b.nights > 0 ? paren(tb('nightsValue', { count: b.nights }), lang) : ''}
+                  </span>
+                  <span>
+                    {tb('totalAmount')}
+                    {colon}
+                    {formatPrice(b.paidTotal, lang)}
+                  </span>
+                  {b.status !== 'cancelled' && b.payment.status === 'awaiting' && b.payment.deadline ? (
+                    <span data-testid="payment-awaiting">
+                      {tb('paymentAwaiting')}
                       {colon}
-                      {b.bookingNumber}
+                      {tb('paymentDeadline')} {formatDateLong(b.payment.deadline, lang)}
                     </span>
-                    <span data-testid="booking-kind">{tb(productKindKey(b.kind))}</span>
-                  </p>
-                  <AppLink href={`/mypage/bookings/${encodeURIComponent(b.bookingNumber)}`}>
-                    {b.productName}
-                  </AppLink>
-                  <p className={styles.meta}>
-                    <span>
-                      {formatDateLong(b.startDate, lang)}
-                      {b.nights > 0 ? paren(tb('nightsValue', { count: b.nights }), lang) : ''}
-                    </span>
-                    <span>
-                      {tb('totalAmount')}
-                      {colon}
-                      {formatPrice(b.paidTotal, lang)}
-                    </span>
-                    {b.status !== 'cancelled' && b.payment.status === 'awaiting' && b.payment.deadline ? (
-                      <span data-testid="payment-awaiting">
-                        {tb('paymentAwaiting')}
-                        {colon}
-                        {tb('paymentDeadline')} {formatDateLong(b.payment.deadline, lang)}
-                      </span>
-                    ) : null}
-                    {b.payment.status === 'paid' ? <span>{tb('paymentPaid')}</span> : null}
-                  </p>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
-        <section className={styles.card} aria-labelledby="mypage-profile">
-          <h2 id="mypage-profile" className={styles.cardTitle}>
-            {t('profile')}
-          </h2>
-          <ProfileEditor
-            lang={lang}
-            user={session.user}
-            prefectures={prefectures}
-            startEditing={edit === 'profile'}
-            savedNotice={saved === 'profile'}
-          />
-        </section>
-        <section className={styles.card} aria-labelledby="mypage-security">
-          <h2 id="mypage-security" className={styles.cardTitle}>
-            {t('accountSecurity')}
-          </h2>
-          <h3 className={styles.subTitle}>{t('email')}</h3>
-          <EmailState lang={lang} email={session.user.email} verified={session.user.emailVerified} />
-          <h3 className={styles.subTitle}>{t('logoutEverywhere')}</h3>
-          <LogOutEverywhere lang={lang} />
-        </section>
-      </div>
-    </PageShell>
+                  ) : null}
+                  {b.payment.status === 'paid' ? <span>{tb('paymentPaid')}</span> : null}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section className={styles.card} aria-labelledby="mypage-profile">
+        <h2 id="mypage-profile" className={styles.cardTitle}>
+          {t('profile')}
+        </h2>
+        <ProfileEditor
+          lang={lang}
+          user={session.user}
+          prefectures={prefectures}
+          startEditing={edit === 'profile'}
+          savedNotice={saved === 'profile'}
+        />
+      </section>
+      <section className={styles.card} aria-labelledby="mypage-security">
+        <h2 id="mypage-security" className={styles.cardTitle}>
+          {t('accountSecurity')}
+        </h2>
+        <h3 className={styles.subTitle}>{t('email')}</h3>
+        <EmailState lang={lang} email={session.user.email} verified={session.user.emailVerified} />
+        <h3 className={styles.subTitle}>{t('logoutEverywhere')}</h3>
+        <LogOutEverywhere lang={lang} />
+      </section>
+    </AccountPage>
   );
 }

@@ -7,16 +7,16 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { AppLink } from '@/components/AppLink';
 import { SignupForm } from '@/components/account/SignupForm';
+import { AccountPage } from '@/components/account/AccountPage';
 import styles from '@/components/account/account.module.css';
-import { PageShell } from '@/components/PageShell';
 import { loadPrefectures } from '@/lib/account/prefectures';
 import { loginPath, safeReturnTo } from '@/lib/account/returnTo';
 import { getSession } from '@/lib/account/server';
 import { getT } from '@/lib/i18n/server';
 import { langOf } from '@/lib/i18n/pageLang';
+import { accountPageMetadata } from '@/lib/account/pageMetadata';
 import { pageHref } from '@/lib/links';
 import { getRequestContext } from '@/lib/requestContext';
-import { pageMetadata } from '@/lib/seo';
 
 type Props = {
   params: Promise<{ lang: string }>;
@@ -24,16 +24,10 @@ type Props = {
 };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const lang = await langOf(params);
-  const [ctx, t] = await Promise.all([getRequestContext(), getT(lang, 'account')]);
-  const siteName = ctx.brand.name[lang];
-  return pageMetadata({
-    lang,
+  return accountPageMetadata(await langOf(params), {
     path: '/signup',
-    title: `${t('signupTitle')} | ${siteName}`,
-    description: t('signupLead'),
-    siteName,
-    index: false,
+    titleKey: 'signupTitle',
+    descriptionKey: 'signupLead',
   });
 }
 
@@ -50,32 +44,26 @@ export default async function SignupPage({ params, searchParams }: Props) {
   const returnHref = pageHref(returnTo, lang, ctx.meta);
   if (session) redirect(returnHref);
   return (
-    <PageShell pageKind="mypage" breadcrumbs={[{ name: t('signupTitle') }]}>
-      <div className={`container ${styles.page}`}>
-        <div className={styles.narrow}>
-          <h1 className={styles.title}>{t('signupTitle')}</h1>
-          <p className={styles.lead}>{t('signupLead')}</p>
-          <section className={styles.card} aria-labelledby="signup-benefits">
-            <h2 id="signup-benefits" className={styles.cardTitle}>
-              {t('benefitsTitle')}
-            </h2>
-            <ul className={styles.benefits}>
-              <li>{t('benefitCoupon')}</li>
-              <li>{t('benefitFavorite')}</li>
-              <li>{t('benefitHistory')}</li>
-            </ul>
-          </section>
-          <section className={styles.card} aria-label={t('signupTitle')}>
-            <SignupForm lang={lang} returnTo={returnTo} prefectures={prefectures} />
-            <div className={styles.links}>
-              <p style={{ margin: 0 }}>{t('hasAccount')}</p>
-              <AppLink href={loginPath(returnTo)} className="button button--secondary">
-                {t('login')}
-              </AppLink>
-            </div>
-          </section>
+    <AccountPage title={t('signupTitle')} lead={t('signupLead')} narrow>
+      <section className={styles.card} aria-labelledby="signup-benefits">
+        <h2 id="signup-benefits" className={styles.cardTitle}>
+          {t('benefitsTitle')}
+        </h2>
+        <ul className={styles.benefits}>
+          <li>{t('benefitCoupon')}</li>
+          <li>{t('benefitFavorite')}</li>
+          <li>{t('benefitHistory')}</li>
+        </ul>
+      </section>
+      <section className={styles.card} aria-label={t('signupTitle')}>
+        <SignupForm lang={lang} returnTo={returnTo} prefectures={prefectures} />
+        <div className={styles.links}>
+          <p style={{ margin: 0 }}>{t('hasAccount')}</p>
+          <AppLink href={loginPath(returnTo)} className="button button--secondary">
+            {t('login')}
+          </AppLink>
         </div>
-      </div>
-    </PageShell>
+      </section>
+    </AccountPage>
   );
 }

@@ -7,13 +7,13 @@
 import type { Metadata } from 'next';
 import { errorMessageFor } from '@tabiyori/domain';
 import { EmailVerifyForm } from '@/components/account/EmailVerifyForm';
+import { AccountPage } from '@/components/account/AccountPage';
 import styles from '@/components/account/account.module.css';
-import { PageShell } from '@/components/PageShell';
 import { getT } from '@/lib/i18n/server';
 import { langOf } from '@/lib/i18n/pageLang';
+import { accountPageMetadata } from '@/lib/account/pageMetadata';
 import { pageHref } from '@/lib/links';
 import { getRequestContext } from '@/lib/requestContext';
-import { pageMetadata } from '@/lib/seo';
 
 type Props = {
   params: Promise<{ lang: string }>;
@@ -21,20 +21,12 @@ type Props = {
 };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const lang = await langOf(params);
-  const [ctx, t] = await Promise.all([getRequestContext(), getT(lang, 'account')]);
-  const siteName = ctx.brand.name[lang];
-  return {
-    ...pageMetadata({
-      lang,
-      path: '/email/verify',
-      title: `${t('verifyTitle')} | ${siteName}`,
-      description: t('verifyLead'),
-      siteName,
-      index: false,
-    }),
-    referrer: 'no-referrer',
-  };
+  return accountPageMetadata(await langOf(params), {
+    path: '/email/verify',
+    titleKey: 'verifyTitle',
+    descriptionKey: 'verifyLead',
+    noReferrer: true,
+  });
 }
 
 export default async function EmailVerifyPage({ params, searchParams }: Props) {
@@ -43,24 +35,19 @@ export default async function EmailVerifyPage({ params, searchParams }: Props) {
   const token = typeof query.token === 'string' ? query.token.slice(0, 100) : '';
   const [t, ctx] = await Promise.all([getT(lang, 'account'), getRequestContext()]);
   return (
-    <PageShell pageKind="mypage" breadcrumbs={[{ name: t('verifyTitle') }]}>
-      <div className={`container ${styles.page}`}>
-        <div className={styles.narrow}>
-          <h1 className={styles.title}>{t('verifyTitle')}</h1>
-          <section className={styles.card} aria-label={t('verifyTitle')}>
-            {token ? (
-              <>
-                <p>{t('verifyLead')}</p>
-                <EmailVerifyForm lang={lang} token={token} mypageHref={pageHref('/mypage', lang, ctx.meta)} />
-              </>
-            ) : (
-              <p className={styles.alert} role="alert">
-                {errorMessageFor('ACE811', lang)}
-              </p>
-            )}
-          </section>
-        </div>
-      </div>
-    </PageShell>
+    <AccountPage title={t('verifyTitle')} narrow>
+      <section className={styles.card} aria-label={t('verifyTitle')}>
+        {token ? (
+          <>
+            <p>{t('verifyLead')}</p>
+            <EmailVerifyForm lang={lang} token={token} mypageHref={pageHref('/mypage', lang, ctx.meta)} />
+          </>
+        ) : (
+          <p className={styles.alert} role="alert">
+            {errorMessageFor('ACE811', lang)}
+          </p>
+        )}
+      </section>
+    </AccountPage>
   );
 }

@@ -7,12 +7,11 @@
 import type { Metadata } from 'next';
 import { AppLink } from '@/components/AppLink';
 import { NewPasswordForm, ResetRequestForm } from '@/components/account/PasswordResetForms';
+import { AccountPage } from '@/components/account/AccountPage';
 import styles from '@/components/account/account.module.css';
-import { PageShell } from '@/components/PageShell';
 import { getT } from '@/lib/i18n/server';
 import { langOf } from '@/lib/i18n/pageLang';
-import { getRequestContext } from '@/lib/requestContext';
-import { pageMetadata } from '@/lib/seo';
+import { accountPageMetadata } from '@/lib/account/pageMetadata';
 
 type Props = {
   params: Promise<{ lang: string }>;
@@ -20,20 +19,12 @@ type Props = {
 };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const lang = await langOf(params);
-  const [ctx, t] = await Promise.all([getRequestContext(), getT(lang, 'account')]);
-  const siteName = ctx.brand.name[lang];
-  return {
-    ...pageMetadata({
-      lang,
-      path: '/password/reset',
-      title: `${t('resetTitle')} | ${siteName}`,
-      description: t('resetLead'),
-      siteName,
-      index: false,
-    }),
-    referrer: 'no-referrer',
-  };
+  return accountPageMetadata(await langOf(params), {
+    path: '/password/reset',
+    titleKey: 'resetTitle',
+    descriptionKey: 'resetLead',
+    noReferrer: true,
+  });
 }
 
 export default async function PasswordResetPage({ params, searchParams }: Props) {
@@ -42,19 +33,13 @@ export default async function PasswordResetPage({ params, searchParams }: Props)
   const token = typeof query.token === 'string' ? query.token.slice(0, 100) : null;
   const t = await getT(lang, 'account');
   return (
-    <PageShell pageKind="mypage" breadcrumbs={[{ name: t('resetTitle') }]}>
-      <div className={`container ${styles.page}`}>
-        <div className={styles.narrow}>
-          <h1 className={styles.title}>{t('resetTitle')}</h1>
-          <p className={styles.lead}>{token ? t('resetNewLead') : t('resetLead')}</p>
-          <section className={styles.card} aria-label={t('resetTitle')}>
-            {token ? <NewPasswordForm lang={lang} token={token} /> : <ResetRequestForm lang={lang} />}
-            <p className={styles.forgot}>
-              <AppLink href="/login">{t('backToLogin')}</AppLink>
-            </p>
-          </section>
-        </div>
-      </div>
-    </PageShell>
+    <AccountPage title={t('resetTitle')} lead={token ? t('resetNewLead') : t('resetLead')} narrow>
+      <section className={styles.card} aria-label={t('resetTitle')}>
+        {token ? <NewPasswordForm lang={lang} token={token} /> : <ResetRequestForm lang={lang} />}
+        <p className={styles.forgot}>
+          <AppLink href="/login">{t('backToLogin')}</AppLink>
+        </p>
+      </section>
+    </AccountPage>
   );
 }
