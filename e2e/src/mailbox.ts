@@ -192,7 +192,7 @@ function expectedLines(facts: BookedFacts): string[] {
     ...(facts.payment === 'bank_transfer'
       ? [
           '【お支払い方法】銀行振込',
-          `お支払い期限：${deadlineText(facts)} 23:59 まで`,
+          `お支払い期限：${deadlineText(facts)} 23:59まで`,
           `振込先：${bank('bank')} ${bank('branch')} ${bank('accountType')} ${DEMO_BANK_ACCOUNT.accountNumber}`,
           `口座名義：${DEMO_BANK_ACCOUNT.holder}`,
         ]
@@ -239,7 +239,7 @@ export async function expectBookingMail(page: Page, mail: MailboxMail, facts: Bo
   if (facts.payment === 'bank_transfer') {
     expect(body).toContain(en ? 'Payment: bank transfer' : 'お支払い方法：銀行振込');
     expect(body).toContain(
-      en ? `Pay by: ${deadlineText(facts)}, 23:59 JST` : `お支払い期限：${deadlineText(facts)} 23:59 まで`,
+      en ? `Pay by: ${deadlineText(facts)}, 23:59 JST` : `お支払い期限：${deadlineText(facts)} 23:59まで`,
     );
     const bank = DEMO_BANK_ACCOUNT;
     expect(rows).toContain(

@@ -53,6 +53,8 @@ describe('booking_confirmed mail', () => {
     expect(mail.text).toContain('クーポン割引：WELCOME1000 −1,000円');
     expect(mail.text).toContain('お支払い金額：69,000円（税込）');
     expect(mail.text).toContain('銀行振込');
+    // The deadline in the page's words (domain paymentDeadlineText): no space before まで.
+    expect(mail.text).toContain('お支払い期限：2026年11月29日(日) 23:59まで');
   });
 
   it('has the same lines in the HTML part, with what was typed escaped (ja)', () => {
@@ -69,6 +71,7 @@ describe('booking_confirmed mail', () => {
     expect(html).toContain('芦ノ湖遊覧');
     expect(html).toContain('70,000円');
     expect(html).toContain('69,000円');
+    expect(html).toContain('お支払い期限：2026年11月29日(日) 23:59まで');
   });
 
   it('is all in English for a booking made in English', () => {
@@ -77,6 +80,7 @@ describe('booking_confirmed mail', () => {
     expect(mail.text).toContain('Dear 旅 <script>alert(1)</script>,');
     expect(mail.text).toContain('Party: 2 adults, 1 child / 3 guests · 1 room');
     expect(mail.text).toContain('Adult: ¥25,000 × 2 = ¥50,000');
+    expect(mail.text).toContain('Pay by: Sun, Nov 29, 2026, 23:59 JST');
     // One wording per category (issue 18.6): never the spec's slot labels or the raw code.
     for (const code of ['Adult 1', 'Child 1', '(adult)', '(child)']) expect(mail.text).not.toContain(code);
     expect(mail.text).toContain('Lake Ashi cruise');

@@ -5,6 +5,7 @@ import {
   initialPaymentStatus,
   isPaymentOverdue,
   isPaymentReminderDue,
+  paymentDeadlineText,
   paymentMethodFor,
 } from './payment';
 
@@ -48,5 +49,12 @@ describe('overdue and reminder', () => {
     expect(isPaymentReminderDue('20261208', Date.UTC(2026, 11, 6, 3))).toBe(true);
     expect(isPaymentReminderDue('20261208', Date.UTC(2026, 11, 8, 3))).toBe(true);
     expect(isPaymentReminderDue('20261208', Date.UTC(2026, 11, 9, 3))).toBe(false);
+  });
+});
+
+describe('the payment deadline as it is said', () => {
+  it('is the day until 23:59, written alike on the page and in the mails', () => {
+    expect(paymentDeadlineText('20261129', 'ja')).toBe('2026年11月29日(日) 23:59まで');
+    expect(paymentDeadlineText('20261129', 'en')).toBe('Sun, Nov 29, 2026, 23:59 JST');
   });
 });

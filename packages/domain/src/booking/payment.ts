@@ -14,7 +14,9 @@
  *   when that leaves less than 2 days (a booking less than 23 days before departure), the earlier of
  *   (booking day + 2) and (departure − 1); never before the booking day.
  */
+import { formatDateLong } from '../calendar/dateFormats';
 import { addDays, japanToday } from '../calendar/japanTime';
+import type { DisplayLang } from '../format/lang';
 import type { BookingKind } from './cancellationPolicy';
 
 export const PAYMENT_METHODS = ['onsite', 'bank_transfer', 'card', 'convenience_store'] as const;
@@ -54,6 +56,15 @@ export function bankTransferDeadline(bookingDate: string, departureDate: string)
     deadline = earlier(addDays(bookingDate, PAYMENT_MIN_DAYS), addDays(departureDate, -1));
   }
   return deadline < bookingDate ? bookingDate : deadline;
+}
+
+/**
+ * The deadline as the page and the mails say it: 「2026年11月29日(日) 23:59まで」 /
+ * "Sun, Nov 29, 2026, 23:59 JST".
+ */
+export function paymentDeadlineText(deadline: string, lang: DisplayLang): string {
+  const day = formatDateLong(deadline, lang);
+  return lang === 'en' ? `${day}, 23:59 JST` : `${day} 23:59まで`;
 }
 
 /** Past the deadline day (Japan time): the unpaid booking is to be cancelled. */

@@ -6,8 +6,8 @@
 import {
   bankTransferDeadline,
   DEMO_BANK_ACCOUNT,
-  formatDateLong,
   japanToday,
+  paymentDeadlineText,
   paymentMethodFor,
   type BookingKind,
 } from '@tabiyori/domain';
@@ -63,9 +63,7 @@ export function PaymentPreview({
         <p>
           {t('paymentDeadline')}
           {sep(lang)}
-          {t('paymentDeadlineValue', {
-            date: formatDateLong(bankTransferDeadline(japanToday(), startDate), lang),
-          })}
+          {paymentDeadlineText(bankTransferDeadline(japanToday(), startDate), lang)}
         </p>
       ) : (
         <p>{t('paymentOnsiteNote')}</p>
@@ -110,7 +108,7 @@ export function PaymentDetails({
           <p data-testid="payment-deadline">
             {t('paymentDeadline')}
             {sep(lang)}
-            <strong>{t('paymentDeadlineValue', { date: formatDateLong(payment.deadline, lang) })}</strong>
+            <strong>{paymentDeadlineText(payment.deadline, lang)}</strong>
           </p>
           <BankAccount bookingNumber={bookingNumber} lang={lang} t={t} />
         </>

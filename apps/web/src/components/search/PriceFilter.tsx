@@ -35,40 +35,62 @@ export function PriceFilter({
         {t('priceNote')}
       </p>
       <div className={styles.priceRow}>
-        <div className={styles.field}>
-          <label htmlFor={minId}>{t('priceMin')}</label>
-          <select
-            id={minId}
-            value={bounds.minPrice ?? ''}
-            onChange={(event) => onChange({ ...bounds, minPrice: read(event.target.value) })}
-          >
-            <option value="">{t('noLowerLimit')}</option>
-            {options.map((n) => (
-              <option key={n} value={n}>
-                {formatPrice(n, lang)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <BoundSelect
+          id={minId}
+          label={t('priceMin')}
+          none={t('noLowerLimit')}
+          value={bounds.minPrice}
+          options={options}
+          lang={lang}
+          onChange={(value) => onChange({ ...bounds, minPrice: read(value) })}
+        />
         <span aria-hidden="true" className={styles.priceDash}>
           ～
         </span>
-        <div className={styles.field}>
-          <label htmlFor={maxId}>{t('priceMax')}</label>
-          <select
-            id={maxId}
-            value={bounds.maxPrice ?? ''}
-            onChange={(event) => onChange({ ...bounds, maxPrice: read(event.target.value) })}
-          >
-            <option value="">{t('noUpperLimit')}</option>
-            {options.map((n) => (
-              <option key={n} value={n}>
-                {formatPrice(n, lang)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <BoundSelect
+          id={maxId}
+          label={t('priceMax')}
+          none={t('noUpperLimit')}
+          value={bounds.maxPrice}
+          options={options}
+          lang={lang}
+          onChange={(value) => onChange({ ...bounds, maxPrice: read(value) })}
+        />
       </div>
     </fieldset>
+  );
+}
+
+/** One bound: its label, 'no limit', then the price steps. */
+function BoundSelect({
+  id,
+  label,
+  none,
+  value,
+  options,
+  lang,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  /** The empty choice (no lower / upper limit). */
+  none: string;
+  value: number | undefined;
+  options: readonly number[];
+  lang: Lang;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value ?? ''} onChange={(event) => onChange(event.target.value)}>
+        <option value="">{none}</option>
+        {options.map((n) => (
+          <option key={n} value={n}>
+            {formatPrice(n, lang)}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }

@@ -7,15 +7,15 @@
  * hooks (server).
  */
 import type { ChangeField, MetaParams } from '@tabiyori/domain';
-import { formatTime4, MAX_SELECTABLE_PAX, paxCategoryAges } from '@tabiyori/domain';
+import { MAX_SELECTABLE_PAX, paxCategoryAges } from '@tabiyori/domain';
 import accountStyles from '@/components/account/account.module.css';
 import { dateInputFromYmd } from '@/lib/operator/time';
 import { childSlots, MAX_CHANGE_ROOMS, type ChangeFormValues } from '@/lib/booking/change';
 import type { QuoteRoomType } from '@/lib/booking/types';
 import type { Lang } from '@/lib/i18n/settings';
-import { TIME_CHOICES } from '@/lib/rentacar/query';
 import { AMBIGUOUS_SCHOOL_AGE, CHILD_AGES } from '@/lib/search/party';
 import { PendingSubmit } from './PendingSubmit';
+import { TimeSelect } from './TimeSelect';
 import styles from './change.module.css';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
@@ -27,10 +27,6 @@ const nightsOffered = (booked: number) => range(1, Math.max(14, booked));
 
 /** A room type the plan sells, as the quote of the stay lists it (stock for the wanted dates). */
 export type ChangeRoomType = QuoteRoomType;
-
-/** The half-hour times, plus the booked one when it is off the grid. */
-const timesWith = (value: string) =>
-  TIME_CHOICES.includes(value) ? TIME_CHOICES : [...TIME_CHOICES, value].sort();
 
 export function ChangeForm({
   action,
@@ -151,21 +147,13 @@ export function ChangeForm({
         ) : null}
         {fields.includes('rentalTimes') && values.rental ? (
           <>
-            <label className={accountStyles.field}>
-              <span className={accountStyles.label}>{t('changePickupTime')}</span>
-              <select
-                className={input}
-                name="pickupTime"
-                defaultValue={values.rental.pickupTime}
-                data-testid="change-pickup-time"
-              >
-                {timesWith(values.rental.pickupTime).map((time) => (
-                  <option key={time} value={time}>
-                    {formatTime4(time)}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <TimeSelect
+              label={t('changePickupTime')}
+              name="pickupTime"
+              value={values.rental.pickupTime}
+              className={input}
+              testId="change-pickup-time"
+            />
             <label className={accountStyles.field}>
               <span className={accountStyles.label}>{t('changeReturnDate')}</span>
               <input
@@ -177,21 +165,13 @@ export function ChangeForm({
                 data-testid="change-return-date"
               />
             </label>
-            <label className={accountStyles.field}>
-              <span className={accountStyles.label}>{t('changeReturnTime')}</span>
-              <select
-                className={input}
-                name="returnTime"
-                defaultValue={values.rental.returnTime}
-                data-testid="change-return-time"
-              >
-                {timesWith(values.rental.returnTime).map((time) => (
-                  <option key={time} value={time}>
-                    {formatTime4(time)}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <TimeSelect
+              label={t('changeReturnTime')}
+              name="returnTime"
+              value={values.rental.returnTime}
+              className={input}
+              testId="change-return-time"
+            />
           </>
         ) : null}
       </div>
