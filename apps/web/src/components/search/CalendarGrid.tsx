@@ -9,16 +9,10 @@
  */
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '@/lib/i18n/client';
-import {
-  addDays,
-  calendarLastDay,
-  calendarWeeks,
-  formatDateLong,
-  formatPrice,
-  type CalendarDay,
-} from '@tabiyori/domain';
+import { calendarLastDay, calendarWeeks, type CalendarDay as Day } from '@tabiyori/domain';
 import type { Lang } from '@/lib/i18n/settings';
-import { calendarPages, pageIndexOf } from './calendarModel';
+import { CalendarDay } from './CalendarDay';
+import { calendarKeyTarget, calendarPageLabel, calendarPages, pageIndexOf } from './calendarModel';
 import styles from './search.module.css';
 
 export interface CalendarGridProps {
@@ -58,15 +52,6 @@ const WEEKDAY_KEYS = [
   'weekdaySat',
 ] as const;
 
-function pageLabel(start: string, lang: Lang): string {
-  const end = calendarLastDay(start);
-  const fmt = (ymd: string) =>
-    lang === 'en'
-      ? formatDateLong(ymd, 'en').replace(/^\w{3}, /, '')
-      : `${Number(ymd.slice(0, 4))}年${Number(ymd.slice(4, 6))}月${Number(ymd.slice(6, 8))}日`;
-  return lang === 'en' ? `${fmt(start)} – ${fmt(end)}` : `${fmt(start)}～${fmt(end)}`;
-}
-
 export function CalendarGrid({
   lang,
   selectable,
@@ -82,7 +67,6 @@ export function CalendarGrid({
   label,
 }: CalendarGridProps) {
   const { t } = useTranslation('calendar');
-  const { t: ts } = useTranslation('search');
   const pages = useMemo(
     () => (selectable ? calendarPages(selectable.start, selectable.end) : []),
     [selectable],
@@ -129,24 +113,11 @@ export function CalendarGrid({
     focusRequested.current = true;
   }
 
-  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, day: CalendarDay) {
-    const moves: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
-    const by = moves[event.key];
-    if (by !== undefined) {
-      event.preventDefault();
-      moveTo(addDays(day.ymd, by));
-    } else if (event.key === 'Home') {
-      event.preventDefault();
-      moveTo(addDays(day.ymd, -day.dayOfWeek));
-    } else if (event.key === 'End') {
-      event.preventDefault();
-      moveTo(addDays(day.ymd, 6 - day.dayOfWeek));
-    } else if (event.key === 'PageDown' || event.key === 'PageUp') {
-      event.preventDefault();
-      const next = Math.min(pages.length - 1, Math.max(0, pageIndex + (event.key === 'PageDown' ? 1 : -1)));
-      const nextStart = pages[next];
-      if (nextStart) moveTo(nextStart);
-    }
+  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, day: Day) {
+    const target = calendarKeyTarget(event.key, day, pages, pageIndex);
+    if (target === null) return;
+    event.preventDefault();
+    moveTo(target);
   }
 
   const turn = (delta: number) => {
@@ -172,7 +143,7 @@ export function CalendarGrid({
           ‹
         </button>
         <p id={captionId} className={styles.calendarCaption} aria-live="polite">
-          {pageLabel(start, lang)}
+          {calendarPageLabel(start, lang)}
         </p>
         <button
           type="button"
@@ -188,7 +159,7 @@ export function CalendarGrid({
         ref={gridRef}
         role="grid"
         className={`${styles.calendarGrid} ${priced ? styles.calendarPriced : ''}`}
-        aria-label={`${label} ${pageLabel(start, lang)}`}
+        aria-label={`${label} ${calendarPageLabel(start, lang)}`}
         aria-busy={pricesLoading || undefined}
       >
         <thead>
@@ -207,80 +178,30 @@ export function CalendarGrid({
         <tbody>
           {weeks.map((week, w) => (
             <tr key={w}>
-              {week.map((day, d) => {
-                if (!day) return <td key={d} className={styles.blank} />;
-                const extraHoliday = holidays[day.ymd];
-                const holidayName = day.holidayName ?? extraHoliday ?? null;
-                const dayClass = extraHoliday ? 'sunday-holiday' : day.dayClass;
-                const isChosen = chosen.has(day.ymd);
-                const isStart = rangeStart === day.ymd;
-                const isEnd = rangeEnd === day.ymd;
-                const price = prices?.[day.ymd];
-                const showMonth = day.date === 1 || day.ymd === start;
-                const state = [
-                  isStart ? t('checkin') : null,
-                  isEnd ? t('checkout') : null,
-                  isChosen && !isStart && !isEnd ? t('selected') : null,
-                  day.selectable ? null : t('unavailable'),
-                ].filter(Boolean);
-                const name = [
-                  formatDateLong(day.ymd, lang),
-                  holidayName ? (lang === 'en' ? (day.holidayNameEn ?? holidayName) : holidayName) : null,
-                  price !== undefined ? `${t('lowestPrice')} ${formatPrice(price, lang)}` : null,
-                  ...state,
-                ]
-                  .filter(Boolean)
-                  .join(lang === 'en' ? ', ' : '、');
-                const classes = [
-                  styles.day,
-                  dayClass === 'sunday-holiday'
-                    ? styles.sunday
-                    : dayClass === 'saturday'
-                      ? styles.saturday
-                      : '',
-                  isChosen ? styles.dayChosen : '',
-                  isStart ? styles.dayStart : '',
-                  isEnd ? styles.dayEnd : '',
-                ]
-                  .filter(Boolean)
-                  .join(' ');
-                return (
-                  <td
+              {week.map((day, d) =>
+                day ? (
+                  <CalendarDay
                     key={d}
-                    role="gridcell"
-                    aria-selected={isChosen}
-                    aria-disabled={!day.selectable || undefined}
-                  >
-                    <button
-                      type="button"
-                      data-ymd={day.ymd}
-                      className={classes}
-                      tabIndex={day.ymd === focusTarget ? 0 : -1}
-                      aria-label={name}
-                      aria-disabled={!day.selectable || undefined}
-                      onClick={() => {
-                        setFocused(day.ymd);
-                        if (day.selectable) onSelect(day.ymd);
-                      }}
-                      onKeyDown={(event) => onKeyDown(event, day)}
-                    >
-                      <span className={styles.dayNumber} aria-hidden="true">
-                        {showMonth ? `${Number(day.ymd.slice(4, 6))}/${day.date}` : day.date}
-                      </span>
-                      {isStart || isEnd ? (
-                        <span className={styles.dayMark} aria-hidden="true">
-                          {isStart ? ts('calendarInMark') : ts('calendarOutMark')}
-                        </span>
-                      ) : null}
-                      {priced ? (
-                        <span className={styles.dayPrice} aria-hidden="true">
-                          {price !== undefined ? formatPrice(price, lang) : '\u00a0'}
-                        </span>
-                      ) : null}
-                    </button>
-                  </td>
-                );
-              })}
+                    day={day}
+                    lang={lang}
+                    extraHoliday={holidays[day.ymd]}
+                    chosen={chosen.has(day.ymd)}
+                    isStart={rangeStart === day.ymd}
+                    isEnd={rangeEnd === day.ymd}
+                    price={prices?.[day.ymd]}
+                    priced={priced}
+                    pageStart={start}
+                    focusable={day.ymd === focusTarget}
+                    onChoose={(chosenDay) => {
+                      setFocused(chosenDay.ymd);
+                      if (chosenDay.selectable) onSelect(chosenDay.ymd);
+                    }}
+                    onKeyDown={onKeyDown}
+                  />
+                ) : (
+                  <td key={d} className={styles.blank} />
+                ),
+              )}
             </tr>
           ))}
         </tbody>

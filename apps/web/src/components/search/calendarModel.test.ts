@@ -1,6 +1,8 @@
 /** Spec §2 calendar (weeks within one month ahead, up to 6 days) and §9 calendar max 6 days. */
 import { describe, expect, it } from 'vitest';
 import {
+  calendarKeyTarget,
+  calendarPageLabel,
   calendarPages,
   clickStayDay,
   pageIndexOf,
@@ -57,5 +59,30 @@ describe('stay selection', () => {
     expect(staySelection('20261206', 2)).toEqual({ checkIn: '20261206', checkOut: '20261208' });
     expect(staySelection(undefined, 2)).toEqual({ checkIn: null, checkOut: null });
     expect(selectionNights({ checkIn: '20261206', checkOut: null }, 3)).toBe(3);
+  });
+});
+
+describe('calendar captions and keys', () => {
+  it('captions a page from its first day through the same date a month later', () => {
+    expect(calendarPageLabel('20261210', 'ja')).toBe('2026年12月10日～2027年1月10日');
+    expect(calendarPageLabel('20261210', 'en')).toBe('Dec 10, 2026 – Jan 10, 2027');
+  });
+
+  const pages = ['20261201', '20270101', '20270201'];
+  const thursday = { ymd: '20261210', dayOfWeek: 4 };
+
+  it('moves by a day or a week with the arrows, to the week ends with Home and End', () => {
+    expect(
+      ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End'].map((key) =>
+        calendarKeyTarget(key, thursday, pages, 0),
+      ),
+    ).toEqual(['20261209', '20261211', '20261203', '20261217', '20261206', '20261212']);
+  });
+
+  it('turns the page with Page Up / Page Down, staying within the pages; other keys do nothing', () => {
+    expect(calendarKeyTarget('PageDown', thursday, pages, 0)).toBe('20270101');
+    expect(calendarKeyTarget('PageDown', thursday, pages, 2)).toBe('20270201');
+    expect(calendarKeyTarget('PageUp', thursday, pages, 0)).toBe('20261201');
+    expect(calendarKeyTarget('Enter', thursday, pages, 0)).toBeNull();
   });
 });

@@ -5,12 +5,20 @@
  * - Paging: each page shows the domain's calendarWeeks from its start day through the same date a
  *   month later; the next page starts the day after. Pages run from the first selectable day to
  *   the last one.
+ * - Captions and keys: a page's caption, and where a key moves the grid's focus (WAI-ARIA grid).
  * - Stay selection (hotels): the first click chooses the check-in day, a later click the check-out
  *   day. The stay's days, check-in through check-out, are at most CALENDAR_MAX_DAYS (6 days, 5
  *   nights); a longer one is refused with limitReached, as the domain's toggleCalendarDay does for
  *   a seventh day. A click on or before the check-in day starts again from that day.
  */
-import { addDays, calendarLastDay, CALENDAR_MAX_DAYS, daysBetween } from '@tabiyori/domain';
+import {
+  addDays,
+  calendarLastDay,
+  CALENDAR_MAX_DAYS,
+  daysBetween,
+  formatDateLong,
+  type DisplayLang,
+} from '@tabiyori/domain';
 
 /** Start days of the calendar pages covering first…last (both YYYYMMDD, inclusive). */
 export function calendarPages(first: string, last: string, maxPages = 24): string[] {
@@ -31,6 +39,45 @@ export function pageIndexOf(pages: readonly string[], ymd: string | null | undef
     if (start !== undefined && start <= ymd) return i;
   }
   return 0;
+}
+
+/** The caption of the page starting `start`: 「2026年12月10日～2027年1月10日」 / "Dec 10, 2026 – Jan 10, 2027". */
+export function calendarPageLabel(start: string, lang: DisplayLang): string {
+  const end = calendarLastDay(start);
+  const fmt = (ymd: string) =>
+    lang === 'en'
+      ? formatDateLong(ymd, 'en').replace(/^\w{3}, /, '')
+      : `${Number(ymd.slice(0, 4))}年${Number(ymd.slice(4, 6))}月${Number(ymd.slice(6, 8))}日`;
+  return lang === 'en' ? `${fmt(start)} – ${fmt(end)}` : `${fmt(start)}～${fmt(end)}`;
+}
+
+const KEY_STEPS: Readonly<Record<string, number>> = {
+  ArrowLeft: -1,
+  ArrowRight: 1,
+  ArrowUp: -7,
+  ArrowDown: 7,
+};
+
+/**
+ * Where a key moves the grid's focus from `day` (WAI-ARIA grid): the arrows by a day or a week, Home
+ * and End to the week's Sunday and Saturday, Page Up / Page Down to the first day of the page before
+ * or after (the first or last page at the ends); null for any other key.
+ */
+export function calendarKeyTarget(
+  key: string,
+  day: { ymd: string; dayOfWeek: number },
+  pages: readonly string[],
+  pageIndex: number,
+): string | null {
+  const by = KEY_STEPS[key];
+  if (by !== undefined) return addDays(day.ymd, by);
+  if (key === 'Home') return addDays(day.ymd, -day.dayOfWeek);
+  if (key === 'End') return addDays(day.ymd, 6 - day.dayOfWeek);
+  if (key === 'PageDown' || key === 'PageUp') {
+    const next = Math.min(pages.length - 1, Math.max(0, pageIndex + (key === 'PageDown' ? 1 : -1)));
+    return pages[next] ?? null;
+  }
+  return null;
 }
 
 export interface StaySelection {
