@@ -15,7 +15,7 @@ import { errorMessageFor } from '@tabiyori/domain';
 import { useTranslation } from '@/lib/i18n/client';
 import type { AccountUser } from '@/lib/account/types';
 import type { QuoteRequest } from '@/lib/booking/request';
-import { bookingPagePath } from '@/lib/booking/request';
+import { bookingPagePath } from '@/lib/booking/bookingPagePath';
 import { stayDetailsError } from '@/lib/booking/stayDetails';
 import { searchWithStep } from '@/lib/booking/steps';
 import { companionCount, validateTravellers } from '@/lib/booking/travellers';

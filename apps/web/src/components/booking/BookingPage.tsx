@@ -11,12 +11,8 @@ import { answerOf } from '@tabiyori/api-client/server';
 import { errorMessageFor } from '@tabiyori/domain';
 import { loginPath } from '@/lib/account/returnTo';
 import { requireSession, viewerApi } from '@/lib/account/server';
-import {
-  bookingPagePath,
-  DEPARTURE_KEYS,
-  quoteRequestFromQuery,
-  type BookingProduct,
-} from '@/lib/booking/request';
+import { bookingPagePath } from '@/lib/booking/bookingPagePath';
+import { DEPARTURE_KEYS, quoteRequestFromQuery, type BookingProduct } from '@/lib/booking/request';
 import { bookingCompletePath } from '@/lib/booking/steps';
 import type { Quote } from '@/lib/booking/types';
 import { getT } from '@/lib/i18n/server';

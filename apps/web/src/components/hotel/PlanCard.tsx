@@ -8,7 +8,7 @@ import { AppLink } from '@/components/AppLink';
 import { CouponPriceSlot } from '@/components/coupon/CouponPrice';
 import type { CouponPrices } from '@/lib/coupons/discount';
 import { LOW_STOCK } from '@/lib/hotels/cardView';
-import { hotelPlanBookingPath } from '@/lib/booking/request';
+import { hotelPlanBookingPath } from '@/lib/booking/bookingPagePath';
 import { hasDeparture, hotelHref } from '@/lib/hotels/condition';
 import { departureLabel, dpBookingPath, dpSeat, seatClassQuery } from '@/lib/hotels/dp';
 import type { HotelPlanData } from '@/lib/hotels/types';

@@ -4,7 +4,7 @@
  * person9 幼児). Also used on the detail page as the date and people chooser (`action` = the page).
  */
 import { paxCategoryHeading, type PaxCategory } from '@tabiyori/domain';
-import type { PaxCounts } from '@/lib/booking/request';
+import type { PaxCounts } from '@/lib/booking/paxCounts';
 import type { Lang } from '@/lib/i18n/settings';
 import type { Prefecture } from '@/lib/account/prefectures';
 import { dateInputValue } from '@/lib/optionals/query';

@@ -1,15 +1,8 @@
 import { createDefaultCondition, defaultConfig } from '@tabiyori/domain';
 import { describe, expect, it } from 'vitest';
-import {
-  bookingPagePath,
-  CHILD_AGE,
-  childrenOfCounts,
-  countsOfRequest,
-  hotelPlanBookingPath,
-  INFANT_AGE,
-  paxCountsFromQuery,
-  quoteRequestFromQuery,
-} from './request';
+import { bookingPagePath, hotelPlanBookingPath } from './bookingPagePath';
+import { CHILD_AGE, childrenOfCounts, countsOfRequest, INFANT_AGE, paxCountsFromQuery } from './paxCounts';
+import { quoteRequestFromQuery } from './request';
 import { withStayRoom } from './tourChoices';
 
 describe('booking page query → quote request', () => {

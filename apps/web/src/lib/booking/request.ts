@@ -30,37 +30,26 @@
  * Dates, counts and children are read with the domain's condition codec (the same `childPax`
  * params `{age}-b{0|1}s{0|1}sc{0|1}` as every search link), so links built by the search pages
  * and by this module agree. A page without a valid date, product id or party gets null: the page
- * shows "cannot be booked" instead of guessing. Pure (tested).
+ * shows "cannot be booked" instead of guessing. The way back, a request's page: bookingPagePath.ts;
+ * parties counted by pax type: paxCounts.ts. Pure (tested).
  */
 import {
   BUILTIN_CONDITION_DEFAULTS,
-  buildPageLink,
   decodeConditionQuery,
   defaultConfig,
-  encodeConditionQuery,
   parseYmd,
   type SearchCondition,
 } from '@tabiyori/domain';
-import { rentalChoiceParams, rentalChoicesOfQuery } from '../rentacar/choices';
-import { tourChoiceParams, tourChoicesFromParams, type TourChoices } from './tourChoices';
+import { toParams, type QueryLike } from '../queryParams';
+import { rentalChoicesOfQuery } from '../rentacar/choices';
+import { childrenOfCounts, paxCountsFromQuery, type QuoteChild } from './paxCounts';
+import { tourChoicesFromParams, type TourChoices } from './tourChoices';
 
 export type BookingProduct = 'hotel' | 'tour' | 'dp' | 'optional' | 'rentacar';
 
 export type SeatClass = 'reserved' | 'green';
 export const DEPARTURE_KEYS = ['depAreaCode', 'depStation', 'depGenericStation'] as const;
 export type DepartureKey = (typeof DEPARTURE_KEYS)[number];
-
-/** The representative child (person6) and infant (person9) of a party counted by pax type. */
-export const CHILD_AGE = 8;
-export const INFANT_AGE = 3;
-export const MAX_PAX = 9;
-
-export interface QuoteChild {
-  age: number;
-  useBed: boolean;
-  useSeat: boolean;
-  isSchoolChild: boolean;
-}
 
 export interface QuoteRequest extends TourChoices {
   kind: 'yado' | 'tour' | 'dp' | 'optional' | 'rentacar';
@@ -94,77 +83,13 @@ export interface QuoteRequest extends TourChoices {
 const ID = /^[A-Za-z0-9_-]{1,40}$/;
 const YMD = /^20\d{6}$/;
 const HHMM = /^(?:[01]\d|2[0-3])[0-5]\d$/;
-const COUNT = /^\d$/;
-
-/** A party counted by the optional / rentacar pax types. */
-export interface PaxCounts {
-  person1: number;
-  person6: number;
-  person9: number;
-}
-
-/** The quote's children of a party counted by pax type (children first, then infants). */
-export function childrenOfCounts(counts: Pick<PaxCounts, 'person6' | 'person9'>): QuoteChild[] {
-  return [
-    ...Array.from({ length: counts.person6 }, () => ({
-      age: CHILD_AGE,
-      useBed: false,
-      useSeat: true,
-      isSchoolChild: true,
-    })),
-    ...Array.from({ length: counts.person9 }, () => ({
-      age: INFANT_AGE,
-      useBed: false,
-      useSeat: false,
-      isSchoolChild: false,
-    })),
-  ];
-}
-
-/** The pax-type counts of a quote request's party (the inverse of childrenOfCounts). */
-export function countsOfRequest(request: Pick<QuoteRequest, 'adultPax' | 'children'>): PaxCounts {
-  const school = request.children.filter((c) => c.isSchoolChild).length;
-  return { person1: request.adultPax, person6: school, person9: request.children.length - school };
-}
-
-/**
- * person1 / person6 / person9 of a query: each a single digit, 9 people at most, at least one
- * person; null when a count is malformed. `fallbackAdults`: adults when no count is given at all.
- */
-export function paxCountsFromQuery(query: QueryLike, fallbackAdults = 0): PaxCounts | null {
-  const params = toParams(query);
-  const counts: PaxCounts = { person1: 0, person6: 0, person9: 0 };
-  let given = false;
-  for (const key of ['person1', 'person6', 'person9'] as const) {
-    const raw = params.get(key);
-    if (raw === null || raw === '') continue;
-    if (!COUNT.test(raw)) return null;
-    counts[key] = Number(raw);
-    given = true;
-  }
-  if (!given) counts.person1 = fallbackAdults;
-  const total = counts.person1 + counts.person6 + counts.person9;
-  if (total < 1 || total > MAX_PAX) return null;
-  return counts;
-}
-
-type QueryLike = URLSearchParams | Record<string, string | string[] | undefined>;
-
-function toParams(query: QueryLike): URLSearchParams {
-  if (query instanceof URLSearchParams) return query;
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (Array.isArray(value)) for (const v of value) params.append(key, v);
-    else if (value !== undefined) params.append(key, value);
-  }
-  return params;
-}
 
 function decode(params: URLSearchParams): SearchCondition {
   return decodeConditionQuery(params, structuredClone(BUILTIN_CONDITION_DEFAULTS), defaultConfig);
 }
 
-function childrenOf(condition: SearchCondition): QuoteChild[] {
+/** The quote's children of a search condition's children. */
+export function childrenOfCondition(condition: SearchCondition): QuoteChild[] {
   return condition.childPax.map((c) => ({
     age: c.age,
     useBed: c.useBed,
@@ -196,7 +121,7 @@ export function quoteRequestFromQuery(
   const condition = decode(params);
   if (condition.goDate !== goDate) return null;
   const adultPax = condition.adultPax ?? condition.paxPerRoom ?? 2;
-  const children = childrenOf(condition);
+  const children = childrenOfCondition(condition);
   // A malformed childPax param is dropped by the codec: refuse rather than book a smaller party.
   const childParams = params.getAll('childPax').join(defaultConfig.consts.delimiters.people);
   const given =
@@ -238,11 +163,6 @@ function placementOf(raw: string | null, guests: number, roomCount: number): num
   const rooms = raw.split('-');
   if (rooms.length !== guests || !rooms.every((r) => /^\d$/.test(r) && Number(r) < roomCount)) return null;
   return rooms.map(Number);
-}
-
-/** The `placement` param of a placement. */
-export function placementParam(placement: readonly number[]): string {
-  return placement.join('-');
 }
 
 /** Exactly one well-formed JR departure of the query, else null. */
@@ -302,90 +222,4 @@ function rentacarRequest(carId: string, params: URLSearchParams, lang: 'ja' | 'e
 /** A YYYYMMDD that names a real calendar day. */
 function isRealDay(ymd: string): boolean {
   return YMD.test(ymd) && parseYmd(ymd) !== null;
-}
-
-function countParams(request: QuoteRequest): Record<string, string> {
-  const counts = countsOfRequest(request);
-  const out: Record<string, string> = { person1: String(counts.person1) };
-  if (counts.person6 > 0) out.person6 = String(counts.person6);
-  if (counts.person9 > 0) out.person9 = String(counts.person9);
-  return out;
-}
-
-/** The booking page path (language-neutral) of a quote request: the inverse of the parser. */
-export function bookingPagePath(request: QuoteRequest): string {
-  if (request.kind === 'optional') {
-    return buildPageLink(`/booking/optional/${encodeURIComponent(request.optionalId ?? '')}`, {
-      date: request.date,
-      ...countParams(request),
-    });
-  }
-  if (request.kind === 'rentacar') {
-    return buildPageLink(`/booking/rentacar/${encodeURIComponent(request.carId ?? '')}`, {
-      date: request.date,
-      pickupTime: request.pickupTime ?? '',
-      returnDate: request.returnDate ?? '',
-      returnTime: request.returnTime ?? '',
-      ...countParams(request),
-      ...rentalChoiceParams({
-        options: request.rentalOptions ?? [],
-        returnOfficeCode: request.returnOfficeCode ?? null,
-      }),
-    });
-  }
-  const condition: SearchCondition = {
-    ...structuredClone(BUILTIN_CONDITION_DEFAULTS),
-    isNoDate: false,
-    goDate: request.date,
-    adultPax: request.adultPax,
-    roomCount: request.roomCount,
-    childPax: request.children.map((c) => ({
-      age: c.age,
-      useBed: c.useBed,
-      detail: { useSeat: c.useSeat, isSchoolChild: c.isSchoolChild },
-    })),
-    ...(request.kind === 'yado' || request.kind === 'dp' ? { nights: request.nights ?? 1 } : {}),
-  };
-  const query = encodeConditionQuery(condition, defaultConfig, { omit: ['page', 'sort', 'approachType'] });
-  if (request.kind === 'yado' || request.kind === 'dp') {
-    const extra: Record<string, string> = { planId: request.planId ?? '' };
-    if (request.roomId) extra.roomId = request.roomId;
-    if (request.placement) extra.placement = placementParam(request.placement);
-    if (request.kind === 'dp') {
-      for (const key of DEPARTURE_KEYS) if (request[key]) extra[key] = request[key];
-      extra.seatClass = request.seatClass ?? 'reserved';
-    }
-    const segment = request.kind === 'dp' ? 'dp' : 'hotel';
-    return buildPageLink(`/booking/${segment}/${encodeURIComponent(request.hotelId ?? '')}`, {
-      ...extra,
-      ...query,
-    });
-  }
-  return buildPageLink(`/booking/tour/${encodeURIComponent(request.tourId ?? '')}`, {
-    ...query,
-    ...tourChoiceParams(request),
-  });
-}
-
-/**
- * The booking page of a hotel plan for the stay of a search condition (the plan rows' 予約へ進む),
- * or null when the condition has no stay date (the traveller picks one first).
- */
-export function hotelPlanBookingPath(
-  hotelId: string,
-  planId: string,
-  condition: SearchCondition,
-): string | null {
-  if (condition.isNoDate || !condition.goDate) return null;
-  const roomCount = condition.roomCount ?? 1;
-  return bookingPagePath({
-    kind: 'yado',
-    hotelId,
-    planId,
-    date: condition.goDate,
-    nights: condition.nights ?? 1,
-    adultPax: condition.adultPax ?? (condition.paxPerRoom ?? 2) * roomCount,
-    children: childrenOf(condition),
-    roomCount,
-  });
 }

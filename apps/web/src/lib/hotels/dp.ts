@@ -7,7 +7,7 @@
  * depAreaCode: the API's own order) and `seatClass=reserved|green`. Pure (tested).
  */
 import { JR_SEAT_CLASSES, type JrSeatClass, type SearchCondition } from '@tabiyori/domain';
-import { bookingPagePath } from '../booking/request';
+import { bookingPagePath } from '../booking/bookingPagePath';
 import type { Lang } from '../i18n/settings';
 import { adultCount, hasDeparture } from './condition';
 import type { PlanDp, PlanDpSeat } from './types';

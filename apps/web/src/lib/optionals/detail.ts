@@ -4,7 +4,7 @@
  * infant) on the API's prices; the booking recomputes it on the server anyway. Pure (tested).
  */
 import { totalPrice } from '@tabiyori/domain';
-import type { PaxCounts } from '../booking/request';
+import type { PaxCounts } from '../booking/paxCounts';
 import type { OptionalDetail } from './api';
 
 export type OptionalChoice =

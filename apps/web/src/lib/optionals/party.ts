@@ -3,7 +3,7 @@
  * (the booking namespace's count texts through `t`). Pure.
  */
 import { paxCountsText } from '@tabiyori/domain';
-import type { PaxCounts } from '../booking/request';
+import type { PaxCounts } from '../booking/paxCounts';
 
 export function partyText(party: PaxCounts, lang: 'ja' | 'en'): string {
   return paxCountsText({ adult: party.person1, child: party.person6, infant: party.person9 }, lang);

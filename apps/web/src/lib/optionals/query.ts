@@ -10,7 +10,9 @@
  */
 import { buildPageLink, parseYmd } from '@tabiyori/domain';
 import { AREA_CODE_PATTERN } from '../hotels/condition';
-import { bookingPagePath, childrenOfCounts, MAX_PAX, type PaxCounts } from '../booking/request';
+import { bookingPagePath } from '../booking/bookingPagePath';
+import { childrenOfCounts, MAX_PAX, type PaxCounts } from '../booking/paxCounts';
+import { firstParam, type QueryLike } from '../queryParams';
 
 export const OPTIONALS_PER_PAGE = 20;
 const YMD = /^20\d{6}$/;
@@ -29,20 +31,12 @@ export interface OptionalSearchQuery {
   page: number;
 }
 
-type QueryLike = URLSearchParams | Record<string, string | string[] | undefined>;
-
-function first(query: QueryLike, key: string): string | null {
-  if (query instanceof URLSearchParams) return query.get(key);
-  const value = query[key];
-  return (Array.isArray(value) ? value[0] : value) ?? null;
-}
-
 /** The party of a query: single-digit counts, 1–9 people; null when none is given or it is invalid. */
 export function partyOfQuery(query: QueryLike): PaxCounts | null {
   const counts: PaxCounts = { person1: 0, person6: 0, person9: 0 };
   let given = false;
   for (const key of ['person1', 'person6', 'person9'] as const) {
-    const raw = first(query, key);
+    const raw = firstParam(query, key);
     if (raw === null || raw === '') continue;
     if (!COUNT.test(raw)) return null;
     counts[key] = Number(raw);
@@ -57,14 +51,14 @@ export function partyOfQuery(query: QueryLike): PaxCounts | null {
  * fields send YYYY-MM-DD (HTML date inputs), read as the same day.
  */
 export function dateOfQuery(query: QueryLike, key: string, today: string): string | null {
-  const given = first(query, key) ?? '';
+  const given = firstParam(query, key) ?? '';
   const raw = /^\d{4}-\d{2}-\d{2}$/.test(given) ? given.replaceAll('-', '') : given;
   return YMD.test(raw) && parseYmd(raw) !== null && raw >= today ? raw : null;
 }
 
 export function optionalSearchQuery(query: QueryLike, today: string): OptionalSearchQuery {
-  const area = first(query, 'arrAreaCode') ?? '';
-  const page = Number(first(query, 'page') ?? '1');
+  const area = firstParam(query, 'arrAreaCode') ?? '';
+  const page = Number(firstParam(query, 'page') ?? '1');
   return {
     arrAreaCode: AREA_CODE_PATTERN.test(area) ? area : null,
     date: dateOfQuery(query, 'date', today),

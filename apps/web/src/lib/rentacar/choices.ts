@@ -6,17 +6,10 @@
  * decides what is offered and how many).
  */
 import { isRentalOptionCode, RENTAL_OPTION_CODES, type RentalOptionChoice } from '@tabiyori/domain';
-
-type QueryLike = URLSearchParams | Record<string, string | string[] | undefined>;
+import { firstParam, type QueryLike } from '../queryParams';
 
 const OFFICE = /^[A-Z0-9]{2,10}$/;
 const COUNT = /^[0-9]$/;
-
-function first(query: QueryLike, key: string): string | null {
-  if (query instanceof URLSearchParams) return query.get(key);
-  const value = query[key];
-  return (Array.isArray(value) ? value[0] : value) ?? null;
-}
 
 export interface RentalChoices {
   options: RentalOptionChoice[];
@@ -27,10 +20,10 @@ export interface RentalChoices {
 export function rentalChoicesOfQuery(query: QueryLike): RentalChoices {
   const options: RentalOptionChoice[] = [];
   for (const code of RENTAL_OPTION_CODES) {
-    const raw = first(query, `opt_${code}`);
+    const raw = firstParam(query, `opt_${code}`);
     if (raw !== null && COUNT.test(raw) && Number(raw) > 0) options.push({ code, quantity: Number(raw) });
   }
-  const office = first(query, 'returnOfficeCode') ?? '';
+  const office = firstParam(query, 'returnOfficeCode') ?? '';
   return { options, returnOfficeCode: OFFICE.test(office) ? office : null };
 }
 

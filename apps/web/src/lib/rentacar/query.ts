@@ -9,10 +9,12 @@
  * - booking: lib/booking/request.ts (`/booking/rentacar/{carId}?date&pickupTime&returnDate…`).
  */
 import { addDays, buildPageLink, daysBetween } from '@tabiyori/domain';
-import { bookingPagePath, childrenOfCounts, type PaxCounts } from '../booking/request';
+import { bookingPagePath } from '../booking/bookingPagePath';
+import { childrenOfCounts, type PaxCounts } from '../booking/paxCounts';
 import { AREA_CODE_PATTERN } from '../hotels/condition';
 import { dateOfQuery, partyOfQuery } from '../optionals/query';
 import { rentalChoiceParams, rentalChoicesOfQuery, type RentalChoices } from './choices';
+import { firstParam, type QueryLike } from '../queryParams';
 
 /** The longest rental the API prices (services/rentacarSearch.ts MAX_RENTAL_DAYS). */
 export const MAX_RENTAL_DAYS = 30;
@@ -49,16 +51,8 @@ export interface RentacarSearchQuery {
   page: number;
 }
 
-type QueryLike = URLSearchParams | Record<string, string | string[] | undefined>;
-
-function first(query: QueryLike, key: string): string | null {
-  if (query instanceof URLSearchParams) return query.get(key);
-  const value = query[key];
-  return (Array.isArray(value) ? value[0] : value) ?? null;
-}
-
 function timeOf(query: QueryLike, key: string): string {
-  const raw = first(query, key) ?? '';
+  const raw = firstParam(query, key) ?? '';
   return HHMM.test(raw) ? raw : DEFAULT_TIME;
 }
 
@@ -77,10 +71,10 @@ export function rentalOfQuery(query: QueryLike, today: string): Rental {
 }
 
 export function rentacarSearchQuery(query: QueryLike, today: string): RentacarSearchQuery {
-  const area = first(query, 'arrAreaCode') ?? '';
-  const office = first(query, 'officeCode') ?? '';
-  const carClass = first(query, 'classCode') ?? '';
-  const page = Number(first(query, 'page') ?? '1');
+  const area = firstParam(query, 'arrAreaCode') ?? '';
+  const office = firstParam(query, 'officeCode') ?? '';
+  const carClass = firstParam(query, 'classCode') ?? '';
+  const page = Number(firstParam(query, 'page') ?? '1');
   return {
     arrAreaCode: AREA_CODE_PATTERN.test(area) ? area : null,
     officeCode: OFFICE.test(office) ? office : null,

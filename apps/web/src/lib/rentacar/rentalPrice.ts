@@ -12,7 +12,7 @@ import {
   type RentalOptionDefinition,
   type RentalProblem,
 } from '@tabiyori/domain';
-import type { PaxCounts } from '../booking/request';
+import type { PaxCounts } from '../booking/paxCounts';
 import type { CarDetail, RentalOptionOffer } from './api';
 import type { RentalChoices } from './choices';
 
