@@ -7,7 +7,8 @@
  */
 import type { TFunction } from 'i18next';
 import { AppLink } from '@/components/AppLink';
-import type { CouponCardView, TextRef } from '@/lib/coupons/list';
+import type { TextRef } from '@/lib/coupons/cardTerms';
+import type { CouponCardView } from '@/lib/coupons/list';
 import styles from './coupon.module.css';
 
 export function CouponCard({

@@ -5,7 +5,8 @@
  * this section is not shown. No data is ever made up here.
  */
 import type { TFunction } from 'i18next';
-import { couponCardView, type CouponListEntry, type DpDeparture } from '@/lib/coupons/list';
+import { couponCardView, type CouponListEntry } from '@/lib/coupons/list';
+import type { DpDeparture } from '@/lib/coupons/searchLinks';
 import type { Lang } from '@/lib/i18n/settings';
 import { CouponCard } from './CouponCard';
 import styles from './coupon.module.css';

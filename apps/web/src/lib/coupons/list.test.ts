@@ -4,16 +4,16 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { MAX_EXCLUDED_SHOWN } from './cardTerms';
 import {
   COUPON_GROUPS,
   couponCardView,
-  couponDpDeparture,
   couponGroupOf,
   groupCoupons,
   groupKey,
-  MAX_EXCLUDED_SHOWN,
   type CouponListEntry,
 } from './list';
+import { couponDpDeparture } from './searchLinks';
 
 const today = '20261122';
 
