@@ -99,7 +99,7 @@ export async function BookingPage({
   let quote: Quote;
   try {
     const api = await viewerApi(10_000, session.csrfToken);
-    quote = (await answerOf(api.POST('/v1/bookings/quote', { body: request }))) as Quote;
+    quote = await answerOf(api.POST('/v1/bookings/quote', { body: request }));
   } catch (error) {
     const code = error instanceof ApiClientError ? error.errorCode : 'BKE900';
     if (code === 'BKE804' || code === 'BKE800') return message(t('notBookable'));

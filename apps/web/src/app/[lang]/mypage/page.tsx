@@ -49,8 +49,7 @@ export default async function MyPage({ params, searchParams }: Props) {
   let failure: string | null = null;
   try {
     const api = await viewerApi();
-    bookings = (await answerOf(api.GET('/v1/bookings', { params: { query: { lang } } })))
-      .bookings as Booking[];
+    bookings = (await answerOf(api.GET('/v1/bookings', { params: { query: { lang } } }))).bookings;
   } catch (error) {
     failure = errorMessageFor(error instanceof ApiError ? error.errorCode : 'BKE900', lang);
   }

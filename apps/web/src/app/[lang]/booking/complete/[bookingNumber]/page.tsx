@@ -45,7 +45,7 @@ export default async function BookingCompletePage({ params }: Props) {
   let booking: Booking | null = null;
   let failure: string | null = null;
   try {
-    booking = (await viewerBooking(bookingNumber, lang)) as Booking;
+    booking = await viewerBooking(bookingNumber, lang);
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) notFound();
     failure = errorMessageFor(error instanceof ApiError ? error.errorCode : 'BKE900', lang);

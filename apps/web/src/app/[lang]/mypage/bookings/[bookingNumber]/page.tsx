@@ -66,7 +66,7 @@ async function BookingDetailPage({ params, searchParams }: Props) {
   const [t, tb] = await Promise.all([getT(lang, 'account'), getT(lang, 'booking')]);
   let booking: Booking;
   try {
-    booking = (await viewerBooking(bookingNumber, lang)) as Booking;
+    booking = await viewerBooking(bookingNumber, lang);
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) notFound();
     const code = error instanceof ApiError ? error.errorCode : 'BKE900';

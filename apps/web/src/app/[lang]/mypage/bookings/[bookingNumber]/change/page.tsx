@@ -159,10 +159,10 @@ async function ChangeBookingPage({ params, searchParams }: Props) {
   let booking: Booking;
   try {
     const api = await viewerApi();
-    booking = (await answerOf(
+    booking = await answerOf(
       api.GET('/v1/bookings/{bookingNumber}', { params: { path: { bookingNumber }, query: { lang } } }),
       () => 'BKE900',
-    )) as Booking;
+    );
   } catch (error) {
     if (error instanceof ApiClientError && error.status === 404) notFound();
     const code = error instanceof ApiClientError ? error.errorCode : 'BKE900';
