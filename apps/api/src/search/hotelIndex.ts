@@ -262,6 +262,25 @@ export class HotelIndex {
     }
   }
 
+  /**
+   * A plan's night prices on nights `first` … `last` (day numbers) as plan_day holds them: per
+   * night with a row, its prices per adult at 1, 2, … per room (0: not sold at that count); nights
+   * without a row are left out. Null when the index does not hold every one of those nights (an
+   * unknown plan, or nights outside its sale period): then read them from the database.
+   */
+  planNightPrices(planId: string, first: number, last: number): Map<number, number[]> | null {
+    const at = this.planById.get(planId);
+    const plan = at === undefined ? null : this.plans[at];
+    if (!plan || first < plan.dayStart || last >= plan.dayStart + plan.days) return null;
+    const out = new Map<number, number[]>();
+    for (let day = first; day <= last; day++) {
+      const night = day - plan.dayStart;
+      if (plan.sold[night] !== 1) continue;
+      out.set(day, Array.from(plan.prices.subarray(night * plan.width, (night + 1) * plan.width)));
+    }
+    return out;
+  }
+
   hotelIndexOf(hotelId: string): number | undefined {
     return this.hotelById.get(hotelId);
   }

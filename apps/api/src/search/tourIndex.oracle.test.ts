@@ -1,7 +1,8 @@
 /**
  * The tour index answers exactly what the tour list's SQL answers (issue 15): on the seeded demo
  * catalog, in rounds of random writes (seats sold and given back, a departure's price edited, a day
- * taken off sale, a tour's ranking edited), the change feed is applied, and for hundreds of random
+ * taken off sale, a tour's ranking edited, a default hotel plan's night prices edited: a dated list
+ * at other than 2 per room reads them from the hotel index), the change feed is applied, and for hundreds of random
  * conditions (departure area, airport, arrival, dated or not, nights, days, tour type, keyword,
  * party and rooms, price bounds, sorts, pages, allTours) the page and the count from the index must
  * equal those of the SQL path (searchTourPage / countTours with useIndex false).
@@ -94,7 +95,7 @@ function randomQuery(rand: () => number, v: CatalogValues, today: string): Recor
 describe.each(DATABASE_KINDS)('tour index against the SQL path on %s (issue 15)', (kind) => {
   const suite = indexedDatabase(kind);
 
-  /** Random writes on departure days and tours, as bookings, cancellations and operators make them. */
+  /** Random writes on departure days, tours and their default plans' prices, as bookings, cancellations and operators make them. */
   async function write(rand: () => number): Promise<number> {
     const days = await sql<{ tour_id: string; dep_date: string; stock: number }>`
       select tour_id, dep_date::text as dep_date, stock from tour_day
@@ -115,6 +116,27 @@ describe.each(DATABASE_KINDS)('tour index against the SQL path on %s (issue 15)'
           price_to = greatest(price_to, price_from + ${step}) where ${at}`.execute(suite.handle.db);
       } else {
         await sql`delete from tour_day where ${at}`.execute(suite.handle.db); // off sale
+      }
+      writes += 1;
+    }
+    // Operators' price edits of the tours' default hotel plans (a dated list at other than 2 per
+    // room prices its lodging from them, read from the hotel index).
+    const nights = await sql<{ plan_id: string; stay_date: string }>`
+      select d.plan_id, d.stay_date::text as stay_date from plan_day d
+      where d.plan_id in (select jsonb_array_elements_text(y->'planIds')
+                          from tour t, jsonb_array_elements(t.doc->'defaultYadoPlans') y)
+        and d.stay_date between ${isoDay(suite.today)}::date and ${isoDay(addDays(suite.today, 100))}::date
+      order by d.plan_id, d.stay_date`.execute(suite.handle.db);
+    for (const row of nights.rows) {
+      const r = rand();
+      if (r >= 0.03) continue;
+      const at = sql`plan_id = ${row.plan_id} and stay_date = ${row.stay_date}::date`;
+      if (r < 0.02) {
+        const percent = 80 + Math.floor(rand() * 50);
+        await sql`update plan_day set prices = array(select (p * ${percent} / 100)::int from unnest(prices) p)
+          where ${at}`.execute(suite.handle.db);
+      } else {
+        await sql`update plan_day set prices = prices[1:1] where ${at}`.execute(suite.handle.db); // 1 per room only
       }
       writes += 1;
     }

@@ -39,6 +39,7 @@
  * most once a minute (tourPrice.ts windowSummaries), so the query reads the tour table only.
  */
 import {
+  addDays,
   carrierGroupOf,
   carrierGroupOfList,
   conditionPaxPerRoom,
@@ -51,7 +52,8 @@ import { expandKodawari } from '../model/kodawari';
 import { normalizeForSearch } from '../model/searchText';
 import type { Database } from '../db/schema';
 import { DocCache } from './docCache';
-import { readyHotelIndex, readyTourIndex } from '../search/searchIndex';
+import { dayNumber, readyHotelIndex, readyTourIndex } from '../search/searchIndex';
+import type { HotelIndex } from '../search/hotelIndex';
 import { datedTours, indexDateEntries, tourScore, type TourIndex } from '../search/tourIndex';
 import type { DefaultYadoPlanView, TourListQuery, TourSummary, TransportationView } from '../schemas/tours';
 import { givenQueryFields, type SearchParams } from './searchParams';
@@ -65,6 +67,7 @@ import {
   TOUR_BASE_PAX_PER_ROOM,
   tourPriceModel,
   windowSummaries,
+  type PlanPrices,
   type WindowFigures,
 } from './tourPrice';
 
@@ -489,6 +492,38 @@ async function occupancyRows(
   ).rows;
 }
 
+/**
+ * loadPlanPrices read from the hotel index (exact: kept by the change feed) for every plan whose
+ * nights from..to it holds; the others (nights outside a plan's sale period) from the database.
+ */
+async function indexedPlanPrices(
+  db: Kysely<Database>,
+  index: HotelIndex,
+  planIds: readonly string[],
+  from: string,
+  to: string,
+): Promise<PlanPrices> {
+  const out: PlanPrices = new Map();
+  if (planIds.length === 0 || from > to) return out;
+  const first = dayNumber(from);
+  const last = dayNumber(to);
+  const dates = Array.from({ length: last - first + 1 }, (_, i) => addDays(from, i));
+  const unheld: string[] = [];
+  for (const planId of new Set(planIds)) {
+    const nights = index.planNightPrices(planId, first, last);
+    if (!nights) {
+      unheld.push(planId);
+      continue;
+    }
+    if (nights.size === 0) continue;
+    const byDate = new Map<string, number[]>();
+    for (const [day, prices] of nights) byDate.set(dates[day - first]!, prices);
+    out.set(planId, byDate);
+  }
+  for (const [planId, byDate] of await loadPlanPrices(db, unheld, from, to)) out.set(planId, byDate);
+  return out;
+}
+
 async function occupancyDateEntries(
   db: Kysely<Database>,
   f: TourFilter,
@@ -506,12 +541,11 @@ async function occupancyDateEntries(
     if (span.from < from) from = span.from;
     if (span.to > to) to = span.to;
   }
-  const prices = await loadPlanPrices(
-    db,
-    [...models.values()].flatMap((m) => m.stays.flatMap((stay) => stay.planIds)),
-    from,
-    to,
-  );
+  const planIds = [...models.values()].flatMap((m) => m.stays.flatMap((stay) => stay.planIds));
+  const hotels = index ? readyHotelIndex(db) : null;
+  const prices = hotels
+    ? await indexedPlanPrices(db, hotels, planIds, from, to)
+    : await loadPlanPrices(db, planIds, from, to);
   const entries: (PageEntry & { score: number; bookable: boolean })[] = [];
   for (const row of rows) {
     const price =
