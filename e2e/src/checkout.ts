@@ -50,9 +50,15 @@ export async function clearCoupons(page: Page): Promise<void> {
  * From a booking page's first step to its booking number, as a traveller: on to the details, the
  * representative's phone (the rest is the member's profile; on the English site the names are typed
  * in Latin letters, and `givenName` replaces the given name), each companion (a reading in katakana
- * where the page asks one, else Latin letters), the review, no coupon, consent, confirmation.
+ * where the page asks one, else Latin letters), the review (`onReview` reads it), no coupon,
+ * consent, confirmation.
  */
-export async function bookOnPage(page: Page, lang: Lang, givenName?: string): Promise<string> {
+export async function bookOnPage(
+  page: Page,
+  lang: Lang,
+  givenName?: string,
+  onReview?: (page: Page) => Promise<void>,
+): Promise<string> {
   const words = WORDS[lang];
   await page.getByRole('button', { name: words.next }).click();
   await page.locator('#traveller-lead-phone').waitFor();
@@ -72,6 +78,7 @@ export async function bookOnPage(page: Page, lang: Lang, givenName?: string): Pr
   await expect
     .poll(() => page.locator('#booking-step-heading').textContent(), { timeout: 15_000 })
     .toBe(words.reviewHeading);
+  await onReview?.(page);
   await clearCoupons(page);
   await page.check('#booking-agree');
   await page.getByRole('button', { name: words.submit }).click();

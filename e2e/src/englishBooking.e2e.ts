@@ -8,13 +8,16 @@
  * passenger category reads in the one wording of the domain (Adult, Infant; "2 adults, 1 infant";
  * never "Adult 1" or "(adult)"). The booking keeps the Latin names as the name and its reading.
  * axe on every new state (each step, the errors shown, completion, My page, the detail).
+ * Then a visitor signs up on /en with a name in Latin letters and no katakana reading (at 390 px),
+ * finds the name on My page (a reading not registered), edits it there (a name in Japanese asks its
+ * reading again), and books a stay whose travellers step is prefilled with the Latin name.
  */
 import { paxCategoryLabel, paxCountsText } from '@tabiyori/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './axe';
 import { bookableStay, bookableTour } from './bookable';
-import { asMember, logInBrowser, quoteAs, signUpMember, type Member } from './members';
+import { asMember, logInBrowser, PASSWORD, quoteAs, signUpMember, type Member } from './members';
 import { openSession, type Session } from './site';
 
 /** A 5-year-old with a bed, not yet at school: an infant (the domain's categories). */
@@ -200,5 +203,87 @@ describe.each(JOURNEYS)('an English booking with names in Latin letters ($width 
     expect(await rowLabels(page)).toEqual(expect.arrayContaining(product.categories));
     await expectNoInternalLabels(page);
     await expectAxeClean(page, 'booking detail');
+  });
+});
+
+describe('an English sign-up with a name in Latin letters, no katakana, then a booking (390 px)', () => {
+  let s: Session;
+  let stay: Awaited<ReturnType<typeof bookableStay>>;
+  const email = `latin-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.jp`;
+
+  beforeAll(async () => {
+    // Any member may ask which stay is bookable; the journey's own account is signed up in the browser.
+    stay = await bookableStay(await signUpMember('latin-finder'), []);
+    s = await openSession(390, 'en-US');
+  });
+  afterAll(async () => {
+    await s?.close();
+  });
+
+  it('signs up without a reading, edits the name on My page and books with the name prefilled', async () => {
+    const { page } = s;
+    await page.goto('/en/signup?returnTo=%2Fmypage', { waitUntil: 'networkidle' });
+    // The reading is optional on the English site while the name is in Latin letters.
+    const kanaRequired = () =>
+      page.locator('#signup-familyNameKana').evaluate((input) => (input as HTMLInputElement).required);
+    expect(await kanaRequired()).toBe(false);
+    expect(await page.locator('main').textContent()).toContain('Not needed for a name in Latin letters');
+    await page.fill('#signup-familyName', 'Smith');
+    await page.fill('#signup-givenName', 'Mary');
+    expect(await kanaRequired()).toBe(false);
+    await page.fill('#signup-email', email);
+    await page.fill('#signup-password', PASSWORD);
+    await page.fill('#signup-passwordConfirm', PASSWORD);
+    await expectAxeClean(page, 'sign-up in Latin letters');
+    await Promise.all([
+      page.waitForURL('**/en/mypage', { timeout: 20_000 }),
+      page.getByRole('button', { name: 'Create account' }).click(),
+    ]);
+    await expect.poll(() => page.title()).not.toBe('');
+    const main = page.locator('main');
+    await expect.poll(() => main.textContent()).toContain('Smith Mary');
+    const profile = () =>
+      main
+        .locator('dt', { hasText: 'Name in katakana' })
+        .locator('xpath=following-sibling::dd[1]')
+        .textContent();
+    expect(await profile()).toBe('Not registered');
+
+    // The profile editor: another Latin given name needs no reading; a name in Japanese asks it.
+    await page.getByRole('button', { name: 'Edit account details' }).click();
+    await page.fill('#profile-givenName', 'Mary Jane');
+    await page.fill('#profile-familyName', '山田');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect
+      .poll(() => page.locator('#profile-familyNameKana-error').textContent())
+      .toContain('Please fill');
+    await expectAxeClean(page, 'profile: a name in Japanese without its reading');
+    await page.fill('#profile-familyName', 'Smith');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(() => main.textContent()).toContain('Your account details have been saved.');
+    expect(await main.textContent()).toContain('Smith Mary Jane');
+
+    // A booking on the English site: the travellers step is the profile's Latin name, asking no reading.
+    await page.goto(
+      `/en/booking/hotel/${stay.hotelId}?planId=${stay.planId}&goDate=${stay.date}&nights=1&roomCount=1&adultPax=2`,
+      { waitUntil: 'networkidle' },
+    );
+    await expect.poll(() => main.textContent(), { timeout: 20_000 }).toContain(stay.quote.en.productName);
+    await page.getByRole('button', { name: 'Continue to your details' }).click();
+    await expect.poll(() => page.locator('#traveller-lead-phone').count()).toBe(1);
+    expect(await page.inputValue('#traveller-lead-familyName')).toBe('Smith');
+    expect(await page.inputValue('#traveller-lead-givenName')).toBe('Mary Jane');
+    expect(await page.locator('#traveller-lead-familyNameKana').count()).toBe(0);
+    await page.fill('#traveller-lead-phone', '+44 20 7946 0958');
+    await page.getByRole('button', { name: 'Review your booking' }).click();
+    await expect.poll(() => page.locator('#booking-step-heading').textContent()).toBe('Review your booking');
+    expect(await main.textContent()).toContain('Smith Mary Jane');
+    await page.check('#booking-agree');
+    await page.getByRole('button', { name: 'Confirm booking' }).click();
+    await expect
+      .poll(() => page.getByTestId('booking-number').textContent(), { timeout: 20_000 })
+      .toMatch(/^TB\d{10}$/);
+    expect(await main.textContent()).toContain(stay.quote.en.productName);
+    await expectAxeClean(page, 'completion of the Latin-named member');
   });
 });

@@ -5205,16 +5205,16 @@ export interface paths {
                         password: string;
                         familyName: string;
                         givenName: string;
-                        /** @description katakana */
-                        familyNameKana: string;
-                        /** @description katakana */
-                        givenNameKana: string;
+                        /** @description katakana (hiragana converted); required, but on the English site (lang en) for a name in Latin letters */
+                        familyNameKana?: string;
+                        /** @description katakana (hiragana converted); required, but on the English site (lang en) for a name in Latin letters */
+                        givenNameKana?: string;
+                        /** @description language of the mail and of the page its link opens (default ja) */
+                        lang?: "ja" | "en";
                         phone?: string | null;
                         gender?: string | null;
                         birthDate?: string | null;
                         livePrefCode?: string | null;
-                        /** @description language of the mail and of the page its link opens (default ja) */
-                        lang?: "ja" | "en";
                     };
                 };
             };
@@ -5621,10 +5621,10 @@ export interface paths {
                     "application/json": {
                         familyName?: string;
                         givenName?: string;
-                        /** @description katakana */
-                        familyNameKana?: string;
-                        /** @description katakana */
-                        givenNameKana?: string;
+                        familyNameKana?: string | null;
+                        givenNameKana?: string | null;
+                        /** @description the site’s language the names are checked by (default ja: the katakana reading is asked) */
+                        lang?: "ja" | "en";
                         phone?: string | null;
                         gender?: string | null;
                         birthDate?: string | null;
@@ -9654,10 +9654,13 @@ export interface paths {
                                             en: string;
                                         };
                                         placement: number[];
-                                        /** @description adults and children per room */
+                                        /** @description adults, children and infants per room */
                                         rooms: {
                                             adults: number;
+                                            /** @description children at elementary school (6–12), priced as children */
                                             children: number;
+                                            /** @description children not yet at school (0–6), priced as infants */
+                                            infants: number;
                                         }[];
                                         /** @description HHmm, null: not said */
                                         checkinTime: string | null;
@@ -9754,10 +9757,13 @@ export interface paths {
                                         en: string;
                                     };
                                     placement: number[];
-                                    /** @description adults and children per room */
+                                    /** @description adults, children and infants per room */
                                     rooms: {
                                         adults: number;
+                                        /** @description children at elementary school (6–12), priced as children */
                                         children: number;
+                                        /** @description children not yet at school (0–6), priced as infants */
+                                        infants: number;
                                     }[];
                                     /** @description HHmm, null: not said */
                                     checkinTime: string | null;
@@ -10122,10 +10128,13 @@ export interface paths {
                                             en: string;
                                         };
                                         placement: number[];
-                                        /** @description adults and children per room */
+                                        /** @description adults, children and infants per room */
                                         rooms: {
                                             adults: number;
+                                            /** @description children at elementary school (6–12), priced as children */
                                             children: number;
+                                            /** @description children not yet at school (0–6), priced as infants */
+                                            infants: number;
                                         }[];
                                         /** @description HHmm, null: not said */
                                         checkinTime: string | null;
@@ -10222,10 +10231,13 @@ export interface paths {
                                         en: string;
                                     };
                                     placement: number[];
-                                    /** @description adults and children per room */
+                                    /** @description adults, children and infants per room */
                                     rooms: {
                                         adults: number;
+                                        /** @description children at elementary school (6–12), priced as children */
                                         children: number;
+                                        /** @description children not yet at school (0–6), priced as infants */
+                                        infants: number;
                                     }[];
                                     /** @description HHmm, null: not said */
                                     checkinTime: string | null;
@@ -10610,10 +10622,13 @@ export interface paths {
                                             en: string;
                                         };
                                         placement: number[];
-                                        /** @description adults and children per room */
+                                        /** @description adults, children and infants per room */
                                         rooms: {
                                             adults: number;
+                                            /** @description children at elementary school (6–12), priced as children */
                                             children: number;
+                                            /** @description children not yet at school (0–6), priced as infants */
+                                            infants: number;
                                         }[];
                                         /** @description HHmm, null: not said */
                                         checkinTime: string | null;
@@ -10710,10 +10725,13 @@ export interface paths {
                                         en: string;
                                     };
                                     placement: number[];
-                                    /** @description adults and children per room */
+                                    /** @description adults, children and infants per room */
                                     rooms: {
                                         adults: number;
+                                        /** @description children at elementary school (6–12), priced as children */
                                         children: number;
+                                        /** @description children not yet at school (0–6), priced as infants */
+                                        infants: number;
                                     }[];
                                     /** @description HHmm, null: not said */
                                     checkinTime: string | null;
@@ -13261,10 +13279,13 @@ export interface paths {
                                     en: string;
                                 };
                                 placement: number[];
-                                /** @description adults and children per room */
+                                /** @description adults, children and infants per room */
                                 rooms: {
                                     adults: number;
+                                    /** @description children at elementary school (6–12), priced as children */
                                     children: number;
+                                    /** @description children not yet at school (0–6), priced as infants */
+                                    infants: number;
                                 }[];
                                 /** @description HHmm, null: not said */
                                 checkinTime: string | null;
@@ -13643,10 +13664,13 @@ export interface paths {
                                             en: string;
                                         };
                                         placement: number[];
-                                        /** @description adults and children per room */
+                                        /** @description adults, children and infants per room */
                                         rooms: {
                                             adults: number;
+                                            /** @description children at elementary school (6–12), priced as children */
                                             children: number;
+                                            /** @description children not yet at school (0–6), priced as infants */
+                                            infants: number;
                                         }[];
                                         /** @description HHmm, null: not said */
                                         checkinTime: string | null;
@@ -13837,10 +13861,13 @@ export interface paths {
                                         en: string;
                                     };
                                     placement: number[];
-                                    /** @description adults and children per room */
+                                    /** @description adults, children and infants per room */
                                     rooms: {
                                         adults: number;
+                                        /** @description children at elementary school (6–12), priced as children */
                                         children: number;
+                                        /** @description children not yet at school (0–6), priced as infants */
+                                        infants: number;
                                     }[];
                                     /** @description HHmm, null: not said */
                                     checkinTime: string | null;
@@ -14349,10 +14376,13 @@ export interface paths {
                                         en: string;
                                     };
                                     placement: number[];
-                                    /** @description adults and children per room */
+                                    /** @description adults, children and infants per room */
                                     rooms: {
                                         adults: number;
+                                        /** @description children at elementary school (6–12), priced as children */
                                         children: number;
+                                        /** @description children not yet at school (0–6), priced as infants */
+                                        infants: number;
                                     }[];
                                     /** @description HHmm, null: not said */
                                     checkinTime: string | null;
@@ -14543,10 +14573,13 @@ export interface paths {
                                     en: string;
                                 };
                                 placement: number[];
-                                /** @description adults and children per room */
+                                /** @description adults, children and infants per room */
                                 rooms: {
                                     adults: number;
+                                    /** @description children at elementary school (6–12), priced as children */
                                     children: number;
+                                    /** @description children not yet at school (0–6), priced as infants */
+                                    infants: number;
                                 }[];
                                 /** @description HHmm, null: not said */
                                 checkinTime: string | null;
@@ -14815,10 +14848,13 @@ export interface paths {
                                         en: string;
                                     };
                                     placement: number[];
-                                    /** @description adults and children per room */
+                                    /** @description adults, children and infants per room */
                                     rooms: {
                                         adults: number;
+                                        /** @description children at elementary school (6–12), priced as children */
                                         children: number;
+                                        /** @description children not yet at school (0–6), priced as infants */
+                                        infants: number;
                                     }[];
                                     /** @description HHmm, null: not said */
                                     checkinTime: string | null;
@@ -15009,10 +15045,13 @@ export interface paths {
                                     en: string;
                                 };
                                 placement: number[];
-                                /** @description adults and children per room */
+                                /** @description adults, children and infants per room */
                                 rooms: {
                                     adults: number;
+                                    /** @description children at elementary school (6–12), priced as children */
                                     children: number;
+                                    /** @description children not yet at school (0–6), priced as infants */
+                                    infants: number;
                                 }[];
                                 /** @description HHmm, null: not said */
                                 checkinTime: string | null;
@@ -15423,10 +15462,13 @@ export interface paths {
                                         en: string;
                                     };
                                     placement: number[];
-                                    /** @description adults and children per room */
+                                    /** @description adults, children and infants per room */
                                     rooms: {
                                         adults: number;
+                                        /** @description children at elementary school (6–12), priced as children */
                                         children: number;
+                                        /** @description children not yet at school (0–6), priced as infants */
+                                        infants: number;
                                     }[];
                                     /** @description HHmm, null: not said */
                                     checkinTime: string | null;
@@ -15617,10 +15659,13 @@ export interface paths {
                                     en: string;
                                 };
                                 placement: number[];
-                                /** @description adults and children per room */
+                                /** @description adults, children and infants per room */
                                 rooms: {
                                     adults: number;
+                                    /** @description children at elementary school (6–12), priced as children */
                                     children: number;
+                                    /** @description children not yet at school (0–6), priced as infants */
+                                    infants: number;
                                 }[];
                                 /** @description HHmm, null: not said */
                                 checkinTime: string | null;
@@ -16032,10 +16077,13 @@ export interface paths {
                                         en: string;
                                     };
                                     placement: number[];
-                                    /** @description adults and children per room */
+                                    /** @description adults, children and infants per room */
                                     rooms: {
                                         adults: number;
+                                        /** @description children at elementary school (6–12), priced as children */
                                         children: number;
+                                        /** @description children not yet at school (0–6), priced as infants */
+                                        infants: number;
                                     }[];
                                     /** @description HHmm, null: not said */
                                     checkinTime: string | null;
@@ -16226,10 +16274,13 @@ export interface paths {
                                     en: string;
                                 };
                                 placement: number[];
-                                /** @description adults and children per room */
+                                /** @description adults, children and infants per room */
                                 rooms: {
                                     adults: number;
+                                    /** @description children at elementary school (6–12), priced as children */
                                     children: number;
+                                    /** @description children not yet at school (0–6), priced as infants */
+                                    infants: number;
                                 }[];
                                 /** @description HHmm, null: not said */
                                 checkinTime: string | null;
@@ -16974,10 +17025,13 @@ export interface paths {
                                             en: string;
                                         };
                                         placement: number[];
-                                        /** @description adults and children per room */
+                                        /** @description adults, children and infants per room */
                                         rooms: {
                                             adults: number;
+                                            /** @description children at elementary school (6–12), priced as children */
                                             children: number;
+                                            /** @description children not yet at school (0–6), priced as infants */
+                                            infants: number;
                                         }[];
                                         /** @description HHmm, null: not said */
                                         checkinTime: string | null;
@@ -17168,10 +17222,13 @@ export interface paths {
                                         en: string;
                                     };
                                     placement: number[];
-                                    /** @description adults and children per room */
+                                    /** @description adults, children and infants per room */
                                     rooms: {
                                         adults: number;
+                                        /** @description children at elementary school (6–12), priced as children */
                                         children: number;
+                                        /** @description children not yet at school (0–6), priced as infants */
+                                        infants: number;
                                     }[];
                                     /** @description HHmm, null: not said */
                                     checkinTime: string | null;

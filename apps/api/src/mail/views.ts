@@ -14,8 +14,10 @@ import {
   paxCountsText,
   paymentDeadlineText,
   PAX_CATEGORIES,
+  roomPartyText,
   type DisplayLang,
   type PaxCategory,
+  type RoomParty,
 } from '@tabiyori/domain';
 import type { BookedStay } from '../schemas/bookingStay';
 import type { RentalView } from '../schemas/rentacar';
@@ -105,18 +107,15 @@ function priceView(data: BookingMailData, lang: DisplayLang) {
   };
 }
 
-/** 「1部屋目：大人2名・子供1名」 / "Room 1: 2 adults, 1 child", one line per room (two or more rooms). */
-function roomsText(rooms: readonly { adults: number; children: number }[], lang: DisplayLang): string {
+/**
+ * 「1部屋目：大人1名 / 2部屋目：大人1名・幼児1名」 / "Room 1: 1 adult; Room 2: 1 adult, 1 infant", each
+ * room's party by category (two or more rooms), as the booking pages say it.
+ */
+function roomsText(rooms: readonly RoomParty[], lang: DisplayLang): string {
   if (rooms.length < 2) return '';
+  const t = bookingTexts(lang);
   return rooms
-    .map((r, i) => {
-      if (lang === 'en') {
-        const people = [`${r.adults} adult${r.adults === 1 ? '' : 's'}`];
-        if (r.children > 0) people.push(`${r.children} ${r.children === 1 ? 'child' : 'children'}`);
-        return `Room ${i + 1}: ${people.join(', ')}`;
-      }
-      return `${i + 1}部屋目：大人${r.adults}名${r.children > 0 ? `・子供${r.children}名` : ''}`;
-    })
+    .map((room, i) => t('roomPartyValue', { n: i + 1, party: roomPartyText(room, lang) }))
     .join(lang === 'en' ? '; ' : ' / ');
 }
 

@@ -17,13 +17,14 @@ interface Stay {
   roomName: { ja: string; en: string };
   roomTypes?: { roomId: string; name: { ja: string }; stock: number; fits: boolean }[];
   placement: number[];
-  rooms: { adults: number; children: number }[];
+  rooms: { adults: number; children: number; infants: number }[];
   checkinTime: string | null;
   checkinTimes?: string[];
   requests: string | null;
 }
 
 interface Body {
+  priceRows: { category: string; count: number; unitPrice: number; amount: number }[];
   errorCode?: string;
   message?: string;
   bookingNumber?: string;
@@ -107,19 +108,19 @@ describe.each(DATABASE_KINDS)('hotel stay choices on %s (issue 18 item 2)', (kin
     expect(q.stay!.roomId).toBe(plan.rooms[0]);
     expect(q.stay!.checkinTimes!.length).toBeGreaterThan(1);
     expect(q.stay!.checkinTimes!.every((t) => /^\d{4}$/.test(t))).toBe(true);
-    expect(q.stay!.rooms).toEqual([{ adults: 2, children: 0 }]);
+    expect(q.stay!.rooms).toEqual([{ adults: 2, children: 0, infants: 0 }]);
   });
 
   it('prices the traveller’s rooms: 3 adults as 2 + 1 cost what each room costs at its occupancy', async () => {
     const even = await quote({ ...base, adultPax: 3, roomCount: 2 });
     expect(even.stay!.rooms).toEqual([
-      { adults: 1, children: 0 },
-      { adults: 2, children: 0 },
+      { adults: 1, children: 0, infants: 0 },
+      { adults: 2, children: 0, infants: 0 },
     ]);
     const placed = await quote({ ...base, adultPax: 3, roomCount: 2, placement: [0, 0, 1] });
     expect(placed.stay!.rooms).toEqual([
-      { adults: 2, children: 0 },
-      { adults: 1, children: 0 },
+      { adults: 2, children: 0, infants: 0 },
+      { adults: 1, children: 0, infants: 0 },
     ]);
     expect(placed.stay!.placement).toEqual([0, 0, 1]);
     expect(placed.total).toBe(even.total);
@@ -188,8 +189,8 @@ describe.each(DATABASE_KINDS)('hotel stay choices on %s (issue 18 item 2)', (kin
       roomName: q.stay!.roomName,
       placement: [0, 1, 0],
       rooms: [
-        { adults: 2, children: 0 },
-        { adults: 1, children: 0 },
+        { adults: 2, children: 0, infants: 0 },
+        { adults: 1, children: 0, infants: 0 },
       ],
       checkinTime: request.checkinTime,
       requests: '禁煙ルーム希望\n到着が遅れる場合は連絡します',
@@ -211,5 +212,84 @@ describe.each(DATABASE_KINDS)('hotel stay choices on %s (issue 18 item 2)', (kin
       `チェックイン予定時刻：${request.checkinTime!.slice(0, 2)}:${request.checkinTime!.slice(2)}`,
     );
     expect(text).toContain('ご要望：禁煙ルーム希望\n到着が遅れる場合は連絡します');
+  });
+
+  it('counts each room’s party by category: a child at school and an infant, as the price rows do', async () => {
+    const request = {
+      ...base,
+      adultPax: 2,
+      roomCount: 2,
+      children: [
+        { age: 8, useBed: true, useSeat: true, isSchoolChild: true },
+        { age: 3, useBed: false, useSeat: false, isSchoolChild: false },
+      ],
+      // Room 1: an adult and the infant (no bed); room 2: an adult and the child.
+      placement: [0, 1, 1, 0],
+    };
+    const rooms = [
+      { adults: 1, children: 0, infants: 1 },
+      { adults: 1, children: 1, infants: 0 },
+    ];
+    const q = await quote(request);
+    expect(q.stay!.rooms).toEqual(rooms);
+    // The rooms count what the price rows price: one child and one infant.
+    const counted = (category: string) =>
+      q.priceRows.filter((r) => r.category === category).reduce((n, r) => n + r.count, 0);
+    expect([counted('adult'), counted('child'), counted('infant')]).toEqual([2, 1, 1]);
+    // Someone else placed: the infant with the child, the rooms follow.
+    expect((await quote({ ...request, placement: [0, 1, 1, 1] })).stay!.rooms).toEqual([
+      { adults: 1, children: 0, infants: 0 },
+      { adults: 1, children: 1, infants: 1 },
+    ]);
+
+    const res = await book({ ...request, expectedTotal: q.paidTotal });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const number = (res.body as Body).bookingNumber!;
+    const got = await call(api, 'GET', `/v1/bookings/${number}`, { session: alice });
+    expect((got.body as Body).stay!.rooms).toEqual(rooms);
+
+    const mail = await api.handle.db
+      .selectFrom('mail_outbox')
+      .select(['template', 'data'])
+      .where('dedupe_key', '=', `booking_confirmed:${number}`)
+      .executeTakeFirstOrThrow();
+    const render = (lang: 'ja' | 'en') =>
+      renderMail(
+        mail.template as MailTemplate,
+        lang,
+        mailView(mail.data as Record<string, unknown>, lang, 'http://localhost'),
+      );
+    const ja = render('ja');
+    expect(ja.text).toContain('お部屋割り：1部屋目：大人1名・幼児1名 / 2部屋目：大人1名・子供1名');
+    expect(ja.html).toContain('1部屋目：大人1名・幼児1名 / 2部屋目：大人1名・子供1名');
+    const en = render('en');
+    expect(en.text).toContain('Rooms: Room 1: 1 adult, 1 infant; Room 2: 1 adult, 1 child');
+    expect(en.html).toContain('Room 1: 1 adult, 1 infant; Room 2: 1 adult, 1 child');
+  });
+
+  it('answers a booking kept before rooms had infants with its rooms counted by category', async () => {
+    const request = {
+      ...base,
+      adultPax: 2,
+      roomCount: 2,
+      children: [{ age: 4, useBed: false, useSeat: false, isSchoolChild: false }],
+      placement: [0, 1, 1],
+    };
+    const q = await quote(request);
+    const res = await book({ ...request, expectedTotal: q.paidTotal });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const number = (res.body as Body).bookingNumber!;
+    // As such a booking was kept: each room's adults and children, every child counted a child.
+    await sql`
+      update booking set party = jsonb_set(party, '{stay,rooms}',
+        '[{"adults":1,"children":0},{"adults":1,"children":1}]'::jsonb)
+      where booking_number = ${number}
+    `.execute(api.handle.db);
+    const got = await call(api, 'GET', `/v1/bookings/${number}`, { session: alice });
+    expect(got.status).toBe(200);
+    expect((got.body as Body).stay!.rooms).toEqual([
+      { adults: 1, children: 0, infants: 0 },
+      { adults: 1, children: 0, infants: 1 },
+    ]);
   });
 });

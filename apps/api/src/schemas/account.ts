@@ -11,13 +11,22 @@ import { Nullable, oneOf } from './common';
 const name = (description?: string) =>
   Type.String({ minLength: 1, maxLength: 50, ...(description ? { description } : {}) });
 
+const READING =
+  'katakana (hiragana converted); null: none, only where the site’s language lets the name stand as its own reading (en, a name in Latin letters: domain accountNeedsReading)';
+
 /** Profile fields a traveller may set; null clears an optional one. */
 export const ProfileFieldsSchema = Type.Object(
   {
     familyName: Type.Optional(name()),
     givenName: Type.Optional(name()),
-    familyNameKana: Type.Optional(name('katakana')),
-    givenNameKana: Type.Optional(name('katakana')),
+    familyNameKana: Type.Optional(Nullable(name(READING))),
+    givenNameKana: Type.Optional(Nullable(name(READING))),
+    lang: Type.Optional(
+      Type.Union([Type.Literal('ja'), Type.Literal('en')], {
+        description:
+          'the site’s language the names are checked by (default ja: the katakana reading is asked)',
+      }),
+    ),
     phone: Type.Optional(Nullable(Type.String({ maxLength: 20 }))),
     gender: Type.Optional(
       Nullable(Type.String({ maxLength: 1, description: "coupon condition code: '1' male, '2' female" })),
@@ -30,6 +39,9 @@ export const ProfileFieldsSchema = Type.Object(
   { additionalProperties: false },
 );
 export type ProfileFields = Static<typeof ProfileFieldsSchema>;
+
+const SIGNUP_READING =
+  'katakana (hiragana converted); required, but on the English site (lang en) for a name in Latin letters';
 
 /** POST /v1/auth/signup: the names are required here, the other profile fields optional. */
 export const SignupSchema = Type.Object(
@@ -44,8 +56,8 @@ export const SignupSchema = Type.Object(
     lang: Type.Optional(MailLang),
     familyName: name(),
     givenName: name(),
-    familyNameKana: name('katakana'),
-    givenNameKana: name('katakana'),
+    familyNameKana: Type.Optional(name(SIGNUP_READING)),
+    givenNameKana: Type.Optional(name(SIGNUP_READING)),
   },
   { additionalProperties: false },
 );

@@ -31,10 +31,14 @@ export const stayChoiceFields = {
   ),
 };
 
-export const RoomPartyView = Type.Object({
-  adults: Type.Integer(),
-  children: Type.Integer(),
-});
+export const RoomPartyView = Type.Object(
+  {
+    adults: Type.Integer(),
+    children: Type.Integer({ description: 'children at elementary school (6–12), priced as children' }),
+    infants: Type.Integer({ description: 'children not yet at school (0–6), priced as infants' }),
+  },
+  { description: 'a room’s party by pax category (domain roomParties), as the price rows count it' },
+);
 
 export const RoomTypeView = Type.Object({
   roomId: Type.String(),
@@ -49,7 +53,7 @@ const bookedStayFields = {
   roomId: Type.String(),
   roomName: I18nText,
   placement: Type.Array(Type.Integer()),
-  rooms: Type.Array(RoomPartyView, { description: 'adults and children per room' }),
+  rooms: Type.Array(RoomPartyView, { description: 'adults, children and infants per room' }),
   checkinTime: Type.Union([Type.String(), Type.Null()], { description: 'HHmm, null: not said' }),
   requests: Type.Union([Type.String(), Type.Null()]),
 };

@@ -26,6 +26,8 @@ export interface SignupOverrides {
   gender?: string | null;
   birthDate?: string | null;
   livePrefCode?: string | null;
+  /** The site's language (the names' rule: en takes a Latin name without its reading). */
+  lang?: 'ja' | 'en';
 }
 
 export const TEST_PASSWORD = 'correct horse battery';

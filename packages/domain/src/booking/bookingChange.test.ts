@@ -94,7 +94,7 @@ describe('booking change lines (the change mail)', () => {
     startDate: '20261205',
     nights: 1,
     adultPax: 2,
-    children: [],
+    children: [] as { age: number; useBed: boolean; isSchoolChild: boolean }[],
     roomCount: 1,
     rental: null,
     paidTotal: 24000,
@@ -115,8 +115,16 @@ describe('booking change lines (the change mail)', () => {
       'クーポン「秋の旅 500円引き」は条件に合わなくなったため、適用を外しました',
       'お支払い金額：24,000円 → 51,000円（差額 +27,000円）',
     ]);
-    const cheaper = bookingChangeLines(before, { ...before, children: [{}], paidTotal: 20000 }, [], 'en');
+    const child = { age: 8, useBed: true, isSchoolChild: true };
+    const cheaper = bookingChangeLines(before, { ...before, children: [child], paidTotal: 20000 }, [], 'en');
     expect(cheaper[0]).toBe('Party: 2 adults → 2 adults, 1 child');
+    // An infant (not yet at school) is counted as one, as the price rows and the rooms count it.
+    const infant = { age: 3, useBed: false, isSchoolChild: false };
+    const family = { ...before, children: [child, infant] };
+    expect(bookingChangeLines(before, family, [], 'ja')[0]).toBe('人数：大人2名 → 大人2名・子供1名・幼児1名');
+    expect(bookingChangeLines(before, family, [], 'en')[0]).toBe(
+      'Party: 2 adults → 2 adults, 1 child, 1 infant',
+    );
     expect(cheaper[1]).toMatch(/^Amount: .*24,000.* → .*20,000.* \(difference −.*4,000.*\)$/);
   });
 

@@ -26,6 +26,7 @@ import { addDays, japanToday } from '../calendar/japanTime';
 import { formatTime4 } from '../calendar/timeText';
 import type { DisplayLang } from '../format/lang';
 import { formatPrice } from '../format/priceText';
+import { partyPaxCounts, paxCountsText } from '../pax/categoryText';
 import { isDeadlinePassed } from '../calendar/deadline';
 import type { BookingKind, CancellationPolicy } from './cancellationPolicy';
 import { bankTransferDeadline, type PaymentStatus } from './payment';
@@ -128,7 +129,7 @@ export interface ChangeSummaryFacts {
   startDate: string;
   nights: number;
   adultPax: number;
-  children: readonly unknown[];
+  children: readonly { age: number | null; useBed: boolean; isSchoolChild: boolean }[];
   roomCount: number;
   rental: { pickupTime: string; returnDate: string; returnTime: string } | null;
   /** yado, dp: the room type's name (absent: not known). */
@@ -136,13 +137,9 @@ export interface ChangeSummaryFacts {
   paidTotal: number;
 }
 
+/** The party by category: 大人2名・子供1名・幼児1名 / 2 adults, 1 child, 1 infant (categoryText.ts). */
 function partyText(s: ChangeSummaryFacts, lang: DisplayLang): string {
-  const kids = s.children.length;
-  if (lang === 'en') {
-    const adults = `${s.adultPax} ${s.adultPax === 1 ? 'adult' : 'adults'}`;
-    return kids > 0 ? `${adults}, ${kids} ${kids === 1 ? 'child' : 'children'}` : adults;
-  }
-  return kids > 0 ? `大人${s.adultPax}名・子供${kids}名` : `大人${s.adultPax}名`;
+  return paxCountsText(partyPaxCounts(s.adultPax, s.children), lang);
 }
 
 function datesText(s: ChangeSummaryFacts, lang: DisplayLang): string {

@@ -6,6 +6,7 @@ import {
   isCheckinTimeAllowed,
   normalizeStayRequests,
   roomParties,
+  roomPartyText,
   STAY_REQUESTS_MAX,
 } from './stayDetails';
 
@@ -46,15 +47,22 @@ describe('requests', () => {
 });
 
 describe('rooms', () => {
-  const adult = { isAdult: true, useBed: true };
-  const child = { isAdult: false, useBed: true };
-  const infant = { isAdult: false, useBed: false };
+  const adult = { paxCategory: 'adult', useBed: true } as const;
+  const child = { paxCategory: 'child', useBed: true } as const;
+  const infant = { paxCategory: 'infant', useBed: false } as const;
 
-  it('count adults and children per room', () => {
+  it('count each room’s adults, children and infants', () => {
     expect(roomParties([0, 1, 1, 0], [adult, adult, child, infant], 2)).toEqual([
-      { adults: 1, children: 1 },
-      { adults: 1, children: 1 },
+      { adults: 1, children: 0, infants: 1 },
+      { adults: 1, children: 1, infants: 0 },
     ]);
+  });
+
+  it('say a room’s party in the categories’ words', () => {
+    const room = { adults: 1, children: 0, infants: 1 };
+    expect(roomPartyText(room)).toBe('大人1名・幼児1名');
+    expect(roomPartyText(room, 'en')).toBe('1 adult, 1 infant');
+    expect(roomPartyText({ adults: 2, children: 1, infants: 0 }, 'en')).toBe('2 adults, 1 child');
   });
 
   it('refuse a room without a bed user, a guest outside the rooms or a missing guest', () => {

@@ -8,9 +8,14 @@
  *   CRLF as LF), no other control characters; empty = none.
  * - Rooms: `placement` names the room (0-based) of each guest, adults first then the children in
  *   the party's order; each room gets at least one guest with a bed (the price of a room is by the
- *   bed users in it). roomParties() counts adults and children per room for the pages and mails.
+ *   bed users in it). roomParties() counts each room's party by pax category (adults, children at
+ *   school, infants not yet at school: the categories the price rows are priced under) for the
+ *   pages and mails, and roomPartyText() says it in the one wording of pax/categoryText.ts.
  */
 
+import type { DisplayLang } from '../format/lang';
+import type { PaxCategory } from '../pax/appPaxCodes';
+import { paxCountsText } from '../pax/categoryText';
 import { distributeOverRooms } from '../pax/roomDistribution';
 import { evenPlacement } from '../pricing/partyPrice';
 
@@ -61,32 +66,41 @@ export function normalizeStayRequests(text: string | undefined | null): StayRequ
   return { ok: true, value };
 }
 
+/** A room's party by pax category: adults, children (at school, 6–12) and infants (not yet at school). */
 export interface RoomParty {
   adults: number;
   children: number;
+  infants: number;
 }
 
+const ROOM_PARTY_KEY = { adult: 'adults', child: 'children', infant: 'infants' } as const;
+
 /**
- * Adults and children per room of a placement (null when a guest is placed outside the rooms, a
- * guest is missing, or a room has no guest with a bed). `useBed` of each guest in placement order.
+ * Each room's party by pax category of a placement (null when a guest is placed outside the rooms,
+ * a guest is missing, or a room has no guest with a bed). `guests` in placement order, each with the
+ * pax category it is priced under (so the rooms agree with the price rows) and whether it uses a bed.
  */
 export function roomParties(
   placement: readonly number[],
-  guests: readonly { isAdult: boolean; useBed: boolean }[],
+  guests: readonly { paxCategory: PaxCategory; useBed: boolean }[],
   roomCount: number,
 ): RoomParty[] | null {
   if (placement.length !== guests.length || roomCount < 1) return null;
-  const rooms = Array.from({ length: roomCount }, () => ({ adults: 0, children: 0, beds: 0 }));
+  const rooms = Array.from({ length: roomCount }, () => ({ adults: 0, children: 0, infants: 0, beds: 0 }));
   for (const [i, room] of placement.entries()) {
     const target = Number.isInteger(room) ? rooms[room] : undefined;
     const guest = guests[i]!;
     if (!target) return null;
-    if (guest.isAdult) target.adults += 1;
-    else target.children += 1;
+    target[ROOM_PARTY_KEY[guest.paxCategory]] += 1;
     if (guest.useBed) target.beds += 1;
   }
   if (rooms.some((r) => r.beds === 0)) return null;
-  return rooms.map(({ adults, children }) => ({ adults, children }));
+  return rooms.map(({ adults, children, infants }) => ({ adults, children, infants }));
+}
+
+/** A room's party: 大人1名・幼児1名 / 1 adult, 1 infant (adults always said). */
+export function roomPartyText(room: RoomParty, lang: DisplayLang = 'ja'): string {
+  return paxCountsText({ adult: room.adults, child: room.children, infant: room.infants }, lang);
 }
 
 /** The placement the price takes when none is given (spec §9 distribution, pricing/partyPrice.ts). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  childPaxCategory,
   partyPaxCounts,
   paxCategoryAges,
   paxCategoryHeading,
@@ -50,5 +51,6 @@ describe('one wording per passenger category (issue 18 item 6)', () => {
     ];
     expect(partyPaxCounts(2, children)).toEqual({ adult: 2, child: 2, infant: 2 });
     expect(paxCountsText(partyPaxCounts(2, children.slice(0, 1)), 'en')).toBe('2 adults, 1 infant');
+    expect(children.map(childPaxCategory)).toEqual(['infant', 'infant', 'child', 'child']);
   });
 });

@@ -73,16 +73,21 @@ export function paxCountsText(
   return parts.join(lang === 'en' ? ', ' : '・');
 }
 
-/**
- * A party's counts by category: its adults, and each child as lodging and JR price them (at school a
- * child, else an infant: guestPaxCategory of childGuestCategory).
- */
+/** A child's category as lodging and JR price it: at school a child, else an infant. */
+export function childPaxCategory(child: {
+  age: number | null;
+  useBed: boolean;
+  isSchoolChild: boolean;
+}): PaxCategory {
+  return guestPaxCategory(childGuestCategory({ ...child, age: child.age ?? 0 }));
+}
+
+/** A party's counts by category: its adults, and each child as lodging and JR price them. */
 export function partyPaxCounts(
   adults: number,
   children: readonly { age: number | null; useBed: boolean; isSchoolChild: boolean }[],
 ): Record<PaxCategory, number> {
   const counts: Record<PaxCategory, number> = { adult: adults, child: 0, infant: 0 };
-  for (const child of children)
-    counts[guestPaxCategory(childGuestCategory({ ...child, age: child.age ?? 0 }))] += 1;
+  for (const child of children) counts[childPaxCategory(child)] += 1;
   return counts;
 }

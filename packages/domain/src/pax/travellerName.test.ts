@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  accountNeedsReading,
   TRAVELLER_READING_PATTERN,
   isKatakanaName,
   isLatinName,
@@ -99,5 +100,22 @@ describe('traveller names in Latin letters (issue 18 item 6: English bookings)',
     for (const good of ['タナカ', 'Smith', 'José', 'ヴァン　デル']) expect(wire.test(good), good).toBe(true);
     for (const bad of ['タナカSmith', 'Smith1', '田中', 'a\u0000', ''])
       expect(wire.test(bad), bad).toBe(false);
+  });
+});
+
+describe('an account’s reading (sign-up, the profile) by the site’s language', () => {
+  it('the Japanese site always asks the katakana reading', () => {
+    expect(accountNeedsReading({ familyName: '旅野', givenName: '花子' }, 'ja')).toBe(true);
+    expect(accountNeedsReading({ familyName: 'Smith', givenName: 'Mary Jane' }, 'ja')).toBe(true);
+  });
+
+  it('the English site asks it only for a name in Japanese: a Latin name is its own reading', () => {
+    expect(accountNeedsReading({ familyName: 'Smith', givenName: 'Mary Jane' }, 'en')).toBe(false);
+    expect(accountNeedsReading({ familyName: "O'Brien", givenName: 'José' }, 'en')).toBe(false);
+    expect(accountNeedsReading({ familyName: '旅野', givenName: '花子' }, 'en')).toBe(true);
+    expect(accountNeedsReading({ familyName: 'Smith', givenName: '花子' }, 'en')).toBe(true);
+    expect(accountNeedsReading({ familyName: '', givenName: 'Mary' }, 'en')).toBe(true);
+    // The account's own length: 50 letters still Latin.
+    expect(accountNeedsReading({ familyName: 'A'.repeat(50), givenName: 'B' }, 'en', 50)).toBe(false);
   });
 });

@@ -109,3 +109,21 @@ export function normalizeTravellerName(value: string): string {
 export function normalizeTravellerReading(value: string): string {
   return isLatinName(value) ? collapseSpaces(value) : toKatakana(value);
 }
+
+/**
+ * Whether an account's names (sign-up, the profile editor) need their katakana reading, by the site's
+ * language, as a booking takes them (travellerNameErrors): always on the Japanese site; on the
+ * English site only for a name in Japanese, as a name in Latin letters (as in the passport) is its
+ * own reading. `maxLength`: the account's longest name.
+ */
+export function accountNeedsReading(
+  names: { familyName: string; givenName: string },
+  lang: DisplayLang,
+  maxLength = TRAVELLER_NAME_MAX_LENGTH,
+): boolean {
+  return !(
+    lang === 'en' &&
+    isLatinName(names.familyName, maxLength) &&
+    isLatinName(names.givenName, maxLength)
+  );
+}

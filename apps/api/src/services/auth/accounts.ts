@@ -6,7 +6,13 @@
  * (one answer for both, and an unknown e-mail costs a scrypt run too), 429 ACE806 too many failed
  * log-ins (throttle.ts).
  */
-import { isValidDateString, japanToday, toKatakana } from '@tabiyori/domain';
+import {
+  accountNeedsReading,
+  isValidDateString,
+  japanToday,
+  toKatakana,
+  type DisplayLang,
+} from '@tabiyori/domain';
 import type { FastifyRequest } from 'fastify';
 import { sql, type Selectable } from 'kysely';
 import type { App } from '../../app';
@@ -49,9 +55,12 @@ export function checkedEmail(value: string): string {
   return v;
 }
 
+/** The longest name or reading an account keeps. */
+const NAME_MAX_LENGTH = 50;
+
 function name(value: string, field: string): string {
   const v = value.trim().replace(/\s+/g, ' ');
-  if (v === '' || v.length > 50 || CONTROL.test(value)) invalid(field);
+  if (v === '' || v.length > NAME_MAX_LENGTH || CONTROL.test(value)) invalid(field);
   return v;
 }
 
@@ -125,13 +134,36 @@ function profileColumns(fields: ProfileFields): Partial<UserRow> {
   if (fields.familyName !== undefined) out.family_name = name(fields.familyName, 'familyName');
   if (fields.givenName !== undefined) out.given_name = name(fields.givenName, 'givenName');
   if (fields.familyNameKana !== undefined)
-    out.family_name_kana = kana(fields.familyNameKana, 'familyNameKana');
-  if (fields.givenNameKana !== undefined) out.given_name_kana = kana(fields.givenNameKana, 'givenNameKana');
+    out.family_name_kana =
+      fields.familyNameKana === null ? null : kana(fields.familyNameKana, 'familyNameKana');
+  if (fields.givenNameKana !== undefined)
+    out.given_name_kana = fields.givenNameKana === null ? null : kana(fields.givenNameKana, 'givenNameKana');
   if (fields.phone !== undefined) out.phone = phone(fields.phone);
   if (fields.gender !== undefined) out.gender = gender(fields.gender);
   if (fields.birthDate !== undefined) out.birth_date = birthDate(fields.birthDate);
   if (fields.livePrefCode !== undefined) out.live_pref_code = livePrefCode(fields.livePrefCode);
   return out;
+}
+
+const NAME_COLUMNS = ['family_name', 'given_name', 'family_name_kana', 'given_name_kana'] as const;
+
+/**
+ * An account's names as they will be kept, checked by the site's language (domain
+ * accountNeedsReading): each reading is there unless the English site takes the name in Latin
+ * letters as its own reading (400 ACE800 `… is required`).
+ */
+function assertReadings(
+  names: Partial<Pick<UserRow, (typeof NAME_COLUMNS)[number]>>,
+  lang: DisplayLang,
+): void {
+  const needed = accountNeedsReading(
+    { familyName: names.family_name ?? '', givenName: names.given_name ?? '' },
+    lang,
+    NAME_MAX_LENGTH,
+  );
+  if (!needed) return;
+  if (!names.family_name_kana) throw new ApiFailure(400, 'ACE800', 'familyNameKana is required');
+  if (!names.given_name_kana) throw new ApiFailure(400, 'ACE800', 'givenNameKana is required');
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -156,6 +188,7 @@ export async function signUp(app: App, request: FastifyRequest, input: SignupInp
     birthDate: input.birthDate ?? null,
     livePrefCode: input.livePrefCode ?? null,
   });
+  assertReadings(columns, input.lang ?? 'ja');
   const passwordHash = await withinHashBudget(app, request.ip, () => hashPassword(pass));
   let row: UserRow;
   try {
@@ -233,6 +266,12 @@ export async function readProfile(app: App, userId: string): Promise<AccountUser
 export async function updateProfile(app: App, userId: string, fields: ProfileFields): Promise<AccountUser> {
   const columns = profileColumns(fields);
   if (Object.keys(columns).length === 0) return readProfile(app, userId);
+  // Names changed: the names as they will be kept need their readings by the site's language.
+  if (NAME_COLUMNS.some((column) => column in columns)) {
+    const current = await findUser(app, userId);
+    if (!current) throw new ApiFailure(401, 'ACE803', 'login required');
+    assertReadings({ ...current, ...columns }, fields.lang ?? 'ja');
+  }
   const row = await app.ctx.db
     .updateTable('app_user')
     .set(columns as never)

@@ -59,7 +59,7 @@ import { priceBooking, type PricedBooking } from './pricing';
 import type { PartySnapshot, StoredParty } from '../../schemas/bookingParty';
 import { claimOrder, giveStock, heldClaims, recordBookingStock, takeStock } from './stock';
 import type { BookingInput, QuoteInput, TravellersInput } from './request';
-import { bookedStay } from './stayChoices';
+import { bookedStay, storedStay } from './stayChoices';
 import type { TourChoicesView } from './tourChoices';
 import { storedRentalView } from './rentalChoices';
 import type {
@@ -94,7 +94,10 @@ export function bookingView(
   const policy = row.cancellation_policy as CancellationPolicy;
   const changeable = changeRefusal({ kind: row.kind, status: row.status, policy }, now) === null;
   const cancellable = row.status === 'confirmed' && canCancelOnline(policy.departureDate, now);
-  const party = row.party as StoredParty;
+  const stored = row.party as StoredParty;
+  // The stay's rooms by category (bookings kept before rooms had infants are counted again).
+  const stay = storedStay(stored);
+  const party = stay ? { ...stored, stay } : stored;
   return {
     bookingNumber: row.booking_number,
     status: row.status,
@@ -116,7 +119,7 @@ export function bookingView(
     travellers: row.travellers as TravellersInput,
     priceRows: row.price_rows as BookingPriceRow[],
     choices: (row.choices as TourChoicesView | null) ?? null,
-    stay: party.stay ?? null,
+    stay,
     total: row.total,
     couponCode: row.coupon_code,
     coupons:

@@ -397,7 +397,7 @@ async function priceYado(
   if (guests.filter((g) => g.useBed).length < roomCount) messages.push({ key: 'adultRequired', n: 1 });
   if (messages.length > 0) partyMessages(messages, lang);
   const placement = lodgingPlacement(input);
-  const placedRooms = placement ? partyOfRooms(placement, guests, input.adultPax, roomCount) : null;
+  const placedRooms = placement ? partyOfRooms(placement, guests, roomCount) : null;
   const extras = stayExtras({ checkinFrom: plan.checkin_from, checkinUntil: plan.checkin_until }, input);
 
   const [dayRows, stockRows, book] = await Promise.all([
@@ -460,7 +460,7 @@ async function priceYado(
     roomName: roomTypes.find((r) => r.roomId === roomId)?.name ?? roomNameOf(null, roomId),
     roomTypes,
     placement: finalPlacement,
-    rooms: placedRooms ?? partyOfRooms(finalPlacement, guests, input.adultPax, roomCount),
+    rooms: placedRooms ?? partyOfRooms(finalPlacement, guests, roomCount),
     ...extras,
   };
 

@@ -8,10 +8,12 @@
  */
 import {
   checkinTimeOptions,
+  guestPaxCategory,
   isCheckinTimeAllowed,
   normalizeStayRequests,
   roomParties,
   type GuestCategory,
+  type PaxCategory,
   type RoomParty,
 } from '@tabiyori/domain';
 import { ApiFailure } from '../../errors';
@@ -65,18 +67,51 @@ export function roomNameOf(doc: unknown, roomId: string): I18n {
   return { ja: name.ja || roomId, en: name.en || name.ja || roomId };
 }
 
-/** Rooms per party of a placement (400 BKE804 when a room would have no guest with a bed). */
+/**
+ * Each room's party by pax category of a placement (400 BKE804 when a room would have no guest with
+ * a bed): each guest under the category it is priced (guestPaxCategory, as the price rows).
+ */
 export function partyOfRooms(
   placement: readonly number[],
   guests: readonly { category: GuestCategory; useBed: boolean }[],
-  adultPax: number,
   roomCount: number,
 ): RoomParty[] {
   const rooms = roomParties(
     placement,
-    guests.map((g, i) => ({ isAdult: i < adultPax, useBed: g.useBed })),
+    guests.map((g) => ({ paxCategory: guestPaxCategory(g.category), useBed: g.useBed })),
     roomCount,
   );
   if (!rooms) throw new ApiFailure(400, 'BKE804', 'every room needs a guest with a bed');
   return rooms;
+}
+
+/** What a stored booking's party keeps (pricing.ts snapshot): its guests and, for a stay, `stay`. */
+interface KeptParty {
+  guests?: readonly { category?: GuestCategory; paxCategory?: PaxCategory; useBed?: boolean }[];
+  stay?: Omit<BookedStay, 'rooms'> & {
+    rooms: readonly (Omit<RoomParty, 'infants'> & { infants?: number })[];
+  };
+}
+
+/**
+ * A stored booking's stay as the API answers it: each room's party counted again from its placement
+ * and the guests' priced categories, so that bookings kept before rooms had infants (their children
+ * counted every child) answer the categories too; the kept rooms stand when the guests are missing.
+ */
+export function storedStay(party: unknown): BookedStay | null {
+  const { guests = [], stay } = (party ?? {}) as KeptParty;
+  if (!stay) return null;
+  const rooms = roomParties(
+    stay.placement,
+    guests.map((g) => ({
+      paxCategory: g.paxCategory ?? (g.category ? guestPaxCategory(g.category) : 'adult'),
+      useBed: g.useBed ?? true,
+    })),
+    stay.rooms.length,
+  );
+  return {
+    ...stay,
+    rooms:
+      rooms ?? stay.rooms.map((r) => ({ adults: r.adults, children: r.children, infants: r.infants ?? 0 })),
+  };
 }

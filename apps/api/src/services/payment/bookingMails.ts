@@ -10,8 +10,8 @@ import { enqueueMail } from '../../mail/outbox';
 import type { MailTemplate } from '../../mail/templates';
 import type { BookingMailData, MailPriceRow } from '../../mail/views';
 import type { TourChoicesView } from '../../schemas/bookingChoices';
-import type { BookedStay } from '../../schemas/bookingStay';
 import type { StoredParty } from '../../schemas/bookingParty';
+import { storedStay } from '../booking/stayChoices';
 import { storedRentalView } from '../booking/rentalChoices';
 import type { TravellersInput } from '../booking/request';
 
@@ -83,7 +83,7 @@ export async function enqueueBookingMail(
     paymentDeadline: ymd(row.payment_deadline),
     cancellationCharge: row.cancellation_charge,
     coupons: coupons.map((c) => ({ couponCode: c.coupon_code, discount: c.discount })),
-    stay: (row.party as { stay?: BookedStay } | null)?.stay ?? null,
+    stay: storedStay(row.party),
     party: mailParty(row.kind, row.party as StoredParty | null),
     priceRows: (row.price_rows as MailPriceRow[] | null) ?? [],
     optionals: (row.choices as Pick<TourChoicesView, 'optionals'> | null)?.optionals ?? [],

@@ -24,6 +24,7 @@ import {
   type ProfileField,
   type ProfileForm,
 } from '@/lib/account/profileForm';
+import { accountReadingRequired } from '@/lib/account/validation';
 import type { Prefecture } from '@/lib/account/prefectures';
 import type { AccountUser } from '@/lib/account/types';
 import type { Lang } from '@/lib/i18n/settings';
@@ -69,7 +70,7 @@ export function ProfileEditor({
     setSubmitted(!state.sent);
   }
 
-  const errors = { ...profileErrors(form, japanToday()), ...serverErrors };
+  const errors = { ...profileErrors(form, japanToday(), lang), ...serverErrors };
   const field = (key: ProfileField) => ({
     id: `profile-${key}`,
     name: key,
@@ -89,7 +90,7 @@ export function ProfileEditor({
 
   function check(event: FormEvent) {
     setSubmitted(true);
-    const local = profileErrors(form, japanToday());
+    const local = profileErrors(form, japanToday(), lang);
     const first = PROFILE_FIELDS.find((key) => local[key]);
     if (first) {
       event.preventDefault();
@@ -112,7 +113,9 @@ export function ProfileEditor({
           </dd>
           <dt>{t('nameKana')}</dt>
           <dd>
-            {user.familyNameKana} {user.givenNameKana}
+            {user.familyNameKana || user.givenNameKana
+              ? `${user.familyNameKana ?? ''} ${user.givenNameKana ?? ''}`.trim()
+              : t('notSet')}
           </dd>
           <dt>{t('email')}</dt>
           <dd>{user.email}</dd>
@@ -150,7 +153,7 @@ export function ProfileEditor({
       <form className={styles.form} action={formAction} onSubmit={check} noValidate aria-busy={pending}>
         <input type="hidden" name="js" value={js} />
         <FormFailure failure={failure} summaryRef={summaryRef} />
-        <NameFieldsets field={field} />
+        <NameFieldsets field={field} readingRequired={accountReadingRequired(form, lang)} />
         <TextField
           {...field('phone')}
           type="tel"

@@ -3,7 +3,9 @@
  * The fieldsets sign-up and the profile editor share: the name in kanji and in katakana (with the
  * katakana hint before its fields), and the optional profile the coupon conditions use (gender,
  * birth date, residence prefecture). `field(key)` gives each field its form's id, value, handlers,
- * error and required/optional texts.
+ * error and required/optional texts. The katakana reading is asked (`readingRequired`) always on the
+ * Japanese site, and on the English site only for a name in Japanese (validation.ts
+ * accountReadingRequired): a name in Latin letters is its own reading there.
  */
 import { useTranslation } from '@/lib/i18n/client';
 import type { Prefecture } from '@/lib/account/prefectures';
@@ -24,7 +26,13 @@ interface SharedFieldProps {
 type NameKey = 'familyName' | 'givenName' | 'familyNameKana' | 'givenNameKana';
 type OptionalKey = 'gender' | 'birthDate' | 'livePrefCode';
 
-export function NameFieldsets({ field }: { field: (key: NameKey) => SharedFieldProps }) {
+export function NameFieldsets({
+  field,
+  readingRequired,
+}: {
+  field: (key: NameKey) => SharedFieldProps;
+  readingRequired: boolean;
+}) {
   const { t } = useTranslation('account');
   return (
     <>
@@ -39,8 +47,18 @@ export function NameFieldsets({ field }: { field: (key: NameKey) => SharedFieldP
         <legend className={styles.legend}>{t('nameKana')}</legend>
         <p className={styles.hint}>{t('kanaHint')}</p>
         <div className={styles.pair}>
-          <TextField {...field('familyNameKana')} label={t('familyNameKana')} required autoComplete="off" />
-          <TextField {...field('givenNameKana')} label={t('givenNameKana')} required autoComplete="off" />
+          <TextField
+            {...field('familyNameKana')}
+            label={t('familyNameKana')}
+            required={readingRequired}
+            autoComplete="off"
+          />
+          <TextField
+            {...field('givenNameKana')}
+            label={t('givenNameKana')}
+            required={readingRequired}
+            autoComplete="off"
+          />
         </div>
       </fieldset>
     </>

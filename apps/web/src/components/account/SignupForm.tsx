@@ -15,7 +15,7 @@ import { japanToday } from '@tabiyori/domain';
 import { signUpAction, type SignupField } from '@/lib/account/actions';
 import { apiClient } from '@/lib/account/client';
 import { emptyFormState } from '@/lib/account/formState';
-import { validateSignup, type SignupForm as Form } from '@/lib/account/validation';
+import { accountReadingRequired, validateSignup, type SignupForm as Form } from '@/lib/account/validation';
 import { browserStorage } from '@/lib/favorites/store';
 import { mergeVisitorFavorites } from '@/lib/favorites/merge';
 import type { Prefecture } from '@/lib/account/prefectures';
@@ -81,7 +81,7 @@ export function SignupForm({
   }, [state]);
 
   // The browser checks the shape; the action's answer adds what only the server knows (ACE809).
-  const errors = { ...validateSignup(form, japanToday()), ...serverErrors };
+  const errors = { ...validateSignup(form, japanToday(), undefined, lang), ...serverErrors };
   const shown = (key: keyof Form) =>
     (submitted || touched[key]) && errors[key] ? fieldText(errors[key]) : null;
   const set = (key: keyof Form) => (e: { target: { value: string } }) => {
@@ -104,7 +104,7 @@ export function SignupForm({
 
   function check(event: FormEvent) {
     setSubmitted(true);
-    const local = validateSignup(form, japanToday());
+    const local = validateSignup(form, japanToday(), undefined, lang);
     const first = ORDER.find((key) => local[key]);
     if (first) {
       event.preventDefault();
@@ -118,7 +118,7 @@ export function SignupForm({
       <input type="hidden" name="returnTo" value={returnTo} />
       <input type="hidden" name="js" value={js} />
       <FormFailure failure={failure} summaryRef={summaryRef} />
-      <NameFieldsets field={common} />
+      <NameFieldsets field={common} readingRequired={accountReadingRequired(form, lang)} />
       <TextField
         {...common('email')}
         type="email"

@@ -6,19 +6,35 @@
  * keeps the choice in the page's URL, so a reload keeps it).
  */
 import { useId } from 'react';
+import { childPaxCategory, paxCategoryLabel, type PaxCategory } from '@tabiyori/domain';
 import type { QuoteRequest } from '@/lib/booking/request';
 import type { Quote, QuoteRoomType, QuoteStay } from '@/lib/booking/types';
 import type { Lang } from '@/lib/i18n/settings';
 import { SelectField } from '@/components/account/Field';
+import { paren } from '@/lib/hotels/punctuation';
 import styles from './booking.module.css';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
 
-/** Guests in the order of a placement: the adults, then the children with their ages. */
-export function guestLabels(request: Pick<QuoteRequest, 'adultPax' | 'children'>, t: T): string[] {
+/**
+ * Guests in the order of a placement, each by its category and numbered within it (大人1, 大人2,
+ * 子供1（8歳）, 幼児1（3歳）): the adults, then the children with their ages.
+ */
+export function guestLabels(
+  request: Pick<QuoteRequest, 'adultPax' | 'children'>,
+  lang: Lang,
+  t: T,
+): string[] {
+  const numbered: Record<PaxCategory, number> = { adult: 0, child: 0, infant: 0 };
+  const label = (category: PaxCategory) => {
+    numbered[category] += 1;
+    return t('guestN', { category: paxCategoryLabel(category, lang), n: numbered[category] });
+  };
   return [
-    ...Array.from({ length: request.adultPax }, (_, i) => t('guestAdultN', { n: i + 1 })),
-    ...request.children.map((c, i) => t('guestChildN', { n: i + 1, age: t('ageValue', { count: c.age }) })),
+    ...Array.from({ length: request.adultPax }, () => label('adult')),
+    ...request.children.map(
+      (c) => `${label(childPaxCategory(c))}${paren(t('ageValue', { count: c.age }), lang)}`,
+    ),
   ];
 }
 
@@ -88,7 +104,7 @@ export function StayChoices({
 }) {
   const id = useId();
   const roomCount = quote.party.roomCount;
-  const labels = guestLabels(request, t);
+  const labels = guestLabels(request, lang, t);
   if (stay.roomTypes.length < 2 && roomCount < 2) return null;
   return (
     <div className={styles.stayChoices} aria-busy={busy}>

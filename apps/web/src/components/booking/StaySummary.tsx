@@ -1,7 +1,6 @@
 /** A stay's room, rooms, check-in time and requests in a booking's summary (and the back office's). No hooks. */
-import { formatCheckinTime, paxCountsText } from '@tabiyori/domain';
+import { formatCheckinTime, roomPartyText } from '@tabiyori/domain';
 import type { BookedStay } from '@/lib/booking/types';
-import { listSep } from '@/lib/hotels/punctuation';
 import type { Lang } from '@/lib/i18n/settings';
 import styles from './booking.module.css';
 
@@ -34,15 +33,7 @@ export function StaySummary({
           <dd>
             <ul className={styles.plainList} data-testid="stay-rooms">
               {stay.rooms.map((room, i) => (
-                <li key={i}>
-                  {t('roomPartyValue', {
-                    n: i + 1,
-                    party: [
-                      paxCountsText({ adult: room.adults }, lang),
-                      ...(room.children > 0 ? [t('roomChildrenValue', { count: room.children })] : []),
-                    ].join(listSep(lang)),
-                  })}
-                </li>
+                <li key={i}>{t('roomPartyValue', { n: i + 1, party: roomPartyText(room, lang) })}</li>
               ))}
             </ul>
           </dd>

@@ -12,7 +12,7 @@
  * Passwords are never put in a state, a URL or a log.
  */
 import { redirect } from 'next/navigation';
-import { japanToday, passwordProblem, toKatakana } from '@tabiyori/domain';
+import { japanToday, passwordProblem } from '@tabiyori/domain';
 import { pageHref } from '../links';
 import { getRequestContext } from '../requestContext';
 import { safeReturnTo } from './returnTo';
@@ -20,6 +20,7 @@ import { PROFILE_FIELDS } from './profileForm';
 import { getSession } from './server';
 import { adoptSessionCookie, outcomeOf, visitorApi } from './sessionApi';
 import {
+  accountReading,
   checkEmail,
   checkPassword,
   checkPasswordConfirm,
@@ -83,10 +84,12 @@ export async function signUpAction(
     passwordConfirm: field(form, 'passwordConfirm'),
   };
   const state = emptyFormState<SignupField>(values);
-  const fieldErrors = validateSignup(input, japanToday(), passwordProblem);
-  if (Object.keys(fieldErrors).length > 0) return { ...state, fieldErrors, errorCode: 'ACE800' };
   const ctx = await getRequestContext();
+  const fieldErrors = validateSignup(input, japanToday(), passwordProblem, ctx.lang);
+  if (Object.keys(fieldErrors).length > 0) return { ...state, fieldErrors, errorCode: 'ACE800' };
   const birthDate = dateInputToYmd(input.birthDate);
+  const familyNameKana = accountReading(input.familyNameKana);
+  const givenNameKana = accountReading(input.givenNameKana);
   const api = await visitorApi();
   const outcome = await outcomeOf(
     api.POST('/v1/auth/signup', {
@@ -95,8 +98,9 @@ export async function signUpAction(
         password: input.password,
         familyName: input.familyName.trim(),
         givenName: input.givenName.trim(),
-        familyNameKana: toKatakana(input.familyNameKana),
-        givenNameKana: toKatakana(input.givenNameKana),
+        // An empty reading is left out: the English site takes a Latin name without it.
+        ...(familyNameKana ? { familyNameKana } : {}),
+        ...(givenNameKana ? { givenNameKana } : {}),
         lang: ctx.lang,
         ...(input.phone.trim() ? { phone: normalizePhone(input.phone) } : {}),
         ...(input.gender ? { gender: input.gender } : {}),

@@ -42,10 +42,11 @@ export async function saveProfileAction(
 ): Promise<FormState<ProfileField>> {
   const values = Object.fromEntries(PROFILE_FIELDS.map((key) => [key, formField(form, key)])) as ProfileForm;
   const state = emptyFormState<ProfileField>(values);
-  const fieldErrors = profileErrors(values, japanToday());
+  const { lang } = await getRequestContext();
+  const fieldErrors = profileErrors(values, japanToday(), lang);
   if (Object.keys(fieldErrors).length > 0) return { ...state, fieldErrors, errorCode: 'ACE800' };
   const api = await visitorApi();
-  const outcome = await outcomeOf(api.PUT('/v1/account/profile', { body: profileBody(values) }));
+  const outcome = await outcomeOf(api.PUT('/v1/account/profile', { body: profileBody(values, lang) }));
   if (!outcome.ok) return { ...state, errorCode: outcome.errorCode };
   return done(form, state, '/mypage?saved=profile');
 }

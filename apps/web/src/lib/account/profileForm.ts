@@ -3,12 +3,12 @@
  * the browser and in the server action, lib/account/memberActions.ts) and the API body of
  * PUT /v1/account/profile. Pure.
  */
-import { toKatakana } from '@tabiyori/domain';
+import type { DisplayLang } from '@tabiyori/domain';
 import type { AccountUser } from './types';
 import {
+  accountNameErrors,
+  accountReading,
   checkBirthDate,
-  checkKana,
-  checkName,
   checkPhone,
   collectErrors,
   dateInputToYmd,
@@ -45,24 +45,29 @@ export function profileFormOf(user: AccountUser): ProfileForm {
 }
 
 /** The fields' errors, in the form's order (the first is where focus goes). */
-export function profileErrors(form: ProfileForm, today: string): Partial<Record<ProfileField, FieldError>> {
+export function profileErrors(
+  form: ProfileForm,
+  today: string,
+  lang: DisplayLang = 'ja',
+): Partial<Record<ProfileField, FieldError>> {
   return collectErrors<Exclude<ProfileField, 'gender' | 'livePrefCode'>>({
-    familyName: checkName(form.familyName, 50),
-    givenName: checkName(form.givenName, 50),
-    familyNameKana: checkKana(form.familyNameKana, 50),
-    givenNameKana: checkKana(form.givenNameKana, 50),
+    ...accountNameErrors(form, lang),
     phone: checkPhone(form.phone, false),
     birthDate: checkBirthDate(dateInputToYmd(form.birthDate), today),
   });
 }
 
-/** The body of PUT /v1/account/profile (readings in katakana, an empty optional field is null). */
-export function profileBody(form: ProfileForm) {
+/**
+ * The body of PUT /v1/account/profile (readings in katakana, an empty optional field is null; an
+ * empty reading is null too, which the API takes only where the site's language does not ask it).
+ */
+export function profileBody(form: ProfileForm, lang: DisplayLang = 'ja') {
   return {
+    lang,
     familyName: form.familyName.trim(),
     givenName: form.givenName.trim(),
-    familyNameKana: toKatakana(form.familyNameKana),
-    givenNameKana: toKatakana(form.givenNameKana),
+    familyNameKana: accountReading(form.familyNameKana),
+    givenNameKana: accountReading(form.givenNameKana),
     phone: form.phone.trim() ? normalizePhone(form.phone) : null,
     gender: form.gender === '1' || form.gender === '2' ? form.gender : null,
     birthDate: dateInputToYmd(form.birthDate) || null,

@@ -12,6 +12,8 @@ import {
   validateSignup,
   ymdToDateInput,
   type SignupForm,
+  accountReading,
+  accountReadingRequired,
 } from './validation';
 
 const valid: SignupForm = {
@@ -31,6 +33,35 @@ const valid: SignupForm = {
 describe('account form checks', () => {
   it('a complete form with only the required fields passes', () => {
     expect(validateSignup(valid, '20261122')).toEqual({});
+  });
+
+  it('the English site takes a name in Latin letters without a reading, the Japanese site asks it', () => {
+    const latin = {
+      ...valid,
+      familyName: 'Smith',
+      givenName: 'Mary Jane',
+      familyNameKana: '',
+      givenNameKana: '',
+    };
+    expect(validateSignup(latin, '20261122', undefined, 'en')).toEqual({});
+    expect(validateSignup(latin, '20261122', undefined, 'ja')).toEqual({
+      familyNameKana: 'errorRequired',
+      givenNameKana: 'errorRequired',
+    });
+    // A name in Japanese asks its reading on the English site too; a reading given is katakana.
+    expect(validateSignup({ ...latin, familyName: '山田' }, '20261122', undefined, 'en')).toEqual({
+      familyNameKana: 'errorRequired',
+      givenNameKana: 'errorRequired',
+    });
+    expect(validateSignup({ ...latin, familyNameKana: 'Smith' }, '20261122', undefined, 'en')).toEqual({
+      familyNameKana: 'errorKana',
+    });
+    expect(accountReadingRequired(latin, 'en')).toBe(false);
+    expect(accountReadingRequired({ familyName: '', givenName: '' }, 'en')).toBe(false);
+    expect(accountReadingRequired({ familyName: '山田', givenName: '' }, 'en')).toBe(true);
+    expect(accountReadingRequired({ familyName: '', givenName: '' }, 'ja')).toBe(true);
+    expect(accountReading(' ')).toBeNull();
+    expect(accountReading('すみす')).toBe('スミス');
   });
 
   it('names each wrong field with its message key', () => {

@@ -5,10 +5,14 @@
  * Each check answers null (fine) or a text key of the `account` namespace. Pure (tested).
  */
 import {
+  accountNeedsReading,
   isKatakanaName,
+  isLatinName,
   isValidDateString,
   PASSWORD_PROBLEM_CODES,
   passwordShapeProblem,
+  toKatakana,
+  type DisplayLang,
   type PasswordProblem,
 } from '@tabiyori/domain';
 
@@ -69,10 +73,50 @@ export function checkName(value: string, max = 40): FieldError | null {
   return null;
 }
 
-/** A reading in full-width katakana (hiragana is accepted and converted). */
-export function checkKana(value: string, max = 40): FieldError | null {
-  if (value.trim() === '') return 'errorRequired';
+/**
+ * A reading in full-width katakana (hiragana is accepted and converted); empty is fine where it is
+ * not `required` (accountReadingRequired).
+ */
+export function checkKana(value: string, max = 40, required = true): FieldError | null {
+  if (value.trim() === '') return required ? 'errorRequired' : null;
   return isKatakanaName(value, max) ? null : 'errorKana';
+}
+
+/** The longest name or reading an account keeps (the API's limit). */
+export const ACCOUNT_NAME_MAX = 50;
+
+/**
+ * Whether the account form asks the katakana reading of its names: always on the Japanese site; on
+ * the English site once a name is typed in Japanese (domain accountNeedsReading, as the API checks
+ * it; names not yet typed ask nothing there, as the booking's travellers step).
+ */
+export function accountReadingRequired(
+  form: { familyName: string; givenName: string },
+  lang: DisplayLang,
+): boolean {
+  const names = { familyName: form.familyName.trim(), givenName: form.givenName.trim() };
+  if (lang === 'en' && (names.familyName === '' || names.givenName === ''))
+    return [names.familyName, names.givenName].some((n) => n !== '' && !isLatinName(n, ACCOUNT_NAME_MAX));
+  return accountNeedsReading(names, lang, ACCOUNT_NAME_MAX);
+}
+
+/** The checks of an account's names and readings (sign-up, the profile editor) on the site's language. */
+export function accountNameErrors(
+  form: { familyName: string; givenName: string; familyNameKana: string; givenNameKana: string },
+  lang: DisplayLang,
+): Record<'familyName' | 'givenName' | 'familyNameKana' | 'givenNameKana', FieldError | null> {
+  const required = accountReadingRequired(form, lang);
+  return {
+    familyName: checkName(form.familyName, ACCOUNT_NAME_MAX),
+    givenName: checkName(form.givenName, ACCOUNT_NAME_MAX),
+    familyNameKana: checkKana(form.familyNameKana, ACCOUNT_NAME_MAX, required),
+    givenNameKana: checkKana(form.givenNameKana, ACCOUNT_NAME_MAX, required),
+  };
+}
+
+/** A reading as the API takes it: katakana, or none (empty) where the site does not ask it. */
+export function accountReading(value: string): string | null {
+  return value.trim() === '' ? null : toKatakana(value);
 }
 
 /** A Japanese or international phone number: 8–15 digits, with optional +, spaces, hyphens, (). */
@@ -140,15 +184,13 @@ export function validateSignup(
   form: SignupForm,
   today: string,
   passwordRule?: (password: string) => PasswordProblem | null,
+  lang: DisplayLang = 'ja',
 ): Partial<Record<keyof SignupForm, FieldError>> {
   return collectErrors({
     email: checkEmail(form.email),
     password: checkPassword(form.password, passwordRule),
     passwordConfirm: checkPasswordConfirm(form.password, form.passwordConfirm),
-    familyName: checkName(form.familyName, 50),
-    givenName: checkName(form.givenName, 50),
-    familyNameKana: checkKana(form.familyNameKana, 50),
-    givenNameKana: checkKana(form.givenNameKana, 50),
+    ...accountNameErrors(form, lang),
     phone: checkPhone(form.phone, false),
     gender: null,
     birthDate: checkBirthDate(dateInputToYmd(form.birthDate), today),
