@@ -4,12 +4,13 @@
  * takes and answers `Static<>` of them and the web's account types are generated from them. Account
  * recovery's shapes are in accountRecovery.ts.
  */
+import { ACCOUNT_NAME_MAX_LENGTH, EMAIL_MAX_LENGTH } from '@tabiyori/domain';
 import { Type, type Static } from 'typebox';
 import { MailLang } from './accountRecovery';
 import { Nullable, oneOf } from './common';
 
 const name = (description?: string) =>
-  Type.String({ minLength: 1, maxLength: 50, ...(description ? { description } : {}) });
+  Type.String({ minLength: 1, maxLength: ACCOUNT_NAME_MAX_LENGTH, ...(description ? { description } : {}) });
 
 const READING =
   'katakana (hiragana converted); null: none, only where the site’s language lets the name stand as its own reading (en, a name in Latin letters: domain accountNeedsReading)';
@@ -46,7 +47,7 @@ const SIGNUP_READING =
 /** POST /v1/auth/signup: the names are required here, the other profile fields optional. */
 export const SignupSchema = Type.Object(
   {
-    email: Type.String({ minLength: 3, maxLength: 254 }),
+    email: Type.String({ minLength: 3, maxLength: EMAIL_MAX_LENGTH }),
     password: Type.String({
       minLength: 1,
       maxLength: 1000,
@@ -65,7 +66,7 @@ export type SignupInput = Static<typeof SignupSchema>;
 
 export const LoginSchema = Type.Object(
   {
-    email: Type.String({ minLength: 1, maxLength: 254 }),
+    email: Type.String({ minLength: 1, maxLength: EMAIL_MAX_LENGTH }),
     password: Type.String({ minLength: 1, maxLength: 128 }),
   },
   { additionalProperties: false },

@@ -2,6 +2,7 @@
  * Account recovery and e-mail verification shapes (issue 17 item 4): password reset by e-mail,
  * e-mail address verification, log out everywhere. Routes: routes/accountRecovery.ts.
  */
+import { EMAIL_MAX_LENGTH } from '@tabiyori/domain';
 import { Type, type Static } from 'typebox';
 
 export const MailLang = Type.Union([Type.Literal('ja'), Type.Literal('en')], {
@@ -10,7 +11,7 @@ export const MailLang = Type.Union([Type.Literal('ja'), Type.Literal('en')], {
 
 export const PasswordResetRequestBody = Type.Object(
   {
-    email: Type.String({ minLength: 1, maxLength: 254 }),
+    email: Type.String({ minLength: 1, maxLength: EMAIL_MAX_LENGTH }),
     lang: Type.Optional(MailLang),
   },
   { additionalProperties: false },

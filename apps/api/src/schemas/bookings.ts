@@ -4,7 +4,13 @@
  * strictly as sent (routes/bookings.ts strictBody); services use `Static<>` of these.
  */
 import { Type, type Static } from 'typebox';
-import { BOOKING_KINDS, TRAVELLER_NAME_MAX_LENGTH, TRAVELLER_READING_PATTERN } from '@tabiyori/domain';
+import {
+  BOOKING_KINDS,
+  EMAIL_MAX_LENGTH,
+  EMAIL_PATTERN,
+  TRAVELLER_NAME_MAX_LENGTH,
+  TRAVELLER_READING_PATTERN,
+} from '@tabiyori/domain';
 import { PaymentView } from './payment';
 import { tourChoiceFields, TourChoicesView } from './bookingChoices';
 import { rentalChoiceFields, RentalViewSchema } from './rentacar';
@@ -81,7 +87,7 @@ export const Travellers = Type.Object(
         givenName: name,
         familyNameKana: kana,
         givenNameKana: kana,
-        email: Type.String({ maxLength: 254, pattern: '^[^@\\s]{1,64}@[^@\\s]{1,189}$' }),
+        email: Type.String({ maxLength: EMAIL_MAX_LENGTH, pattern: EMAIL_PATTERN }),
         phone: Type.String({ pattern: '^[0-9+() -]{8,20}$' }),
       },
       { additionalProperties: false },

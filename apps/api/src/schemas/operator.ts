@@ -3,7 +3,12 @@
  * Services use `Static<>` of these; the OpenAPI document shows them as they are.
  */
 import { Type } from 'typebox';
-import { OPERATOR_PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH } from '@tabiyori/domain';
+import {
+  ACCOUNT_NAME_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  OPERATOR_PASSWORD_MIN_LENGTH,
+  PASSWORD_MAX_LENGTH,
+} from '@tabiyori/domain';
 
 export const OperatorRoleSchema = Type.Union(
   [Type.Literal('admin'), Type.Literal('sales'), Type.Literal('support')],
@@ -27,15 +32,15 @@ export const OperatorListAnswer = Type.Object({ operators: Type.Array(OperatorSc
 
 export const OperatorCreateBody = Type.Object(
   {
-    email: Type.String({ minLength: 3, maxLength: 254 }),
+    email: Type.String({ minLength: 3, maxLength: EMAIL_MAX_LENGTH }),
     password: Type.String({
       minLength: OPERATOR_PASSWORD_MIN_LENGTH,
       maxLength: PASSWORD_MAX_LENGTH,
       description: `the domain password rule from ${OPERATOR_PASSWORD_MIN_LENGTH} characters (not blank, not a common password)`,
     }),
     operatorRole: OperatorRoleSchema,
-    familyName: Type.Optional(Type.String({ minLength: 1, maxLength: 50 })),
-    givenName: Type.Optional(Type.String({ minLength: 1, maxLength: 50 })),
+    familyName: Type.Optional(Type.String({ minLength: 1, maxLength: ACCOUNT_NAME_MAX_LENGTH })),
+    givenName: Type.Optional(Type.String({ minLength: 1, maxLength: ACCOUNT_NAME_MAX_LENGTH })),
   },
   { additionalProperties: false },
 );
@@ -51,7 +56,9 @@ export const UserIdParams = Type.Object({
 const Ymd = Type.String({ pattern: '^[0-9]{8}$', description: 'YYYYMMDD, Japan time' });
 
 export const AuditQuerySchema = Type.Object({
-  actor: Type.Optional(Type.String({ maxLength: 254, description: 'part of the operator e-mail' })),
+  actor: Type.Optional(
+    Type.String({ maxLength: EMAIL_MAX_LENGTH, description: 'part of the operator e-mail' }),
+  ),
   action: Type.Optional(Type.String({ maxLength: 64, description: 'action or its prefix, e.g. booking.' })),
   targetType: Type.Optional(Type.String({ maxLength: 32 })),
   targetId: Type.Optional(Type.String({ maxLength: 128 })),

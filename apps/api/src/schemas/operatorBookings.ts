@@ -2,6 +2,7 @@
  * Shapes of the back office's bookings and customers (/v1/operator/bookings…, /v1/operator/customers…,
  * issue 19 item 6). Services use `Static<>` of these.
  */
+import { EMAIL_MAX_LENGTH } from '@tabiyori/domain';
 import { Type } from 'typebox';
 import { RentalViewSchema } from './rentacar';
 import { AuditEntrySchema } from './operator';
@@ -34,7 +35,7 @@ export const BookingSearchQuery = Type.Object({
     }),
   ),
   email: Type.Optional(
-    Type.String({ maxLength: 254, description: 'part of the lead’s or account’s e-mail' }),
+    Type.String({ maxLength: EMAIL_MAX_LENGTH, description: 'part of the lead’s or account’s e-mail' }),
   ),
   product: Type.Optional(Type.String({ maxLength: 100, description: 'part of the product name, or its id' })),
   from: Type.Optional(Ymd),
@@ -132,7 +133,11 @@ export const BookingDetailAnswer = Type.Object({
 });
 
 export const CustomerSearchQuery = Type.Object({
-  q: Type.String({ minLength: 1, maxLength: 254, description: 'part of an e-mail or name, or a user id' }),
+  q: Type.String({
+    minLength: 1,
+    maxLength: EMAIL_MAX_LENGTH,
+    description: 'part of an e-mail or name, or a user id',
+  }),
 });
 
 export const CustomerListAnswer = Type.Object({ customers: Type.Array(CustomerSchema) });

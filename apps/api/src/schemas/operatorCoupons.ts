@@ -3,6 +3,7 @@
  * the coupon service's PascalCase row (spec §3 Coupon fields, plus Scope, ApproveStatus, the usage
  * and distribution windows and every condition a coupon can carry), its usage figures, and grants.
  */
+import { EMAIL_MAX_LENGTH } from '@tabiyori/domain';
 import { Type, type Static } from 'typebox';
 import { Nullable } from './common';
 
@@ -199,7 +200,9 @@ export const OperatorCouponListQuery = Type.Object({
 export const CouponGrantBody = Type.Object(
   {
     userId: Type.Optional(Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_.@-]+$' })),
-    email: Type.Optional(Type.String({ minLength: 3, maxLength: 254, description: 'the member’s e-mail' })),
+    email: Type.Optional(
+      Type.String({ minLength: 3, maxLength: EMAIL_MAX_LENGTH, description: 'the member’s e-mail' }),
+    ),
     depDate: Type.Optional(Type.String({ maxLength: 8, description: 'latest departure YYYYMMDD' })),
     useDatetimeTo: Type.Optional(Type.String({ maxLength: 14, description: 'YYYYMMDD[HHmm[ss]]' })),
   },

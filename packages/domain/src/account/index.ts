@@ -1,3 +1,4 @@
-/** Account rules: the password rule (length, not blank, not a common password). */
+/** Account rules: the password rule (length, not blank, not a common password) and the contact fields (e-mail, phone, name and message lengths). */
 export * from './passwordRule';
 export * from './commonPasswords';
+export * from './contactFields';

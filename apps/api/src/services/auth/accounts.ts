@@ -7,11 +7,14 @@
  * log-ins (throttle.ts).
  */
 import {
+  ACCOUNT_NAME_MAX_LENGTH,
   accountNeedsReading,
+  type DisplayLang,
+  isEmailAddress,
+  isPhoneNumber,
   isValidDateString,
   japanToday,
   toKatakana,
-  type DisplayLang,
 } from '@tabiyori/domain';
 import type { FastifyRequest } from 'fastify';
 import { sql, type Selectable } from 'kysely';
@@ -51,16 +54,13 @@ export function normalizeEmail(value: string): string {
 
 export function checkedEmail(value: string): string {
   const v = normalizeEmail(value);
-  if (v.length > 254 || CONTROL.test(v) || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v)) invalid('email');
+  if (!isEmailAddress(v)) invalid('email');
   return v;
 }
 
-/** The longest name or reading an account keeps. */
-const NAME_MAX_LENGTH = 50;
-
 function name(value: string, field: string): string {
   const v = value.trim().replace(/\s+/g, ' ');
-  if (v === '' || v.length > NAME_MAX_LENGTH || CONTROL.test(value)) invalid(field);
+  if (v === '' || v.length > ACCOUNT_NAME_MAX_LENGTH || CONTROL.test(value)) invalid(field);
   return v;
 }
 
@@ -73,9 +73,8 @@ function kana(value: string, field: string): string {
 
 function phone(value: string | null): string | null {
   if (value === null || value.trim() === '') return null;
-  const v = value.replace(/[\s\-()]/g, '');
-  if (!/^\+?[0-9]{8,15}$/.test(v)) invalid('phone');
-  return v;
+  if (!isPhoneNumber(value.trim())) invalid('phone');
+  return value.replace(/[\s\-()]/g, '');
 }
 
 function gender(value: string | null): Gender | null {
@@ -159,7 +158,7 @@ function assertReadings(
   const needed = accountNeedsReading(
     { familyName: names.family_name ?? '', givenName: names.given_name ?? '' },
     lang,
-    NAME_MAX_LENGTH,
+    ACCOUNT_NAME_MAX_LENGTH,
   );
   if (!needed) return;
   if (!names.family_name_kana) throw new ApiFailure(400, 'ACE800', 'familyNameKana is required');

@@ -6,10 +6,15 @@
  * `legal` namespace is not handed to the browser: lib/i18n/clientTexts.ts).
  */
 import { useActionState } from 'react';
-import { CONTACT_SUBJECT_LABELS, interpolateMessage, type ContactSubject } from '@tabiyori/domain';
+import {
+  CONTACT_BODY_MAX_LENGTH,
+  CONTACT_SUBJECT_LABELS,
+  interpolateMessage,
+  type ContactSubject,
+} from '@tabiyori/domain';
 import { emptyFormState } from '@/lib/account/formState';
 import { sendContactAction } from '@/lib/contact/actions';
-import { CONTACT_BODY_MAX, type ContactFormTexts, type ContactState } from '@/lib/contact/validation';
+import { type ContactFormTexts, type ContactState } from '@/lib/contact/validation';
 import { useTranslation } from '@/lib/i18n/client';
 import type { Lang } from '@/lib/i18n/settings';
 import { FieldFrame, SelectField, TextField } from '../account/Field';
@@ -100,7 +105,7 @@ export function ContactForm({ lang, email, texts }: { lang: Lang; email: string;
             name="body"
             className={styles.input}
             rows={8}
-            maxLength={CONTACT_BODY_MAX}
+            maxLength={CONTACT_BODY_MAX_LENGTH}
             required
             aria-required
             aria-invalid={invalid || undefined}

@@ -1,0 +1,34 @@
+/**
+ * Contact details as every form and the API judge them (issue 14 item 3: the web's form rules and the
+ * API's schemas come from one place): the e-mail address of an account, a booking's lead traveller
+ * and the contact form; a phone number; the length of an account's name and of a contact message.
+ */
+
+/** The longest e-mail address (RFC 5321's path limit). */
+export const EMAIL_MAX_LENGTH = 254;
+/** A local part of 1–64 characters without spaces or @, then a domain holding a dot. */
+export const EMAIL_PATTERN = '^[^\\s@]{1,64}@[^\\s@]+\\.[^\\s@]+$';
+const EMAIL = new RegExp(EMAIL_PATTERN);
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f]/;
+
+/** Whether a trimmed value is an e-mail address the site can write to. */
+export function isEmailAddress(value: string): boolean {
+  return value.length <= EMAIL_MAX_LENGTH && !CONTROL.test(value) && EMAIL.test(value);
+}
+
+/** The longest phone number as typed (digits, +, spaces, hyphens, brackets). */
+export const PHONE_MAX_LENGTH = 20;
+
+/** A Japanese or international phone number: 8–15 digits, an optional leading +, spaces, hyphens, (). */
+export function isPhoneNumber(value: string): boolean {
+  if (value.length > PHONE_MAX_LENGTH || !/^\+?[0-9()\s-]+$/.test(value)) return false;
+  const digits = value.replace(/\D/g, '').length;
+  return digits >= 8 && digits <= 15;
+}
+
+/** The longest name or reading an account keeps (family and given name each). */
+export const ACCOUNT_NAME_MAX_LENGTH = 50;
+
+/** The longest message of the contact form, in characters. */
+export const CONTACT_BODY_MAX_LENGTH = 4000;
