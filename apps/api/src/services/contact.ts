@@ -5,16 +5,14 @@
  * subject in the traveller's language and the receipt number (the row's id). A logged-in sender's
  * message carries their user id.
  */
-import { CONTACT_SUBJECT_LABELS } from '@tabiyori/domain';
+import { CONTACT_SUBJECT_LABELS, hasControlCharacter } from '@tabiyori/domain';
 import type { App } from '../app';
 import { ApiFailure } from '../errors';
 import { enqueueMail } from '../mail/outbox';
 import type { ContactMessage } from '../schemas/contact';
 import { checkedEmail } from './auth/accounts';
 
-// Text of one line (name, booking number): no control characters at all.
-// eslint-disable-next-line no-control-regex
-const LINE_CONTROL = /[\u0000-\u001f\u007f]/;
+// Text of one line (name, booking number): no control characters at all (domain hasControlCharacter).
 // A message may have line breaks and tabs, nothing else below U+0020.
 // eslint-disable-next-line no-control-regex
 const BODY_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
@@ -29,7 +27,7 @@ export async function receiveContactMessage(
   userId: string | null,
 ): Promise<{ contactId: number }> {
   const name = message.name.trim().replace(/\s+/g, ' ');
-  if (name === '' || LINE_CONTROL.test(message.name)) invalid('name');
+  if (name === '' || hasControlCharacter(message.name)) invalid('name');
   const email = checkedEmail(message.email);
   const bookingNumber = message.bookingNumber?.trim() || null;
   if (bookingNumber !== null && !/^[A-Za-z0-9-]{1,40}$/.test(bookingNumber)) invalid('bookingNumber');

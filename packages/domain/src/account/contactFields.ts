@@ -12,9 +12,14 @@ const EMAIL = new RegExp(EMAIL_PATTERN);
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f]/;
 
+/** Whether a one-line value (a name, an address, a password) holds a control character (C0 or DEL). */
+export function hasControlCharacter(value: string): boolean {
+  return CONTROL.test(value);
+}
+
 /** Whether a trimmed value is an e-mail address the site can write to. */
 export function isEmailAddress(value: string): boolean {
-  return value.length <= EMAIL_MAX_LENGTH && !CONTROL.test(value) && EMAIL.test(value);
+  return value.length <= EMAIL_MAX_LENGTH && !hasControlCharacter(value) && EMAIL.test(value);
 }
 
 /** The longest phone number as typed (digits, +, spaces, hyphens, brackets). */

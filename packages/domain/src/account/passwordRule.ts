@@ -11,6 +11,7 @@
  * composition rules). Each refusal has its catalogue code and a clear message (errors/).
  */
 import { isCommonPassword } from './commonPasswords';
+import { hasControlCharacter } from './contactFields';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -27,9 +28,6 @@ export const PASSWORD_PROBLEM_CODES = {
   common: 'ACE809',
 } as const satisfies Record<PasswordProblem, string>;
 
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f]/;
-
 /**
  * The shape of the password (length, characters, not only spaces): null when fine. `minLength` is
  * PASSWORD_MIN_LENGTH for travellers, OPERATOR_PASSWORD_MIN_LENGTH for the back office.
@@ -40,7 +38,7 @@ export function passwordShapeProblem(
 ): PasswordProblem | null {
   const length = [...password].length;
   if (length < minLength || length > PASSWORD_MAX_LENGTH) return 'length';
-  if (CONTROL.test(password)) return 'control';
+  if (hasControlCharacter(password)) return 'control';
   if (password.trim() === '') return 'whitespace';
   return null;
 }

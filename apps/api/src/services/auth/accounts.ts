@@ -10,6 +10,7 @@ import {
   ACCOUNT_NAME_MAX_LENGTH,
   accountNeedsReading,
   type DisplayLang,
+  hasControlCharacter,
   isEmailAddress,
   isPhoneNumber,
   isValidDateString,
@@ -45,9 +46,6 @@ function invalid(field: string): never {
   throw new ApiFailure(400, 'ACE800', `${field} is invalid`);
 }
 
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f]/;
-
 export function normalizeEmail(value: string): string {
   return value.trim().toLowerCase();
 }
@@ -60,7 +58,7 @@ export function checkedEmail(value: string): string {
 
 function name(value: string, field: string): string {
   const v = value.trim().replace(/\s+/g, ' ');
-  if (v === '' || v.length > ACCOUNT_NAME_MAX_LENGTH || CONTROL.test(value)) invalid(field);
+  if (v === '' || v.length > ACCOUNT_NAME_MAX_LENGTH || hasControlCharacter(value)) invalid(field);
   return v;
 }
 

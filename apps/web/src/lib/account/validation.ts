@@ -8,6 +8,7 @@ import {
   ACCOUNT_NAME_MAX_LENGTH,
   accountNeedsReading,
   type DisplayLang,
+  hasControlCharacter,
   isEmailAddress,
   isKatakanaName,
   isLatinName,
@@ -33,9 +34,6 @@ export type FieldError =
   | 'errorKana'
   | 'errorPhone'
   | 'errorBirthDate';
-
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f]/;
 
 export function checkEmail(value: string): FieldError | null {
   const v = value.trim();
@@ -72,7 +70,7 @@ export function checkPasswordConfirm(password: string, confirm: string): FieldEr
 export function checkName(value: string, max = 40): FieldError | null {
   const v = value.trim();
   if (v === '') return 'errorRequired';
-  if (v.length > max || CONTROL.test(v)) return 'errorNameLength';
+  if (v.length > max || hasControlCharacter(v)) return 'errorNameLength';
   return null;
 }
 
