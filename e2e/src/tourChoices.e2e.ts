@@ -4,8 +4,9 @@
  * each choice and the price the API computes for exactly them; the booking keeps them (API and My
  * page). axe on the tour page's choices and on the booking page with choices, at 1280 and 390 px.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations } from './axe';
+import { checked, logIn } from './operatorSite';
 import { apiUrl, openSession, type Session } from './site';
 
 const PASSWORD = 'tabi2026go';
@@ -203,6 +204,21 @@ describe('a tour booking keeps every choice (issue 18 item 1)', () => {
     expect(detail).toContain(outbound.services[dearest]!.number);
     expect(detail).toContain(optional.name);
     expect(detail).toContain('1室目');
+
+    // The back office's booking detail shows the same choices and the optional's price row.
+    const office = await openSession(1280);
+    try {
+      await logIn(office, inject('operatorEmail'), inject('operatorPassword'));
+      await office.page.goto(`/operator/bookings/${number}`, { waitUntil: 'networkidle' });
+      const back = (await office.page.locator('main').textContent()) ?? '';
+      expect(back).toContain(hotelName);
+      expect(back).toContain(outbound.services[dearest]!.number);
+      expect(back).toContain(optional.name);
+      expect(back).toContain(`${quote.total.toLocaleString('en-US')}円`);
+      await checked(office, 'tour-booking-operator-1280');
+    } finally {
+      await office.close();
+    }
   });
 
   it('the tour page choices and the booking page with choices pass axe at 390 px without sideways scrolling', async () => {

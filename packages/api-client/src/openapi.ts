@@ -9736,6 +9736,113 @@ export interface paths {
                                     count: number;
                                     amount: number;
                                 }[];
+                                /** @description tour: the room type and optionals chosen, with their prices */
+                                choices: {
+                                    stays: {
+                                        relativeDate: number;
+                                        checkinDate: string;
+                                        nights: number;
+                                        hotelId: string;
+                                        hotelName: {
+                                            ja: string;
+                                            en: string;
+                                        };
+                                        planId: string;
+                                        planName: {
+                                            ja: string;
+                                            en: string;
+                                        };
+                                        /** @description the room type taken ("" when the plan names none) */
+                                        roomId: string;
+                                        roomName: {
+                                            ja: string;
+                                            en: string;
+                                        };
+                                        /** @description the plan’s room types, to choose from */
+                                        roomTypes: {
+                                            roomId: string;
+                                            name: {
+                                                ja: string;
+                                                en: string;
+                                            };
+                                            capacityMin: number;
+                                            capacityMax: number;
+                                            /** @description every room of the party fits its capacity */
+                                            fits: boolean;
+                                        }[];
+                                        isDefault: boolean;
+                                        /** @description yen per adult against the tour’s lowest plan */
+                                        perAdultDifference: number;
+                                    }[];
+                                    transports: {
+                                        leg: string;
+                                        type: string;
+                                        date: string;
+                                        service: number;
+                                        number: {
+                                            ja: string;
+                                            en: string;
+                                        };
+                                        depName: {
+                                            ja: string;
+                                            en: string;
+                                        };
+                                        arrName: {
+                                            ja: string;
+                                            en: string;
+                                        };
+                                        depTime: string;
+                                        arrTime: string;
+                                        /** @description yen per adult for this service */
+                                        surcharge: number;
+                                    }[];
+                                    /** @description the traveller’s own room assignment (null: spread evenly) */
+                                    roomAssigns: {
+                                        male: number;
+                                        female: number;
+                                        childA: number;
+                                        childB: number;
+                                        childC: number;
+                                        childD: number;
+                                        childE: number;
+                                        childF: number;
+                                        otherA: number;
+                                        otherB: number;
+                                    }[] | null;
+                                    optionals: {
+                                        optionalId: string;
+                                        optionalGroupId: string;
+                                        name: {
+                                            ja: string;
+                                            en: string;
+                                        };
+                                        date: string;
+                                        /** @description spec §3 ten counts: male, female, childA–childF, otherA, otherB */
+                                        amount: {
+                                            male: number;
+                                            female: number;
+                                            childA: number;
+                                            childB: number;
+                                            childC: number;
+                                            childD: number;
+                                            childE: number;
+                                            childF: number;
+                                            otherA: number;
+                                            otherB: number;
+                                        };
+                                        rows: {
+                                            label: string;
+                                            paxType: string;
+                                            category: string;
+                                            unitPrice: number;
+                                            count: number;
+                                            amount: number;
+                                        }[];
+                                        total: number;
+                                    }[];
+                                    /** @description Σ optionals, yen (inside total) */
+                                    optionalTotal: number;
+                                } | null;
                                 total: number;
                                 couponCode: string | null;
                                 couponDiscount: number;
@@ -10210,6 +10317,113 @@ export interface paths {
                                     count: number;
                                     amount: number;
                                 }[];
+                                /** @description tour: the room type and optionals chosen, with their prices */
+                                choices: {
+                                    stays: {
+                                        relativeDate: number;
+                                        checkinDate: string;
+                                        nights: number;
+                                        hotelId: string;
+                                        hotelName: {
+                                            ja: string;
+                                            en: string;
+                                        };
+                                        planId: string;
+                                        planName: {
+                                            ja: string;
+                                            en: string;
+                                        };
+                                        /** @description the room type taken ("" when the plan names none) */
+                                        roomId: string;
+                                        roomName: {
+                                            ja: string;
+                                            en: string;
+                                        };
+                                        /** @description the plan’s room types, to choose from */
+                                        roomTypes: {
+                                            roomId: string;
+                                            name: {
+                                                ja: string;
+                                                en: string;
+                                            };
+                                            capacityMin: number;
+                                            capacityMax: number;
+                                            /** @description every room of the party fits its capacity */
+                                            fits: boolean;
+                                        }[];
+                                        isDefault: boolean;
+                                        /** @description yen per adult against the tour’s lowest plan */
+                                        perAdultDifference: number;
+                                    }[];
+                                    transports: {
+                                        leg: string;
+                                        type: string;
+                                        date: string;
+                                        service: number;
+                                        number: {
+                                            ja: string;
+                                            en: string;
+                                        };
+                                        depName: {
+                                            ja: string;
+                                            en: string;
+                                        };
+                                        arrName: {
+                                            ja: string;
+                                            en: string;
+                                        };
+                                        depTime: string;
+                                        arrTime: string;
+                                        /** @description yen per adult for this service */
+                                        surcharge: number;
+                                    }[];
+                                    /** @description the traveller’s own room assignment (null: spread evenly) */
+                                    roomAssigns: {
+                                        male: number;
+                                        female: number;
+                                        childA: number;
+                                        childB: number;
+                                        childC: number;
+                                        childD: number;
+                                        childE: number;
+                                        childF: number;
+                                        otherA: number;
+                                        otherB: number;
+                                    }[] | null;
+                                    optionals: {
+                                        optionalId: string;
+                                        optionalGroupId: string;
+                                        name: {
+                                            ja: string;
+                                            en: string;
+                                        };
+                                        date: string;
+                                        /** @description spec §3 ten counts: male, female, childA–childF, otherA, otherB */
+                                        amount: {
+                                            male: number;
+                                            female: number;
+                                            childA: number;
+                                            childB: number;
+                                            childC: number;
+                                            childD: number;
+                                            childE: number;
+                                            childF: number;
+                                            otherA: number;
+                                            otherB: number;
+                                        };
+                                        rows: {
+                                            label: string;
+                                            paxType: string;
+                                            category: string;
+                                            unitPrice: number;
+                                            count: number;
+                                            amount: number;
+                                        }[];
+                                        total: number;
+                                    }[];
+                                    /** @description Σ optionals, yen (inside total) */
+                                    optionalTotal: number;
+                                } | null;
                                 total: number;
                                 couponCode: string | null;
                                 couponDiscount: number;
@@ -10704,6 +10918,113 @@ export interface paths {
                                     count: number;
                                     amount: number;
                                 }[];
+                                /** @description tour: the room type and optionals chosen, with their prices */
+                                choices: {
+                                    stays: {
+                                        relativeDate: number;
+                                        checkinDate: string;
+                                        nights: number;
+                                        hotelId: string;
+                                        hotelName: {
+                                            ja: string;
+                                            en: string;
+                                        };
+                                        planId: string;
+                                        planName: {
+                                            ja: string;
+                                            en: string;
+                                        };
+                                        /** @description the room type taken ("" when the plan names none) */
+                                        roomId: string;
+                                        roomName: {
+                                            ja: string;
+                                            en: string;
+                                        };
+                                        /** @description the plan’s room types, to choose from */
+                                        roomTypes: {
+                                            roomId: string;
+                                            name: {
+                                                ja: string;
+                                                en: string;
+                                            };
+                                            capacityMin: number;
+                                            capacityMax: number;
+                                            /** @description every room of the party fits its capacity */
+                                            fits: boolean;
+                                        }[];
+                                        isDefault: boolean;
+                                        /** @description yen per adult against the tour’s lowest plan */
+                                        perAdultDifference: number;
+                                    }[];
+                                    transports: {
+                                        leg: string;
+                                        type: string;
+                                        date: string;
+                                        service: number;
+                                        number: {
+                                            ja: string;
+                                            en: string;
+                                        };
+                                        depName: {
+                                            ja: string;
+                                            en: string;
+                                        };
+                                        arrName: {
+                                            ja: string;
+                                            en: string;
+                                        };
+                                        depTime: string;
+                                        arrTime: string;
+                                        /** @description yen per adult for this service */
+                                        surcharge: number;
+                                    }[];
+                                    /** @description the traveller’s own room assignment (null: spread evenly) */
+                                    roomAssigns: {
+                                        male: number;
+                                        female: number;
+                                        childA: number;
+                                        childB: number;
+                                        childC: number;
+                                        childD: number;
+                                        childE: number;
+                                        childF: number;
+                                        otherA: number;
+                                        otherB: number;
+                                    }[] | null;
+                                    optionals: {
+                                        optionalId: string;
+                                        optionalGroupId: string;
+                                        name: {
+                                            ja: string;
+                                            en: string;
+                                        };
+                                        date: string;
+                                        /** @description spec §3 ten counts: male, female, childA–childF, otherA, otherB */
+                                        amount: {
+                                            male: number;
+                                            female: number;
+                                            childA: number;
+                                            childB: number;
+                                            childC: number;
+                                            childD: number;
+                                            childE: number;
+                                            childF: number;
+                                            otherA: number;
+                                            otherB: number;
+                                        };
+                                        rows: {
+                                            label: string;
+                                            paxType: string;
+                                            category: string;
+                                            unitPrice: number;
+                                            count: number;
+                                            amount: number;
+                                        }[];
+                                        total: number;
+                                    }[];
+                                    /** @description Σ optionals, yen (inside total) */
+                                    optionalTotal: number;
+                                } | null;
                                 total: number;
                                 couponCode: string | null;
                                 couponDiscount: number;

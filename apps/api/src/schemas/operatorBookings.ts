@@ -12,6 +12,7 @@ import { ChangeRecord, Ids, PriceRow, Travellers } from './bookings';
 import { StoredParty } from './bookingParty';
 import { Nullable } from './common';
 import { BookedStayView } from './bookingStay';
+import { TourChoicesView } from './bookingChoices';
 
 const Ymd = Type.String({ pattern: '^[0-9]{8}$', description: 'YYYYMMDD, Japan time' });
 
@@ -107,6 +108,9 @@ export const BookingDetailAnswer = Type.Object({
       rental: Type.Union([RentalViewSchema, Type.Null()], { description: 'rentacar: the rental chosen' }),
       travellers: Travellers,
       priceRows: Type.Array(PriceRow),
+      choices: Type.Union([TourChoicesView, Type.Null()], {
+        description: 'tour: the room type and optionals chosen, with their prices',
+      }),
       total: Type.Integer(),
       couponCode: Nullable(Type.String()),
       couponDiscount: Type.Integer(),

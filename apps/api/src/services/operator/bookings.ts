@@ -186,6 +186,7 @@ export async function bookingDetail(db: Kysely<Database>, bookingNumber: string)
       rental: view.rental,
       travellers: view.travellers,
       priceRows: view.priceRows,
+      choices: view.choices,
       total: view.total,
       couponCode: view.couponCode,
       couponDiscount: view.couponDiscount,

@@ -69,26 +69,3 @@ export function RentalPriceRows({
     </>
   );
 }
-
-/** The back office's price list items of a rental: each option and the one-way fee. */
-export function RentalChargeItems({ rental, lang, t }: { rental: RentalExtras; lang: Lang; t: T }) {
-  const sep = lang === 'en' ? ': ' : '：';
-  return (
-    <>
-      {(rental.options ?? []).map((o) => (
-        <li key={o.code} data-option={o.code}>
-          {optionLineText(o, lang, t)}
-          {sep}
-          {formatPrice(o.amount, lang)}
-        </li>
-      ))}
-      {rental.returnOffice && rental.oneWayFee !== undefined ? (
-        <li>
-          {t('carOneWayFee')}（
-          {t('carOneWayTo', { office: rental.returnOffice.name[lang] || rental.returnOffice.name.ja })}）{sep}
-          {formatPrice(rental.oneWayFee, lang)}
-        </li>
-      ) : null}
-    </>
-  );
-}

@@ -8,12 +8,13 @@
 import { notFound } from 'next/navigation';
 import { formatDateLong, formatPrice } from '@tabiyori/domain';
 import { AppLink } from '@/components/AppLink';
-import { StaySummary } from '@/components/booking/StaySummary';
+import { PriceRowsTable } from '@/components/booking/PriceRowsTable';
+import { QuoteSummary } from '@/components/booking/QuoteSummary';
+import bookingStyles from '@/components/booking/booking.module.css';
 import { ChangeHistory } from '@/components/booking/change/ChangeHistory';
 import { ActionButton } from '@/components/operator/ActionButton';
 import { ApiFailure } from '@/components/operator/ApiFailure';
 import { AuditTable } from '@/components/operator/AuditTable';
-import { RentalChargeItems } from '@/components/rentacar/RentalBookingParts';
 import { JsonForm } from '@/components/operator/JsonForm';
 import { OperatorShell } from '@/components/operator/OperatorShell';
 import styles from '@/components/operator/operator.module.css';
@@ -66,34 +67,10 @@ export default async function OperatorBookingPage({ params }: Props) {
               {t(`status_${booking.status}`)}
             </span>
           </dd>
-          <dt>{t('colDeparture')}</dt>
-          <dd>
-            {formatDateLong(booking.startDate, lang)} – {formatDateLong(booking.endDate, lang)}
-          </dd>
           <dt>{t('colLead')}</dt>
           <dd>
             {booking.leadName}（{booking.leadNameKana}） {booking.leadEmail}
           </dd>
-          <dt>{t('priceRows')}</dt>
-          <dd>
-            <ul>
-              {booking.priceRows.map((row, i) => (
-                <li key={i}>
-                  {row.label}: {formatPrice(row.amount, lang)}
-                </li>
-              ))}
-              {booking.rental ? <RentalChargeItems rental={booking.rental} lang={lang} t={tb} /> : null}
-              {booking.coupons.map((c) => (
-                <li key={c.couponCode} data-testid="booking-coupon">
-                  {t('couponDiscount')}: {c.couponName[lang]} ({c.couponCode}) −
-                  {formatPrice(c.discount, lang)}
-                </li>
-              ))}
-            </ul>
-          </dd>
-          {booking.stay ? <StaySummary stay={booking.stay} lang={lang} t={tb} everyRoom /> : null}
-          <dt>{t('colTotal')}</dt>
-          <dd>{formatPrice(booking.paidTotal, lang)}</dd>
           <dt>{t('payment')}</dt>
           <dd data-testid="booking-payment">
             {booking.payment.status === 'awaiting'
@@ -132,6 +109,19 @@ export default async function OperatorBookingPage({ params }: Props) {
             ) : null}
           </dd>
         </dl>
+        <h3 className={bookingStyles.subTitle}>{t('bookingContents')}</h3>
+        <QuoteSummary quote={booking} lang={lang} t={tb} />
+        <h3 className={bookingStyles.subTitle}>{tb('priceBreakdown')}</h3>
+        <PriceRowsTable
+          quote={booking}
+          lang={lang}
+          t={tb}
+          coupons={booking.coupons.map((c) => ({
+            label: `${c.couponName[lang]} / ${c.couponCode}`,
+            discount: c.discount,
+          }))}
+          paidTotal={booking.paidTotal}
+        />
         {canChange && booking.status === 'confirmed' ? (
           booking.cancellable ? (
             <>
