@@ -38,11 +38,13 @@ import {
   searchTourPage,
   tourNotApplied,
   tourFilterFrom,
-  tourListItems,
+  tourListCards,
+  tourListItem,
   tourListUnchanged,
   tourReference,
 } from '../services/tourSearch';
 import { KeptBodies, sendJson } from '../search/keptBodies';
+import { tourListBody } from './tourListBody';
 
 const VALIDATION = 'TVE800';
 
@@ -94,15 +96,12 @@ export async function toursRoutes(app: App): Promise<void> {
       const unchanged = tourListUnchanged(app.ctx.db);
       const filter = tourFilterFrom(params, query, await tourReference(app.ctx.db));
       const page = await searchTourPage(app.ctx.db, filter);
-      const answer = {
-        tours: await tourListItems(app.ctx.db, page, {
-          goDate: params.goDate,
-          lang: params.lang,
-          paxPerRoom: listPaxPerRoom(filter),
-        }),
-        notApplied: tourNotApplied(query, filter),
-      };
-      return unchanged ? listBodies.keep(app.ctx.db, key, reply, answer, unchanged) : answer;
+      const cards = await tourListCards(app.ctx.db, page, params.lang);
+      const figures = { goDate: params.goDate ?? null, paxPerRoom: listPaxPerRoom(filter) };
+      const notApplied = tourNotApplied(query, filter);
+      if (!unchanged) return { tours: cards.map((card) => tourListItem(card, figures)), notApplied };
+      const body = tourListBody(reply, cards, figures, notApplied);
+      return listBodies.keepBody(app.ctx.db, key, reply, body, unchanged);
     },
   );
 

@@ -67,6 +67,8 @@ export interface PlanEntry {
   prices: Int32Array;
   /** 1 where the night has a plan_day row. */
   sold: Uint8Array;
+  /** Whether plan_day has rows of the plan outside its sale period (not held here). */
+  nightsOutside: boolean;
 }
 
 export interface RoomEntry {
@@ -263,22 +265,18 @@ export class HotelIndex {
   }
 
   /**
-   * A plan's night prices on nights `first` … `last` (day numbers) as plan_day holds them: per
-   * night with a row, its prices per adult at 1, 2, … per room (0: not sold at that count); nights
-   * without a row are left out. Null when the index does not hold every one of those nights (an
-   * unknown plan, or nights outside its sale period): then read them from the database.
+   * A plan's price per adult at k per room on the night `day` (a day number) as plan_day holds it
+   * (0: no row that night, or not sold for k); undefined when the index does not know: an unknown
+   * plan, or a night outside its sale period of a plan with rows there (then read the database).
    */
-  planNightPrices(planId: string, first: number, last: number): Map<number, number[]> | null {
+  planNightPrice(planId: string, day: number, k: number): number | undefined {
     const at = this.planById.get(planId);
     const plan = at === undefined ? null : this.plans[at];
-    if (!plan || first < plan.dayStart || last >= plan.dayStart + plan.days) return null;
-    const out = new Map<number, number[]>();
-    for (let day = first; day <= last; day++) {
-      const night = day - plan.dayStart;
-      if (plan.sold[night] !== 1) continue;
-      out.set(day, Array.from(plan.prices.subarray(night * plan.width, (night + 1) * plan.width)));
-    }
-    return out;
+    if (!plan) return undefined;
+    if (day < plan.dayStart || day >= plan.dayStart + plan.days) return plan.nightsOutside ? undefined : 0;
+    const night = day - plan.dayStart;
+    if (plan.sold[night] !== 1 || k < 1 || k > plan.width) return 0;
+    return plan.prices[night * plan.width + k - 1]!;
   }
 
   hotelIndexOf(hotelId: string): number | undefined {
@@ -510,6 +508,7 @@ export class HotelIndex {
       width,
       prices: new Int32Array(days * width),
       sold: new Uint8Array(days),
+      nightsOutside: false,
     };
     let index = this.planById.get(planId);
     if (index !== undefined) {
@@ -586,7 +585,10 @@ export class HotelIndex {
     if (!plan) return;
     forEachPriceNight(days, (day, prices, count) => {
       const at = day - plan.dayStart;
-      if (at < 0 || at >= plan.days) return;
+      if (at < 0 || at >= plan.days) {
+        plan.nightsOutside = true;
+        return;
+      }
       if (count > plan.width) this.widen(plan, count);
       const base = at * plan.width;
       for (let k = 0; k < plan.width; k++) plan.prices[base + k] = k < count ? prices[k]! : 0;

@@ -86,6 +86,17 @@ export class KeptBodies {
   ): FastifyReply {
     const serialised = reply.serialize(answer);
     const body = typeof serialised === 'string' ? Buffer.from(serialised) : Buffer.from(serialised as Buffer);
+    return this.keepBody(db, key, reply, body, unchanged);
+  }
+
+  /** Keeps and answers bytes already serialised as the route's response schema serialises its answer. */
+  keepBody(
+    db: Kysely<Database>,
+    key: string,
+    reply: FastifyReply,
+    body: Buffer,
+    unchanged: () => boolean,
+  ): FastifyReply {
     // Only when nothing changed while the answer was made (its check was taken before).
     if (unchanged()) this.cacheOf(db).set(key, { body, unchanged });
     return sendJson(reply, body);

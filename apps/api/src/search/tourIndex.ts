@@ -9,6 +9,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { PageEntry, TourFilter, TourSort } from '../services/tourSearch';
+import { tourPriceModel, type TourPriceModel } from '../services/tourPrice';
 import { forEachDayRecord, forEachItemText, type ItemText } from './dayText';
 import { dayNumber, EPOCH, jsonRows, NO_ROW } from './hotelIndex';
 
@@ -28,9 +29,8 @@ export interface TourEntry {
   searchText: string;
   popularity: number;
   recommendScore: number;
-  /** The tour document's defaultYadoPlans and pricing (the occupancy prices read them). */
-  yado: unknown;
-  pricing: unknown;
+  /** The price model of the tour document's defaultYadoPlans and pricing (the occupancy prices). */
+  priceModel: TourPriceModel;
   /** Hotels and plans of the default lodging (defaultYadoPlans' hotelId and planIds). */
   defaultHotelIds: ReadonlySet<string>;
   defaultPlanIds: ReadonlySet<string>;
@@ -96,6 +96,8 @@ const some = (list: readonly string[], wanted: readonly string[]) => wanted.some
 export class TourIndex {
   private readonly tours: TourEntry[] = [];
   private readonly byId = new Map<string, number>();
+  /** Tours by arrival code (positions in `tours`), made when first asked, dropped when a tour changes. */
+  private byArrival: Map<string, number[]> | null = null;
   /** Counts the changes applied (tests and kept answers can tell a change happened). */
   changes = 0;
 
@@ -138,6 +140,7 @@ export class TourIndex {
     const added = rows.map((r) => r[0]).filter((id) => !this.byId.has(id));
     for (const row of rows) this.putTour(row);
     for (const id of tourIds) if (!found.has(id)) this.byId.delete(id);
+    this.byArrival = null;
     // A tour new to the index: its days, whose own changes may have come before it.
     if (added.length > 0) {
       const days = await jsonRows<TourDayRow>(
@@ -178,16 +181,34 @@ export class TourIndex {
     if (f.matchNothing) return [];
     const keep = tourPredicate(f);
     const out: TourEntry[] = [];
-    for (const at of this.byId.values()) {
+    for (const at of this.candidates(f)) {
       const tour = this.tours[at]!;
       if (keep(tour)) out.push(tour);
     }
     return out;
   }
 
+  /** The tours that may match: those of the filter's arrival codes when it has some, else all. */
+  private candidates(f: TourFilter): Iterable<number> {
+    if (f.arrCodes.length === 0) return this.byId.values();
+    if (!this.byArrival) {
+      this.byArrival = new Map();
+      for (const at of this.byId.values()) {
+        for (const code of new Set(this.tours[at]!.arrCodes)) {
+          const list = this.byArrival.get(code);
+          if (list) list.push(at);
+          else this.byArrival.set(code, [at]);
+        }
+      }
+    }
+    if (f.arrCodes.length === 1) return this.byArrival.get(f.arrCodes[0]!) ?? [];
+    return new Set(f.arrCodes.flatMap((code) => this.byArrival?.get(code) ?? []));
+  }
+
   private putTour(row: TourRow): void {
     const [tourId, tourType, approachType, travelDays, nights, depAreaCode] = row;
     const lodging = defaultLodging(row[15]);
+    this.byArrival = null;
     const at = this.byId.get(tourId);
     const before = at === undefined ? undefined : this.tours[at];
     const entry: TourEntry = {
@@ -206,8 +227,7 @@ export class TourIndex {
       searchText: row[12] ?? '',
       popularity: row[13],
       recommendScore: row[14],
-      yado: row[15],
-      pricing: row[16],
+      priceModel: tourPriceModel({ defaultYadoPlans: row[15], pricing: row[16] }),
       defaultHotelIds: lodging.hotels,
       defaultPlanIds: lodging.plans,
       dayStart: before?.dayStart ?? 0,

@@ -254,22 +254,23 @@ export function planPriceAt(prices: PlanPrices, planId: string, date: string, k:
   return typeof price === 'number' && price > 0 ? price : null;
 }
 
+/**
+ * A default plan's price per adult at k people per room on the night `night` nights after the
+ * departure: null when not sold that night or for k.
+ */
+export type NightPrice = (planId: string, night: number, k: number) => number | null;
+
 /** Σ nights of (lowest, highest) plan price at k people per room; null when a night has none. */
-function hotelPart(
-  model: TourPriceModel,
-  prices: PlanPrices,
-  goDate: string,
-  k: number,
-): { low: number; high: number } | null {
+function hotelPart(model: TourPriceModel, price: NightPrice, k: number): { low: number; high: number } | null {
   let low = 0;
   let high = 0;
   for (const stay of model.stays) {
     for (let n = 0; n < stay.nights; n++) {
-      const night = addDays(goDate, stay.relativeDate + n);
+      const night = stay.relativeDate + n;
       let min = Infinity;
       let max = 0;
       for (const planId of stay.planIds) {
-        const p = planPriceAt(prices, planId, night, k);
+        const p = price(planId, night, k);
         if (p === null) continue;
         min = Math.min(min, p);
         max = Math.max(max, p);
@@ -287,6 +288,12 @@ export interface DayPrice {
   priceTo: number;
 }
 
+/** The night prices of loaded plan_day rows (loadPlanPrices) for a departure on goDate. */
+export function loadedNightPrice(prices: PlanPrices, goDate: string): NightPrice {
+  const dates: string[] = [];
+  return (planId, night, k) => planPriceAt(prices, planId, (dates[night] ??= addDays(goDate, night)), k);
+}
+
 /**
  * The per-adult price of a departure at k people per room from its stored 2-per-room price (model
  * above); null when the departure is not sold (priceFrom ≤ 0) or not sold for k.
@@ -298,12 +305,22 @@ export function priceAtOccupancy(
   day: DayPrice,
   k: number,
 ): DayPrice | null {
+  return priceWithNights(model, loadedNightPrice(prices, goDate), day, k);
+}
+
+/** priceAtOccupancy with the default plans' night prices read through `price`. */
+export function priceWithNights(
+  model: TourPriceModel,
+  price: NightPrice,
+  day: DayPrice,
+  k: number,
+): DayPrice | null {
   if (!(day.priceFrom > 0)) return null;
   const base = { priceFrom: day.priceFrom, priceTo: Math.max(day.priceFrom, day.priceTo) };
   if (k === TOUR_BASE_PAX_PER_ROOM || model.stays.every((s) => s.nights < 1)) return base;
   if (!Number.isInteger(k) || k < 1 || k > MAX_PAX_PER_ROOM) return null;
-  const atK = hotelPart(model, prices, goDate, k);
-  const at2 = hotelPart(model, prices, goDate, TOUR_BASE_PAX_PER_ROOM);
+  const atK = hotelPart(model, price, k);
+  const at2 = hotelPart(model, price, TOUR_BASE_PAX_PER_ROOM);
   if (!atK || !at2) return null;
   const priceFrom = roundYenUp(base.priceFrom + (atK.low - at2.low) * model.hotelFactor);
   const priceTo = Math.max(priceFrom, roundYenUp(base.priceTo + (atK.high - at2.high) * model.hotelFactor));

@@ -59,15 +59,17 @@ import type { DefaultYadoPlanView, TourListQuery, TourSummary, TransportationVie
 import { givenQueryFields, type SearchParams } from './searchParams';
 import {
   dbCache,
+  loadedNightPrice,
   loadPlanPrices,
-  priceAtOccupancy,
+  priceWithNights,
   sqlDate,
   stayDateSpan,
   textArray,
   TOUR_BASE_PAX_PER_ROOM,
   tourPriceModel,
   windowSummaries,
-  type PlanPrices,
+  type NightPrice,
+  type TourPriceModel,
   type WindowFigures,
 } from './tourPrice';
 
@@ -455,14 +457,13 @@ interface OccupancyRow {
   price_to: number | null;
   stock: number | null;
   score: number;
-  yado: unknown;
-  pricing: unknown;
+  model: TourPriceModel;
 }
 
 /**
  * With a date, at other than 2 people per room: every tour of the filter on that day (price bounds
  * aside), priced at the occupancy from its stored 2-per-room price and its default plans' prices
- * (priceAtOccupancy, one plan_day read for all), then bounded and sorted as dateOrder sorts.
+ * (priceAtOccupancy), then bounded and sorted as dateOrder sorts.
  */
 async function occupancyRows(
   db: Kysely<Database>,
@@ -476,52 +477,74 @@ async function occupancyRows(
       price_to: day?.priceTo ?? null,
       stock: day?.stock ?? null,
       score: tourScore(tour, f.sort),
-      yado: tour.yado,
-      pricing: tour.pricing,
+      model: tour.priceModel,
     }));
   }
   const { join, where } = dateQueryParts({ ...f, minPrice: undefined, maxPrice: undefined });
   const score =
     f.sort === 'recommend' ? sql`t.recommend_score` : f.sort === 'popular' ? sql`t.popularity` : sql`0`;
-  return (
-    await sql<OccupancyRow>`
+  const rows = await sql<Omit<OccupancyRow, 'model'> & { yado: unknown; pricing: unknown }>`
       select t.tour_id, d.price_from, d.price_to, d.stock, ${score} as score,
         t.doc->'defaultYadoPlans' as yado, t.doc->'pricing' as pricing
       from tour t ${join}
-      where ${where}`.execute(db)
-  ).rows;
+      where ${where}`.execute(db);
+  return rows.rows.map(({ yado, pricing, ...row }) => ({
+    ...row,
+    model: tourPriceModel({ defaultYadoPlans: yado, pricing }),
+  }));
 }
 
 /**
- * loadPlanPrices read from the hotel index (exact: kept by the change feed) for every plan whose
- * nights from..to it holds; the others (nights outside a plan's sale period) from the database.
+ * The default plans' night prices of departures on goDate from the hotel index (exact: kept by the
+ * change feed), straight from its typed arrays; the nights it does not hold (outside a plan's sale
+ * period) read from the database once for all.
  */
-async function indexedPlanPrices(
+async function indexedNightPrice(
   db: Kysely<Database>,
   index: HotelIndex,
-  planIds: readonly string[],
-  from: string,
-  to: string,
-): Promise<PlanPrices> {
-  const out: PlanPrices = new Map();
-  if (planIds.length === 0 || from > to) return out;
-  const first = dayNumber(from);
-  const last = dayNumber(to);
-  const dates = Array.from({ length: last - first + 1 }, (_, i) => addDays(from, i));
-  const unheld: string[] = [];
-  for (const planId of new Set(planIds)) {
-    const nights = index.planNightPrices(planId, first, last);
-    if (!nights) {
-      unheld.push(planId);
-      continue;
+  models: readonly TourPriceModel[],
+  goDate: string,
+): Promise<NightPrice> {
+  const first = dayNumber(goDate);
+  const unheld = new Set<string>();
+  let last = 0;
+  for (const model of models) {
+    for (const stay of model.stays) {
+      for (let n = stay.relativeDate; n < stay.relativeDate + stay.nights; n++) {
+        for (const planId of stay.planIds) {
+          if (index.planNightPrice(planId, first + n, 1) !== undefined) continue;
+          unheld.add(planId);
+          last = Math.max(last, n);
+        }
+      }
     }
-    if (nights.size === 0) continue;
-    const byDate = new Map<string, number[]>();
-    for (const [day, prices] of nights) byDate.set(dates[day - first]!, prices);
-    out.set(planId, byDate);
   }
-  for (const [planId, byDate] of await loadPlanPrices(db, unheld, from, to)) out.set(planId, byDate);
-  return out;
+  const loaded =
+    unheld.size === 0
+      ? null
+      : loadedNightPrice(await loadPlanPrices(db, [...unheld], goDate, addDays(goDate, last)), goDate);
+  return (planId, night, k) => {
+    const price = index.planNightPrice(planId, first + night, k);
+    if (price === undefined) return loaded ? loaded(planId, night, k) : null;
+    return price > 0 ? price : null;
+  };
+}
+
+/** The default plans' night prices of departures on goDate read from the database (the SQL path). */
+async function loadedNightPrices(
+  db: Kysely<Database>,
+  models: readonly TourPriceModel[],
+  goDate: string,
+): Promise<NightPrice> {
+  let from = '99991231';
+  let to = '00010101';
+  for (const model of models) {
+    const span = stayDateSpan(model, goDate, goDate);
+    if (span.from < from) from = span.from;
+    if (span.to > to) to = span.to;
+  }
+  const planIds = models.flatMap((m) => m.stays.flatMap((stay) => stay.planIds));
+  return loadedNightPrice(await loadPlanPrices(db, planIds, from, to), goDate);
 }
 
 async function occupancyDateEntries(
@@ -531,30 +554,19 @@ async function occupancyDateEntries(
 ): Promise<PageEntry[]> {
   const goDate = f.goDate as string;
   const rows = await occupancyRows(db, f, index);
-  const models = new Map(
-    rows.map((r) => [r.tour_id, tourPriceModel({ defaultYadoPlans: r.yado, pricing: r.pricing })]),
-  );
-  let from = '99991231';
-  let to = '00010101';
-  for (const model of models.values()) {
-    const span = stayDateSpan(model, goDate, goDate);
-    if (span.from < from) from = span.from;
-    if (span.to > to) to = span.to;
-  }
-  const planIds = [...models.values()].flatMap((m) => m.stays.flatMap((stay) => stay.planIds));
+  const models = rows.filter((r) => r.price_from !== null).map((r) => r.model);
   const hotels = index ? readyHotelIndex(db) : null;
-  const prices = hotels
-    ? await indexedPlanPrices(db, hotels, planIds, from, to)
-    : await loadPlanPrices(db, planIds, from, to);
+  const nightPrice = hotels
+    ? await indexedNightPrice(db, hotels, models, goDate)
+    : await loadedNightPrices(db, models, goDate);
   const entries: (PageEntry & { score: number; bookable: boolean })[] = [];
   for (const row of rows) {
     const price =
       row.price_from === null
         ? null
-        : priceAtOccupancy(
-            models.get(row.tour_id)!,
-            prices,
-            goDate,
+        : priceWithNights(
+            row.model,
+            nightPrice,
             { priceFrom: row.price_from, priceTo: row.price_to ?? 0 },
             f.paxPerRoom,
           );
@@ -989,32 +1001,48 @@ async function cachedTourSummaries(
   return out;
 }
 
-export async function tourListItems(
+/** A tour of a list page: its summary (catalog data, the same object while cached) and its figures. */
+export interface TourCard {
+  summary: TourSummary;
+  entry: PageEntry;
+}
+
+/** What every item of one list shares: the date and the people per room of its prices. */
+export interface ListFigures {
+  goDate: string | null;
+  paxPerRoom: number;
+}
+
+/** The page's tours with their summaries (a tour whose row is gone is left out). */
+export async function tourListCards(
   db: Kysely<Database>,
   entries: readonly PageEntry[],
-  options: { goDate: string | undefined; lang: DisplayLang; paxPerRoom: number },
-): Promise<TourListItem[]> {
-  const { goDate, lang, paxPerRoom } = options;
+  lang: DisplayLang,
+): Promise<TourCard[]> {
   const summaries = await cachedTourSummaries(
     db,
     entries.map((e) => e.tourId),
     lang,
     await tourReference(db),
   );
-  const items: TourListItem[] = [];
+  const cards: TourCard[] = [];
   for (const entry of entries) {
     const summary = summaries.get(entry.tourId);
-    if (!summary) continue;
-    items.push({
-      ...summary,
-      priceFrom: entry.priceFrom,
-      priceTo: entry.priceTo,
-      paxPerRoom,
-      stock: entry.stock,
-      goDate: goDate ?? null,
-    });
+    if (summary) cards.push({ summary, entry });
   }
-  return items;
+  return cards;
+}
+
+/** A list item: the summary with the page's price figures. */
+export function tourListItem({ summary, entry }: TourCard, figures: ListFigures): TourListItem {
+  return {
+    ...summary,
+    priceFrom: entry.priceFrom,
+    priceTo: entry.priceTo,
+    paxPerRoom: figures.paxPerRoom,
+    stock: entry.stock,
+    goDate: figures.goDate,
+  };
 }
 
 /* ------------------------------------------------------------------ extrainDmpSort */
