@@ -7,7 +7,7 @@ import type { Booking } from '@/lib/booking/types';
 import type { Lang } from '@/lib/i18n/settings';
 import accountStyles from '@/components/account/account.module.css';
 import { PolicyTable } from './PolicyTable';
-import { PriceRowsTable } from './PriceRowsTable';
+import { BookedPriceTable } from './PriceRowsTable';
 import { QuoteSummary } from './QuoteSummary';
 import { leadNameText } from '@/lib/booking/travellers';
 import { PaymentDetails } from './PaymentInfo';
@@ -21,16 +21,7 @@ export function BookingRecord({ booking, lang, t }: { booking: Booking; lang: La
     <>
       <QuoteSummary quote={booking} lang={lang} t={t} />
       <h3 className={styles.subTitle}>{t('priceBreakdown')}</h3>
-      <PriceRowsTable
-        quote={booking}
-        lang={lang}
-        t={t}
-        coupons={booking.coupons.map((c) => ({
-          label: `${c.couponName[lang]} / ${c.couponCode}`,
-          discount: c.discount,
-        }))}
-        paidTotal={booking.paidTotal}
-      />
+      <BookedPriceTable booking={booking} lang={lang} t={t} />
       {lead ? (
         <>
           <h3 className={styles.subTitle}>{t('travellers')}</h3>

@@ -112,3 +112,30 @@ export function PriceRowsTable({
     </div>
   );
 }
+
+/** A made booking's price table: its rows, each coupon it used (name and code) and what was paid. */
+export function BookedPriceTable({
+  booking,
+  lang,
+  t,
+}: {
+  booking: Parameters<typeof PriceRowsTable>[0]['quote'] & {
+    coupons: readonly { couponCode: string; couponName: Record<Lang, string>; discount: number }[];
+    paidTotal: number;
+  };
+  lang: Lang;
+  t: T;
+}) {
+  return (
+    <PriceRowsTable
+      quote={booking}
+      lang={lang}
+      t={t}
+      coupons={booking.coupons.map((c) => ({
+        label: `${c.couponName[lang]} / ${c.couponCode}`,
+        discount: c.discount,
+      }))}
+      paidTotal={booking.paidTotal}
+    />
+  );
+}

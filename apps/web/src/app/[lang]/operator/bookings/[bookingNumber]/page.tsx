@@ -8,7 +8,7 @@
 import { notFound } from 'next/navigation';
 import { formatDateLong, formatPrice } from '@tabiyori/domain';
 import { AppLink } from '@/components/AppLink';
-import { PriceRowsTable } from '@/components/booking/PriceRowsTable';
+import { BookedPriceTable } from '@/components/booking/PriceRowsTable';
 import { QuoteSummary } from '@/components/booking/QuoteSummary';
 import bookingStyles from '@/components/booking/booking.module.css';
 import { ChangeHistory } from '@/components/booking/change/ChangeHistory';
@@ -112,16 +112,7 @@ export default async function OperatorBookingPage({ params }: Props) {
         <h3 className={bookingStyles.subTitle}>{t('bookingContents')}</h3>
         <QuoteSummary quote={booking} lang={lang} t={tb} />
         <h3 className={bookingStyles.subTitle}>{tb('priceBreakdown')}</h3>
-        <PriceRowsTable
-          quote={booking}
-          lang={lang}
-          t={tb}
-          coupons={booking.coupons.map((c) => ({
-            label: `${c.couponName[lang]} / ${c.couponCode}`,
-            discount: c.discount,
-          }))}
-          paidTotal={booking.paidTotal}
-        />
+        <BookedPriceTable booking={booking} lang={lang} t={tb} />
         {canChange && booking.status === 'confirmed' ? (
           booking.cancellable ? (
             <>
