@@ -8,6 +8,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyError, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { App, AppContext } from './app';
 import { ApiFailure, type ErrorBody } from './errors';
+import { addComponents, componentRefResolver } from './schemas/components';
 import { operatorDocsOptions } from './openapi/operatorDocs';
 import { couponServiceRoutes } from './couponService/index';
 import { benchBaselineRoutes } from './routes/benchBaseline';
@@ -193,8 +194,11 @@ export async function buildServer(ctx: AppContext, options: BuildOptions = {}): 
   }).withTypeProvider() as unknown as App;
 
   app.decorate('ctx', ctx);
+  // Shared shapes (schemas/components.ts): added before the routes that reference them.
+  addComponents(app);
 
   await app.register(swagger, {
+    refResolver: componentRefResolver,
     openapi: {
       openapi: '3.1.0',
       info: {

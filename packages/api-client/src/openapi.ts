@@ -45,14 +45,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -109,14 +102,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -168,14 +154,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -240,14 +219,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -498,14 +470,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -514,14 +479,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -622,14 +580,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -638,14 +589,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -901,14 +845,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -917,14 +854,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -1104,14 +1034,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -1120,14 +1043,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -1345,14 +1261,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -1361,14 +1270,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -1471,14 +1373,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -1487,14 +1382,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -1709,14 +1597,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -1725,14 +1606,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -1846,14 +1720,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -1862,14 +1729,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -2088,14 +1948,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -2104,14 +1957,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -2232,14 +2078,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -2248,14 +2087,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -2361,14 +2193,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -2377,14 +2202,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -2444,14 +2262,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -2575,14 +2386,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -2591,14 +2395,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -2846,14 +2643,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -2862,14 +2652,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -2950,14 +2733,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -2966,14 +2742,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -3131,14 +2900,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -3147,14 +2909,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -3261,14 +3016,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -3277,14 +3025,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -3572,14 +3313,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -3588,14 +3322,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -3670,14 +3397,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -3686,14 +3406,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -3702,14 +3415,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -3784,14 +3490,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -3800,14 +3499,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -3816,14 +3508,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -3887,14 +3572,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -3903,14 +3581,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -3975,14 +3646,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -4076,14 +3740,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -4151,14 +3808,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -4251,14 +3901,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -4267,14 +3910,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -4340,14 +3976,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -4460,14 +4089,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -4476,14 +4098,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -4625,14 +4240,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -4641,14 +4249,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -4702,14 +4303,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -4939,14 +4533,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -4994,163 +4581,9 @@ export interface paths {
                     content: {
                         "application/json": {
                             status: "SUCCESS" | "API_ERROR";
-                            coupons: {
-                                couponCode: string;
-                                couponName: string;
-                                langCode: "ja" | "en";
-                                openStatus: string;
-                                discount: number;
-                                discountType: string;
-                                discountUnitType: string;
-                                maxDiscountAmtForRate: number | null;
-                                minusRuleType: string;
-                                adultDiscountFlag: string;
-                                childDiscountFlag: string;
-                                infantDiscountFlag: string;
-                                /** @description '1' combinable with other combinable coupons */
-                                conbineFlag: string;
-                                adtUseAllowFlag: string;
-                                chdUseAllowFlag: string;
-                                infUseAllowFlag: string;
-                                depDateFrom: string;
-                                depDateTo: string;
-                                minReserveAmt: number | null;
-                                maxUseCount: number | null;
-                                excludeDepDateList: {
-                                    depDateFrom: string;
-                                    depDateTo: string;
-                                }[];
-                                targetSystemGrpType: string;
-                                /** @description the tour type (tour app sub-group) the coupon is limited to: '01' free plan, '03' dynamic package …; '' any */
-                                targetSystemSubGrpCode: string;
-                                hotelCode: string;
-                                hotelPlanCode: string;
-                                landCode: string;
-                                landMaterialCode: string;
-                                landPlanCode: string;
-                                optionalId: string;
-                                useDate: string;
-                                roundType: string;
-                                roundDigit: number | null;
-                                groupCode: string;
-                                remarks: string;
-                                /** @description tour | dp | yado | optional | rentacar; [] any */
-                                productKinds: string[];
-                                /** @description features needed ('101' hot spring); [] none */
-                                kodawari: string[];
-                                childRequired: boolean;
-                                birthMonthOnly: boolean;
-                                tourCode: string;
-                                rentacarCode: string;
-                                areaCode: string;
-                                destPrefCode: string;
-                                /** @description male | female; [] anyone */
-                                sexes: string[];
-                                ageFrom: number | null;
-                                ageTo: number | null;
-                                livePrefCodes: string[];
-                                maxUsePerUser: number | null;
-                                usedCount: number;
-                                userUsedCount: number;
-                                isUserCoupon: boolean;
-                                userCouponKey: string | null;
-                                /** @description usage period start, YYYYMMDDHHmm[ss]; empty when unknown */
-                                useDatetimeFrom: string;
-                                /** @description usage period end; a user coupon's own end when it has one */
-                                useDatetimeTo: string;
-                                /** @description a user coupon's latest departure (YYYYMMDD), else empty */
-                                latestDepDate: string;
-                                /** @description the names of the destination area and prefecture the coupon is for, in the asked language */
-                                areaNames: string[];
-                                /** @description the names of the residence prefectures the coupon asks for (livePrefCodes), in the asked language */
-                                livePrefNames: string[];
-                                /** @description the name of that tour type in the asked language; '' when the coupon is not limited to one */
-                                tourTypeName: string;
-                                forViewer: null | {
-                                    /** @description the member's own conditions hold today (what they book decides the rest) */
-                                    usable: boolean;
-                                    reason: ("PRODUCT_KIND_MISMATCH" | "TOUR_MISMATCH" | "RENTACAR_MISMATCH" | "AREA_MISMATCH" | "CHILD_REQUIRED" | "FEATURE_MISMATCH" | "NOT_BIRTH_MONTH" | "GENDER_MISMATCH" | "AGE_MISMATCH" | "RESIDENCE_MISMATCH" | "USED_UP" | "USER_LIMIT_REACHED") | null;
-                                };
-                            }[];
+                            coupons: components["schemas"]["CouponListEntry"][];
                             /** @description the logged-in viewer's own coupons; [] for visitors */
-                            userCoupons: {
-                                couponCode: string;
-                                couponName: string;
-                                langCode: "ja" | "en";
-                                openStatus: string;
-                                discount: number;
-                                discountType: string;
-                                discountUnitType: string;
-                                maxDiscountAmtForRate: number | null;
-                                minusRuleType: string;
-                                adultDiscountFlag: string;
-                                childDiscountFlag: string;
-                                infantDiscountFlag: string;
-                                /** @description '1' combinable with other combinable coupons */
-                                conbineFlag: string;
-                                adtUseAllowFlag: string;
-                                chdUseAllowFlag: string;
-                                infUseAllowFlag: string;
-                                depDateFrom: string;
-                                depDateTo: string;
-                                minReserveAmt: number | null;
-                                maxUseCount: number | null;
-                                excludeDepDateList: {
-                                    depDateFrom: string;
-                                    depDateTo: string;
-                                }[];
-                                targetSystemGrpType: string;
-                                /** @description the tour type (tour app sub-group) the coupon is limited to: '01' free plan, '03' dynamic package …; '' any */
-                                targetSystemSubGrpCode: string;
-                                hotelCode: string;
-                                hotelPlanCode: string;
-                                landCode: string;
-                                landMaterialCode: string;
-                                landPlanCode: string;
-                                optionalId: string;
-                                useDate: string;
-                                roundType: string;
-                                roundDigit: number | null;
-                                groupCode: string;
-                                remarks: string;
-                                /** @description tour | dp | yado | optional | rentacar; [] any */
-                                productKinds: string[];
-                                /** @description features needed ('101' hot spring); [] none */
-                                kodawari: string[];
-                                childRequired: boolean;
-                                birthMonthOnly: boolean;
-                                tourCode: string;
-                                rentacarCode: string;
-                                areaCode: string;
-                                destPrefCode: string;
-                                /** @description male | female; [] anyone */
-                                sexes: string[];
-                                ageFrom: number | null;
-                                ageTo: number | null;
-                                livePrefCodes: string[];
-                                maxUsePerUser: number | null;
-                                usedCount: number;
-                                userUsedCount: number;
-                                isUserCoupon: boolean;
-                                userCouponKey: string | null;
-                                /** @description usage period start, YYYYMMDDHHmm[ss]; empty when unknown */
-                                useDatetimeFrom: string;
-                                /** @description usage period end; a user coupon's own end when it has one */
-                                useDatetimeTo: string;
-                                /** @description a user coupon's latest departure (YYYYMMDD), else empty */
-                                latestDepDate: string;
-                                /** @description the names of the destination area and prefecture the coupon is for, in the asked language */
-                                areaNames: string[];
-                                /** @description the names of the residence prefectures the coupon asks for (livePrefCodes), in the asked language */
-                                livePrefNames: string[];
-                                /** @description the name of that tour type in the asked language; '' when the coupon is not limited to one */
-                                tourTypeName: string;
-                                forViewer: null | {
-                                    /** @description the member's own conditions hold today (what they book decides the rest) */
-                                    usable: boolean;
-                                    reason: ("PRODUCT_KIND_MISMATCH" | "TOUR_MISMATCH" | "RENTACAR_MISMATCH" | "AREA_MISMATCH" | "CHILD_REQUIRED" | "FEATURE_MISMATCH" | "NOT_BIRTH_MONTH" | "GENDER_MISMATCH" | "AGE_MISMATCH" | "RESIDENCE_MISMATCH" | "USED_UP" | "USER_LIMIT_REACHED") | null;
-                                };
-                            }[];
+                            userCoupons: components["schemas"]["CouponListEntry"][];
                         };
                     };
                 };
@@ -5160,14 +4593,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -5226,22 +4652,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            user: {
-                                userId: string;
-                                email: string;
-                                role: "traveller" | "operator";
-                                familyName: string | null;
-                                givenName: string | null;
-                                familyNameKana: string | null;
-                                givenNameKana: string | null;
-                                phone: string | null;
-                                gender: ("1" | "2") | null;
-                                birthDate: string | null;
-                                age: number | null;
-                                livePrefCode: string | null;
-                                /** @description the address was confirmed through the mailed link */
-                                emailVerified: boolean;
-                            };
+                            user: components["schemas"]["User"];
                             csrfToken: string;
                         };
                     };
@@ -5252,14 +4663,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -5268,14 +4672,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -5284,14 +4681,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -5300,14 +4690,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -5351,22 +4734,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            user: {
-                                userId: string;
-                                email: string;
-                                role: "traveller" | "operator";
-                                familyName: string | null;
-                                givenName: string | null;
-                                familyNameKana: string | null;
-                                givenNameKana: string | null;
-                                phone: string | null;
-                                gender: ("1" | "2") | null;
-                                birthDate: string | null;
-                                age: number | null;
-                                livePrefCode: string | null;
-                                /** @description the address was confirmed through the mailed link */
-                                emailVerified: boolean;
-                            };
+                            user: components["schemas"]["User"];
                             csrfToken: string;
                         };
                     };
@@ -5377,14 +4745,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -5393,14 +4754,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -5409,14 +4763,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -5425,14 +4772,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -5475,14 +4815,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -5517,22 +4850,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            user: {
-                                userId: string;
-                                email: string;
-                                role: "traveller" | "operator";
-                                familyName: string | null;
-                                givenName: string | null;
-                                familyNameKana: string | null;
-                                givenNameKana: string | null;
-                                phone: string | null;
-                                gender: ("1" | "2") | null;
-                                birthDate: string | null;
-                                age: number | null;
-                                livePrefCode: string | null;
-                                /** @description the address was confirmed through the mailed link */
-                                emailVerified: boolean;
-                            } | null;
+                            user: components["schemas"]["User"] | null;
                             csrfToken: string | null;
                         };
                     };
@@ -5571,22 +4889,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            user: {
-                                userId: string;
-                                email: string;
-                                role: "traveller" | "operator";
-                                familyName: string | null;
-                                givenName: string | null;
-                                familyNameKana: string | null;
-                                givenNameKana: string | null;
-                                phone: string | null;
-                                gender: ("1" | "2") | null;
-                                birthDate: string | null;
-                                age: number | null;
-                                livePrefCode: string | null;
-                                /** @description the address was confirmed through the mailed link */
-                                emailVerified: boolean;
-                            };
+                            user: components["schemas"]["User"];
                         };
                     };
                 };
@@ -5596,14 +4899,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -5640,22 +4936,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            user: {
-                                userId: string;
-                                email: string;
-                                role: "traveller" | "operator";
-                                familyName: string | null;
-                                givenName: string | null;
-                                familyNameKana: string | null;
-                                givenNameKana: string | null;
-                                phone: string | null;
-                                gender: ("1" | "2") | null;
-                                birthDate: string | null;
-                                age: number | null;
-                                livePrefCode: string | null;
-                                /** @description the address was confirmed through the mailed link */
-                                emailVerified: boolean;
-                            };
+                            user: components["schemas"]["User"];
                         };
                     };
                 };
@@ -5665,14 +4946,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -5681,14 +4955,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -5697,14 +4964,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -5761,14 +5021,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -5777,14 +5030,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -5793,14 +5039,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -5852,14 +5091,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -5868,14 +5100,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -5884,14 +5109,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -5946,14 +5164,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -5962,14 +5173,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -5978,14 +5182,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -6040,14 +5237,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -6056,14 +5246,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -6072,14 +5255,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -6088,14 +5264,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -6138,14 +5307,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -6154,14 +5316,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -6223,14 +5378,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -6239,14 +5387,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -6255,14 +5396,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -6302,25 +5436,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            favorites: {
-                                favoriteId: string;
-                                kind: "tour" | "hotel" | "search";
-                                lang: "ja" | "en";
-                                tourId: string | null;
-                                hotelId: string | null;
-                                condition: string | null;
-                                summary: {
-                                    depAreaCode: string | null;
-                                    arrAreaCode: string[];
-                                    goDate: string | null;
-                                    isNoDate: boolean;
-                                    nights: number | null;
-                                    tourDays: number | null;
-                                    paxPerRoom: number | null;
-                                } | null;
-                                name: string | null;
-                                createdAt: string;
-                            }[];
+                            favorites: components["schemas"]["Favorite"][];
                             count: number;
                             maxFavoriteCount: number;
                         };
@@ -6332,14 +5448,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -6348,14 +5457,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -6391,25 +5493,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            favorite: {
-                                favoriteId: string;
-                                kind: "tour" | "hotel" | "search";
-                                lang: "ja" | "en";
-                                tourId: string | null;
-                                hotelId: string | null;
-                                condition: string | null;
-                                summary: {
-                                    depAreaCode: string | null;
-                                    arrAreaCode: string[];
-                                    goDate: string | null;
-                                    isNoDate: boolean;
-                                    nights: number | null;
-                                    tourDays: number | null;
-                                    paxPerRoom: number | null;
-                                } | null;
-                                name: string | null;
-                                createdAt: string;
-                            };
+                            favorite: components["schemas"]["Favorite"];
                             created: boolean;
                         };
                     };
@@ -6421,25 +5505,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            favorite: {
-                                favoriteId: string;
-                                kind: "tour" | "hotel" | "search";
-                                lang: "ja" | "en";
-                                tourId: string | null;
-                                hotelId: string | null;
-                                condition: string | null;
-                                summary: {
-                                    depAreaCode: string | null;
-                                    arrAreaCode: string[];
-                                    goDate: string | null;
-                                    isNoDate: boolean;
-                                    nights: number | null;
-                                    tourDays: number | null;
-                                    paxPerRoom: number | null;
-                                } | null;
-                                name: string | null;
-                                createdAt: string;
-                            };
+                            favorite: components["schemas"]["Favorite"];
                             created: boolean;
                         };
                     };
@@ -6450,14 +5516,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -6466,14 +5525,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -6482,14 +5534,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -6498,14 +5543,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -6547,14 +5585,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -6563,14 +5594,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -6579,14 +5603,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -6595,14 +5612,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -6655,25 +5665,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            favorites: {
-                                favoriteId: string;
-                                kind: "tour" | "hotel" | "search";
-                                lang: "ja" | "en";
-                                tourId: string | null;
-                                hotelId: string | null;
-                                condition: string | null;
-                                summary: {
-                                    depAreaCode: string | null;
-                                    arrAreaCode: string[];
-                                    goDate: string | null;
-                                    isNoDate: boolean;
-                                    nights: number | null;
-                                    tourDays: number | null;
-                                    paxPerRoom: number | null;
-                                } | null;
-                                name: string | null;
-                                createdAt: string;
-                            }[];
+                            favorites: components["schemas"]["Favorite"][];
                             added: number;
                             skipped: number;
                             limitReached: boolean;
@@ -6687,14 +5679,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -6703,14 +5688,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -6719,14 +5697,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -6761,16 +5732,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            operator: {
-                                userId: string;
-                                email: string;
-                                /** @description admin: everything and operators; sales: coupons, specials, prices, stock; support: bookings, customers, payments */
-                                operatorRole: "admin" | "sales" | "support";
-                                familyName: string | null;
-                                givenName: string | null;
-                                /** @description ISO 8601 */
-                                createdAt: string;
-                            };
+                            operator: components["schemas"]["Operator"];
                         };
                     };
                 };
@@ -6780,14 +5742,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -6796,14 +5751,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -6812,14 +5760,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -6828,14 +5769,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -6872,16 +5806,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            operators: {
-                                userId: string;
-                                email: string;
-                                /** @description admin: everything and operators; sales: coupons, specials, prices, stock; support: bookings, customers, payments */
-                                operatorRole: "admin" | "sales" | "support";
-                                familyName: string | null;
-                                givenName: string | null;
-                                /** @description ISO 8601 */
-                                createdAt: string;
-                            }[];
+                            operators: components["schemas"]["Operator"][];
                         };
                     };
                 };
@@ -6891,14 +5816,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -6907,14 +5825,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -6923,14 +5834,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -6939,14 +5843,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -6981,16 +5878,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            operator: {
-                                userId: string;
-                                email: string;
-                                /** @description admin: everything and operators; sales: coupons, specials, prices, stock; support: bookings, customers, payments */
-                                operatorRole: "admin" | "sales" | "support";
-                                familyName: string | null;
-                                givenName: string | null;
-                                /** @description ISO 8601 */
-                                createdAt: string;
-                            };
+                            operator: components["schemas"]["Operator"];
                         };
                     };
                 };
@@ -7000,14 +5888,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -7016,14 +5897,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -7032,14 +5906,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -7048,14 +5915,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -7064,14 +5924,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -7116,16 +5969,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            operator: {
-                                userId: string;
-                                email: string;
-                                /** @description admin: everything and operators; sales: coupons, specials, prices, stock; support: bookings, customers, payments */
-                                operatorRole: "admin" | "sales" | "support";
-                                familyName: string | null;
-                                givenName: string | null;
-                                /** @description ISO 8601 */
-                                createdAt: string;
-                            };
+                            operator: components["schemas"]["Operator"];
                         };
                     };
                 };
@@ -7135,14 +5979,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -7151,14 +5988,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -7167,14 +5997,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -7183,14 +6006,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -7199,14 +6015,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -7252,14 +6061,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -7268,14 +6070,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -7284,14 +6079,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -7300,14 +6088,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -7316,14 +6097,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -7370,20 +6144,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            entries: {
-                                auditId: number;
-                                /** @description ISO 8601 */
-                                at: string;
-                                actorId: string;
-                                actorEmail: string;
-                                action: string;
-                                targetType: string;
-                                targetId: string;
-                                /** @description the state before the change (null when created): a generic audit record, free-form by design, whose shape is the audited action’s own (a coupon definition, a booking’s status, a stock figure…) */
-                                before: unknown;
-                                /** @description the state after the change (null when removed): a generic audit record, free-form like before */
-                                after: unknown;
-                            }[];
+                            entries: components["schemas"]["AuditEntry"][];
                             count: number;
                             page: number;
                             pageSize: number;
@@ -7396,14 +6157,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -7412,14 +6166,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -7428,14 +6175,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -7444,14 +6184,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -7487,18 +6220,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            mode: "sorry" | "none";
-                            schedule: {
-                                /** @description YYYYMMDDHHmm, Japan time */
-                                maintenanceFrom: string;
-                                /** @description exclusive; null = open-ended */
-                                maintenanceTo: string | null;
-                            }[];
-                            noticeEnd: string | null;
-                            /** @description YYYYMMDDHHmm, Japan time */
-                            now: string;
-                        };
+                        "application/json": components["schemas"]["MaintenanceState"];
                     };
                 };
                 /** @description Default Response */
@@ -7507,14 +6229,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -7523,14 +6238,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -7539,14 +6247,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -7555,14 +6256,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -7595,18 +6289,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            mode: "sorry" | "none";
-                            schedule: {
-                                /** @description YYYYMMDDHHmm, Japan time */
-                                maintenanceFrom: string;
-                                /** @description exclusive; null = open-ended */
-                                maintenanceTo: string | null;
-                            }[];
-                            noticeEnd: string | null;
-                            /** @description YYYYMMDDHHmm, Japan time */
-                            now: string;
-                        };
+                        "application/json": components["schemas"]["MaintenanceState"];
                     };
                 };
                 /** @description Default Response */
@@ -7615,14 +6298,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -7631,14 +6307,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -7647,14 +6316,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -7663,14 +6325,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -7714,18 +6369,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            mode: "sorry" | "none";
-                            schedule: {
-                                /** @description YYYYMMDDHHmm, Japan time */
-                                maintenanceFrom: string;
-                                /** @description exclusive; null = open-ended */
-                                maintenanceTo: string | null;
-                            }[];
-                            noticeEnd: string | null;
-                            /** @description YYYYMMDDHHmm, Japan time */
-                            now: string;
-                        };
+                        "application/json": components["schemas"]["MaintenanceState"];
                     };
                 };
                 /** @description Default Response */
@@ -7734,14 +6378,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -7750,14 +6387,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -7766,14 +6396,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -7782,14 +6405,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -7825,18 +6441,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            mode: "sorry" | "none";
-                            schedule: {
-                                /** @description YYYYMMDDHHmm, Japan time */
-                                maintenanceFrom: string;
-                                /** @description exclusive; null = open-ended */
-                                maintenanceTo: string | null;
-                            }[];
-                            noticeEnd: string | null;
-                            /** @description YYYYMMDDHHmm, Japan time */
-                            now: string;
-                        };
+                        "application/json": components["schemas"]["MaintenanceState"];
                     };
                 };
                 /** @description Default Response */
@@ -7845,14 +6450,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -7861,14 +6459,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -7877,14 +6468,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -7893,14 +6477,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -7938,84 +6515,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            coupons: {
-                                couponCode: string;
-                                scope: string;
-                                openStatus: string;
-                                approveStatus: string;
-                                targetSystemGrpType: string;
-                                usage: {
-                                    /** @description user coupons handed out */
-                                    issued: number;
-                                    /** @description bookings using it now */
-                                    used: number;
-                                    /** @description uses given back by cancellations */
-                                    returned: number;
-                                };
-                                definition: {
-                                    CouponCode: string;
-                                    CouponName?: string;
-                                    Scope?: "general" | "user";
-                                    OpenStatus?: string;
-                                    ApproveStatus?: string;
-                                    /** @description as written: text or number */
-                                    Discount?: string | number;
-                                    DiscountType?: string;
-                                    DiscountUnitType?: string;
-                                    MaxDiscountAmtForRate?: (string | number) | null;
-                                    MinusRuleType?: string;
-                                    AdultDiscountFlag?: string;
-                                    ChildDiscountFlag?: string;
-                                    InfantDiscountFlag?: string;
-                                    ConbineFlag?: string;
-                                    AdtUseAllowFlag?: string;
-                                    ChdUseAllowFlag?: string;
-                                    InfUseAllowFlag?: string;
-                                    DepDateFrom?: string;
-                                    DepDateTo?: string;
-                                    UseDatetimeFrom?: string;
-                                    UseDatetimeTo?: string;
-                                    GetDatetimeFrom?: string;
-                                    GetDatetimeTo?: string;
-                                    MinReserveAmt?: (string | number) | null;
-                                    MaxUseCount?: (string | number) | null;
-                                    MaxUsePerUser?: (string | number) | null;
-                                    ExcludeDepDateList?: {
-                                        DepDateFrom?: string;
-                                        DepDateTo?: string;
-                                    }[] | null;
-                                    /** @description as written: text or number */
-                                    TargetSystemGrpType?: string | number;
-                                    TargetSystemSubGrpCode?: string;
-                                    TourCode?: string;
-                                    HotelCode?: string;
-                                    HotelPlanCode?: string;
-                                    RentacarCode?: string;
-                                    LandCode?: string;
-                                    LandMaterialCode?: string;
-                                    LandPlanCode?: string;
-                                    UseDate?: string;
-                                    AreaCode?: string;
-                                    DestPrefCode?: string;
-                                    SexList?: string[] | null;
-                                    AgeFrom?: (string | number) | null;
-                                    AgeTo?: (string | number) | null;
-                                    LivePrefCodeList?: string[] | null;
-                                    ProductKindList?: string[] | null;
-                                    KodawariList?: string[] | null;
-                                    ChildRequiredFlg?: string;
-                                    BirthMonthFlg?: string;
-                                    /** @description as written: text or number */
-                                    RoundType?: string | number;
-                                    RoundDigit?: (string | number) | null;
-                                    GroupCode?: string;
-                                    Remarks?: string;
-                                    En?: {
-                                        CouponName?: string;
-                                        Remarks?: string;
-                                    };
-                                };
-                            }[];
+                            coupons: components["schemas"]["OperatorCoupon"][];
                         };
                     };
                 };
@@ -8025,14 +6525,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -8041,14 +6534,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -8057,14 +6543,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -8073,14 +6552,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -8173,84 +6645,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            coupon: {
-                                couponCode: string;
-                                scope: string;
-                                openStatus: string;
-                                approveStatus: string;
-                                targetSystemGrpType: string;
-                                usage: {
-                                    /** @description user coupons handed out */
-                                    issued: number;
-                                    /** @description bookings using it now */
-                                    used: number;
-                                    /** @description uses given back by cancellations */
-                                    returned: number;
-                                };
-                                definition: {
-                                    CouponCode: string;
-                                    CouponName?: string;
-                                    Scope?: "general" | "user";
-                                    OpenStatus?: string;
-                                    ApproveStatus?: string;
-                                    /** @description as written: text or number */
-                                    Discount?: string | number;
-                                    DiscountType?: string;
-                                    DiscountUnitType?: string;
-                                    MaxDiscountAmtForRate?: (string | number) | null;
-                                    MinusRuleType?: string;
-                                    AdultDiscountFlag?: string;
-                                    ChildDiscountFlag?: string;
-                                    InfantDiscountFlag?: string;
-                                    ConbineFlag?: string;
-                                    AdtUseAllowFlag?: string;
-                                    ChdUseAllowFlag?: string;
-                                    InfUseAllowFlag?: string;
-                                    DepDateFrom?: string;
-                                    DepDateTo?: string;
-                                    UseDatetimeFrom?: string;
-                                    UseDatetimeTo?: string;
-                                    GetDatetimeFrom?: string;
-                                    GetDatetimeTo?: string;
-                                    MinReserveAmt?: (string | number) | null;
-                                    MaxUseCount?: (string | number) | null;
-                                    MaxUsePerUser?: (string | number) | null;
-                                    ExcludeDepDateList?: {
-                                        DepDateFrom?: string;
-                                        DepDateTo?: string;
-                                    }[] | null;
-                                    /** @description as written: text or number */
-                                    TargetSystemGrpType?: string | number;
-                                    TargetSystemSubGrpCode?: string;
-                                    TourCode?: string;
-                                    HotelCode?: string;
-                                    HotelPlanCode?: string;
-                                    RentacarCode?: string;
-                                    LandCode?: string;
-                                    LandMaterialCode?: string;
-                                    LandPlanCode?: string;
-                                    UseDate?: string;
-                                    AreaCode?: string;
-                                    DestPrefCode?: string;
-                                    SexList?: string[] | null;
-                                    AgeFrom?: (string | number) | null;
-                                    AgeTo?: (string | number) | null;
-                                    LivePrefCodeList?: string[] | null;
-                                    ProductKindList?: string[] | null;
-                                    KodawariList?: string[] | null;
-                                    ChildRequiredFlg?: string;
-                                    BirthMonthFlg?: string;
-                                    /** @description as written: text or number */
-                                    RoundType?: string | number;
-                                    RoundDigit?: (string | number) | null;
-                                    GroupCode?: string;
-                                    Remarks?: string;
-                                    En?: {
-                                        CouponName?: string;
-                                        Remarks?: string;
-                                    };
-                                };
-                            };
+                            coupon: components["schemas"]["OperatorCoupon"];
                         };
                     };
                 };
@@ -8260,14 +6655,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -8276,14 +6664,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -8292,14 +6673,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -8308,14 +6682,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -8324,14 +6691,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -8368,84 +6728,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            coupon: {
-                                couponCode: string;
-                                scope: string;
-                                openStatus: string;
-                                approveStatus: string;
-                                targetSystemGrpType: string;
-                                usage: {
-                                    /** @description user coupons handed out */
-                                    issued: number;
-                                    /** @description bookings using it now */
-                                    used: number;
-                                    /** @description uses given back by cancellations */
-                                    returned: number;
-                                };
-                                definition: {
-                                    CouponCode: string;
-                                    CouponName?: string;
-                                    Scope?: "general" | "user";
-                                    OpenStatus?: string;
-                                    ApproveStatus?: string;
-                                    /** @description as written: text or number */
-                                    Discount?: string | number;
-                                    DiscountType?: string;
-                                    DiscountUnitType?: string;
-                                    MaxDiscountAmtForRate?: (string | number) | null;
-                                    MinusRuleType?: string;
-                                    AdultDiscountFlag?: string;
-                                    ChildDiscountFlag?: string;
-                                    InfantDiscountFlag?: string;
-                                    ConbineFlag?: string;
-                                    AdtUseAllowFlag?: string;
-                                    ChdUseAllowFlag?: string;
-                                    InfUseAllowFlag?: string;
-                                    DepDateFrom?: string;
-                                    DepDateTo?: string;
-                                    UseDatetimeFrom?: string;
-                                    UseDatetimeTo?: string;
-                                    GetDatetimeFrom?: string;
-                                    GetDatetimeTo?: string;
-                                    MinReserveAmt?: (string | number) | null;
-                                    MaxUseCount?: (string | number) | null;
-                                    MaxUsePerUser?: (string | number) | null;
-                                    ExcludeDepDateList?: {
-                                        DepDateFrom?: string;
-                                        DepDateTo?: string;
-                                    }[] | null;
-                                    /** @description as written: text or number */
-                                    TargetSystemGrpType?: string | number;
-                                    TargetSystemSubGrpCode?: string;
-                                    TourCode?: string;
-                                    HotelCode?: string;
-                                    HotelPlanCode?: string;
-                                    RentacarCode?: string;
-                                    LandCode?: string;
-                                    LandMaterialCode?: string;
-                                    LandPlanCode?: string;
-                                    UseDate?: string;
-                                    AreaCode?: string;
-                                    DestPrefCode?: string;
-                                    SexList?: string[] | null;
-                                    AgeFrom?: (string | number) | null;
-                                    AgeTo?: (string | number) | null;
-                                    LivePrefCodeList?: string[] | null;
-                                    ProductKindList?: string[] | null;
-                                    KodawariList?: string[] | null;
-                                    ChildRequiredFlg?: string;
-                                    BirthMonthFlg?: string;
-                                    /** @description as written: text or number */
-                                    RoundType?: string | number;
-                                    RoundDigit?: (string | number) | null;
-                                    GroupCode?: string;
-                                    Remarks?: string;
-                                    En?: {
-                                        CouponName?: string;
-                                        Remarks?: string;
-                                    };
-                                };
-                            };
+                            coupon: components["schemas"]["OperatorCoupon"];
                         };
                     };
                 };
@@ -8455,14 +6738,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -8471,14 +6747,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -8487,14 +6756,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -8503,14 +6765,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -8604,84 +6859,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            coupon: {
-                                couponCode: string;
-                                scope: string;
-                                openStatus: string;
-                                approveStatus: string;
-                                targetSystemGrpType: string;
-                                usage: {
-                                    /** @description user coupons handed out */
-                                    issued: number;
-                                    /** @description bookings using it now */
-                                    used: number;
-                                    /** @description uses given back by cancellations */
-                                    returned: number;
-                                };
-                                definition: {
-                                    CouponCode: string;
-                                    CouponName?: string;
-                                    Scope?: "general" | "user";
-                                    OpenStatus?: string;
-                                    ApproveStatus?: string;
-                                    /** @description as written: text or number */
-                                    Discount?: string | number;
-                                    DiscountType?: string;
-                                    DiscountUnitType?: string;
-                                    MaxDiscountAmtForRate?: (string | number) | null;
-                                    MinusRuleType?: string;
-                                    AdultDiscountFlag?: string;
-                                    ChildDiscountFlag?: string;
-                                    InfantDiscountFlag?: string;
-                                    ConbineFlag?: string;
-                                    AdtUseAllowFlag?: string;
-                                    ChdUseAllowFlag?: string;
-                                    InfUseAllowFlag?: string;
-                                    DepDateFrom?: string;
-                                    DepDateTo?: string;
-                                    UseDatetimeFrom?: string;
-                                    UseDatetimeTo?: string;
-                                    GetDatetimeFrom?: string;
-                                    GetDatetimeTo?: string;
-                                    MinReserveAmt?: (string | number) | null;
-                                    MaxUseCount?: (string | number) | null;
-                                    MaxUsePerUser?: (string | number) | null;
-                                    ExcludeDepDateList?: {
-                                        DepDateFrom?: string;
-                                        DepDateTo?: string;
-                                    }[] | null;
-                                    /** @description as written: text or number */
-                                    TargetSystemGrpType?: string | number;
-                                    TargetSystemSubGrpCode?: string;
-                                    TourCode?: string;
-                                    HotelCode?: string;
-                                    HotelPlanCode?: string;
-                                    RentacarCode?: string;
-                                    LandCode?: string;
-                                    LandMaterialCode?: string;
-                                    LandPlanCode?: string;
-                                    UseDate?: string;
-                                    AreaCode?: string;
-                                    DestPrefCode?: string;
-                                    SexList?: string[] | null;
-                                    AgeFrom?: (string | number) | null;
-                                    AgeTo?: (string | number) | null;
-                                    LivePrefCodeList?: string[] | null;
-                                    ProductKindList?: string[] | null;
-                                    KodawariList?: string[] | null;
-                                    ChildRequiredFlg?: string;
-                                    BirthMonthFlg?: string;
-                                    /** @description as written: text or number */
-                                    RoundType?: string | number;
-                                    RoundDigit?: (string | number) | null;
-                                    GroupCode?: string;
-                                    Remarks?: string;
-                                    En?: {
-                                        CouponName?: string;
-                                        Remarks?: string;
-                                    };
-                                };
-                            };
+                            coupon: components["schemas"]["OperatorCoupon"];
                         };
                     };
                 };
@@ -8691,14 +6869,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -8707,14 +6878,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -8723,14 +6887,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -8739,14 +6896,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -8786,84 +6936,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            coupon: {
-                                couponCode: string;
-                                scope: string;
-                                openStatus: string;
-                                approveStatus: string;
-                                targetSystemGrpType: string;
-                                usage: {
-                                    /** @description user coupons handed out */
-                                    issued: number;
-                                    /** @description bookings using it now */
-                                    used: number;
-                                    /** @description uses given back by cancellations */
-                                    returned: number;
-                                };
-                                definition: {
-                                    CouponCode: string;
-                                    CouponName?: string;
-                                    Scope?: "general" | "user";
-                                    OpenStatus?: string;
-                                    ApproveStatus?: string;
-                                    /** @description as written: text or number */
-                                    Discount?: string | number;
-                                    DiscountType?: string;
-                                    DiscountUnitType?: string;
-                                    MaxDiscountAmtForRate?: (string | number) | null;
-                                    MinusRuleType?: string;
-                                    AdultDiscountFlag?: string;
-                                    ChildDiscountFlag?: string;
-                                    InfantDiscountFlag?: string;
-                                    ConbineFlag?: string;
-                                    AdtUseAllowFlag?: string;
-                                    ChdUseAllowFlag?: string;
-                                    InfUseAllowFlag?: string;
-                                    DepDateFrom?: string;
-                                    DepDateTo?: string;
-                                    UseDatetimeFrom?: string;
-                                    UseDatetimeTo?: string;
-                                    GetDatetimeFrom?: string;
-                                    GetDatetimeTo?: string;
-                                    MinReserveAmt?: (string | number) | null;
-                                    MaxUseCount?: (string | number) | null;
-                                    MaxUsePerUser?: (string | number) | null;
-                                    ExcludeDepDateList?: {
-                                        DepDateFrom?: string;
-                                        DepDateTo?: string;
-                                    }[] | null;
-                                    /** @description as written: text or number */
-                                    TargetSystemGrpType?: string | number;
-                                    TargetSystemSubGrpCode?: string;
-                                    TourCode?: string;
-                                    HotelCode?: string;
-                                    HotelPlanCode?: string;
-                                    RentacarCode?: string;
-                                    LandCode?: string;
-                                    LandMaterialCode?: string;
-                                    LandPlanCode?: string;
-                                    UseDate?: string;
-                                    AreaCode?: string;
-                                    DestPrefCode?: string;
-                                    SexList?: string[] | null;
-                                    AgeFrom?: (string | number) | null;
-                                    AgeTo?: (string | number) | null;
-                                    LivePrefCodeList?: string[] | null;
-                                    ProductKindList?: string[] | null;
-                                    KodawariList?: string[] | null;
-                                    ChildRequiredFlg?: string;
-                                    BirthMonthFlg?: string;
-                                    /** @description as written: text or number */
-                                    RoundType?: string | number;
-                                    RoundDigit?: (string | number) | null;
-                                    GroupCode?: string;
-                                    Remarks?: string;
-                                    En?: {
-                                        CouponName?: string;
-                                        Remarks?: string;
-                                    };
-                                };
-                            };
+                            coupon: components["schemas"]["OperatorCoupon"];
                         };
                     };
                 };
@@ -8873,14 +6946,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -8889,14 +6955,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -8905,14 +6964,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -8921,14 +6973,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -8967,84 +7012,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            coupon: {
-                                couponCode: string;
-                                scope: string;
-                                openStatus: string;
-                                approveStatus: string;
-                                targetSystemGrpType: string;
-                                usage: {
-                                    /** @description user coupons handed out */
-                                    issued: number;
-                                    /** @description bookings using it now */
-                                    used: number;
-                                    /** @description uses given back by cancellations */
-                                    returned: number;
-                                };
-                                definition: {
-                                    CouponCode: string;
-                                    CouponName?: string;
-                                    Scope?: "general" | "user";
-                                    OpenStatus?: string;
-                                    ApproveStatus?: string;
-                                    /** @description as written: text or number */
-                                    Discount?: string | number;
-                                    DiscountType?: string;
-                                    DiscountUnitType?: string;
-                                    MaxDiscountAmtForRate?: (string | number) | null;
-                                    MinusRuleType?: string;
-                                    AdultDiscountFlag?: string;
-                                    ChildDiscountFlag?: string;
-                                    InfantDiscountFlag?: string;
-                                    ConbineFlag?: string;
-                                    AdtUseAllowFlag?: string;
-                                    ChdUseAllowFlag?: string;
-                                    InfUseAllowFlag?: string;
-                                    DepDateFrom?: string;
-                                    DepDateTo?: string;
-                                    UseDatetimeFrom?: string;
-                                    UseDatetimeTo?: string;
-                                    GetDatetimeFrom?: string;
-                                    GetDatetimeTo?: string;
-                                    MinReserveAmt?: (string | number) | null;
-                                    MaxUseCount?: (string | number) | null;
-                                    MaxUsePerUser?: (string | number) | null;
-                                    ExcludeDepDateList?: {
-                                        DepDateFrom?: string;
-                                        DepDateTo?: string;
-                                    }[] | null;
-                                    /** @description as written: text or number */
-                                    TargetSystemGrpType?: string | number;
-                                    TargetSystemSubGrpCode?: string;
-                                    TourCode?: string;
-                                    HotelCode?: string;
-                                    HotelPlanCode?: string;
-                                    RentacarCode?: string;
-                                    LandCode?: string;
-                                    LandMaterialCode?: string;
-                                    LandPlanCode?: string;
-                                    UseDate?: string;
-                                    AreaCode?: string;
-                                    DestPrefCode?: string;
-                                    SexList?: string[] | null;
-                                    AgeFrom?: (string | number) | null;
-                                    AgeTo?: (string | number) | null;
-                                    LivePrefCodeList?: string[] | null;
-                                    ProductKindList?: string[] | null;
-                                    KodawariList?: string[] | null;
-                                    ChildRequiredFlg?: string;
-                                    BirthMonthFlg?: string;
-                                    /** @description as written: text or number */
-                                    RoundType?: string | number;
-                                    RoundDigit?: (string | number) | null;
-                                    GroupCode?: string;
-                                    Remarks?: string;
-                                    En?: {
-                                        CouponName?: string;
-                                        Remarks?: string;
-                                    };
-                                };
-                            };
+                            coupon: components["schemas"]["OperatorCoupon"];
                         };
                     };
                 };
@@ -9054,14 +7022,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -9070,14 +7031,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -9086,14 +7040,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -9102,14 +7049,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -9178,14 +7118,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -9194,14 +7127,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -9210,14 +7136,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -9226,14 +7145,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -9285,27 +7197,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            bookings: {
-                                bookingNumber: string;
-                                status: "confirmed" | "cancelled";
-                                kind: "tour" | "yado" | "dp" | "optional" | "rentacar";
-                                productName: string;
-                                /** @description YYYYMMDD, Japan time */
-                                startDate: string;
-                                /** @description YYYYMMDD, Japan time */
-                                endDate: string;
-                                nights: number;
-                                userId: string;
-                                /** @description family and given name of the lead traveller */
-                                leadName: string;
-                                leadNameKana: string;
-                                leadEmail: string;
-                                /** @description yen */
-                                paidTotal: number;
-                                /** @description ISO 8601 */
-                                createdAt: string;
-                                cancelledAt: string | null;
-                            }[];
+                            bookings: components["schemas"]["OperatorBookingRow"][];
                             count: number;
                             page: number;
                             pageSize: number;
@@ -9318,14 +7210,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -9334,14 +7219,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -9350,14 +7228,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -9366,14 +7237,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -9435,14 +7299,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "text/csv": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "text/csv": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -9451,14 +7308,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "text/csv": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "text/csv": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -9467,14 +7317,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "text/csv": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "text/csv": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -9483,14 +7326,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "text/csv": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "text/csv": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -9529,460 +7365,8 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            booking: {
-                                bookingNumber: string;
-                                status: "confirmed" | "cancelled";
-                                kind: "tour" | "yado" | "dp" | "optional" | "rentacar";
-                                productName: string;
-                                /** @description YYYYMMDD, Japan time */
-                                startDate: string;
-                                /** @description YYYYMMDD, Japan time */
-                                endDate: string;
-                                nights: number;
-                                userId: string;
-                                /** @description family and given name of the lead traveller */
-                                leadName: string;
-                                leadNameKana: string;
-                                leadEmail: string;
-                                /** @description yen */
-                                paidTotal: number;
-                                /** @description ISO 8601 */
-                                createdAt: string;
-                                cancelledAt: string | null;
-                            } & {
-                                ids: {
-                                    tourId?: string;
-                                    hotelId?: string;
-                                    planId?: string;
-                                    roomId?: string;
-                                    optionalId?: string;
-                                    carId?: string;
-                                };
-                                party: {
-                                    adultPax: number;
-                                    children: {
-                                        age: number;
-                                        useBed: boolean;
-                                        useSeat?: boolean;
-                                        isSchoolChild: boolean;
-                                    }[];
-                                    roomCount: number;
-                                    /** @description everyone travelling, adults and children */
-                                    travellers: number;
-                                    /** @description guests using a bed */
-                                    bedCount: number;
-                                    occupancy: number[] | null;
-                                    roomAssignments: {
-                                        male: number;
-                                        female: number;
-                                        childA: number;
-                                        childB: number;
-                                        childC: number;
-                                        childD: number;
-                                        childE: number;
-                                        childF: number;
-                                        otherA: number;
-                                        otherB: number;
-                                    }[] | null;
-                                    guests: {
-                                        /** @description spec §3 room category (male, female, childA–F, otherA/B) */
-                                        category: "male" | "female" | "childA" | "childB" | "childC" | "childD" | "childE" | "childF" | "otherA" | "otherB";
-                                        paxCategory: "adult" | "child" | "infant";
-                                        useBed: boolean;
-                                        /** @description yen (0 for a rental car’s passengers) */
-                                        price: number;
-                                    }[];
-                                    rental?: {
-                                        pickupOffice?: {
-                                            officeCode: string;
-                                            name: {
-                                                ja: string;
-                                                en: string;
-                                            };
-                                        } | null;
-                                        returnOffice?: {
-                                            officeCode: string;
-                                            name: {
-                                                ja: string;
-                                                en: string;
-                                            };
-                                        } | null;
-                                        /** @description the car for the rental (the price row) */
-                                        carPrice?: number;
-                                        oneWayFee?: number;
-                                        options?: {
-                                            code: string;
-                                            name: {
-                                                ja: string;
-                                                en: string;
-                                            };
-                                            unit: "rental" | "day";
-                                            quantity: number;
-                                            unitPrice: number;
-                                            chargedDays: number;
-                                            amount: number;
-                                            limited: boolean;
-                                        }[];
-                                        /** @description Σ options, yen (inside total) */
-                                        optionTotal?: number;
-                                        pickupTime: string;
-                                        returnDate: string;
-                                        returnTime: string;
-                                        days: number;
-                                    };
-                                    transport?: {
-                                        /** @enum {string} */
-                                        mode: "jr";
-                                        seatClass: "reserved" | "green";
-                                        departure: {
-                                            ja: string;
-                                            en: string;
-                                        };
-                                        /** @description the departure as asked (absent in bookings stored before changes were possible) */
-                                        codes?: {
-                                            depAreaCode?: string;
-                                            depStation?: string;
-                                            depGenericStation?: string;
-                                        };
-                                        /** @description the round trips of the whole party, yen */
-                                        roundTripTotal: number;
-                                    };
-                                    stay?: {
-                                        roomId: string;
-                                        roomName: {
-                                            ja: string;
-                                            en: string;
-                                        };
-                                        placement: number[];
-                                        /** @description adults, children and infants per room */
-                                        rooms: {
-                                            adults: number;
-                                            /** @description children at elementary school (6–12), priced as children */
-                                            children: number;
-                                            /** @description children not yet at school (0–6), priced as infants */
-                                            infants: number;
-                                        }[];
-                                        /** @description HHmm, null: not said */
-                                        checkinTime: string | null;
-                                        requests: string | null;
-                                    };
-                                };
-                                /** @description rentacar: the rental chosen */
-                                rental: {
-                                    pickupTime: string;
-                                    returnDate: string;
-                                    returnTime: string;
-                                    days: number;
-                                    pickupOffice: {
-                                        officeCode: string;
-                                        name: {
-                                            ja: string;
-                                            en: string;
-                                        };
-                                    } | null;
-                                    returnOffice: {
-                                        officeCode: string;
-                                        name: {
-                                            ja: string;
-                                            en: string;
-                                        };
-                                    } | null;
-                                    /** @description the car for the rental (the price row) */
-                                    carPrice: number;
-                                    oneWayFee: number;
-                                    options: {
-                                        code: string;
-                                        name: {
-                                            ja: string;
-                                            en: string;
-                                        };
-                                        unit: "rental" | "day";
-                                        quantity: number;
-                                        unitPrice: number;
-                                        chargedDays: number;
-                                        amount: number;
-                                        limited: boolean;
-                                    }[];
-                                    /** @description Σ options, yen (inside total) */
-                                    optionTotal: number;
-                                } | null;
-                                travellers: {
-                                    lead: {
-                                        familyName: string;
-                                        givenName: string;
-                                        /** @description the reading: full-width katakana in a Japanese booking (else 400 BKE810); in an English one the name in Latin letters as in the passport, or the katakana reading of a name in Japanese (else 400 BKE811) */
-                                        familyNameKana: string;
-                                        /** @description the reading: full-width katakana in a Japanese booking (else 400 BKE810); in an English one the name in Latin letters as in the passport, or the katakana reading of a name in Japanese (else 400 BKE811) */
-                                        givenNameKana: string;
-                                        email: string;
-                                        phone: string;
-                                    };
-                                    guests?: {
-                                        familyName?: string;
-                                        givenName?: string;
-                                        /** @description the reading: full-width katakana in a Japanese booking (else 400 BKE810); in an English one the name in Latin letters as in the passport, or the katakana reading of a name in Japanese (else 400 BKE811) */
-                                        familyNameKana?: string;
-                                        /** @description the reading: full-width katakana in a Japanese booking (else 400 BKE810); in an English one the name in Latin letters as in the passport, or the katakana reading of a name in Japanese (else 400 BKE811) */
-                                        givenNameKana?: string;
-                                        gender?: "male" | "female";
-                                        age?: number;
-                                    }[];
-                                };
-                                priceRows: {
-                                    label: string;
-                                    paxType: string;
-                                    category: string;
-                                    unitPrice: number;
-                                    count: number;
-                                    amount: number;
-                                }[];
-                                /** @description tour: the room type and optionals chosen, with their prices */
-                                choices: {
-                                    stays: {
-                                        relativeDate: number;
-                                        checkinDate: string;
-                                        nights: number;
-                                        hotelId: string;
-                                        hotelName: {
-                                            ja: string;
-                                            en: string;
-                                        };
-                                        planId: string;
-                                        planName: {
-                                            ja: string;
-                                            en: string;
-                                        };
-                                        /** @description the room type taken ("" when the plan names none) */
-                                        roomId: string;
-                                        roomName: {
-                                            ja: string;
-                                            en: string;
-                                        };
-                                        /** @description the plan’s room types, to choose from */
-                                        roomTypes: {
-                                            roomId: string;
-                                            name: {
-                                                ja: string;
-                                                en: string;
-                                            };
-                                            capacityMin: number;
-                                            capacityMax: number;
-                                            /** @description every room of the party fits its capacity */
-                                            fits: boolean;
-                                        }[];
-                                        isDefault: boolean;
-                                        /** @description yen per adult against the tour’s lowest plan */
-                                        perAdultDifference: number;
-                                    }[];
-                                    transports: {
-                                        leg: string;
-                                        type: string;
-                                        date: string;
-                                        service: number;
-                                        number: {
-                                            ja: string;
-                                            en: string;
-                                        };
-                                        depName: {
-                                            ja: string;
-                                            en: string;
-                                        };
-                                        arrName: {
-                                            ja: string;
-                                            en: string;
-                                        };
-                                        depTime: string;
-                                        arrTime: string;
-                                        /** @description yen per adult for this service */
-                                        surcharge: number;
-                                    }[];
-                                    /** @description the traveller’s own room assignment (null: spread evenly) */
-                                    roomAssigns: {
-                                        male: number;
-                                        female: number;
-                                        childA: number;
-                                        childB: number;
-                                        childC: number;
-                                        childD: number;
-                                        childE: number;
-                                        childF: number;
-                                        otherA: number;
-                                        otherB: number;
-                                    }[] | null;
-                                    optionals: {
-                                        optionalId: string;
-                                        optionalGroupId: string;
-                                        name: {
-                                            ja: string;
-                                            en: string;
-                                        };
-                                        date: string;
-                                        /** @description spec §3 ten counts: male, female, childA–childF, otherA, otherB */
-                                        amount: {
-                                            male: number;
-                                            female: number;
-                                            childA: number;
-                                            childB: number;
-                                            childC: number;
-                                            childD: number;
-                                            childE: number;
-                                            childF: number;
-                                            otherA: number;
-                                            otherB: number;
-                                        };
-                                        rows: {
-                                            label: string;
-                                            paxType: string;
-                                            category: string;
-                                            unitPrice: number;
-                                            count: number;
-                                            amount: number;
-                                        }[];
-                                        total: number;
-                                    }[];
-                                    /** @description Σ optionals, yen (inside total) */
-                                    optionalTotal: number;
-                                } | null;
-                                total: number;
-                                couponCode: string | null;
-                                couponDiscount: number;
-                                /** @description each coupon the booking used, in the order it applied, with its name and own discount */
-                                coupons: {
-                                    couponCode: string;
-                                    /** @description the coupon’s name; en falls back to ja, a coupon no longer stored to its code */
-                                    couponName: {
-                                        ja: string;
-                                        en: string;
-                                    };
-                                    discount: number;
-                                }[];
-                                /** @description yado, dp: room type, rooms and who sleeps where, check-in time and requests */
-                                stay: {
-                                    roomId: string;
-                                    roomName: {
-                                        ja: string;
-                                        en: string;
-                                    };
-                                    placement: number[];
-                                    /** @description adults, children and infants per room */
-                                    rooms: {
-                                        adults: number;
-                                        /** @description children at elementary school (6–12), priced as children */
-                                        children: number;
-                                        /** @description children not yet at school (0–6), priced as infants */
-                                        infants: number;
-                                    }[];
-                                    /** @description HHmm, null: not said */
-                                    checkinTime: string | null;
-                                    requests: string | null;
-                                } | null;
-                                /** @description the traveller’s changes of the booking (issue 18 item 5), oldest first */
-                                changes: {
-                                    changeId: number;
-                                    createdAt: string;
-                                    before: {
-                                        productName: string;
-                                        /** @description YYYYMMDD */
-                                        startDate: string;
-                                        /** @description YYYYMMDD */
-                                        endDate: string;
-                                        nights: number;
-                                        adultPax: number;
-                                        children: {
-                                            age: number;
-                                            useBed: boolean;
-                                            useSeat?: boolean;
-                                            isSchoolChild: boolean;
-                                        }[];
-                                        roomCount: number;
-                                        roomId: string | null;
-                                        /** @description yado, dp: the room type’s name (absent in changes recorded before it was kept) */
-                                        roomName?: {
-                                            ja: string;
-                                            en: string;
-                                        } | null;
-                                        rental: {
-                                            pickupTime: string;
-                                            returnDate: string;
-                                            returnTime: string;
-                                        } | null;
-                                        /** @description before coupons, yen */
-                                        total: number;
-                                        couponDiscount: number;
-                                        paidTotal: number;
-                                        coupons: {
-                                            couponCode: string;
-                                            discount: number;
-                                        }[];
-                                    };
-                                    after: {
-                                        productName: string;
-                                        /** @description YYYYMMDD */
-                                        startDate: string;
-                                        /** @description YYYYMMDD */
-                                        endDate: string;
-                                        nights: number;
-                                        adultPax: number;
-                                        children: {
-                                            age: number;
-                                            useBed: boolean;
-                                            useSeat?: boolean;
-                                            isSchoolChild: boolean;
-                                        }[];
-                                        roomCount: number;
-                                        roomId: string | null;
-                                        /** @description yado, dp: the room type’s name (absent in changes recorded before it was kept) */
-                                        roomName?: {
-                                            ja: string;
-                                            en: string;
-                                        } | null;
-                                        rental: {
-                                            pickupTime: string;
-                                            returnDate: string;
-                                            returnTime: string;
-                                        } | null;
-                                        /** @description before coupons, yen */
-                                        total: number;
-                                        couponDiscount: number;
-                                        paidTotal: number;
-                                        coupons: {
-                                            couponCode: string;
-                                            discount: number;
-                                        }[];
-                                    };
-                                    difference: number;
-                                    removedCoupons: {
-                                        couponCode: string;
-                                        couponName: string;
-                                    }[];
-                                    refund: number;
-                                }[];
-                                /** @description before the cancellation deadline (前日 23:59 JST) and not cancelled */
-                                cancellable: boolean;
-                                cancellationChargeNow: number | null;
-                                cancellationCharge: number | null;
-                                /** @description How the booking is paid (issue 17) */
-                                payment: {
-                                    method: "onsite" | "bank_transfer";
-                                    /** @description onsite: paid on the day; awaiting: 入金待ち; paid: 入金済み */
-                                    status: "onsite" | "awaiting" | "paid";
-                                    deadline: string | null;
-                                    paidAt: string | null;
-                                };
-                            };
-                            customer: {
-                                userId: string;
-                                email: string;
-                                familyName: string | null;
-                                givenName: string | null;
-                                familyNameKana: string | null;
-                                givenNameKana: string | null;
-                                phone: string | null;
-                                /** @description traveller or operator */
-                                role: string;
-                                /** @description ISO 8601 */
-                                createdAt: string;
-                            };
+                            booking: components["schemas"]["OperatorBooking"];
+                            customer: components["schemas"]["Customer"];
                             notes: {
                                 noteId: number;
                                 authorEmail: string;
@@ -9991,20 +7375,7 @@ export interface paths {
                                 at: string;
                             }[];
                             /** @description back-office changes of this booking, oldest first */
-                            history: {
-                                auditId: number;
-                                /** @description ISO 8601 */
-                                at: string;
-                                actorId: string;
-                                actorEmail: string;
-                                action: string;
-                                targetType: string;
-                                targetId: string;
-                                /** @description the state before the change (null when created): a generic audit record, free-form by design, whose shape is the audited action’s own (a coupon definition, a booking’s status, a stock figure…) */
-                                before: unknown;
-                                /** @description the state after the change (null when removed): a generic audit record, free-form like before */
-                                after: unknown;
-                            }[];
+                            history: components["schemas"]["AuditEntry"][];
                         };
                     };
                 };
@@ -10014,14 +7385,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -10030,14 +7394,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -10046,14 +7403,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -10062,14 +7412,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -10110,460 +7453,8 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            booking: {
-                                bookingNumber: string;
-                                status: "confirmed" | "cancelled";
-                                kind: "tour" | "yado" | "dp" | "optional" | "rentacar";
-                                productName: string;
-                                /** @description YYYYMMDD, Japan time */
-                                startDate: string;
-                                /** @description YYYYMMDD, Japan time */
-                                endDate: string;
-                                nights: number;
-                                userId: string;
-                                /** @description family and given name of the lead traveller */
-                                leadName: string;
-                                leadNameKana: string;
-                                leadEmail: string;
-                                /** @description yen */
-                                paidTotal: number;
-                                /** @description ISO 8601 */
-                                createdAt: string;
-                                cancelledAt: string | null;
-                            } & {
-                                ids: {
-                                    tourId?: string;
-                                    hotelId?: string;
-                                    planId?: string;
-                                    roomId?: string;
-                                    optionalId?: string;
-                                    carId?: string;
-                                };
-                                party: {
-                                    adultPax: number;
-                                    children: {
-                                        age: number;
-                                        useBed: boolean;
-                                        useSeat?: boolean;
-                                        isSchoolChild: boolean;
-                                    }[];
-                                    roomCount: number;
-                                    /** @description everyone travelling, adults and children */
-                                    travellers: number;
-                                    /** @description guests using a bed */
-                                    bedCount: number;
-                                    occupancy: number[] | null;
-                                    roomAssignments: {
-                                        male: number;
-                                        female: number;
-                                        childA: number;
-                                        childB: number;
-                                        childC: number;
-                                        childD: number;
-                                        childE: number;
-                                        childF: number;
-                                        otherA: number;
-                                        otherB: number;
-                                    }[] | null;
-                                    guests: {
-                                        /** @description spec §3 room category (male, female, childA–F, otherA/B) */
-                                        category: "male" | "female" | "childA" | "childB" | "childC" | "childD" | "childE" | "childF" | "otherA" | "otherB";
-                                        paxCategory: "adult" | "child" | "infant";
-                                        useBed: boolean;
-                                        /** @description yen (0 for a rental car’s passengers) */
-                                        price: number;
-                                    }[];
-                                    rental?: {
-                                        pickupOffice?: {
-                                            officeCode: string;
-                                            name: {
-                                                ja: string;
-                                                en: string;
-                                            };
-                                        } | null;
-                                        returnOffice?: {
-                                            officeCode: string;
-                                            name: {
-                                                ja: string;
-                                                en: string;
-                                            };
-                                        } | null;
-                                        /** @description the car for the rental (the price row) */
-                                        carPrice?: number;
-                                        oneWayFee?: number;
-                                        options?: {
-                                            code: string;
-                                            name: {
-                                                ja: string;
-                                                en: string;
-                                            };
-                                            unit: "rental" | "day";
-                                            quantity: number;
-                                            unitPrice: number;
-                                            chargedDays: number;
-                                            amount: number;
-                                            limited: boolean;
-                                        }[];
-                                        /** @description Σ options, yen (inside total) */
-                                        optionTotal?: number;
-                                        pickupTime: string;
-                                        returnDate: string;
-                                        returnTime: string;
-                                        days: number;
-                                    };
-                                    transport?: {
-                                        /** @enum {string} */
-                                        mode: "jr";
-                                        seatClass: "reserved" | "green";
-                                        departure: {
-                                            ja: string;
-                                            en: string;
-                                        };
-                                        /** @description the departure as asked (absent in bookings stored before changes were possible) */
-                                        codes?: {
-                                            depAreaCode?: string;
-                                            depStation?: string;
-                                            depGenericStation?: string;
-                                        };
-                                        /** @description the round trips of the whole party, yen */
-                                        roundTripTotal: number;
-                                    };
-                                    stay?: {
-                                        roomId: string;
-                                        roomName: {
-                                            ja: string;
-                                            en: string;
-                                        };
-                                        placement: number[];
-                                        /** @description adults, children and infants per room */
-                                        rooms: {
-                                            adults: number;
-                                            /** @description children at elementary school (6–12), priced as children */
-                                            children: number;
-                                            /** @description children not yet at school (0–6), priced as infants */
-                                            infants: number;
-                                        }[];
-                                        /** @description HHmm, null: not said */
-                                        checkinTime: string | null;
-                                        requests: string | null;
-                                    };
-                                };
-                                /** @description rentacar: the rental chosen */
-                                rental: {
-                                    pickupTime: string;
-                                    returnDate: string;
-                                    returnTime: string;
-                                    days: number;
-                                    pickupOffice: {
-                                        officeCode: string;
-                                        name: {
-                                            ja: string;
-                                            en: string;
-                                        };
-                                    } | null;
-                                    returnOffice: {
-                                        officeCode: string;
-                                        name: {
-                                            ja: string;
-                                            en: string;
-                                        };
-                                    } | null;
-                                    /** @description the car for the rental (the price row) */
-                                    carPrice: number;
-                                    oneWayFee: number;
-                                    options: {
-                                        code: string;
-                                        name: {
-                                            ja: string;
-                                            en: string;
-                                        };
-                                        unit: "rental" | "day";
-                                        quantity: number;
-                                        unitPrice: number;
-                                        chargedDays: number;
-                                        amount: number;
-                                        limited: boolean;
-                                    }[];
-                                    /** @description Σ options, yen (inside total) */
-                                    optionTotal: number;
-                                } | null;
-                                travellers: {
-                                    lead: {
-                                        familyName: string;
-                                        givenName: string;
-                                        /** @description the reading: full-width katakana in a Japanese booking (else 400 BKE810); in an English one the name in Latin letters as in the passport, or the katakana reading of a name in Japanese (else 400 BKE811) */
-                                        familyNameKana: string;
-                                        /** @description the reading: full-width katakana in a Japanese booking (else 400 BKE810); in an English one the name in Latin letters as in the passport, or the katakana reading of a name in Japanese (else 400 BKE811) */
-                                        givenNameKana: string;
-                                        email: string;
-                                        phone: string;
-                                    };
-                                    guests?: {
-                                        familyName?: string;
-                                        givenName?: string;
-                                        /** @description the reading: full-width katakana in a Japanese booking (else 400 BKE810); in an English one the name in Latin letters as in the passport, or the katakana reading of a name in Japanese (else 400 BKE811) */
-                                        familyNameKana?: string;
-                                        /** @description the reading: full-width katakana in a Japanese booking (else 400 BKE810); in an English one the name in Latin letters as in the passport, or the katakana reading of a name in Japanese (else 400 BKE811) */
-                                        givenNameKana?: string;
-                                        gender?: "male" | "female";
-                                        age?: number;
-                                    }[];
-                                };
-                                priceRows: {
-                                    label: string;
-                                    paxType: string;
-                                    category: string;
-                                    unitPrice: number;
-                                    count: number;
-                                    amount: number;
-                                }[];
-                                /** @description tour: the room type and optionals chosen, with their prices */
-                                choices: {
-                                    stays: {
-                                        relativeDate: number;
-                                        checkinDate: string;
-                                        nights: number;
-                                        hotelId: string;
-                                        hotelName: {
-                                            ja: string;
-                                            en: string;
-                                        };
-                                        planId: string;
-                                        planName: {
-                                            ja: string;
-                                            en: string;
-                                        };
-                                        /** @description the room type taken ("" when the plan names none) */
-                                        roomId: string;
-                                        roomName: {
-                                            ja: string;
-                                            en: string;
-                                        };
-                                        /** @description the plan’s room types, to choose from */
-                                        roomTypes: {
-                                            roomId: string;
-                                            name: {
-                                                ja: string;
-                                                en: string;
-                                            };
-                                            capacityMin: number;
-                                            capacityMax: number;
-                                            /** @description every room of the party fits its capacity */
-                                            fits: boolean;
-                                        }[];
-                                        isDefault: boolean;
-                                        /** @description yen per adult against the tour’s lowest plan */
-                                        perAdultDifference: number;
-                                    }[];
-                                    transports: {
-                                        leg: string;
-                                        type: string;
-                                        date: string;
-                                        service: number;
-                                        number: {
-                                            ja: string;
-                                            en: string;
-                                        };
-                                        depName: {
-                                            ja: string;
-                                            en: string;
-                                        };
-                                        arrName: {
-                                            ja: string;
-                                            en: string;
-                                        };
-                                        depTime: string;
-                                        arrTime: string;
-                                        /** @description yen per adult for this service */
-                                        surcharge: number;
-                                    }[];
-                                    /** @description the traveller’s own room assignment (null: spread evenly) */
-                                    roomAssigns: {
-                                        male: number;
-                                        female: number;
-                                        childA: number;
-                                        childB: number;
-                                        childC: number;
-                                        childD: number;
-                                        childE: number;
-                                        childF: number;
-                                        otherA: number;
-                                        otherB: number;
-                                    }[] | null;
-                                    optionals: {
-                                        optionalId: string;
-                                        optionalGroupId: string;
-                                        name: {
-                                            ja: string;
-                                            en: string;
-                                        };
-                                        date: string;
-                                        /** @description spec §3 ten counts: male, female, childA–childF, otherA, otherB */
-                                        amount: {
-                                            male: number;
-                                            female: number;
-                                            childA: number;
-                                            childB: number;
-                                            childC: number;
-                                            childD: number;
-                                            childE: number;
-                                            childF: number;
-                                            otherA: number;
-                                            otherB: number;
-                                        };
-                                        rows: {
-                                            label: string;
-                                            paxType: string;
-                                            category: string;
-                                            unitPrice: number;
-                                            count: number;
-                                            amount: number;
-                                        }[];
-                                        total: number;
-                                    }[];
-                                    /** @description Σ optionals, yen (inside total) */
-                                    optionalTotal: number;
-                                } | null;
-                                total: number;
-                                couponCode: string | null;
-                                couponDiscount: number;
-                                /** @description each coupon the booking used, in the order it applied, with its name and own discount */
-                                coupons: {
-                                    couponCode: string;
-                                    /** @description the coupon’s name; en falls back to ja, a coupon no longer stored to its code */
-                                    couponName: {
-                                        ja: string;
-                                        en: string;
-                                    };
-                                    discount: number;
-                                }[];
-                                /** @description yado, dp: room type, rooms and who sleeps where, check-in time and requests */
-                                stay: {
-                                    roomId: string;
-                                    roomName: {
-                                        ja: string;
-                                        en: string;
-                                    };
-                                    placement: number[];
-                                    /** @description adults, children and infants per room */
-                                    rooms: {
-                                        adults: number;
-                                        /** @description children at elementary school (6–12), priced as children */
-                                        children: number;
-                                        /** @description children not yet at school (0–6), priced as infants */
-                                        infants: number;
-                                    }[];
-                                    /** @description HHmm, null: not said */
-                                    checkinTime: string | null;
-                                    requests: string | null;
-                                } | null;
-                                /** @description the traveller’s changes of the booking (issue 18 item 5), oldest first */
-                                changes: {
-                                    changeId: number;
-                                    createdAt: string;
-                                    before: {
-                                        productName: string;
-                                        /** @description YYYYMMDD */
-                                        startDate: string;
-                                        /** @description YYYYMMDD */
-                                        endDate: string;
-                                        nights: number;
-                                        adultPax: number;
-                                        children: {
-                                            age: number;
-                                            useBed: boolean;
-                                            useSeat?: boolean;
-                                            isSchoolChild: boolean;
-                                        }[];
-                                        roomCount: number;
-                                        roomId: string | null;
-                                        /** @description yado, dp: the room type’s name (absent in changes recorded before it was kept) */
-                                        roomName?: {
-                                            ja: string;
-                                            en: string;
-                                        } | null;
-                                        rental: {
-                                            pickupTime: string;
-                                            returnDate: string;
-                                            returnTime: string;
-                                        } | null;
-                                        /** @description before coupons, yen */
-                                        total: number;
-                                        couponDiscount: number;
-                                        paidTotal: number;
-                                        coupons: {
-                                            couponCode: string;
-                                            discount: number;
-                                        }[];
-                                    };
-                                    after: {
-                                        productName: string;
-                                        /** @description YYYYMMDD */
-                                        startDate: string;
-                                        /** @description YYYYMMDD */
-                                        endDate: string;
-                                        nights: number;
-                                        adultPax: number;
-                                        children: {
-                                            age: number;
-                                            useBed: boolean;
-                                            useSeat?: boolean;
-                                            isSchoolChild: boolean;
-                                        }[];
-                                        roomCount: number;
-                                        roomId: string | null;
-                                        /** @description yado, dp: the room type’s name (absent in changes recorded before it was kept) */
-                                        roomName?: {
-                                            ja: string;
-                                            en: string;
-                                        } | null;
-                                        rental: {
-                                            pickupTime: string;
-                                            returnDate: string;
-                                            returnTime: string;
-                                        } | null;
-                                        /** @description before coupons, yen */
-                                        total: number;
-                                        couponDiscount: number;
-                                        paidTotal: number;
-                                        coupons: {
-                                            couponCode: string;
-                                            discount: number;
-                                        }[];
-                                    };
-                                    difference: number;
-                                    removedCoupons: {
-                                        couponCode: string;
-                                        couponName: string;
-                                    }[];
-                                    refund: number;
-                                }[];
-                                /** @description before the cancellation deadline (前日 23:59 JST) and not cancelled */
-                                cancellable: boolean;
-                                cancellationChargeNow: number | null;
-                                cancellationCharge: number | null;
-                                /** @description How the booking is paid (issue 17) */
-                                payment: {
-                                    method: "onsite" | "bank_transfer";
-                                    /** @description onsite: paid on the day; awaiting: 入金待ち; paid: 入金済み */
-                                    status: "onsite" | "awaiting" | "paid";
-                                    deadline: string | null;
-                                    paidAt: string | null;
-                                };
-                            };
-                            customer: {
-                                userId: string;
-                                email: string;
-                                familyName: string | null;
-                                givenName: string | null;
-                                familyNameKana: string | null;
-                                givenNameKana: string | null;
-                                phone: string | null;
-                                /** @description traveller or operator */
-                                role: string;
-                                /** @description ISO 8601 */
-                                createdAt: string;
-                            };
+                            booking: components["schemas"]["OperatorBooking"];
+                            customer: components["schemas"]["Customer"];
                             notes: {
                                 noteId: number;
                                 authorEmail: string;
@@ -10572,20 +7463,7 @@ export interface paths {
                                 at: string;
                             }[];
                             /** @description back-office changes of this booking, oldest first */
-                            history: {
-                                auditId: number;
-                                /** @description ISO 8601 */
-                                at: string;
-                                actorId: string;
-                                actorEmail: string;
-                                action: string;
-                                targetType: string;
-                                targetId: string;
-                                /** @description the state before the change (null when created): a generic audit record, free-form by design, whose shape is the audited action’s own (a coupon definition, a booking’s status, a stock figure…) */
-                                before: unknown;
-                                /** @description the state after the change (null when removed): a generic audit record, free-form like before */
-                                after: unknown;
-                            }[];
+                            history: components["schemas"]["AuditEntry"][];
                         };
                     };
                 };
@@ -10595,14 +7473,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -10611,14 +7482,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -10627,14 +7491,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -10643,14 +7500,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -10659,14 +7509,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -10711,460 +7554,8 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            booking: {
-                                bookingNumber: string;
-                                status: "confirmed" | "cancelled";
-                                kind: "tour" | "yado" | "dp" | "optional" | "rentacar";
-                                productName: string;
-                                /** @description YYYYMMDD, Japan time */
-                                startDate: string;
-                                /** @description YYYYMMDD, Japan time */
-                                endDate: string;
-                                nights: number;
-                                userId: string;
-                                /** @description family and given name of the lead traveller */
-                                leadName: string;
-                                leadNameKana: string;
-                                leadEmail: string;
-                                /** @description yen */
-                                paidTotal: number;
-                                /** @description ISO 8601 */
-                                createdAt: string;
-                                cancelledAt: string | null;
-                            } & {
-                                ids: {
-                                    tourId?: string;
-                                    hotelId?: string;
-                                    planId?: string;
-                                    roomId?: string;
-                                    optionalId?: string;
-                                    carId?: string;
-                                };
-                                party: {
-                                    adultPax: number;
-                                    children: {
-                                        age: number;
-                                        useBed: boolean;
-                                        useSeat?: boolean;
-                                        isSchoolChild: boolean;
-                                    }[];
-                                    roomCount: number;
-                                    /** @description everyone travelling, adults and children */
-                                    travellers: number;
-                                    /** @description guests using a bed */
-                                    bedCount: number;
-                                    occupancy: number[] | null;
-                                    roomAssignments: {
-                                        male: number;
-                                        female: number;
-                                        childA: number;
-                                        childB: number;
-                                        childC: number;
-                                        childD: number;
-                                        childE: number;
-                                        childF: number;
-                                        otherA: number;
-                                        otherB: number;
-                                    }[] | null;
-                                    guests: {
-                                        /** @description spec §3 room category (male, female, childA–F, otherA/B) */
-                                        category: "male" | "female" | "childA" | "childB" | "childC" | "childD" | "childE" | "childF" | "otherA" | "otherB";
-                                        paxCategory: "adult" | "child" | "infant";
-                                        useBed: boolean;
-                                        /** @description yen (0 for a rental car’s passengers) */
-                                        price: number;
-                                    }[];
-                                    rental?: {
-                                        pickupOffice?: {
-                                            officeCode: string;
-                                            name: {
-                                                ja: string;
-                                                en: string;
-                                            };
-                                        } | null;
-                                        returnOffice?: {
-                                            officeCode: string;
-                                            name: {
-                                                ja: string;
-                                                en: string;
-                                            };
-                                        } | null;
-                                        /** @description the car for the rental (the price row) */
-                                        carPrice?: number;
-                                        oneWayFee?: number;
-                                        options?: {
-                                            code: string;
-                                            name: {
-                                                ja: string;
-                                                en: string;
-                                            };
-                                            unit: "rental" | "day";
-                                            quantity: number;
-                                            unitPrice: number;
-                                            chargedDays: number;
-                                            amount: number;
-                                            limited: boolean;
-                                        }[];
-                                        /** @description Σ options, yen (inside total) */
-                                        optionTotal?: number;
-                                        pickupTime: string;
-                                        returnDate: string;
-                                        returnTime: string;
-                                        days: number;
-                                    };
-                                    transport?: {
-                                        /** @enum {string} */
-                                        mode: "jr";
-                                        seatClass: "reserved" | "green";
-                                        departure: {
-                                            ja: string;
-                                            en: string;
-                                        };
-                                        /** @description the departure as asked (absent in bookings stored before changes were possible) */
-                                        codes?: {
-                                            depAreaCode?: string;
-                                            depStation?: string;
-                                            depGenericStation?: string;
-                                        };
-                                        /** @description the round trips of the whole party, yen */
-                                        roundTripTotal: number;
-                                    };
-                                    stay?: {
-                                        roomId: string;
-                                        roomName: {
-                                            ja: string;
-                                            en: string;
-                                        };
-                                        placement: number[];
-                                        /** @description adults, children and infants per room */
-                                        rooms: {
-                                            adults: number;
-                                            /** @description children at elementary school (6–12), priced as children */
-                                            children: number;
-                                            /** @description children not yet at school (0–6), priced as infants */
-                                            infants: number;
-                                        }[];
-                                        /** @description HHmm, null: not said */
-                                        checkinTime: string | null;
-                                        requests: string | null;
-                                    };
-                                };
-                                /** @description rentacar: the rental chosen */
-                                rental: {
-                                    pickupTime: string;
-                                    returnDate: string;
-                                    returnTime: string;
-                                    days: number;
-                                    pickupOffice: {
-                                        officeCode: string;
-                                        name: {
-                                            ja: string;
-                                            en: string;
-                                        };
-                                    } | null;
-                                    returnOffice: {
-                                        officeCode: string;
-                                        name: {
-                                            ja: string;
-                                            en: string;
-                                        };
-                                    } | null;
-                                    /** @description the car for the rental (the price row) */
-                                    carPrice: number;
-                                    oneWayFee: number;
-                                    options: {
-                                        code: string;
-                                        name: {
-                                            ja: string;
-                                            en: string;
-                                        };
-                                        unit: "rental" | "day";
-                                        quantity: number;
-                                        unitPrice: number;
-                                        chargedDays: number;
-                                        amount: number;
-                                        limited: boolean;
-                                    }[];
-                                    /** @description Σ options, yen (inside total) */
-                                    optionTotal: number;
-                                } | null;
-                                travellers: {
-                                    lead: {
-                                        familyName: string;
-                                        givenName: string;
-                                        /** @description the reading: full-width katakana in a Japanese booking (else 400 BKE810); in an English one the name in Latin letters as in the passport, or the katakana reading of a name in Japanese (else 400 BKE811) */
-                                        familyNameKana: string;
-                                        /** @description the reading: full-width katakana in a Japanese booking (else 400 BKE810); in an English one the name in Latin letters as in the passport, or the katakana reading of a name in Japanese (else 400 BKE811) */
-                                        givenNameKana: string;
-                                        email: string;
-                                        phone: string;
-                                    };
-                                    guests?: {
-                                        familyName?: string;
-                                        givenName?: string;
-                                        /** @description the reading: full-width katakana in a Japanese booking (else 400 BKE810); in an English one the name in Latin letters as in the passport, or the katakana reading of a name in Japanese (else 400 BKE811) */
-                                        familyNameKana?: string;
-                                        /** @description the reading: full-width katakana in a Japanese booking (else 400 BKE810); in an English one the name in Latin letters as in the passport, or the katakana reading of a name in Japanese (else 400 BKE811) */
-                                        givenNameKana?: string;
-                                        gender?: "male" | "female";
-                                        age?: number;
-                                    }[];
-                                };
-                                priceRows: {
-                                    label: string;
-                                    paxType: string;
-                                    category: string;
-                                    unitPrice: number;
-                                    count: number;
-                                    amount: number;
-                                }[];
-                                /** @description tour: the room type and optionals chosen, with their prices */
-                                choices: {
-                                    stays: {
-                                        relativeDate: number;
-                                        checkinDate: string;
-                                        nights: number;
-                                        hotelId: string;
-                                        hotelName: {
-                                            ja: string;
-                                            en: string;
-                                        };
-                                        planId: string;
-                                        planName: {
-                                            ja: string;
-                                            en: string;
-                                        };
-                                        /** @description the room type taken ("" when the plan names none) */
-                                        roomId: string;
-                                        roomName: {
-                                            ja: string;
-                                            en: string;
-                                        };
-                                        /** @description the plan’s room types, to choose from */
-                                        roomTypes: {
-                                            roomId: string;
-                                            name: {
-                                                ja: string;
-                                                en: string;
-                                            };
-                                            capacityMin: number;
-                                            capacityMax: number;
-                                            /** @description every room of the party fits its capacity */
-                                            fits: boolean;
-                                        }[];
-                                        isDefault: boolean;
-                                        /** @description yen per adult against the tour’s lowest plan */
-                                        perAdultDifference: number;
-                                    }[];
-                                    transports: {
-                                        leg: string;
-                                        type: string;
-                                        date: string;
-                                        service: number;
-                                        number: {
-                                            ja: string;
-                                            en: string;
-                                        };
-                                        depName: {
-                                            ja: string;
-                                            en: string;
-                                        };
-                                        arrName: {
-                                            ja: string;
-                                            en: string;
-                                        };
-                                        depTime: string;
-                                        arrTime: string;
-                                        /** @description yen per adult for this service */
-                                        surcharge: number;
-                                    }[];
-                                    /** @description the traveller’s own room assignment (null: spread evenly) */
-                                    roomAssigns: {
-                                        male: number;
-                                        female: number;
-                                        childA: number;
-                                        childB: number;
-                                        childC: number;
-                                        childD: number;
-                                        childE: number;
-                                        childF: number;
-                                        otherA: number;
-                                        otherB: number;
-                                    }[] | null;
-                                    optionals: {
-                                        optionalId: string;
-                                        optionalGroupId: string;
-                                        name: {
-                                            ja: string;
-                                            en: string;
-                                        };
-                                        date: string;
-                                        /** @description spec §3 ten counts: male, female, childA–childF, otherA, otherB */
-                                        amount: {
-                                            male: number;
-                                            female: number;
-                                            childA: number;
-                                            childB: number;
-                                            childC: number;
-                                            childD: number;
-                                            childE: number;
-                                            childF: number;
-                                            otherA: number;
-                                            otherB: number;
-                                        };
-                                        rows: {
-                                            label: string;
-                                            paxType: string;
-                                            category: string;
-                                            unitPrice: number;
-                                            count: number;
-                                            amount: number;
-                                        }[];
-                                        total: number;
-                                    }[];
-                                    /** @description Σ optionals, yen (inside total) */
-                                    optionalTotal: number;
-                                } | null;
-                                total: number;
-                                couponCode: string | null;
-                                couponDiscount: number;
-                                /** @description each coupon the booking used, in the order it applied, with its name and own discount */
-                                coupons: {
-                                    couponCode: string;
-                                    /** @description the coupon’s name; en falls back to ja, a coupon no longer stored to its code */
-                                    couponName: {
-                                        ja: string;
-                                        en: string;
-                                    };
-                                    discount: number;
-                                }[];
-                                /** @description yado, dp: room type, rooms and who sleeps where, check-in time and requests */
-                                stay: {
-                                    roomId: string;
-                                    roomName: {
-                                        ja: string;
-                                        en: string;
-                                    };
-                                    placement: number[];
-                                    /** @description adults, children and infants per room */
-                                    rooms: {
-                                        adults: number;
-                                        /** @description children at elementary school (6–12), priced as children */
-                                        children: number;
-                                        /** @description children not yet at school (0–6), priced as infants */
-                                        infants: number;
-                                    }[];
-                                    /** @description HHmm, null: not said */
-                                    checkinTime: string | null;
-                                    requests: string | null;
-                                } | null;
-                                /** @description the traveller’s changes of the booking (issue 18 item 5), oldest first */
-                                changes: {
-                                    changeId: number;
-                                    createdAt: string;
-                                    before: {
-                                        productName: string;
-                                        /** @description YYYYMMDD */
-                                        startDate: string;
-                                        /** @description YYYYMMDD */
-                                        endDate: string;
-                                        nights: number;
-                                        adultPax: number;
-                                        children: {
-                                            age: number;
-                                            useBed: boolean;
-                                            useSeat?: boolean;
-                                            isSchoolChild: boolean;
-                                        }[];
-                                        roomCount: number;
-                                        roomId: string | null;
-                                        /** @description yado, dp: the room type’s name (absent in changes recorded before it was kept) */
-                                        roomName?: {
-                                            ja: string;
-                                            en: string;
-                                        } | null;
-                                        rental: {
-                                            pickupTime: string;
-                                            returnDate: string;
-                                            returnTime: string;
-                                        } | null;
-                                        /** @description before coupons, yen */
-                                        total: number;
-                                        couponDiscount: number;
-                                        paidTotal: number;
-                                        coupons: {
-                                            couponCode: string;
-                                            discount: number;
-                                        }[];
-                                    };
-                                    after: {
-                                        productName: string;
-                                        /** @description YYYYMMDD */
-                                        startDate: string;
-                                        /** @description YYYYMMDD */
-                                        endDate: string;
-                                        nights: number;
-                                        adultPax: number;
-                                        children: {
-                                            age: number;
-                                            useBed: boolean;
-                                            useSeat?: boolean;
-                                            isSchoolChild: boolean;
-                                        }[];
-                                        roomCount: number;
-                                        roomId: string | null;
-                                        /** @description yado, dp: the room type’s name (absent in changes recorded before it was kept) */
-                                        roomName?: {
-                                            ja: string;
-                                            en: string;
-                                        } | null;
-                                        rental: {
-                                            pickupTime: string;
-                                            returnDate: string;
-                                            returnTime: string;
-                                        } | null;
-                                        /** @description before coupons, yen */
-                                        total: number;
-                                        couponDiscount: number;
-                                        paidTotal: number;
-                                        coupons: {
-                                            couponCode: string;
-                                            discount: number;
-                                        }[];
-                                    };
-                                    difference: number;
-                                    removedCoupons: {
-                                        couponCode: string;
-                                        couponName: string;
-                                    }[];
-                                    refund: number;
-                                }[];
-                                /** @description before the cancellation deadline (前日 23:59 JST) and not cancelled */
-                                cancellable: boolean;
-                                cancellationChargeNow: number | null;
-                                cancellationCharge: number | null;
-                                /** @description How the booking is paid (issue 17) */
-                                payment: {
-                                    method: "onsite" | "bank_transfer";
-                                    /** @description onsite: paid on the day; awaiting: 入金待ち; paid: 入金済み */
-                                    status: "onsite" | "awaiting" | "paid";
-                                    deadline: string | null;
-                                    paidAt: string | null;
-                                };
-                            };
-                            customer: {
-                                userId: string;
-                                email: string;
-                                familyName: string | null;
-                                givenName: string | null;
-                                familyNameKana: string | null;
-                                givenNameKana: string | null;
-                                phone: string | null;
-                                /** @description traveller or operator */
-                                role: string;
-                                /** @description ISO 8601 */
-                                createdAt: string;
-                            };
+                            booking: components["schemas"]["OperatorBooking"];
+                            customer: components["schemas"]["Customer"];
                             notes: {
                                 noteId: number;
                                 authorEmail: string;
@@ -11173,20 +7564,7 @@ export interface paths {
                                 at: string;
                             }[];
                             /** @description back-office changes of this booking, oldest first */
-                            history: {
-                                auditId: number;
-                                /** @description ISO 8601 */
-                                at: string;
-                                actorId: string;
-                                actorEmail: string;
-                                action: string;
-                                targetType: string;
-                                targetId: string;
-                                /** @description the state before the change (null when created): a generic audit record, free-form by design, whose shape is the audited action’s own (a coupon definition, a booking’s status, a stock figure…) */
-                                before: unknown;
-                                /** @description the state after the change (null when removed): a generic audit record, free-form like before */
-                                after: unknown;
-                            }[];
+                            history: components["schemas"]["AuditEntry"][];
                         };
                     };
                 };
@@ -11196,14 +7574,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -11212,14 +7583,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -11228,14 +7592,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -11244,14 +7601,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -11289,19 +7639,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            customers: {
-                                userId: string;
-                                email: string;
-                                familyName: string | null;
-                                givenName: string | null;
-                                familyNameKana: string | null;
-                                givenNameKana: string | null;
-                                phone: string | null;
-                                /** @description traveller or operator */
-                                role: string;
-                                /** @description ISO 8601 */
-                                createdAt: string;
-                            }[];
+                            customers: components["schemas"]["Customer"][];
                         };
                     };
                 };
@@ -11311,14 +7649,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -11327,14 +7658,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -11343,14 +7667,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -11359,14 +7676,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -11405,40 +7715,8 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            customer: {
-                                userId: string;
-                                email: string;
-                                familyName: string | null;
-                                givenName: string | null;
-                                familyNameKana: string | null;
-                                givenNameKana: string | null;
-                                phone: string | null;
-                                /** @description traveller or operator */
-                                role: string;
-                                /** @description ISO 8601 */
-                                createdAt: string;
-                            };
-                            bookings: {
-                                bookingNumber: string;
-                                status: "confirmed" | "cancelled";
-                                kind: "tour" | "yado" | "dp" | "optional" | "rentacar";
-                                productName: string;
-                                /** @description YYYYMMDD, Japan time */
-                                startDate: string;
-                                /** @description YYYYMMDD, Japan time */
-                                endDate: string;
-                                nights: number;
-                                userId: string;
-                                /** @description family and given name of the lead traveller */
-                                leadName: string;
-                                leadNameKana: string;
-                                leadEmail: string;
-                                /** @description yen */
-                                paidTotal: number;
-                                /** @description ISO 8601 */
-                                createdAt: string;
-                                cancelledAt: string | null;
-                            }[];
+                            customer: components["schemas"]["Customer"];
+                            bookings: components["schemas"]["OperatorBookingRow"][];
                             coupons: {
                                 userCouponKey: string;
                                 couponCode: string;
@@ -11457,14 +7735,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -11473,14 +7744,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -11489,14 +7753,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -11505,14 +7762,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -11564,14 +7814,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             bookingNumber: string;
-                            /** @description How the booking is paid (issue 17) */
-                            payment: {
-                                method: "onsite" | "bank_transfer";
-                                /** @description onsite: paid on the day; awaiting: 入金待ち; paid: 入金済み */
-                                status: "onsite" | "awaiting" | "paid";
-                                deadline: string | null;
-                                paidAt: string | null;
-                            };
+                            payment: components["schemas"]["Payment"];
                         };
                     };
                 };
@@ -11581,14 +7824,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -11597,14 +7833,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -11613,14 +7842,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -11629,14 +7851,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -11645,14 +7860,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -11661,14 +7869,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -11742,18 +7943,7 @@ export interface paths {
                                     uses: number;
                                 }[];
                             };
-                            maintenance: {
-                                mode: "sorry" | "none";
-                                schedule: {
-                                    /** @description YYYYMMDDHHmm, Japan time */
-                                    maintenanceFrom: string;
-                                    /** @description exclusive; null = open-ended */
-                                    maintenanceTo: string | null;
-                                }[];
-                                noticeEnd: string | null;
-                                /** @description YYYYMMDDHHmm, Japan time */
-                                now: string;
-                            };
+                            maintenance: components["schemas"]["MaintenanceState"];
                         };
                     };
                 };
@@ -11763,14 +7953,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -11779,14 +7962,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -11795,14 +7971,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -11811,14 +7980,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -11882,14 +8044,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -11898,14 +8053,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -11914,14 +8062,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -11930,14 +8071,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -12001,14 +8135,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -12017,14 +8144,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -12033,14 +8153,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -12049,14 +8162,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -12156,14 +8262,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -12172,14 +8271,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -12188,14 +8280,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -12204,14 +8289,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -12279,14 +8357,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -12295,14 +8366,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -12311,14 +8375,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -12327,14 +8384,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -12343,14 +8393,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -12421,14 +8464,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -12437,14 +8473,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -12453,14 +8482,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -12469,14 +8491,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -12485,14 +8500,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -12557,14 +8565,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -12573,14 +8574,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -12589,14 +8583,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -12605,14 +8592,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -12621,14 +8601,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -12686,14 +8659,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -12702,14 +8668,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -12718,14 +8677,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -12734,14 +8686,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -12797,50 +8742,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            special: {
-                                specialCode: string;
-                                /** @description what the special lists: its page is /special/{code} (tour, both) or /special/hotels/{code} */
-                                target: "tour" | "hotel" | "both";
-                                definitions: {
-                                    ja: {
-                                        specialName: string;
-                                        metaTitle: string;
-                                        metaDescription: string;
-                                        metaKeyword: string;
-                                        breadCrumbsText: string;
-                                    };
-                                    en: {
-                                        specialName: string;
-                                        metaTitle: string;
-                                        metaDescription: string;
-                                        metaKeyword: string;
-                                        breadCrumbsText: string;
-                                    };
-                                };
-                                lead: {
-                                    ja: string;
-                                    en: string;
-                                };
-                                tourIds: string[];
-                                hotelIds: string[];
-                                publishFrom: string | null;
-                                publishTo: string | null;
-                                published: boolean;
-                                tours: {
-                                    id: string;
-                                    name: {
-                                        ja: string;
-                                        en: string;
-                                    };
-                                }[];
-                                hotels: {
-                                    id: string;
-                                    name: {
-                                        ja: string;
-                                        en: string;
-                                    };
-                                }[];
-                            };
+                            special: components["schemas"]["OperatorSpecial"];
                         };
                     };
                 };
@@ -12850,14 +8752,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -12866,14 +8761,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -12882,14 +8770,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -12898,14 +8779,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -12914,14 +8788,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -12959,50 +8826,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            special: {
-                                specialCode: string;
-                                /** @description what the special lists: its page is /special/{code} (tour, both) or /special/hotels/{code} */
-                                target: "tour" | "hotel" | "both";
-                                definitions: {
-                                    ja: {
-                                        specialName: string;
-                                        metaTitle: string;
-                                        metaDescription: string;
-                                        metaKeyword: string;
-                                        breadCrumbsText: string;
-                                    };
-                                    en: {
-                                        specialName: string;
-                                        metaTitle: string;
-                                        metaDescription: string;
-                                        metaKeyword: string;
-                                        breadCrumbsText: string;
-                                    };
-                                };
-                                lead: {
-                                    ja: string;
-                                    en: string;
-                                };
-                                tourIds: string[];
-                                hotelIds: string[];
-                                publishFrom: string | null;
-                                publishTo: string | null;
-                                published: boolean;
-                                tours: {
-                                    id: string;
-                                    name: {
-                                        ja: string;
-                                        en: string;
-                                    };
-                                }[];
-                                hotels: {
-                                    id: string;
-                                    name: {
-                                        ja: string;
-                                        en: string;
-                                    };
-                                }[];
-                            };
+                            special: components["schemas"]["OperatorSpecial"];
                         };
                     };
                 };
@@ -13012,14 +8836,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -13028,14 +8845,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -13044,14 +8854,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -13060,14 +8863,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -13123,50 +8919,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            special: {
-                                specialCode: string;
-                                /** @description what the special lists: its page is /special/{code} (tour, both) or /special/hotels/{code} */
-                                target: "tour" | "hotel" | "both";
-                                definitions: {
-                                    ja: {
-                                        specialName: string;
-                                        metaTitle: string;
-                                        metaDescription: string;
-                                        metaKeyword: string;
-                                        breadCrumbsText: string;
-                                    };
-                                    en: {
-                                        specialName: string;
-                                        metaTitle: string;
-                                        metaDescription: string;
-                                        metaKeyword: string;
-                                        breadCrumbsText: string;
-                                    };
-                                };
-                                lead: {
-                                    ja: string;
-                                    en: string;
-                                };
-                                tourIds: string[];
-                                hotelIds: string[];
-                                publishFrom: string | null;
-                                publishTo: string | null;
-                                published: boolean;
-                                tours: {
-                                    id: string;
-                                    name: {
-                                        ja: string;
-                                        en: string;
-                                    };
-                                }[];
-                                hotels: {
-                                    id: string;
-                                    name: {
-                                        ja: string;
-                                        en: string;
-                                    };
-                                }[];
-                            };
+                            special: components["schemas"]["OperatorSpecial"];
                         };
                     };
                 };
@@ -13176,14 +8929,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -13192,14 +8938,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -13208,14 +8947,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -13224,14 +8956,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -13240,14 +8965,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -13304,12 +9022,7 @@ export interface paths {
                         /** @description rentacar: HHmm */
                         returnTime?: string;
                         adultPax: number;
-                        children?: {
-                            age: number;
-                            useBed: boolean;
-                            useSeat?: boolean;
-                            isSchoolChild: boolean;
-                        }[];
+                        children?: components["schemas"]["Child"][];
                         /** @description default 1 */
                         roomCount?: number;
                         /** @description dp: the JR departure area (or depStation / depGenericStation) */
@@ -13375,351 +9088,30 @@ export interface paths {
                         "application/json": {
                             kind: string;
                             productName: string;
-                            ids: {
-                                tourId?: string;
-                                hotelId?: string;
-                                planId?: string;
-                                roomId?: string;
-                                optionalId?: string;
-                                carId?: string;
-                            };
+                            ids: components["schemas"]["BookingIds"];
                             startDate: string;
                             endDate: string;
                             nights: number;
                             /** @description rentacar: the rental chosen, else null */
-                            rental: {
-                                pickupTime: string;
-                                returnDate: string;
-                                returnTime: string;
-                                days: number;
-                                pickupOffice: {
-                                    officeCode: string;
-                                    name: {
-                                        ja: string;
-                                        en: string;
-                                    };
-                                } | null;
-                                returnOffice: {
-                                    officeCode: string;
-                                    name: {
-                                        ja: string;
-                                        en: string;
-                                    };
-                                } | null;
-                                /** @description the car for the rental (the price row) */
-                                carPrice: number;
-                                oneWayFee: number;
-                                options: {
-                                    code: string;
-                                    name: {
-                                        ja: string;
-                                        en: string;
-                                    };
-                                    unit: "rental" | "day";
-                                    quantity: number;
-                                    unitPrice: number;
-                                    chargedDays: number;
-                                    amount: number;
-                                    limited: boolean;
-                                }[];
-                                /** @description Σ options, yen (inside total) */
-                                optionTotal: number;
-                            } | null;
-                            transport: {
-                                /** @enum {string} */
-                                mode: "jr";
-                                seatClass: "reserved" | "green";
-                                departure: {
-                                    ja: string;
-                                    en: string;
-                                };
-                                /** @description the departure as asked (absent in bookings stored before changes were possible) */
-                                codes?: {
-                                    depAreaCode?: string;
-                                    depStation?: string;
-                                    depGenericStation?: string;
-                                };
-                                /** @description the round trips of the whole party, yen */
-                                roundTripTotal: number;
-                            } | null;
-                            party: {
-                                adultPax: number;
-                                children: {
-                                    age: number;
-                                    useBed: boolean;
-                                    useSeat?: boolean;
-                                    isSchoolChild: boolean;
-                                }[];
-                                roomCount: number;
-                                /** @description everyone travelling, adults and children */
-                                travellers: number;
-                                /** @description guests using a bed */
-                                bedCount: number;
-                                occupancy: number[] | null;
-                                roomAssignments: {
-                                    male: number;
-                                    female: number;
-                                    childA: number;
-                                    childB: number;
-                                    childC: number;
-                                    childD: number;
-                                    childE: number;
-                                    childF: number;
-                                    otherA: number;
-                                    otherB: number;
-                                }[] | null;
-                                guests: {
-                                    /** @description spec §3 room category (male, female, childA–F, otherA/B) */
-                                    category: "male" | "female" | "childA" | "childB" | "childC" | "childD" | "childE" | "childF" | "otherA" | "otherB";
-                                    paxCategory: "adult" | "child" | "infant";
-                                    useBed: boolean;
-                                    /** @description yen (0 for a rental car’s passengers) */
-                                    price: number;
-                                }[];
-                            };
-                            priceRows: {
-                                label: string;
-                                paxType: string;
-                                category: string;
-                                unitPrice: number;
-                                count: number;
-                                amount: number;
-                            }[];
+                            rental: components["schemas"]["RentalView"] | null;
+                            transport: components["schemas"]["Transport"] | null;
+                            party: components["schemas"]["PartySnapshot"];
+                            priceRows: components["schemas"]["PriceRow"][];
                             /** @description tour: what was chosen and got */
-                            choices: {
-                                stays: {
-                                    relativeDate: number;
-                                    checkinDate: string;
-                                    nights: number;
-                                    hotelId: string;
-                                    hotelName: {
-                                        ja: string;
-                                        en: string;
-                                    };
-                                    planId: string;
-                                    planName: {
-                                        ja: string;
-                                        en: string;
-                                    };
-                                    /** @description the room type taken ("" when the plan names none) */
-                                    roomId: string;
-                                    roomName: {
-                                        ja: string;
-                                        en: string;
-                                    };
-                                    /** @description the plan’s room types, to choose from */
-                                    roomTypes: {
-                                        roomId: string;
-                                        name: {
-                                            ja: string;
-                                            en: string;
-                                        };
-                                        capacityMin: number;
-                                        capacityMax: number;
-                                        /** @description every room of the party fits its capacity */
-                                        fits: boolean;
-                                    }[];
-                                    isDefault: boolean;
-                                    /** @description yen per adult against the tour’s lowest plan */
-                                    perAdultDifference: number;
-                                }[];
-                                transports: {
-                                    leg: string;
-                                    type: string;
-                                    date: string;
-                                    service: number;
-                                    number: {
-                                        ja: string;
-                                        en: string;
-                                    };
-                                    depName: {
-                                        ja: string;
-                                        en: string;
-                                    };
-                                    arrName: {
-                                        ja: string;
-                                        en: string;
-                                    };
-                                    depTime: string;
-                                    arrTime: string;
-                                    /** @description yen per adult for this service */
-                                    surcharge: number;
-                                }[];
-                                /** @description the traveller’s own room assignment (null: spread evenly) */
-                                roomAssigns: {
-                                    male: number;
-                                    female: number;
-                                    childA: number;
-                                    childB: number;
-                                    childC: number;
-                                    childD: number;
-                                    childE: number;
-                                    childF: number;
-                                    otherA: number;
-                                    otherB: number;
-                                }[] | null;
-                                optionals: {
-                                    optionalId: string;
-                                    optionalGroupId: string;
-                                    name: {
-                                        ja: string;
-                                        en: string;
-                                    };
-                                    date: string;
-                                    /** @description spec §3 ten counts: male, female, childA–childF, otherA, otherB */
-                                    amount: {
-                                        male: number;
-                                        female: number;
-                                        childA: number;
-                                        childB: number;
-                                        childC: number;
-                                        childD: number;
-                                        childE: number;
-                                        childF: number;
-                                        otherA: number;
-                                        otherB: number;
-                                    };
-                                    rows: {
-                                        label: string;
-                                        paxType: string;
-                                        category: string;
-                                        unitPrice: number;
-                                        count: number;
-                                        amount: number;
-                                    }[];
-                                    total: number;
-                                }[];
-                                /** @description Σ optionals, yen (inside total) */
-                                optionalTotal: number;
-                            } | null;
+                            choices: components["schemas"]["TourChoices"] | null;
                             /** @description yado, dp: room type, rooms, check-in time, requests and what may be chosen */
-                            stay: {
-                                roomId: string;
-                                roomName: {
-                                    ja: string;
-                                    en: string;
-                                };
-                                placement: number[];
-                                /** @description adults, children and infants per room */
-                                rooms: {
-                                    adults: number;
-                                    /** @description children at elementary school (6–12), priced as children */
-                                    children: number;
-                                    /** @description children not yet at school (0–6), priced as infants */
-                                    infants: number;
-                                }[];
-                                /** @description HHmm, null: not said */
-                                checkinTime: string | null;
-                                requests: string | null;
-                                roomTypes: {
-                                    roomId: string;
-                                    name: {
-                                        ja: string;
-                                        en: string;
-                                    };
-                                    capacityMin: number;
-                                    capacityMax: number;
-                                    /** @description rooms left on every night of the stay */
-                                    stock: number;
-                                    /** @description every room of the party fits its capacity */
-                                    fits: boolean;
-                                }[];
-                                /** @description HHmm, every half hour of the hotel’s check-in */
-                                checkinTimes: string[];
-                            } | null;
+                            stay: components["schemas"]["QuoteStay"] | null;
                             total: number;
                             stock: number;
-                            coupons: {
-                                couponCode: string;
-                                couponName: string;
-                                remarks: string;
-                                isUserCoupon: boolean;
-                                userCouponKey: string | null;
-                                /** @description combines with other combinable coupons (conbineFlag 1) */
-                                combinable: boolean;
-                                /** @description its discount alone */
-                                discount: number;
-                                /** @description the total after it alone */
-                                paidTotal: number;
-                            }[];
-                            bestCoupon: {
-                                couponCode: string;
-                                couponName: string;
-                                remarks: string;
-                                isUserCoupon: boolean;
-                                userCouponKey: string | null;
-                                /** @description combines with other combinable coupons (conbineFlag 1) */
-                                combinable: boolean;
-                                /** @description its discount alone */
-                                discount: number;
-                                /** @description the total after it alone */
-                                paidTotal: number;
-                            } | null;
-                            bestSelection: {
-                                /** @description in the order they apply */
-                                coupons: {
-                                    couponCode: string;
-                                    couponName: string;
-                                    isUserCoupon: boolean;
-                                    userCouponKey: string | null;
-                                    /** @description what it takes off after the coupons before it */
-                                    discount: number;
-                                }[];
-                                discount: number;
-                                paidTotal: number;
-                            } | null;
+                            coupons: components["schemas"]["CouponOffer"][];
+                            bestCoupon: components["schemas"]["CouponOffer"] | null;
+                            bestSelection: components["schemas"]["CouponSelection"] | null;
                             /** @description when exactly one coupon is applied */
-                            appliedCoupon: {
-                                couponCode: string;
-                                couponName: string;
-                                remarks: string;
-                                isUserCoupon: boolean;
-                                userCouponKey: string | null;
-                                /** @description combines with other combinable coupons (conbineFlag 1) */
-                                combinable: boolean;
-                                /** @description its discount alone */
-                                discount: number;
-                                /** @description the total after it alone */
-                                paidTotal: number;
-                            } | null;
-                            appliedCoupons: {
-                                couponCode: string;
-                                couponName: string;
-                                isUserCoupon: boolean;
-                                userCouponKey: string | null;
-                                /** @description what it takes off after the coupons before it */
-                                discount: number;
-                            }[];
+                            appliedCoupon: components["schemas"]["CouponOffer"] | null;
+                            appliedCoupons: components["schemas"]["AppliedCoupon"][];
                             couponDiscount: number;
                             paidTotal: number;
-                            cancellationPolicy: {
-                                kind: "tour" | "yado" | "dp" | "optional" | "rentacar";
-                                /** @description YYYYMMDD */
-                                departureDate: string;
-                                /** @description from the earliest (cheapest) to the departure day */
-                                tiers: {
-                                    /** @description fewest days before departure the tier covers (0 = 当日) */
-                                    fromDaysBefore: number;
-                                    toDaysBefore: number | null;
-                                    /** @description the charge, % of the paid total */
-                                    percent: number;
-                                    firstDay: string | null;
-                                    /** @description YYYYMMDD */
-                                    lastDay: string;
-                                    label: {
-                                        ja: string;
-                                        en: string;
-                                    };
-                                }[];
-                                /** @description after the start or for a no-show */
-                                noShowPercent: number;
-                                noShowLabel: {
-                                    ja: string;
-                                    en: string;
-                                };
-                                /** @description YYYYMMDDHHmm JST: the last minute of online cancellation */
-                                onlineCancelUntil: string;
-                            };
+                            cancellationPolicy: components["schemas"]["CancellationPolicy"];
                             /** @description the coupon service did not answer: priced without coupons (spec §4 API_ERROR) */
                             couponsUnavailable: boolean;
                         };
@@ -13731,14 +9123,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -13747,14 +9132,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -13763,14 +9141,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -13779,14 +9150,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -13795,14 +9159,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -13811,14 +9168,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -13827,14 +9177,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -13872,470 +9215,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            bookings: {
-                                bookingNumber: string;
-                                /** @description confirmed | cancelled */
-                                status: string;
-                                kind: string;
-                                productName: string;
-                                ids: {
-                                    tourId?: string;
-                                    hotelId?: string;
-                                    planId?: string;
-                                    roomId?: string;
-                                    optionalId?: string;
-                                    carId?: string;
-                                };
-                                startDate: string;
-                                endDate: string;
-                                nights: number;
-                                party: {
-                                    adultPax: number;
-                                    children: {
-                                        age: number;
-                                        useBed: boolean;
-                                        useSeat?: boolean;
-                                        isSchoolChild: boolean;
-                                    }[];
-                                    roomCount: number;
-                                    /** @description everyone travelling, adults and children */
-                                    travellers: number;
-                                    /** @description guests using a bed */
-                                    bedCount: number;
-                                    occupancy: number[] | null;
-                                    roomAssignments: {
-                                        male: number;
-                                        female: number;
-                                        childA: number;
-                                        childB: number;
-                                        childC: number;
-                                        childD: number;
-                                        childE: number;
-                                        childF: number;
-                                        otherA: number;
-                                        otherB: number;
-                                    }[] | null;
-                                    guests: {
-                                        /** @description spec §3 room category (male, female, childA–F, otherA/B) */
-                                        category: "male" | "female" | "childA" | "childB" | "childC" | "childD" | "childE" | "childF" | "otherA" | "otherB";
-                                        paxCategory: "adult" | "child" | "infant";
-                                        useBed: boolean;
-                                        /** @description yen (0 for a rental car’s passengers) */
-                                        price: number;
-                                    }[];
-                                    rental?: {
-                                        pickupOffice?: {
-                                            officeCode: string;
-                                            name: {
-                                                ja: string;
-                                                en: string;
-                                            };
-                                        } | null;
-                                        returnOffice?: {
-                                            officeCode: string;
-                                            name: {
-                                                ja: string;
-                                                en: string;
-                                            };
-                                        } | null;
-                                        /** @description the car for the rental (the price row) */
-                                        carPrice?: number;
-                                        oneWayFee?: number;
-                                        options?: {
-                                            code: string;
-                                            name: {
-                                                ja: string;
-                                                en: string;
-                                            };
-                                            unit: "rental" | "day";
-                                            quantity: number;
-                                            unitPrice: number;
-                                            chargedDays: number;
-                                            amount: number;
-                                            limited: boolean;
-                                        }[];
-                                        /** @description Σ options, yen (inside total) */
-                                        optionTotal?: number;
-                                        pickupTime: string;
-                                        returnDate: string;
-                                        returnTime: string;
-                                        days: number;
-                                    };
-                                    transport?: {
-                                        /** @enum {string} */
-                                        mode: "jr";
-                                        seatClass: "reserved" | "green";
-                                        departure: {
-                                            ja: string;
-                                            en: string;
-                                        };
-                                        /** @description the departure as asked (absent in bookings stored before changes were possible) */
-                                        codes?: {
-                                            depAreaCode?: string;
-                                            depStation?: string;
-                                            depGenericStation?: string;
-                                        };
-                                        /** @description the round trips of the whole party, yen */
-                                        roundTripTotal: number;
-                                    };
-                                    stay?: {
-                                        roomId: string;
-                                        roomName: {
-                                            ja: string;
-                                            en: string;
-                                        };
-                                        placement: number[];
-                                        /** @description adults, children and infants per room */
-                                        rooms: {
-                                            adults: number;
-                                            /** @description children at elementary school (6–12), priced as children */
-                                            children: number;
-                                            /** @description children not yet at school (0–6), priced as infants */
-                                            infants: number;
-                                        }[];
-                                        /** @description HHmm, null: not said */
-                                        checkinTime: string | null;
-                                        requests: string | null;
-                                    };
-                                };
-                                /** @description rentacar: the rental chosen, else null */
-                                rental: {
-                                    pickupTime: string;
-                                    returnDate: string;
-                                    returnTime: string;
-                                    days: number;
-                                    pickupOffice: {
-                                        officeCode: string;
-                                        name: {
-                                            ja: string;
-                                            en: string;
-                                        };
-                                    } | null;
-                                    returnOffice: {
-                                        officeCode: string;
-                                        name: {
-                                            ja: string;
-                                            en: string;
-                                        };
-                                    } | null;
-                                    /** @description the car for the rental (the price row) */
-                                    carPrice: number;
-                                    oneWayFee: number;
-                                    options: {
-                                        code: string;
-                                        name: {
-                                            ja: string;
-                                            en: string;
-                                        };
-                                        unit: "rental" | "day";
-                                        quantity: number;
-                                        unitPrice: number;
-                                        chargedDays: number;
-                                        amount: number;
-                                        limited: boolean;
-                                    }[];
-                                    /** @description Σ options, yen (inside total) */
-                                    optionTotal: number;
-                                } | null;
-                                travellers: {
-                                    lead: {
-                                        familyName: string;
-                                        givenName: string;
-                                        /** @description the reading: full-width katakana in a Japanese booking (else 400 BKE810); in an English one the name in Latin letters as in the passport, or the katakana reading of a name in Japanese (else 400 BKE811) */
-                                        familyNameKana: string;
-                                        /** @description the reading: full-width katakana in a Japanese booking (else 400 BKE810); in an English one the name in Latin letters as in the passport, or the katakana reading of a name in Japanese (else 400 BKE811) */
-                                        givenNameKana: string;
-                                        email: string;
-                                        phone: string;
-                                    };
-                                    guests?: {
-                                        familyName?: string;
-                                        givenName?: string;
-                                        /** @description the reading: full-width katakana in a Japanese booking (else 400 BKE810); in an English one the name in Latin letters as in the passport, or the katakana reading of a name in Japanese (else 400 BKE811) */
-                                        familyNameKana?: string;
-                                        /** @description the reading: full-width katakana in a Japanese booking (else 400 BKE810); in an English one the name in Latin letters as in the passport, or the katakana reading of a name in Japanese (else 400 BKE811) */
-                                        givenNameKana?: string;
-                                        gender?: "male" | "female";
-                                        age?: number;
-                                    }[];
-                                };
-                                priceRows: {
-                                    label: string;
-                                    paxType: string;
-                                    category: string;
-                                    unitPrice: number;
-                                    count: number;
-                                    amount: number;
-                                }[];
-                                /** @description tour: what was chosen and got */
-                                choices: {
-                                    stays: {
-                                        relativeDate: number;
-                                        checkinDate: string;
-                                        nights: number;
-                                        hotelId: string;
-                                        hotelName: {
-                                            ja: string;
-                                            en: string;
-                                        };
-                                        planId: string;
-                                        planName: {
-                                            ja: string;
-                                            en: string;
-                                        };
-                                        /** @description the room type taken ("" when the plan names none) */
-                                        roomId: string;
-                                        roomName: {
-                                            ja: string;
-                                            en: string;
-                                        };
-                                        /** @description the plan’s room types, to choose from */
-                                        roomTypes: {
-                                            roomId: string;
-                                            name: {
-                                                ja: string;
-                                                en: string;
-                                            };
-                                            capacityMin: number;
-                                            capacityMax: number;
-                                            /** @description every room of the party fits its capacity */
-                                            fits: boolean;
-                                        }[];
-                                        isDefault: boolean;
-                                        /** @description yen per adult against the tour’s lowest plan */
-                                        perAdultDifference: number;
-                                    }[];
-                                    transports: {
-                                        leg: string;
-                                        type: string;
-                                        date: string;
-                                        service: number;
-                                        number: {
-                                            ja: string;
-                                            en: string;
-                                        };
-                                        depName: {
-                                            ja: string;
-                                            en: string;
-                                        };
-                                        arrName: {
-                                            ja: string;
-                                            en: string;
-                                        };
-                                        depTime: string;
-                                        arrTime: string;
-                                        /** @description yen per adult for this service */
-                                        surcharge: number;
-                                    }[];
-                                    /** @description the traveller’s own room assignment (null: spread evenly) */
-                                    roomAssigns: {
-                                        male: number;
-                                        female: number;
-                                        childA: number;
-                                        childB: number;
-                                        childC: number;
-                                        childD: number;
-                                        childE: number;
-                                        childF: number;
-                                        otherA: number;
-                                        otherB: number;
-                                    }[] | null;
-                                    optionals: {
-                                        optionalId: string;
-                                        optionalGroupId: string;
-                                        name: {
-                                            ja: string;
-                                            en: string;
-                                        };
-                                        date: string;
-                                        /** @description spec §3 ten counts: male, female, childA–childF, otherA, otherB */
-                                        amount: {
-                                            male: number;
-                                            female: number;
-                                            childA: number;
-                                            childB: number;
-                                            childC: number;
-                                            childD: number;
-                                            childE: number;
-                                            childF: number;
-                                            otherA: number;
-                                            otherB: number;
-                                        };
-                                        rows: {
-                                            label: string;
-                                            paxType: string;
-                                            category: string;
-                                            unitPrice: number;
-                                            count: number;
-                                            amount: number;
-                                        }[];
-                                        total: number;
-                                    }[];
-                                    /** @description Σ optionals, yen (inside total) */
-                                    optionalTotal: number;
-                                } | null;
-                                /** @description yado, dp: room type, rooms, check-in time and requests */
-                                stay: {
-                                    roomId: string;
-                                    roomName: {
-                                        ja: string;
-                                        en: string;
-                                    };
-                                    placement: number[];
-                                    /** @description adults, children and infants per room */
-                                    rooms: {
-                                        adults: number;
-                                        /** @description children at elementary school (6–12), priced as children */
-                                        children: number;
-                                        /** @description children not yet at school (0–6), priced as infants */
-                                        infants: number;
-                                    }[];
-                                    /** @description HHmm, null: not said */
-                                    checkinTime: string | null;
-                                    requests: string | null;
-                                } | null;
-                                total: number;
-                                couponCode: string | null;
-                                /** @description each coupon used, in order, with its name and discount */
-                                coupons: {
-                                    couponCode: string;
-                                    /** @description the coupon’s name; en falls back to ja, a coupon no longer stored to its code */
-                                    couponName: {
-                                        ja: string;
-                                        en: string;
-                                    };
-                                    discount: number;
-                                }[];
-                                couponDiscount: number;
-                                paidTotal: number;
-                                cancellationPolicy: {
-                                    kind: "tour" | "yado" | "dp" | "optional" | "rentacar";
-                                    /** @description YYYYMMDD */
-                                    departureDate: string;
-                                    /** @description from the earliest (cheapest) to the departure day */
-                                    tiers: {
-                                        /** @description fewest days before departure the tier covers (0 = 当日) */
-                                        fromDaysBefore: number;
-                                        toDaysBefore: number | null;
-                                        /** @description the charge, % of the paid total */
-                                        percent: number;
-                                        firstDay: string | null;
-                                        /** @description YYYYMMDD */
-                                        lastDay: string;
-                                        label: {
-                                            ja: string;
-                                            en: string;
-                                        };
-                                    }[];
-                                    /** @description after the start or for a no-show */
-                                    noShowPercent: number;
-                                    noShowLabel: {
-                                        ja: string;
-                                        en: string;
-                                    };
-                                    /** @description YYYYMMDDHHmm JST: the last minute of online cancellation */
-                                    onlineCancelUntil: string;
-                                };
-                                cancellable: boolean;
-                                cancellationChargeNow: number | null;
-                                cancellationCharge: number | null;
-                                createdAt: string;
-                                cancelledAt: string | null;
-                                /** @description How the booking is paid (issue 17) */
-                                payment: {
-                                    method: "onsite" | "bank_transfer";
-                                    /** @description onsite: paid on the day; awaiting: 入金待ち; paid: 入金済み */
-                                    status: "onsite" | "awaiting" | "paid";
-                                    deadline: string | null;
-                                    paidAt: string | null;
-                                };
-                                cancelReason: "traveller" | "payment_deadline" | null;
-                                /** @description whether the traveller may change it online now (issue 18.5) */
-                                changeable: boolean;
-                                /** @description the last day of online changes (null: the kind is never changed online) */
-                                changeDeadline: string | null;
-                                /** @description the traveller’s changes, oldest first */
-                                changes: {
-                                    changeId: number;
-                                    createdAt: string;
-                                    before: {
-                                        productName: string;
-                                        /** @description YYYYMMDD */
-                                        startDate: string;
-                                        /** @description YYYYMMDD */
-                                        endDate: string;
-                                        nights: number;
-                                        adultPax: number;
-                                        children: {
-                                            age: number;
-                                            useBed: boolean;
-                                            useSeat?: boolean;
-                                            isSchoolChild: boolean;
-                                        }[];
-                                        roomCount: number;
-                                        roomId: string | null;
-                                        /** @description yado, dp: the room type’s name (absent in changes recorded before it was kept) */
-                                        roomName?: {
-                                            ja: string;
-                                            en: string;
-                                        } | null;
-                                        rental: {
-                                            pickupTime: string;
-                                            returnDate: string;
-                                            returnTime: string;
-                                        } | null;
-                                        /** @description before coupons, yen */
-                                        total: number;
-                                        couponDiscount: number;
-                                        paidTotal: number;
-                                        coupons: {
-                                            couponCode: string;
-                                            discount: number;
-                                        }[];
-                                    };
-                                    after: {
-                                        productName: string;
-                                        /** @description YYYYMMDD */
-                                        startDate: string;
-                                        /** @description YYYYMMDD */
-                                        endDate: string;
-                                        nights: number;
-                                        adultPax: number;
-                                        children: {
-                                            age: number;
-                                            useBed: boolean;
-                                            useSeat?: boolean;
-                                            isSchoolChild: boolean;
-                                        }[];
-                                        roomCount: number;
-                                        roomId: string | null;
-                                        /** @description yado, dp: the room type’s name (absent in changes recorded before it was kept) */
-                                        roomName?: {
-                                            ja: string;
-                                            en: string;
-                                        } | null;
-                                        rental: {
-                                            pickupTime: string;
-                                            returnDate: string;
-                                            returnTime: string;
-                                        } | null;
-                                        /** @description before coupons, yen */
-                                        total: number;
-                                        couponDiscount: number;
-                                        paidTotal: number;
-                                        coupons: {
-                                            couponCode: string;
-                                            discount: number;
-                                        }[];
-                                    };
-                                    difference: number;
-                                    removedCoupons: {
-                                        couponCode: string;
-                                        couponName: string;
-                                    }[];
-                                    refund: number;
-                                }[];
-                            }[];
+                            bookings: components["schemas"]["Booking"][];
                         };
                     };
                 };
@@ -14345,14 +9225,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -14361,14 +9234,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -14377,14 +9243,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -14393,14 +9252,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -14409,14 +9261,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -14425,14 +9270,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -14441,14 +9279,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -14492,12 +9323,7 @@ export interface paths {
                         /** @description rentacar: HHmm */
                         returnTime?: string;
                         adultPax: number;
-                        children?: {
-                            age: number;
-                            useBed: boolean;
-                            useSeat?: boolean;
-                            isSchoolChild: boolean;
-                        }[];
+                        children?: components["schemas"]["Child"][];
                         /** @description default 1 */
                         roomCount?: number;
                         /** @description dp: the JR departure area (or depStation / depGenericStation) */
@@ -14552,28 +9378,7 @@ export interface paths {
                         returnOfficeCode?: string;
                         /** @description the paid total the traveller saw (after the coupon), yen */
                         expectedTotal: number;
-                        travellers: {
-                            lead: {
-                                familyName: string;
-                                givenName: string;
-                                /** @description the reading: full-width katakana in a Japanese booking (else 400 BKE810); in an English one the name in Latin letters as in the passport, or the katakana reading of a name in Japanese (else 400 BKE811) */
-                                familyNameKana: string;
-                                /** @description the reading: full-width katakana in a Japanese booking (else 400 BKE810); in an English one the name in Latin letters as in the passport, or the katakana reading of a name in Japanese (else 400 BKE811) */
-                                givenNameKana: string;
-                                email: string;
-                                phone: string;
-                            };
-                            guests?: {
-                                familyName?: string;
-                                givenName?: string;
-                                /** @description the reading: full-width katakana in a Japanese booking (else 400 BKE810); in an English one the name in Latin letters as in the passport, or the katakana reading of a name in Japanese (else 400 BKE811) */
-                                familyNameKana?: string;
-                                /** @description the reading: full-width katakana in a Japanese booking (else 400 BKE810); in an English one the name in Latin letters as in the passport, or the katakana reading of a name in Japanese (else 400 BKE811) */
-                                givenNameKana?: string;
-                                gender?: "male" | "female";
-                                age?: number;
-                            }[];
-                        };
+                        travellers: components["schemas"]["Travellers"];
                     };
                 };
             };
@@ -14584,470 +9389,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            bookingNumber: string;
-                            /** @description confirmed | cancelled */
-                            status: string;
-                            kind: string;
-                            productName: string;
-                            ids: {
-                                tourId?: string;
-                                hotelId?: string;
-                                planId?: string;
-                                roomId?: string;
-                                optionalId?: string;
-                                carId?: string;
-                            };
-                            startDate: string;
-                            endDate: string;
-                            nights: number;
-                            party: {
-                                adultPax: number;
-                                children: {
-                                    age: number;
-                                    useBed: boolean;
-                                    useSeat?: boolean;
-                                    isSchoolChild: boolean;
-                                }[];
-                                roomCount: number;
-                                /** @description everyone travelling, adults and children */
-                                travellers: number;
-                                /** @description guests using a bed */
-                                bedCount: number;
-                                occupancy: number[] | null;
-                                roomAssignments: {
-                                    male: number;
-                                    female: number;
-                                    childA: number;
-                                    childB: number;
-                                    childC: number;
-                                    childD: number;
-                                    childE: number;
-                                    childF: number;
-                                    otherA: number;
-                                    otherB: number;
-                                }[] | null;
-                                guests: {
-                                    /** @description spec §3 room category (male, female, childA–F, otherA/B) */
-                                    category: "male" | "female" | "childA" | "childB" | "childC" | "childD" | "childE" | "childF" | "otherA" | "otherB";
-                                    paxCategory: "adult" | "child" | "infant";
-                                    useBed: boolean;
-                                    /** @description yen (0 for a rental car’s passengers) */
-                                    price: number;
-                                }[];
-                                rental?: {
-                                    pickupOffice?: {
-                                        officeCode: string;
-                                        name: {
-                                            ja: string;
-                                            en: string;
-                                        };
-                                    } | null;
-                                    returnOffice?: {
-                                        officeCode: string;
-                                        name: {
-                                            ja: string;
-                                            en: string;
-                                        };
-                                    } | null;
-                                    /** @description the car for the rental (the price row) */
-                                    carPrice?: number;
-                                    oneWayFee?: number;
-                                    options?: {
-                                        code: string;
-                                        name: {
-                                            ja: string;
-                                            en: string;
-                                        };
-                                        unit: "rental" | "day";
-                                        quantity: number;
-                                        unitPrice: number;
-                                        chargedDays: number;
-                                        amount: number;
-                                        limited: boolean;
-                                    }[];
-                                    /** @description Σ options, yen (inside total) */
-                                    optionTotal?: number;
-                                    pickupTime: string;
-                                    returnDate: string;
-                                    returnTime: string;
-                                    days: number;
-                                };
-                                transport?: {
-                                    /** @enum {string} */
-                                    mode: "jr";
-                                    seatClass: "reserved" | "green";
-                                    departure: {
-                                        ja: string;
-                                        en: string;
-                                    };
-                                    /** @description the departure as asked (absent in bookings stored before changes were possible) */
-                                    codes?: {
-                                        depAreaCode?: string;
-                                        depStation?: string;
-                                        depGenericStation?: string;
-                                    };
-                                    /** @description the round trips of the whole party, yen */
-                                    roundTripTotal: number;
-                                };
-                                stay?: {
-                                    roomId: string;
-                                    roomName: {
-                                        ja: string;
-                                        en: string;
-                                    };
-                                    placement: number[];
-                                    /** @description adults, children and infants per room */
-                                    rooms: {
-                                        adults: number;
-                                        /** @description children at elementary school (6–12), priced as children */
-                                        children: number;
-                                        /** @description children not yet at school (0–6), priced as infants */
-                                        infants: number;
-                                    }[];
-                                    /** @description HHmm, null: not said */
-                                    checkinTime: string | null;
-                                    requests: string | null;
-                                };
-                            };
-                            /** @description rentacar: the rental chosen, else null */
-                            rental: {
-                                pickupTime: string;
-                                returnDate: string;
-                                returnTime: string;
-                                days: number;
-                                pickupOffice: {
-                                    officeCode: string;
-                                    name: {
-                                        ja: string;
-                                        en: string;
-                                    };
-                                } | null;
-                                returnOffice: {
-                                    officeCode: string;
-                                    name: {
-                                        ja: string;
-                                        en: string;
-                                    };
-                                } | null;
-                                /** @description the car for the rental (the price row) */
-                                carPrice: number;
-                                oneWayFee: number;
-                                options: {
-                                    code: string;
-                                    name: {
-                                        ja: string;
-                                        en: string;
-                                    };
-                                    unit: "rental" | "day";
-                                    quantity: number;
-                                    unitPrice: number;
-                                    chargedDays: number;
-                                    amount: number;
-                                    limited: boolean;
-                                }[];
-                                /** @description Σ options, yen (inside total) */
-                                optionTotal: number;
-                            } | null;
-                            travellers: {
-                                lead: {
-                                    familyName: string;
-                                    givenName: string;
-                                    /** @description the reading: full-width katakana in a Japanese booking (else 400 BKE810); in an English one the name in Latin letters as in the passport, or the katakana reading of a name in Japanese (else 400 BKE811) */
-                                    familyNameKana: string;
-                                    /** @description the reading: full-width katakana in a Japanese booking (else 400 BKE810); in an English one the name in Latin letters as in the passport, or the katakana reading of a name in Japanese (else 400 BKE811) */
-                                    givenNameKana: string;
-                                    email: string;
-                                    phone: string;
-                                };
-                                guests?: {
-                                    familyName?: string;
-                                    givenName?: string;
-                                    /** @description the reading: full-width katakana in a Japanese booking (else 400 BKE810); in an English one the name in Latin letters as in the passport, or the katakana reading of a name in Japanese (else 400 BKE811) */
-                                    familyNameKana?: string;
-                                    /** @description the reading: full-width katakana in a Japanese booking (else 400 BKE810); in an English one the name in Latin letters as in the passport, or the katakana reading of a name in Japanese (else 400 BKE811) */
-                                    givenNameKana?: string;
-                                    gender?: "male" | "female";
-                                    age?: number;
-                                }[];
-                            };
-                            priceRows: {
-                                label: string;
-                                paxType: string;
-                                category: string;
-                                unitPrice: number;
-                                count: number;
-                                amount: number;
-                            }[];
-                            /** @description tour: what was chosen and got */
-                            choices: {
-                                stays: {
-                                    relativeDate: number;
-                                    checkinDate: string;
-                                    nights: number;
-                                    hotelId: string;
-                                    hotelName: {
-                                        ja: string;
-                                        en: string;
-                                    };
-                                    planId: string;
-                                    planName: {
-                                        ja: string;
-                                        en: string;
-                                    };
-                                    /** @description the room type taken ("" when the plan names none) */
-                                    roomId: string;
-                                    roomName: {
-                                        ja: string;
-                                        en: string;
-                                    };
-                                    /** @description the plan’s room types, to choose from */
-                                    roomTypes: {
-                                        roomId: string;
-                                        name: {
-                                            ja: string;
-                                            en: string;
-                                        };
-                                        capacityMin: number;
-                                        capacityMax: number;
-                                        /** @description every room of the party fits its capacity */
-                                        fits: boolean;
-                                    }[];
-                                    isDefault: boolean;
-                                    /** @description yen per adult against the tour’s lowest plan */
-                                    perAdultDifference: number;
-                                }[];
-                                transports: {
-                                    leg: string;
-                                    type: string;
-                                    date: string;
-                                    service: number;
-                                    number: {
-                                        ja: string;
-                                        en: string;
-                                    };
-                                    depName: {
-                                        ja: string;
-                                        en: string;
-                                    };
-                                    arrName: {
-                                        ja: string;
-                                        en: string;
-                                    };
-                                    depTime: string;
-                                    arrTime: string;
-                                    /** @description yen per adult for this service */
-                                    surcharge: number;
-                                }[];
-                                /** @description the traveller’s own room assignment (null: spread evenly) */
-                                roomAssigns: {
-                                    male: number;
-                                    female: number;
-                                    childA: number;
-                                    childB: number;
-                                    childC: number;
-                                    childD: number;
-                                    childE: number;
-                                    childF: number;
-                                    otherA: number;
-                                    otherB: number;
-                                }[] | null;
-                                optionals: {
-                                    optionalId: string;
-                                    optionalGroupId: string;
-                                    name: {
-                                        ja: string;
-                                        en: string;
-                                    };
-                                    date: string;
-                                    /** @description spec §3 ten counts: male, female, childA–childF, otherA, otherB */
-                                    amount: {
-                                        male: number;
-                                        female: number;
-                                        childA: number;
-                                        childB: number;
-                                        childC: number;
-                                        childD: number;
-                                        childE: number;
-                                        childF: number;
-                                        otherA: number;
-                                        otherB: number;
-                                    };
-                                    rows: {
-                                        label: string;
-                                        paxType: string;
-                                        category: string;
-                                        unitPrice: number;
-                                        count: number;
-                                        amount: number;
-                                    }[];
-                                    total: number;
-                                }[];
-                                /** @description Σ optionals, yen (inside total) */
-                                optionalTotal: number;
-                            } | null;
-                            /** @description yado, dp: room type, rooms, check-in time and requests */
-                            stay: {
-                                roomId: string;
-                                roomName: {
-                                    ja: string;
-                                    en: string;
-                                };
-                                placement: number[];
-                                /** @description adults, children and infants per room */
-                                rooms: {
-                                    adults: number;
-                                    /** @description children at elementary school (6–12), priced as children */
-                                    children: number;
-                                    /** @description children not yet at school (0–6), priced as infants */
-                                    infants: number;
-                                }[];
-                                /** @description HHmm, null: not said */
-                                checkinTime: string | null;
-                                requests: string | null;
-                            } | null;
-                            total: number;
-                            couponCode: string | null;
-                            /** @description each coupon used, in order, with its name and discount */
-                            coupons: {
-                                couponCode: string;
-                                /** @description the coupon’s name; en falls back to ja, a coupon no longer stored to its code */
-                                couponName: {
-                                    ja: string;
-                                    en: string;
-                                };
-                                discount: number;
-                            }[];
-                            couponDiscount: number;
-                            paidTotal: number;
-                            cancellationPolicy: {
-                                kind: "tour" | "yado" | "dp" | "optional" | "rentacar";
-                                /** @description YYYYMMDD */
-                                departureDate: string;
-                                /** @description from the earliest (cheapest) to the departure day */
-                                tiers: {
-                                    /** @description fewest days before departure the tier covers (0 = 当日) */
-                                    fromDaysBefore: number;
-                                    toDaysBefore: number | null;
-                                    /** @description the charge, % of the paid total */
-                                    percent: number;
-                                    firstDay: string | null;
-                                    /** @description YYYYMMDD */
-                                    lastDay: string;
-                                    label: {
-                                        ja: string;
-                                        en: string;
-                                    };
-                                }[];
-                                /** @description after the start or for a no-show */
-                                noShowPercent: number;
-                                noShowLabel: {
-                                    ja: string;
-                                    en: string;
-                                };
-                                /** @description YYYYMMDDHHmm JST: the last minute of online cancellation */
-                                onlineCancelUntil: string;
-                            };
-                            cancellable: boolean;
-                            cancellationChargeNow: number | null;
-                            cancellationCharge: number | null;
-                            createdAt: string;
-                            cancelledAt: string | null;
-                            /** @description How the booking is paid (issue 17) */
-                            payment: {
-                                method: "onsite" | "bank_transfer";
-                                /** @description onsite: paid on the day; awaiting: 入金待ち; paid: 入金済み */
-                                status: "onsite" | "awaiting" | "paid";
-                                deadline: string | null;
-                                paidAt: string | null;
-                            };
-                            cancelReason: "traveller" | "payment_deadline" | null;
-                            /** @description whether the traveller may change it online now (issue 18.5) */
-                            changeable: boolean;
-                            /** @description the last day of online changes (null: the kind is never changed online) */
-                            changeDeadline: string | null;
-                            /** @description the traveller’s changes, oldest first */
-                            changes: {
-                                changeId: number;
-                                createdAt: string;
-                                before: {
-                                    productName: string;
-                                    /** @description YYYYMMDD */
-                                    startDate: string;
-                                    /** @description YYYYMMDD */
-                                    endDate: string;
-                                    nights: number;
-                                    adultPax: number;
-                                    children: {
-                                        age: number;
-                                        useBed: boolean;
-                                        useSeat?: boolean;
-                                        isSchoolChild: boolean;
-                                    }[];
-                                    roomCount: number;
-                                    roomId: string | null;
-                                    /** @description yado, dp: the room type’s name (absent in changes recorded before it was kept) */
-                                    roomName?: {
-                                        ja: string;
-                                        en: string;
-                                    } | null;
-                                    rental: {
-                                        pickupTime: string;
-                                        returnDate: string;
-                                        returnTime: string;
-                                    } | null;
-                                    /** @description before coupons, yen */
-                                    total: number;
-                                    couponDiscount: number;
-                                    paidTotal: number;
-                                    coupons: {
-                                        couponCode: string;
-                                        discount: number;
-                                    }[];
-                                };
-                                after: {
-                                    productName: string;
-                                    /** @description YYYYMMDD */
-                                    startDate: string;
-                                    /** @description YYYYMMDD */
-                                    endDate: string;
-                                    nights: number;
-                                    adultPax: number;
-                                    children: {
-                                        age: number;
-                                        useBed: boolean;
-                                        useSeat?: boolean;
-                                        isSchoolChild: boolean;
-                                    }[];
-                                    roomCount: number;
-                                    roomId: string | null;
-                                    /** @description yado, dp: the room type’s name (absent in changes recorded before it was kept) */
-                                    roomName?: {
-                                        ja: string;
-                                        en: string;
-                                    } | null;
-                                    rental: {
-                                        pickupTime: string;
-                                        returnDate: string;
-                                        returnTime: string;
-                                    } | null;
-                                    /** @description before coupons, yen */
-                                    total: number;
-                                    couponDiscount: number;
-                                    paidTotal: number;
-                                    coupons: {
-                                        couponCode: string;
-                                        discount: number;
-                                    }[];
-                                };
-                                difference: number;
-                                removedCoupons: {
-                                    couponCode: string;
-                                    couponName: string;
-                                }[];
-                                refund: number;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["Booking"];
                     };
                 };
                 /** @description Default Response */
@@ -15056,470 +9398,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            bookingNumber: string;
-                            /** @description confirmed | cancelled */
-                            status: string;
-                            kind: string;
-                            productName: string;
-                            ids: {
-                                tourId?: string;
-                                hotelId?: string;
-                                planId?: string;
-                                roomId?: string;
-                                optionalId?: string;
-                                carId?: string;
-                            };
-                            startDate: string;
-                            endDate: string;
-                            nights: number;
-                            party: {
-                                adultPax: number;
-                                children: {
-                                    age: number;
-                                    useBed: boolean;
-                                    useSeat?: boolean;
-                                    isSchoolChild: boolean;
-                                }[];
-                                roomCount: number;
-                                /** @description everyone travelling, adults and children */
-                                travellers: number;
-                                /** @description guests using a bed */
-                                bedCount: number;
-                                occupancy: number[] | null;
-                                roomAssignments: {
-                                    male: number;
-                                    female: number;
-                                    childA: number;
-                                    childB: number;
-                                    childC: number;
-                                    childD: number;
-                                    childE: number;
-                                    childF: number;
-                                    otherA: number;
-                                    otherB: number;
-                                }[] | null;
-                                guests: {
-                                    /** @description spec §3 room category (male, female, childA–F, otherA/B) */
-                                    category: "male" | "female" | "childA" | "childB" | "childC" | "childD" | "childE" | "childF" | "otherA" | "otherB";
-                                    paxCategory: "adult" | "child" | "infant";
-                                    useBed: boolean;
-                                    /** @description yen (0 for a rental car’s passengers) */
-                                    price: number;
-                                }[];
-                                rental?: {
-                                    pickupOffice?: {
-                                        officeCode: string;
-                                        name: {
-                                            ja: string;
-                                            en: string;
-                                        };
-                                    } | null;
-                                    returnOffice?: {
-                                        officeCode: string;
-                                        name: {
-                                            ja: string;
-                                            en: string;
-                                        };
-                                    } | null;
-                                    /** @description the car for the rental (the price row) */
-                                    carPrice?: number;
-                                    oneWayFee?: number;
-                                    options?: {
-                                        code: string;
-                                        name: {
-                                            ja: string;
-                                            en: string;
-                                        };
-                                        unit: "rental" | "day";
-                                        quantity: number;
-                                        unitPrice: number;
-                                        chargedDays: number;
-                                        amount: number;
-                                        limited: boolean;
-                                    }[];
-                                    /** @description Σ options, yen (inside total) */
-                                    optionTotal?: number;
-                                    pickupTime: string;
-                                    returnDate: string;
-                                    returnTime: string;
-                                    days: number;
-                                };
-                                transport?: {
-                                    /** @enum {string} */
-                                    mode: "jr";
-                                    seatClass: "reserved" | "green";
-                                    departure: {
-                                        ja: string;
-                                        en: string;
-                                    };
-                                    /** @description the departure as asked (absent in bookings stored before changes were possible) */
-                                    codes?: {
-                                        depAreaCode?: string;
-                                        depStation?: string;
-                                        depGenericStation?: string;
-                                    };
-                                    /** @description the round trips of the whole party, yen */
-                                    roundTripTotal: number;
-                                };
-                                stay?: {
-                                    roomId: string;
-                                    roomName: {
-                                        ja: string;
-                                        en: string;
-                                    };
-                                    placement: number[];
-                                    /** @description adults, children and infants per room */
-                                    rooms: {
-                                        adults: number;
-                                        /** @description children at elementary school (6–12), priced as children */
-                                        children: number;
-                                        /** @description children not yet at school (0–6), priced as infants */
-                                        infants: number;
-                                    }[];
-                                    /** @description HHmm, null: not said */
-                                    checkinTime: string | null;
-                                    requests: string | null;
-                                };
-                            };
-                            /** @description rentacar: the rental chosen, else null */
-                            rental: {
-                                pickupTime: string;
-                                returnDate: string;
-                                returnTime: string;
-                                days: number;
-                                pickupOffice: {
-                                    officeCode: string;
-                                    name: {
-                                        ja: string;
-                                        en: string;
-                                    };
-                                } | null;
-                                returnOffice: {
-                                    officeCode: string;
-                                    name: {
-                                        ja: string;
-                                        en: string;
-                                    };
-                                } | null;
-                                /** @description the car for the rental (the price row) */
-                                carPrice: number;
-                                oneWayFee: number;
-                                options: {
-                                    code: string;
-                                    name: {
-                                        ja: string;
-                                        en: string;
-                                    };
-                                    unit: "rental" | "day";
-                                    quantity: number;
-                                    unitPrice: number;
-                                    chargedDays: number;
-                                    amount: number;
-                                    limited: boolean;
-                                }[];
-                                /** @description Σ options, yen (inside total) */
-                                optionTotal: number;
-                            } | null;
-                            travellers: {
-                                lead: {
-                                    familyName: string;
-                                    givenName: string;
-                                    /** @description the reading: full-width katakana in a Japanese booking (else 400 BKE810); in an English one the name in Latin letters as in the passport, or the katakana reading of a name in Japanese (else 400 BKE811) */
-                                    familyNameKana: string;
-                                    /** @description the reading: full-width katakana in a Japanese booking (else 400 BKE810); in an English one the name in Latin letters as in the passport, or the katakana reading of a name in Japanese (else 400 BKE811) */
-                                    givenNameKana: string;
-                                    email: string;
-                                    phone: string;
-                                };
-                                guests?: {
-                                    familyName?: string;
-                                    givenName?: string;
-                                    /** @description the reading: full-width katakana in a Japanese booking (else 400 BKE810); in an English one the name in Latin letters as in the passport, or the katakana reading of a name in Japanese (else 400 BKE811) */
-                                    familyNameKana?: string;
-                                    /** @description the reading: full-width katakana in a Japanese booking (else 400 BKE810); in an English one the name in Latin letters as in the passport, or the katakana reading of a name in Japanese (else 400 BKE811) */
-                                    givenNameKana?: string;
-                                    gender?: "male" | "female";
-                                    age?: number;
-                                }[];
-                            };
-                            priceRows: {
-                                label: string;
-                                paxType: string;
-                                category: string;
-                                unitPrice: number;
-                                count: number;
-                                amount: number;
-                            }[];
-                            /** @description tour: what was chosen and got */
-                            choices: {
-                                stays: {
-                                    relativeDate: number;
-                                    checkinDate: string;
-                                    nights: number;
-                                    hotelId: string;
-                                    hotelName: {
-                                        ja: string;
-                                        en: string;
-                                    };
-                                    planId: string;
-                                    planName: {
-                                        ja: string;
-                                        en: string;
-                                    };
-                                    /** @description the room type taken ("" when the plan names none) */
-                                    roomId: string;
-                                    roomName: {
-                                        ja: string;
-                                        en: string;
-                                    };
-                                    /** @description the plan’s room types, to choose from */
-                                    roomTypes: {
-                                        roomId: string;
-                                        name: {
-                                            ja: string;
-                                            en: string;
-                                        };
-                                        capacityMin: number;
-                                        capacityMax: number;
-                                        /** @description every room of the party fits its capacity */
-                                        fits: boolean;
-                                    }[];
-                                    isDefault: boolean;
-                                    /** @description yen per adult against the tour’s lowest plan */
-                                    perAdultDifference: number;
-                                }[];
-                                transports: {
-                                    leg: string;
-                                    type: string;
-                                    date: string;
-                                    service: number;
-                                    number: {
-                                        ja: string;
-                                        en: string;
-                                    };
-                                    depName: {
-                                        ja: string;
-                                        en: string;
-                                    };
-                                    arrName: {
-                                        ja: string;
-                                        en: string;
-                                    };
-                                    depTime: string;
-                                    arrTime: string;
-                                    /** @description yen per adult for this service */
-                                    surcharge: number;
-                                }[];
-                                /** @description the traveller’s own room assignment (null: spread evenly) */
-                                roomAssigns: {
-                                    male: number;
-                                    female: number;
-                                    childA: number;
-                                    childB: number;
-                                    childC: number;
-                                    childD: number;
-                                    childE: number;
-                                    childF: number;
-                                    otherA: number;
-                                    otherB: number;
-                                }[] | null;
-                                optionals: {
-                                    optionalId: string;
-                                    optionalGroupId: string;
-                                    name: {
-                                        ja: string;
-                                        en: string;
-                                    };
-                                    date: string;
-                                    /** @description spec §3 ten counts: male, female, childA–childF, otherA, otherB */
-                                    amount: {
-                                        male: number;
-                                        female: number;
-                                        childA: number;
-                                        childB: number;
-                                        childC: number;
-                                        childD: number;
-                                        childE: number;
-                                        childF: number;
-                                        otherA: number;
-                                        otherB: number;
-                                    };
-                                    rows: {
-                                        label: string;
-                                        paxType: string;
-                                        category: string;
-                                        unitPrice: number;
-                                        count: number;
-                                        amount: number;
-                                    }[];
-                                    total: number;
-                                }[];
-                                /** @description Σ optionals, yen (inside total) */
-                                optionalTotal: number;
-                            } | null;
-                            /** @description yado, dp: room type, rooms, check-in time and requests */
-                            stay: {
-                                roomId: string;
-                                roomName: {
-                                    ja: string;
-                                    en: string;
-                                };
-                                placement: number[];
-                                /** @description adults, children and infants per room */
-                                rooms: {
-                                    adults: number;
-                                    /** @description children at elementary school (6–12), priced as children */
-                                    children: number;
-                                    /** @description children not yet at school (0–6), priced as infants */
-                                    infants: number;
-                                }[];
-                                /** @description HHmm, null: not said */
-                                checkinTime: string | null;
-                                requests: string | null;
-                            } | null;
-                            total: number;
-                            couponCode: string | null;
-                            /** @description each coupon used, in order, with its name and discount */
-                            coupons: {
-                                couponCode: string;
-                                /** @description the coupon’s name; en falls back to ja, a coupon no longer stored to its code */
-                                couponName: {
-                                    ja: string;
-                                    en: string;
-                                };
-                                discount: number;
-                            }[];
-                            couponDiscount: number;
-                            paidTotal: number;
-                            cancellationPolicy: {
-                                kind: "tour" | "yado" | "dp" | "optional" | "rentacar";
-                                /** @description YYYYMMDD */
-                                departureDate: string;
-                                /** @description from the earliest (cheapest) to the departure day */
-                                tiers: {
-                                    /** @description fewest days before departure the tier covers (0 = 当日) */
-                                    fromDaysBefore: number;
-                                    toDaysBefore: number | null;
-                                    /** @description the charge, % of the paid total */
-                                    percent: number;
-                                    firstDay: string | null;
-                                    /** @description YYYYMMDD */
-                                    lastDay: string;
-                                    label: {
-                                        ja: string;
-                                        en: string;
-                                    };
-                                }[];
-                                /** @description after the start or for a no-show */
-                                noShowPercent: number;
-                                noShowLabel: {
-                                    ja: string;
-                                    en: string;
-                                };
-                                /** @description YYYYMMDDHHmm JST: the last minute of online cancellation */
-                                onlineCancelUntil: string;
-                            };
-                            cancellable: boolean;
-                            cancellationChargeNow: number | null;
-                            cancellationCharge: number | null;
-                            createdAt: string;
-                            cancelledAt: string | null;
-                            /** @description How the booking is paid (issue 17) */
-                            payment: {
-                                method: "onsite" | "bank_transfer";
-                                /** @description onsite: paid on the day; awaiting: 入金待ち; paid: 入金済み */
-                                status: "onsite" | "awaiting" | "paid";
-                                deadline: string | null;
-                                paidAt: string | null;
-                            };
-                            cancelReason: "traveller" | "payment_deadline" | null;
-                            /** @description whether the traveller may change it online now (issue 18.5) */
-                            changeable: boolean;
-                            /** @description the last day of online changes (null: the kind is never changed online) */
-                            changeDeadline: string | null;
-                            /** @description the traveller’s changes, oldest first */
-                            changes: {
-                                changeId: number;
-                                createdAt: string;
-                                before: {
-                                    productName: string;
-                                    /** @description YYYYMMDD */
-                                    startDate: string;
-                                    /** @description YYYYMMDD */
-                                    endDate: string;
-                                    nights: number;
-                                    adultPax: number;
-                                    children: {
-                                        age: number;
-                                        useBed: boolean;
-                                        useSeat?: boolean;
-                                        isSchoolChild: boolean;
-                                    }[];
-                                    roomCount: number;
-                                    roomId: string | null;
-                                    /** @description yado, dp: the room type’s name (absent in changes recorded before it was kept) */
-                                    roomName?: {
-                                        ja: string;
-                                        en: string;
-                                    } | null;
-                                    rental: {
-                                        pickupTime: string;
-                                        returnDate: string;
-                                        returnTime: string;
-                                    } | null;
-                                    /** @description before coupons, yen */
-                                    total: number;
-                                    couponDiscount: number;
-                                    paidTotal: number;
-                                    coupons: {
-                                        couponCode: string;
-                                        discount: number;
-                                    }[];
-                                };
-                                after: {
-                                    productName: string;
-                                    /** @description YYYYMMDD */
-                                    startDate: string;
-                                    /** @description YYYYMMDD */
-                                    endDate: string;
-                                    nights: number;
-                                    adultPax: number;
-                                    children: {
-                                        age: number;
-                                        useBed: boolean;
-                                        useSeat?: boolean;
-                                        isSchoolChild: boolean;
-                                    }[];
-                                    roomCount: number;
-                                    roomId: string | null;
-                                    /** @description yado, dp: the room type’s name (absent in changes recorded before it was kept) */
-                                    roomName?: {
-                                        ja: string;
-                                        en: string;
-                                    } | null;
-                                    rental: {
-                                        pickupTime: string;
-                                        returnDate: string;
-                                        returnTime: string;
-                                    } | null;
-                                    /** @description before coupons, yen */
-                                    total: number;
-                                    couponDiscount: number;
-                                    paidTotal: number;
-                                    coupons: {
-                                        couponCode: string;
-                                        discount: number;
-                                    }[];
-                                };
-                                difference: number;
-                                removedCoupons: {
-                                    couponCode: string;
-                                    couponName: string;
-                                }[];
-                                refund: number;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["Booking"];
                     };
                 };
                 /** @description Default Response */
@@ -15528,14 +9407,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -15544,14 +9416,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -15560,14 +9425,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -15576,14 +9434,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -15592,14 +9443,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -15608,14 +9452,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -15624,14 +9461,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -15670,470 +9500,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            bookingNumber: string;
-                            /** @description confirmed | cancelled */
-                            status: string;
-                            kind: string;
-                            productName: string;
-                            ids: {
-                                tourId?: string;
-                                hotelId?: string;
-                                planId?: string;
-                                roomId?: string;
-                                optionalId?: string;
-                                carId?: string;
-                            };
-                            startDate: string;
-                            endDate: string;
-                            nights: number;
-                            party: {
-                                adultPax: number;
-                                children: {
-                                    age: number;
-                                    useBed: boolean;
-                                    useSeat?: boolean;
-                                    isSchoolChild: boolean;
-                                }[];
-                                roomCount: number;
-                                /** @description everyone travelling, adults and children */
-                                travellers: number;
-                                /** @description guests using a bed */
-                                bedCount: number;
-                                occupancy: number[] | null;
-                                roomAssignments: {
-                                    male: number;
-                                    female: number;
-                                    childA: number;
-                                    childB: number;
-                                    childC: number;
-                                    childD: number;
-                                    childE: number;
-                                    childF: number;
-                                    otherA: number;
-                                    otherB: number;
-                                }[] | null;
-                                guests: {
-                                    /** @description spec §3 room category (male, female, childA–F, otherA/B) */
-                                    category: "male" | "female" | "childA" | "childB" | "childC" | "childD" | "childE" | "childF" | "otherA" | "otherB";
-                                    paxCategory: "adult" | "child" | "infant";
-                                    useBed: boolean;
-                                    /** @description yen (0 for a rental car’s passengers) */
-                                    price: number;
-                                }[];
-                                rental?: {
-                                    pickupOffice?: {
-                                        officeCode: string;
-                                        name: {
-                                            ja: string;
-                                            en: string;
-                                        };
-                                    } | null;
-                                    returnOffice?: {
-                                        officeCode: string;
-                                        name: {
-                                            ja: string;
-                                            en: string;
-                                        };
-                                    } | null;
-                                    /** @description the car for the rental (the price row) */
-                                    carPrice?: number;
-                                    oneWayFee?: number;
-                                    options?: {
-                                        code: string;
-                                        name: {
-                                            ja: string;
-                                            en: string;
-                                        };
-                                        unit: "rental" | "day";
-                                        quantity: number;
-                                        unitPrice: number;
-                                        chargedDays: number;
-                                        amount: number;
-                                        limited: boolean;
-                                    }[];
-                                    /** @description Σ options, yen (inside total) */
-                                    optionTotal?: number;
-                                    pickupTime: string;
-                                    returnDate: string;
-                                    returnTime: string;
-                                    days: number;
-                                };
-                                transport?: {
-                                    /** @enum {string} */
-                                    mode: "jr";
-                                    seatClass: "reserved" | "green";
-                                    departure: {
-                                        ja: string;
-                                        en: string;
-                                    };
-                                    /** @description the departure as asked (absent in bookings stored before changes were possible) */
-                                    codes?: {
-                                        depAreaCode?: string;
-                                        depStation?: string;
-                                        depGenericStation?: string;
-                                    };
-                                    /** @description the round trips of the whole party, yen */
-                                    roundTripTotal: number;
-                                };
-                                stay?: {
-                                    roomId: string;
-                                    roomName: {
-                                        ja: string;
-                                        en: string;
-                                    };
-                                    placement: number[];
-                                    /** @description adults, children and infants per room */
-                                    rooms: {
-                                        adults: number;
-                                        /** @description children at elementary school (6–12), priced as children */
-                                        children: number;
-                                        /** @description children not yet at school (0–6), priced as infants */
-                                        infants: number;
-                                    }[];
-                                    /** @description HHmm, null: not said */
-                                    checkinTime: string | null;
-                                    requests: string | null;
-                                };
-                            };
-                            /** @description rentacar: the rental chosen, else null */
-                            rental: {
-                                pickupTime: string;
-                                returnDate: string;
-                                returnTime: string;
-                                days: number;
-                                pickupOffice: {
-                                    officeCode: string;
-                                    name: {
-                                        ja: string;
-                                        en: string;
-                                    };
-                                } | null;
-                                returnOffice: {
-                                    officeCode: string;
-                                    name: {
-                                        ja: string;
-                                        en: string;
-                                    };
-                                } | null;
-                                /** @description the car for the rental (the price row) */
-                                carPrice: number;
-                                oneWayFee: number;
-                                options: {
-                                    code: string;
-                                    name: {
-                                        ja: string;
-                                        en: string;
-                                    };
-                                    unit: "rental" | "day";
-                                    quantity: number;
-                                    unitPrice: number;
-                                    chargedDays: number;
-                                    amount: number;
-                                    limited: boolean;
-                                }[];
-                                /** @description Σ options, yen (inside total) */
-                                optionTotal: number;
-                            } | null;
-                            travellers: {
-                                lead: {
-                                    familyName: string;
-                                    givenName: string;
-                                    /** @description the reading: full-width katakana in a Japanese booking (else 400 BKE810); in an English one the name in Latin letters as in the passport, or the katakana reading of a name in Japanese (else 400 BKE811) */
-                                    familyNameKana: string;
-                                    /** @description the reading: full-width katakana in a Japanese booking (else 400 BKE810); in an English one the name in Latin letters as in the passport, or the katakana reading of a name in Japanese (else 400 BKE811) */
-                                    givenNameKana: string;
-                                    email: string;
-                                    phone: string;
-                                };
-                                guests?: {
-                                    familyName?: string;
-                                    givenName?: string;
-                                    /** @description the reading: full-width katakana in a Japanese booking (else 400 BKE810); in an English one the name in Latin letters as in the passport, or the katakana reading of a name in Japanese (else 400 BKE811) */
-                                    familyNameKana?: string;
-                                    /** @description the reading: full-width katakana in a Japanese booking (else 400 BKE810); in an English one the name in Latin letters as in the passport, or the katakana reading of a name in Japanese (else 400 BKE811) */
-                                    givenNameKana?: string;
-                                    gender?: "male" | "female";
-                                    age?: number;
-                                }[];
-                            };
-                            priceRows: {
-                                label: string;
-                                paxType: string;
-                                category: string;
-                                unitPrice: number;
-                                count: number;
-                                amount: number;
-                            }[];
-                            /** @description tour: what was chosen and got */
-                            choices: {
-                                stays: {
-                                    relativeDate: number;
-                                    checkinDate: string;
-                                    nights: number;
-                                    hotelId: string;
-                                    hotelName: {
-                                        ja: string;
-                                        en: string;
-                                    };
-                                    planId: string;
-                                    planName: {
-                                        ja: string;
-                                        en: string;
-                                    };
-                                    /** @description the room type taken ("" when the plan names none) */
-                                    roomId: string;
-                                    roomName: {
-                                        ja: string;
-                                        en: string;
-                                    };
-                                    /** @description the plan’s room types, to choose from */
-                                    roomTypes: {
-                                        roomId: string;
-                                        name: {
-                                            ja: string;
-                                            en: string;
-                                        };
-                                        capacityMin: number;
-                                        capacityMax: number;
-                                        /** @description every room of the party fits its capacity */
-                                        fits: boolean;
-                                    }[];
-                                    isDefault: boolean;
-                                    /** @description yen per adult against the tour’s lowest plan */
-                                    perAdultDifference: number;
-                                }[];
-                                transports: {
-                                    leg: string;
-                                    type: string;
-                                    date: string;
-                                    service: number;
-                                    number: {
-                                        ja: string;
-                                        en: string;
-                                    };
-                                    depName: {
-                                        ja: string;
-                                        en: string;
-                                    };
-                                    arrName: {
-                                        ja: string;
-                                        en: string;
-                                    };
-                                    depTime: string;
-                                    arrTime: string;
-                                    /** @description yen per adult for this service */
-                                    surcharge: number;
-                                }[];
-                                /** @description the traveller’s own room assignment (null: spread evenly) */
-                                roomAssigns: {
-                                    male: number;
-                                    female: number;
-                                    childA: number;
-                                    childB: number;
-                                    childC: number;
-                                    childD: number;
-                                    childE: number;
-                                    childF: number;
-                                    otherA: number;
-                                    otherB: number;
-                                }[] | null;
-                                optionals: {
-                                    optionalId: string;
-                                    optionalGroupId: string;
-                                    name: {
-                                        ja: string;
-                                        en: string;
-                                    };
-                                    date: string;
-                                    /** @description spec §3 ten counts: male, female, childA–childF, otherA, otherB */
-                                    amount: {
-                                        male: number;
-                                        female: number;
-                                        childA: number;
-                                        childB: number;
-                                        childC: number;
-                                        childD: number;
-                                        childE: number;
-                                        childF: number;
-                                        otherA: number;
-                                        otherB: number;
-                                    };
-                                    rows: {
-                                        label: string;
-                                        paxType: string;
-                                        category: string;
-                                        unitPrice: number;
-                                        count: number;
-                                        amount: number;
-                                    }[];
-                                    total: number;
-                                }[];
-                                /** @description Σ optionals, yen (inside total) */
-                                optionalTotal: number;
-                            } | null;
-                            /** @description yado, dp: room type, rooms, check-in time and requests */
-                            stay: {
-                                roomId: string;
-                                roomName: {
-                                    ja: string;
-                                    en: string;
-                                };
-                                placement: number[];
-                                /** @description adults, children and infants per room */
-                                rooms: {
-                                    adults: number;
-                                    /** @description children at elementary school (6–12), priced as children */
-                                    children: number;
-                                    /** @description children not yet at school (0–6), priced as infants */
-                                    infants: number;
-                                }[];
-                                /** @description HHmm, null: not said */
-                                checkinTime: string | null;
-                                requests: string | null;
-                            } | null;
-                            total: number;
-                            couponCode: string | null;
-                            /** @description each coupon used, in order, with its name and discount */
-                            coupons: {
-                                couponCode: string;
-                                /** @description the coupon’s name; en falls back to ja, a coupon no longer stored to its code */
-                                couponName: {
-                                    ja: string;
-                                    en: string;
-                                };
-                                discount: number;
-                            }[];
-                            couponDiscount: number;
-                            paidTotal: number;
-                            cancellationPolicy: {
-                                kind: "tour" | "yado" | "dp" | "optional" | "rentacar";
-                                /** @description YYYYMMDD */
-                                departureDate: string;
-                                /** @description from the earliest (cheapest) to the departure day */
-                                tiers: {
-                                    /** @description fewest days before departure the tier covers (0 = 当日) */
-                                    fromDaysBefore: number;
-                                    toDaysBefore: number | null;
-                                    /** @description the charge, % of the paid total */
-                                    percent: number;
-                                    firstDay: string | null;
-                                    /** @description YYYYMMDD */
-                                    lastDay: string;
-                                    label: {
-                                        ja: string;
-                                        en: string;
-                                    };
-                                }[];
-                                /** @description after the start or for a no-show */
-                                noShowPercent: number;
-                                noShowLabel: {
-                                    ja: string;
-                                    en: string;
-                                };
-                                /** @description YYYYMMDDHHmm JST: the last minute of online cancellation */
-                                onlineCancelUntil: string;
-                            };
-                            cancellable: boolean;
-                            cancellationChargeNow: number | null;
-                            cancellationCharge: number | null;
-                            createdAt: string;
-                            cancelledAt: string | null;
-                            /** @description How the booking is paid (issue 17) */
-                            payment: {
-                                method: "onsite" | "bank_transfer";
-                                /** @description onsite: paid on the day; awaiting: 入金待ち; paid: 入金済み */
-                                status: "onsite" | "awaiting" | "paid";
-                                deadline: string | null;
-                                paidAt: string | null;
-                            };
-                            cancelReason: "traveller" | "payment_deadline" | null;
-                            /** @description whether the traveller may change it online now (issue 18.5) */
-                            changeable: boolean;
-                            /** @description the last day of online changes (null: the kind is never changed online) */
-                            changeDeadline: string | null;
-                            /** @description the traveller’s changes, oldest first */
-                            changes: {
-                                changeId: number;
-                                createdAt: string;
-                                before: {
-                                    productName: string;
-                                    /** @description YYYYMMDD */
-                                    startDate: string;
-                                    /** @description YYYYMMDD */
-                                    endDate: string;
-                                    nights: number;
-                                    adultPax: number;
-                                    children: {
-                                        age: number;
-                                        useBed: boolean;
-                                        useSeat?: boolean;
-                                        isSchoolChild: boolean;
-                                    }[];
-                                    roomCount: number;
-                                    roomId: string | null;
-                                    /** @description yado, dp: the room type’s name (absent in changes recorded before it was kept) */
-                                    roomName?: {
-                                        ja: string;
-                                        en: string;
-                                    } | null;
-                                    rental: {
-                                        pickupTime: string;
-                                        returnDate: string;
-                                        returnTime: string;
-                                    } | null;
-                                    /** @description before coupons, yen */
-                                    total: number;
-                                    couponDiscount: number;
-                                    paidTotal: number;
-                                    coupons: {
-                                        couponCode: string;
-                                        discount: number;
-                                    }[];
-                                };
-                                after: {
-                                    productName: string;
-                                    /** @description YYYYMMDD */
-                                    startDate: string;
-                                    /** @description YYYYMMDD */
-                                    endDate: string;
-                                    nights: number;
-                                    adultPax: number;
-                                    children: {
-                                        age: number;
-                                        useBed: boolean;
-                                        useSeat?: boolean;
-                                        isSchoolChild: boolean;
-                                    }[];
-                                    roomCount: number;
-                                    roomId: string | null;
-                                    /** @description yado, dp: the room type’s name (absent in changes recorded before it was kept) */
-                                    roomName?: {
-                                        ja: string;
-                                        en: string;
-                                    } | null;
-                                    rental: {
-                                        pickupTime: string;
-                                        returnDate: string;
-                                        returnTime: string;
-                                    } | null;
-                                    /** @description before coupons, yen */
-                                    total: number;
-                                    couponDiscount: number;
-                                    paidTotal: number;
-                                    coupons: {
-                                        couponCode: string;
-                                        discount: number;
-                                    }[];
-                                };
-                                difference: number;
-                                removedCoupons: {
-                                    couponCode: string;
-                                    couponName: string;
-                                }[];
-                                refund: number;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["Booking"];
                     };
                 };
                 /** @description Default Response */
@@ -16142,14 +9509,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -16158,14 +9518,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -16174,14 +9527,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -16190,14 +9536,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -16206,14 +9545,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -16222,14 +9554,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -16238,14 +9563,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -16285,470 +9603,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            bookingNumber: string;
-                            /** @description confirmed | cancelled */
-                            status: string;
-                            kind: string;
-                            productName: string;
-                            ids: {
-                                tourId?: string;
-                                hotelId?: string;
-                                planId?: string;
-                                roomId?: string;
-                                optionalId?: string;
-                                carId?: string;
-                            };
-                            startDate: string;
-                            endDate: string;
-                            nights: number;
-                            party: {
-                                adultPax: number;
-                                children: {
-                                    age: number;
-                                    useBed: boolean;
-                                    useSeat?: boolean;
-                                    isSchoolChild: boolean;
-                                }[];
-                                roomCount: number;
-                                /** @description everyone travelling, adults and children */
-                                travellers: number;
-                                /** @description guests using a bed */
-                                bedCount: number;
-                                occupancy: number[] | null;
-                                roomAssignments: {
-                                    male: number;
-                                    female: number;
-                                    childA: number;
-                                    childB: number;
-                                    childC: number;
-                                    childD: number;
-                                    childE: number;
-                                    childF: number;
-                                    otherA: number;
-                                    otherB: number;
-                                }[] | null;
-                                guests: {
-                                    /** @description spec §3 room category (male, female, childA–F, otherA/B) */
-                                    category: "male" | "female" | "childA" | "childB" | "childC" | "childD" | "childE" | "childF" | "otherA" | "otherB";
-                                    paxCategory: "adult" | "child" | "infant";
-                                    useBed: boolean;
-                                    /** @description yen (0 for a rental car’s passengers) */
-                                    price: number;
-                                }[];
-                                rental?: {
-                                    pickupOffice?: {
-                                        officeCode: string;
-                                        name: {
-                                            ja: string;
-                                            en: string;
-                                        };
-                                    } | null;
-                                    returnOffice?: {
-                                        officeCode: string;
-                                        name: {
-                                            ja: string;
-                                            en: string;
-                                        };
-                                    } | null;
-                                    /** @description the car for the rental (the price row) */
-                                    carPrice?: number;
-                                    oneWayFee?: number;
-                                    options?: {
-                                        code: string;
-                                        name: {
-                                            ja: string;
-                                            en: string;
-                                        };
-                                        unit: "rental" | "day";
-                                        quantity: number;
-                                        unitPrice: number;
-                                        chargedDays: number;
-                                        amount: number;
-                                        limited: boolean;
-                                    }[];
-                                    /** @description Σ options, yen (inside total) */
-                                    optionTotal?: number;
-                                    pickupTime: string;
-                                    returnDate: string;
-                                    returnTime: string;
-                                    days: number;
-                                };
-                                transport?: {
-                                    /** @enum {string} */
-                                    mode: "jr";
-                                    seatClass: "reserved" | "green";
-                                    departure: {
-                                        ja: string;
-                                        en: string;
-                                    };
-                                    /** @description the departure as asked (absent in bookings stored before changes were possible) */
-                                    codes?: {
-                                        depAreaCode?: string;
-                                        depStation?: string;
-                                        depGenericStation?: string;
-                                    };
-                                    /** @description the round trips of the whole party, yen */
-                                    roundTripTotal: number;
-                                };
-                                stay?: {
-                                    roomId: string;
-                                    roomName: {
-                                        ja: string;
-                                        en: string;
-                                    };
-                                    placement: number[];
-                                    /** @description adults, children and infants per room */
-                                    rooms: {
-                                        adults: number;
-                                        /** @description children at elementary school (6–12), priced as children */
-                                        children: number;
-                                        /** @description children not yet at school (0–6), priced as infants */
-                                        infants: number;
-                                    }[];
-                                    /** @description HHmm, null: not said */
-                                    checkinTime: string | null;
-                                    requests: string | null;
-                                };
-                            };
-                            /** @description rentacar: the rental chosen, else null */
-                            rental: {
-                                pickupTime: string;
-                                returnDate: string;
-                                returnTime: string;
-                                days: number;
-                                pickupOffice: {
-                                    officeCode: string;
-                                    name: {
-                                        ja: string;
-                                        en: string;
-                                    };
-                                } | null;
-                                returnOffice: {
-                                    officeCode: string;
-                                    name: {
-                                        ja: string;
-                                        en: string;
-                                    };
-                                } | null;
-                                /** @description the car for the rental (the price row) */
-                                carPrice: number;
-                                oneWayFee: number;
-                                options: {
-                                    code: string;
-                                    name: {
-                                        ja: string;
-                                        en: string;
-                                    };
-                                    unit: "rental" | "day";
-                                    quantity: number;
-                                    unitPrice: number;
-                                    chargedDays: number;
-                                    amount: number;
-                                    limited: boolean;
-                                }[];
-                                /** @description Σ options, yen (inside total) */
-                                optionTotal: number;
-                            } | null;
-                            travellers: {
-                                lead: {
-                                    familyName: string;
-                                    givenName: string;
-                                    /** @description the reading: full-width katakana in a Japanese booking (else 400 BKE810); in an English one the name in Latin letters as in the passport, or the katakana reading of a name in Japanese (else 400 BKE811) */
-                                    familyNameKana: string;
-                                    /** @description the reading: full-width katakana in a Japanese booking (else 400 BKE810); in an English one the name in Latin letters as in the passport, or the katakana reading of a name in Japanese (else 400 BKE811) */
-                                    givenNameKana: string;
-                                    email: string;
-                                    phone: string;
-                                };
-                                guests?: {
-                                    familyName?: string;
-                                    givenName?: string;
-                                    /** @description the reading: full-width katakana in a Japanese booking (else 400 BKE810); in an English one the name in Latin letters as in the passport, or the katakana reading of a name in Japanese (else 400 BKE811) */
-                                    familyNameKana?: string;
-                                    /** @description the reading: full-width katakana in a Japanese booking (else 400 BKE810); in an English one the name in Latin letters as in the passport, or the katakana reading of a name in Japanese (else 400 BKE811) */
-                                    givenNameKana?: string;
-                                    gender?: "male" | "female";
-                                    age?: number;
-                                }[];
-                            };
-                            priceRows: {
-                                label: string;
-                                paxType: string;
-                                category: string;
-                                unitPrice: number;
-                                count: number;
-                                amount: number;
-                            }[];
-                            /** @description tour: what was chosen and got */
-                            choices: {
-                                stays: {
-                                    relativeDate: number;
-                                    checkinDate: string;
-                                    nights: number;
-                                    hotelId: string;
-                                    hotelName: {
-                                        ja: string;
-                                        en: string;
-                                    };
-                                    planId: string;
-                                    planName: {
-                                        ja: string;
-                                        en: string;
-                                    };
-                                    /** @description the room type taken ("" when the plan names none) */
-                                    roomId: string;
-                                    roomName: {
-                                        ja: string;
-                                        en: string;
-                                    };
-                                    /** @description the plan’s room types, to choose from */
-                                    roomTypes: {
-                                        roomId: string;
-                                        name: {
-                                            ja: string;
-                                            en: string;
-                                        };
-                                        capacityMin: number;
-                                        capacityMax: number;
-                                        /** @description every room of the party fits its capacity */
-                                        fits: boolean;
-                                    }[];
-                                    isDefault: boolean;
-                                    /** @description yen per adult against the tour’s lowest plan */
-                                    perAdultDifference: number;
-                                }[];
-                                transports: {
-                                    leg: string;
-                                    type: string;
-                                    date: string;
-                                    service: number;
-                                    number: {
-                                        ja: string;
-                                        en: string;
-                                    };
-                                    depName: {
-                                        ja: string;
-                                        en: string;
-                                    };
-                                    arrName: {
-                                        ja: string;
-                                        en: string;
-                                    };
-                                    depTime: string;
-                                    arrTime: string;
-                                    /** @description yen per adult for this service */
-                                    surcharge: number;
-                                }[];
-                                /** @description the traveller’s own room assignment (null: spread evenly) */
-                                roomAssigns: {
-                                    male: number;
-                                    female: number;
-                                    childA: number;
-                                    childB: number;
-                                    childC: number;
-                                    childD: number;
-                                    childE: number;
-                                    childF: number;
-                                    otherA: number;
-                                    otherB: number;
-                                }[] | null;
-                                optionals: {
-                                    optionalId: string;
-                                    optionalGroupId: string;
-                                    name: {
-                                        ja: string;
-                                        en: string;
-                                    };
-                                    date: string;
-                                    /** @description spec §3 ten counts: male, female, childA–childF, otherA, otherB */
-                                    amount: {
-                                        male: number;
-                                        female: number;
-                                        childA: number;
-                                        childB: number;
-                                        childC: number;
-                                        childD: number;
-                                        childE: number;
-                                        childF: number;
-                                        otherA: number;
-                                        otherB: number;
-                                    };
-                                    rows: {
-                                        label: string;
-                                        paxType: string;
-                                        category: string;
-                                        unitPrice: number;
-                                        count: number;
-                                        amount: number;
-                                    }[];
-                                    total: number;
-                                }[];
-                                /** @description Σ optionals, yen (inside total) */
-                                optionalTotal: number;
-                            } | null;
-                            /** @description yado, dp: room type, rooms, check-in time and requests */
-                            stay: {
-                                roomId: string;
-                                roomName: {
-                                    ja: string;
-                                    en: string;
-                                };
-                                placement: number[];
-                                /** @description adults, children and infants per room */
-                                rooms: {
-                                    adults: number;
-                                    /** @description children at elementary school (6–12), priced as children */
-                                    children: number;
-                                    /** @description children not yet at school (0–6), priced as infants */
-                                    infants: number;
-                                }[];
-                                /** @description HHmm, null: not said */
-                                checkinTime: string | null;
-                                requests: string | null;
-                            } | null;
-                            total: number;
-                            couponCode: string | null;
-                            /** @description each coupon used, in order, with its name and discount */
-                            coupons: {
-                                couponCode: string;
-                                /** @description the coupon’s name; en falls back to ja, a coupon no longer stored to its code */
-                                couponName: {
-                                    ja: string;
-                                    en: string;
-                                };
-                                discount: number;
-                            }[];
-                            couponDiscount: number;
-                            paidTotal: number;
-                            cancellationPolicy: {
-                                kind: "tour" | "yado" | "dp" | "optional" | "rentacar";
-                                /** @description YYYYMMDD */
-                                departureDate: string;
-                                /** @description from the earliest (cheapest) to the departure day */
-                                tiers: {
-                                    /** @description fewest days before departure the tier covers (0 = 当日) */
-                                    fromDaysBefore: number;
-                                    toDaysBefore: number | null;
-                                    /** @description the charge, % of the paid total */
-                                    percent: number;
-                                    firstDay: string | null;
-                                    /** @description YYYYMMDD */
-                                    lastDay: string;
-                                    label: {
-                                        ja: string;
-                                        en: string;
-                                    };
-                                }[];
-                                /** @description after the start or for a no-show */
-                                noShowPercent: number;
-                                noShowLabel: {
-                                    ja: string;
-                                    en: string;
-                                };
-                                /** @description YYYYMMDDHHmm JST: the last minute of online cancellation */
-                                onlineCancelUntil: string;
-                            };
-                            cancellable: boolean;
-                            cancellationChargeNow: number | null;
-                            cancellationCharge: number | null;
-                            createdAt: string;
-                            cancelledAt: string | null;
-                            /** @description How the booking is paid (issue 17) */
-                            payment: {
-                                method: "onsite" | "bank_transfer";
-                                /** @description onsite: paid on the day; awaiting: 入金待ち; paid: 入金済み */
-                                status: "onsite" | "awaiting" | "paid";
-                                deadline: string | null;
-                                paidAt: string | null;
-                            };
-                            cancelReason: "traveller" | "payment_deadline" | null;
-                            /** @description whether the traveller may change it online now (issue 18.5) */
-                            changeable: boolean;
-                            /** @description the last day of online changes (null: the kind is never changed online) */
-                            changeDeadline: string | null;
-                            /** @description the traveller’s changes, oldest first */
-                            changes: {
-                                changeId: number;
-                                createdAt: string;
-                                before: {
-                                    productName: string;
-                                    /** @description YYYYMMDD */
-                                    startDate: string;
-                                    /** @description YYYYMMDD */
-                                    endDate: string;
-                                    nights: number;
-                                    adultPax: number;
-                                    children: {
-                                        age: number;
-                                        useBed: boolean;
-                                        useSeat?: boolean;
-                                        isSchoolChild: boolean;
-                                    }[];
-                                    roomCount: number;
-                                    roomId: string | null;
-                                    /** @description yado, dp: the room type’s name (absent in changes recorded before it was kept) */
-                                    roomName?: {
-                                        ja: string;
-                                        en: string;
-                                    } | null;
-                                    rental: {
-                                        pickupTime: string;
-                                        returnDate: string;
-                                        returnTime: string;
-                                    } | null;
-                                    /** @description before coupons, yen */
-                                    total: number;
-                                    couponDiscount: number;
-                                    paidTotal: number;
-                                    coupons: {
-                                        couponCode: string;
-                                        discount: number;
-                                    }[];
-                                };
-                                after: {
-                                    productName: string;
-                                    /** @description YYYYMMDD */
-                                    startDate: string;
-                                    /** @description YYYYMMDD */
-                                    endDate: string;
-                                    nights: number;
-                                    adultPax: number;
-                                    children: {
-                                        age: number;
-                                        useBed: boolean;
-                                        useSeat?: boolean;
-                                        isSchoolChild: boolean;
-                                    }[];
-                                    roomCount: number;
-                                    roomId: string | null;
-                                    /** @description yado, dp: the room type’s name (absent in changes recorded before it was kept) */
-                                    roomName?: {
-                                        ja: string;
-                                        en: string;
-                                    } | null;
-                                    rental: {
-                                        pickupTime: string;
-                                        returnDate: string;
-                                        returnTime: string;
-                                    } | null;
-                                    /** @description before coupons, yen */
-                                    total: number;
-                                    couponDiscount: number;
-                                    paidTotal: number;
-                                    coupons: {
-                                        couponCode: string;
-                                        discount: number;
-                                    }[];
-                                };
-                                difference: number;
-                                removedCoupons: {
-                                    couponCode: string;
-                                    couponName: string;
-                                }[];
-                                refund: number;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["Booking"];
                     };
                 };
                 /** @description Default Response */
@@ -16757,14 +9612,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -16773,14 +9621,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -16789,14 +9630,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -16805,14 +9639,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -16821,14 +9648,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -16837,14 +9657,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -16853,14 +9666,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -16898,12 +9704,7 @@ export interface paths {
                         /** @description yado, dp */
                         nights?: number;
                         adultPax?: number;
-                        children?: {
-                            age: number;
-                            useBed: boolean;
-                            useSeat?: boolean;
-                            isSchoolChild: boolean;
-                        }[];
+                        children?: components["schemas"]["Child"][];
                         /** @description yado, dp */
                         roomCount?: number;
                         /** @description yado, dp: another room type of the plan (default: the booked one) */
@@ -16927,92 +9728,14 @@ export interface paths {
                         "application/json": {
                             bookingNumber: string;
                             kind: string;
-                            before: {
-                                productName: string;
-                                /** @description YYYYMMDD */
-                                startDate: string;
-                                /** @description YYYYMMDD */
-                                endDate: string;
-                                nights: number;
-                                adultPax: number;
-                                children: {
-                                    age: number;
-                                    useBed: boolean;
-                                    useSeat?: boolean;
-                                    isSchoolChild: boolean;
-                                }[];
-                                roomCount: number;
-                                roomId: string | null;
-                                /** @description yado, dp: the room type’s name (absent in changes recorded before it was kept) */
-                                roomName?: {
-                                    ja: string;
-                                    en: string;
-                                } | null;
-                                rental: {
-                                    pickupTime: string;
-                                    returnDate: string;
-                                    returnTime: string;
-                                } | null;
-                                /** @description before coupons, yen */
-                                total: number;
-                                couponDiscount: number;
-                                paidTotal: number;
-                                coupons: {
-                                    couponCode: string;
-                                    discount: number;
-                                }[];
-                            };
-                            after: {
-                                productName: string;
-                                /** @description YYYYMMDD */
-                                startDate: string;
-                                /** @description YYYYMMDD */
-                                endDate: string;
-                                nights: number;
-                                adultPax: number;
-                                children: {
-                                    age: number;
-                                    useBed: boolean;
-                                    useSeat?: boolean;
-                                    isSchoolChild: boolean;
-                                }[];
-                                roomCount: number;
-                                roomId: string | null;
-                                /** @description yado, dp: the room type’s name (absent in changes recorded before it was kept) */
-                                roomName?: {
-                                    ja: string;
-                                    en: string;
-                                } | null;
-                                rental: {
-                                    pickupTime: string;
-                                    returnDate: string;
-                                    returnTime: string;
-                                } | null;
-                                /** @description before coupons, yen */
-                                total: number;
-                                couponDiscount: number;
-                                paidTotal: number;
-                                coupons: {
-                                    couponCode: string;
-                                    discount: number;
-                                }[];
-                            };
+                            before: components["schemas"]["ChangeSummary"];
+                            after: components["schemas"]["ChangeSummary"];
                             /** @description the new price rows */
-                            priceRows: {
-                                label: string;
-                                paxType: string;
-                                category: string;
-                                unitPrice: number;
-                                count: number;
-                                amount: number;
-                            }[];
+                            priceRows: components["schemas"]["PriceRow"][];
                             /** @description new paid total − old paid total, yen */
                             difference: number;
                             /** @description coupons whose conditions no longer hold for the changed booking: removed by the change */
-                            removedCoupons: {
-                                couponCode: string;
-                                couponName: string;
-                            }[];
+                            removedCoupons: components["schemas"]["RemovedCoupon"][];
                             payment: {
                                 method: "onsite" | "bank_transfer";
                                 status: "onsite" | "awaiting" | "paid";
@@ -17024,34 +9747,7 @@ export interface paths {
                             };
                             /** @description YYYYMMDD: changes are accepted online until 23:59 JST */
                             changeDeadline: string;
-                            cancellationPolicy: {
-                                kind: "tour" | "yado" | "dp" | "optional" | "rentacar";
-                                /** @description YYYYMMDD */
-                                departureDate: string;
-                                /** @description from the earliest (cheapest) to the departure day */
-                                tiers: {
-                                    /** @description fewest days before departure the tier covers (0 = 当日) */
-                                    fromDaysBefore: number;
-                                    toDaysBefore: number | null;
-                                    /** @description the charge, % of the paid total */
-                                    percent: number;
-                                    firstDay: string | null;
-                                    /** @description YYYYMMDD */
-                                    lastDay: string;
-                                    label: {
-                                        ja: string;
-                                        en: string;
-                                    };
-                                }[];
-                                /** @description after the start or for a no-show */
-                                noShowPercent: number;
-                                noShowLabel: {
-                                    ja: string;
-                                    en: string;
-                                };
-                                /** @description YYYYMMDDHHmm JST: the last minute of online cancellation */
-                                onlineCancelUntil: string;
-                            };
+                            cancellationPolicy: components["schemas"]["CancellationPolicy"];
                         };
                     };
                 };
@@ -17061,14 +9757,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -17077,14 +9766,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -17093,14 +9775,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -17109,14 +9784,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -17125,14 +9793,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -17141,14 +9802,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -17157,14 +9811,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -17204,12 +9851,7 @@ export interface paths {
                         /** @description yado, dp */
                         nights?: number;
                         adultPax?: number;
-                        children?: {
-                            age: number;
-                            useBed: boolean;
-                            useSeat?: boolean;
-                            isSchoolChild: boolean;
-                        }[];
+                        children?: components["schemas"]["Child"][];
                         /** @description yado, dp */
                         roomCount?: number;
                         /** @description yado, dp: another room type of the plan (default: the booked one) */
@@ -17233,550 +9875,8 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            booking: {
-                                bookingNumber: string;
-                                /** @description confirmed | cancelled */
-                                status: string;
-                                kind: string;
-                                productName: string;
-                                ids: {
-                                    tourId?: string;
-                                    hotelId?: string;
-                                    planId?: string;
-                                    roomId?: string;
-                                    optionalId?: string;
-                                    carId?: string;
-                                };
-                                startDate: string;
-                                endDate: string;
-                                nights: number;
-                                party: {
-                                    adultPax: number;
-                                    children: {
-                                        age: number;
-                                        useBed: boolean;
-                                        useSeat?: boolean;
-                                        isSchoolChild: boolean;
-                                    }[];
-                                    roomCount: number;
-                                    /** @description everyone travelling, adults and children */
-                                    travellers: number;
-                                    /** @description guests using a bed */
-                                    bedCount: number;
-                                    occupancy: number[] | null;
-                                    roomAssignments: {
-                                        male: number;
-                                        female: number;
-                                        childA: number;
-                                        childB: number;
-                                        childC: number;
-                                        childD: number;
-                                        childE: number;
-                                        childF: number;
-                                        otherA: number;
-                                        otherB: number;
-                                    }[] | null;
-                                    guests: {
-                                        /** @description spec §3 room category (male, female, childA–F, otherA/B) */
-                                        category: "male" | "female" | "childA" | "childB" | "childC" | "childD" | "childE" | "childF" | "otherA" | "otherB";
-                                        paxCategory: "adult" | "child" | "infant";
-                                        useBed: boolean;
-                                        /** @description yen (0 for a rental car’s passengers) */
-                                        price: number;
-                                    }[];
-                                    rental?: {
-                                        pickupOffice?: {
-                                            officeCode: string;
-                                            name: {
-                                                ja: string;
-                                                en: string;
-                                            };
-                                        } | null;
-                                        returnOffice?: {
-                                            officeCode: string;
-                                            name: {
-                                                ja: string;
-                                                en: string;
-                                            };
-                                        } | null;
-                                        /** @description the car for the rental (the price row) */
-                                        carPrice?: number;
-                                        oneWayFee?: number;
-                                        options?: {
-                                            code: string;
-                                            name: {
-                                                ja: string;
-                                                en: string;
-                                            };
-                                            unit: "rental" | "day";
-                                            quantity: number;
-                                            unitPrice: number;
-                                            chargedDays: number;
-                                            amount: number;
-                                            limited: boolean;
-                                        }[];
-                                        /** @description Σ options, yen (inside total) */
-                                        optionTotal?: number;
-                                        pickupTime: string;
-                                        returnDate: string;
-                                        returnTime: string;
-                                        days: number;
-                                    };
-                                    transport?: {
-                                        /** @enum {string} */
-                                        mode: "jr";
-                                        seatClass: "reserved" | "green";
-                                        departure: {
-                                            ja: string;
-                                            en: string;
-                                        };
-                                        /** @description the departure as asked (absent in bookings stored before changes were possible) */
-                                        codes?: {
-                                            depAreaCode?: string;
-                                            depStation?: string;
-                                            depGenericStation?: string;
-                                        };
-                                        /** @description the round trips of the whole party, yen */
-                                        roundTripTotal: number;
-                                    };
-                                    stay?: {
-                                        roomId: string;
-                                        roomName: {
-                                            ja: string;
-                                            en: string;
-                                        };
-                                        placement: number[];
-                                        /** @description adults, children and infants per room */
-                                        rooms: {
-                                            adults: number;
-                                            /** @description children at elementary school (6–12), priced as children */
-                                            children: number;
-                                            /** @description children not yet at school (0–6), priced as infants */
-                                            infants: number;
-                                        }[];
-                                        /** @description HHmm, null: not said */
-                                        checkinTime: string | null;
-                                        requests: string | null;
-                                    };
-                                };
-                                /** @description rentacar: the rental chosen, else null */
-                                rental: {
-                                    pickupTime: string;
-                                    returnDate: string;
-                                    returnTime: string;
-                                    days: number;
-                                    pickupOffice: {
-                                        officeCode: string;
-                                        name: {
-                                            ja: string;
-                                            en: string;
-                                        };
-                                    } | null;
-                                    returnOffice: {
-                                        officeCode: string;
-                                        name: {
-                                            ja: string;
-                                            en: string;
-                                        };
-                                    } | null;
-                                    /** @description the car for the rental (the price row) */
-                                    carPrice: number;
-                                    oneWayFee: number;
-                                    options: {
-                                        code: string;
-                                        name: {
-                                            ja: string;
-                                            en: string;
-                                        };
-                                        unit: "rental" | "day";
-                                        quantity: number;
-                                        unitPrice: number;
-                                        chargedDays: number;
-                                        amount: number;
-                                        limited: boolean;
-                                    }[];
-                                    /** @description Σ options, yen (inside total) */
-                                    optionTotal: number;
-                                } | null;
-                                travellers: {
-                                    lead: {
-                                        familyName: string;
-                                        givenName: string;
-                                        /** @description the reading: full-width katakana in a Japanese booking (else 400 BKE810); in an English one the name in Latin letters as in the passport, or the katakana reading of a name in Japanese (else 400 BKE811) */
-                                        familyNameKana: string;
-                                        /** @description the reading: full-width katakana in a Japanese booking (else 400 BKE810); in an English one the name in Latin letters as in the passport, or the katakana reading of a name in Japanese (else 400 BKE811) */
-                                        givenNameKana: string;
-                                        email: string;
-                                        phone: string;
-                                    };
-                                    guests?: {
-                                        familyName?: string;
-                                        givenName?: string;
-                                        /** @description the reading: full-width katakana in a Japanese booking (else 400 BKE810); in an English one the name in Latin letters as in the passport, or the katakana reading of a name in Japanese (else 400 BKE811) */
-                                        familyNameKana?: string;
-                                        /** @description the reading: full-width katakana in a Japanese booking (else 400 BKE810); in an English one the name in Latin letters as in the passport, or the katakana reading of a name in Japanese (else 400 BKE811) */
-                                        givenNameKana?: string;
-                                        gender?: "male" | "female";
-                                        age?: number;
-                                    }[];
-                                };
-                                priceRows: {
-                                    label: string;
-                                    paxType: string;
-                                    category: string;
-                                    unitPrice: number;
-                                    count: number;
-                                    amount: number;
-                                }[];
-                                /** @description tour: what was chosen and got */
-                                choices: {
-                                    stays: {
-                                        relativeDate: number;
-                                        checkinDate: string;
-                                        nights: number;
-                                        hotelId: string;
-                                        hotelName: {
-                                            ja: string;
-                                            en: string;
-                                        };
-                                        planId: string;
-                                        planName: {
-                                            ja: string;
-                                            en: string;
-                                        };
-                                        /** @description the room type taken ("" when the plan names none) */
-                                        roomId: string;
-                                        roomName: {
-                                            ja: string;
-                                            en: string;
-                                        };
-                                        /** @description the plan’s room types, to choose from */
-                                        roomTypes: {
-                                            roomId: string;
-                                            name: {
-                                                ja: string;
-                                                en: string;
-                                            };
-                                            capacityMin: number;
-                                            capacityMax: number;
-                                            /** @description every room of the party fits its capacity */
-                                            fits: boolean;
-                                        }[];
-                                        isDefault: boolean;
-                                        /** @description yen per adult against the tour’s lowest plan */
-                                        perAdultDifference: number;
-                                    }[];
-                                    transports: {
-                                        leg: string;
-                                        type: string;
-                                        date: string;
-                                        service: number;
-                                        number: {
-                                            ja: string;
-                                            en: string;
-                                        };
-                                        depName: {
-                                            ja: string;
-                                            en: string;
-                                        };
-                                        arrName: {
-                                            ja: string;
-                                            en: string;
-                                        };
-                                        depTime: string;
-                                        arrTime: string;
-                                        /** @description yen per adult for this service */
-                                        surcharge: number;
-                                    }[];
-                                    /** @description the traveller’s own room assignment (null: spread evenly) */
-                                    roomAssigns: {
-                                        male: number;
-                                        female: number;
-                                        childA: number;
-                                        childB: number;
-                                        childC: number;
-                                        childD: number;
-                                        childE: number;
-                                        childF: number;
-                                        otherA: number;
-                                        otherB: number;
-                                    }[] | null;
-                                    optionals: {
-                                        optionalId: string;
-                                        optionalGroupId: string;
-                                        name: {
-                                            ja: string;
-                                            en: string;
-                                        };
-                                        date: string;
-                                        /** @description spec §3 ten counts: male, female, childA–childF, otherA, otherB */
-                                        amount: {
-                                            male: number;
-                                            female: number;
-                                            childA: number;
-                                            childB: number;
-                                            childC: number;
-                                            childD: number;
-                                            childE: number;
-                                            childF: number;
-                                            otherA: number;
-                                            otherB: number;
-                                        };
-                                        rows: {
-                                            label: string;
-                                            paxType: string;
-                                            category: string;
-                                            unitPrice: number;
-                                            count: number;
-                                            amount: number;
-                                        }[];
-                                        total: number;
-                                    }[];
-                                    /** @description Σ optionals, yen (inside total) */
-                                    optionalTotal: number;
-                                } | null;
-                                /** @description yado, dp: room type, rooms, check-in time and requests */
-                                stay: {
-                                    roomId: string;
-                                    roomName: {
-                                        ja: string;
-                                        en: string;
-                                    };
-                                    placement: number[];
-                                    /** @description adults, children and infants per room */
-                                    rooms: {
-                                        adults: number;
-                                        /** @description children at elementary school (6–12), priced as children */
-                                        children: number;
-                                        /** @description children not yet at school (0–6), priced as infants */
-                                        infants: number;
-                                    }[];
-                                    /** @description HHmm, null: not said */
-                                    checkinTime: string | null;
-                                    requests: string | null;
-                                } | null;
-                                total: number;
-                                couponCode: string | null;
-                                /** @description each coupon used, in order, with its name and discount */
-                                coupons: {
-                                    couponCode: string;
-                                    /** @description the coupon’s name; en falls back to ja, a coupon no longer stored to its code */
-                                    couponName: {
-                                        ja: string;
-                                        en: string;
-                                    };
-                                    discount: number;
-                                }[];
-                                couponDiscount: number;
-                                paidTotal: number;
-                                cancellationPolicy: {
-                                    kind: "tour" | "yado" | "dp" | "optional" | "rentacar";
-                                    /** @description YYYYMMDD */
-                                    departureDate: string;
-                                    /** @description from the earliest (cheapest) to the departure day */
-                                    tiers: {
-                                        /** @description fewest days before departure the tier covers (0 = 当日) */
-                                        fromDaysBefore: number;
-                                        toDaysBefore: number | null;
-                                        /** @description the charge, % of the paid total */
-                                        percent: number;
-                                        firstDay: string | null;
-                                        /** @description YYYYMMDD */
-                                        lastDay: string;
-                                        label: {
-                                            ja: string;
-                                            en: string;
-                                        };
-                                    }[];
-                                    /** @description after the start or for a no-show */
-                                    noShowPercent: number;
-                                    noShowLabel: {
-                                        ja: string;
-                                        en: string;
-                                    };
-                                    /** @description YYYYMMDDHHmm JST: the last minute of online cancellation */
-                                    onlineCancelUntil: string;
-                                };
-                                cancellable: boolean;
-                                cancellationChargeNow: number | null;
-                                cancellationCharge: number | null;
-                                createdAt: string;
-                                cancelledAt: string | null;
-                                /** @description How the booking is paid (issue 17) */
-                                payment: {
-                                    method: "onsite" | "bank_transfer";
-                                    /** @description onsite: paid on the day; awaiting: 入金待ち; paid: 入金済み */
-                                    status: "onsite" | "awaiting" | "paid";
-                                    deadline: string | null;
-                                    paidAt: string | null;
-                                };
-                                cancelReason: "traveller" | "payment_deadline" | null;
-                                /** @description whether the traveller may change it online now (issue 18.5) */
-                                changeable: boolean;
-                                /** @description the last day of online changes (null: the kind is never changed online) */
-                                changeDeadline: string | null;
-                                /** @description the traveller’s changes, oldest first */
-                                changes: {
-                                    changeId: number;
-                                    createdAt: string;
-                                    before: {
-                                        productName: string;
-                                        /** @description YYYYMMDD */
-                                        startDate: string;
-                                        /** @description YYYYMMDD */
-                                        endDate: string;
-                                        nights: number;
-                                        adultPax: number;
-                                        children: {
-                                            age: number;
-                                            useBed: boolean;
-                                            useSeat?: boolean;
-                                            isSchoolChild: boolean;
-                                        }[];
-                                        roomCount: number;
-                                        roomId: string | null;
-                                        /** @description yado, dp: the room type’s name (absent in changes recorded before it was kept) */
-                                        roomName?: {
-                                            ja: string;
-                                            en: string;
-                                        } | null;
-                                        rental: {
-                                            pickupTime: string;
-                                            returnDate: string;
-                                            returnTime: string;
-                                        } | null;
-                                        /** @description before coupons, yen */
-                                        total: number;
-                                        couponDiscount: number;
-                                        paidTotal: number;
-                                        coupons: {
-                                            couponCode: string;
-                                            discount: number;
-                                        }[];
-                                    };
-                                    after: {
-                                        productName: string;
-                                        /** @description YYYYMMDD */
-                                        startDate: string;
-                                        /** @description YYYYMMDD */
-                                        endDate: string;
-                                        nights: number;
-                                        adultPax: number;
-                                        children: {
-                                            age: number;
-                                            useBed: boolean;
-                                            useSeat?: boolean;
-                                            isSchoolChild: boolean;
-                                        }[];
-                                        roomCount: number;
-                                        roomId: string | null;
-                                        /** @description yado, dp: the room type’s name (absent in changes recorded before it was kept) */
-                                        roomName?: {
-                                            ja: string;
-                                            en: string;
-                                        } | null;
-                                        rental: {
-                                            pickupTime: string;
-                                            returnDate: string;
-                                            returnTime: string;
-                                        } | null;
-                                        /** @description before coupons, yen */
-                                        total: number;
-                                        couponDiscount: number;
-                                        paidTotal: number;
-                                        coupons: {
-                                            couponCode: string;
-                                            discount: number;
-                                        }[];
-                                    };
-                                    difference: number;
-                                    removedCoupons: {
-                                        couponCode: string;
-                                        couponName: string;
-                                    }[];
-                                    refund: number;
-                                }[];
-                            };
-                            change: {
-                                changeId: number;
-                                createdAt: string;
-                                before: {
-                                    productName: string;
-                                    /** @description YYYYMMDD */
-                                    startDate: string;
-                                    /** @description YYYYMMDD */
-                                    endDate: string;
-                                    nights: number;
-                                    adultPax: number;
-                                    children: {
-                                        age: number;
-                                        useBed: boolean;
-                                        useSeat?: boolean;
-                                        isSchoolChild: boolean;
-                                    }[];
-                                    roomCount: number;
-                                    roomId: string | null;
-                                    /** @description yado, dp: the room type’s name (absent in changes recorded before it was kept) */
-                                    roomName?: {
-                                        ja: string;
-                                        en: string;
-                                    } | null;
-                                    rental: {
-                                        pickupTime: string;
-                                        returnDate: string;
-                                        returnTime: string;
-                                    } | null;
-                                    /** @description before coupons, yen */
-                                    total: number;
-                                    couponDiscount: number;
-                                    paidTotal: number;
-                                    coupons: {
-                                        couponCode: string;
-                                        discount: number;
-                                    }[];
-                                };
-                                after: {
-                                    productName: string;
-                                    /** @description YYYYMMDD */
-                                    startDate: string;
-                                    /** @description YYYYMMDD */
-                                    endDate: string;
-                                    nights: number;
-                                    adultPax: number;
-                                    children: {
-                                        age: number;
-                                        useBed: boolean;
-                                        useSeat?: boolean;
-                                        isSchoolChild: boolean;
-                                    }[];
-                                    roomCount: number;
-                                    roomId: string | null;
-                                    /** @description yado, dp: the room type’s name (absent in changes recorded before it was kept) */
-                                    roomName?: {
-                                        ja: string;
-                                        en: string;
-                                    } | null;
-                                    rental: {
-                                        pickupTime: string;
-                                        returnDate: string;
-                                        returnTime: string;
-                                    } | null;
-                                    /** @description before coupons, yen */
-                                    total: number;
-                                    couponDiscount: number;
-                                    paidTotal: number;
-                                    coupons: {
-                                        couponCode: string;
-                                        discount: number;
-                                    }[];
-                                };
-                                difference: number;
-                                removedCoupons: {
-                                    couponCode: string;
-                                    couponName: string;
-                                }[];
-                                refund: number;
-                            };
+                            booking: components["schemas"]["Booking"];
+                            change: components["schemas"]["ChangeRecord"];
                         };
                     };
                 };
@@ -17786,14 +9886,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -17802,14 +9895,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -17818,14 +9904,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -17834,14 +9913,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -17850,14 +9922,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -17866,14 +9931,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -17882,14 +9940,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -17943,14 +9994,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the HTTP status of the answer */
-                            status: number;
-                            /** @description the catalogue message */
-                            message: string;
-                            /** @description the catalogue code (apps/api/ERRORS.md) */
-                            errorCode: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -17966,7 +10010,822 @@ export interface paths {
 }
 export type webhooks = Record<string, never>;
 export interface components {
-    schemas: never;
+    schemas: {
+        ApiError: {
+            /** @description the HTTP status of the answer */
+            status: number;
+            /** @description the catalogue message */
+            message: string;
+            /** @description the catalogue code (apps/api/ERRORS.md) */
+            errorCode: string;
+        };
+        CouponListEntry: {
+            couponCode: string;
+            couponName: string;
+            langCode: "ja" | "en";
+            openStatus: string;
+            discount: number;
+            discountType: string;
+            discountUnitType: string;
+            maxDiscountAmtForRate: number | null;
+            minusRuleType: string;
+            adultDiscountFlag: string;
+            childDiscountFlag: string;
+            infantDiscountFlag: string;
+            /** @description '1' combinable with other combinable coupons */
+            conbineFlag: string;
+            adtUseAllowFlag: string;
+            chdUseAllowFlag: string;
+            infUseAllowFlag: string;
+            depDateFrom: string;
+            depDateTo: string;
+            minReserveAmt: number | null;
+            maxUseCount: number | null;
+            excludeDepDateList: {
+                depDateFrom: string;
+                depDateTo: string;
+            }[];
+            targetSystemGrpType: string;
+            /** @description the tour type (tour app sub-group) the coupon is limited to: '01' free plan, '03' dynamic package …; '' any */
+            targetSystemSubGrpCode: string;
+            hotelCode: string;
+            hotelPlanCode: string;
+            landCode: string;
+            landMaterialCode: string;
+            landPlanCode: string;
+            optionalId: string;
+            useDate: string;
+            roundType: string;
+            roundDigit: number | null;
+            groupCode: string;
+            remarks: string;
+            /** @description tour | dp | yado | optional | rentacar; [] any */
+            productKinds: string[];
+            /** @description features needed ('101' hot spring); [] none */
+            kodawari: string[];
+            childRequired: boolean;
+            birthMonthOnly: boolean;
+            tourCode: string;
+            rentacarCode: string;
+            areaCode: string;
+            destPrefCode: string;
+            /** @description male | female; [] anyone */
+            sexes: string[];
+            ageFrom: number | null;
+            ageTo: number | null;
+            livePrefCodes: string[];
+            maxUsePerUser: number | null;
+            usedCount: number;
+            userUsedCount: number;
+            isUserCoupon: boolean;
+            userCouponKey: string | null;
+            /** @description usage period start, YYYYMMDDHHmm[ss]; empty when unknown */
+            useDatetimeFrom: string;
+            /** @description usage period end; a user coupon's own end when it has one */
+            useDatetimeTo: string;
+            /** @description a user coupon's latest departure (YYYYMMDD), else empty */
+            latestDepDate: string;
+            /** @description the names of the destination area and prefecture the coupon is for, in the asked language */
+            areaNames: string[];
+            /** @description the names of the residence prefectures the coupon asks for (livePrefCodes), in the asked language */
+            livePrefNames: string[];
+            /** @description the name of that tour type in the asked language; '' when the coupon is not limited to one */
+            tourTypeName: string;
+            forViewer: null | {
+                /** @description the member's own conditions hold today (what they book decides the rest) */
+                usable: boolean;
+                reason: ("PRODUCT_KIND_MISMATCH" | "TOUR_MISMATCH" | "RENTACAR_MISMATCH" | "AREA_MISMATCH" | "CHILD_REQUIRED" | "FEATURE_MISMATCH" | "NOT_BIRTH_MONTH" | "GENDER_MISMATCH" | "AGE_MISMATCH" | "RESIDENCE_MISMATCH" | "USED_UP" | "USER_LIMIT_REACHED") | null;
+            };
+        };
+        RentalView: {
+            pickupTime: string;
+            returnDate: string;
+            returnTime: string;
+            days: number;
+            pickupOffice: {
+                officeCode: string;
+                name: {
+                    ja: string;
+                    en: string;
+                };
+            } | null;
+            returnOffice: {
+                officeCode: string;
+                name: {
+                    ja: string;
+                    en: string;
+                };
+            } | null;
+            /** @description the car for the rental (the price row) */
+            carPrice: number;
+            oneWayFee: number;
+            options: {
+                code: string;
+                name: {
+                    ja: string;
+                    en: string;
+                };
+                unit: "rental" | "day";
+                quantity: number;
+                unitPrice: number;
+                chargedDays: number;
+                amount: number;
+                limited: boolean;
+            }[];
+            /** @description Σ options, yen (inside total) */
+            optionTotal: number;
+        };
+        OperatorSpecial: {
+            specialCode: string;
+            /** @description what the special lists: its page is /special/{code} (tour, both) or /special/hotels/{code} */
+            target: "tour" | "hotel" | "both";
+            definitions: {
+                ja: {
+                    specialName: string;
+                    metaTitle: string;
+                    metaDescription: string;
+                    metaKeyword: string;
+                    breadCrumbsText: string;
+                };
+                en: {
+                    specialName: string;
+                    metaTitle: string;
+                    metaDescription: string;
+                    metaKeyword: string;
+                    breadCrumbsText: string;
+                };
+            };
+            lead: {
+                ja: string;
+                en: string;
+            };
+            tourIds: string[];
+            hotelIds: string[];
+            publishFrom: string | null;
+            publishTo: string | null;
+            published: boolean;
+            tours: {
+                id: string;
+                name: {
+                    ja: string;
+                    en: string;
+                };
+            }[];
+            hotels: {
+                id: string;
+                name: {
+                    ja: string;
+                    en: string;
+                };
+            }[];
+        };
+        User: {
+            userId: string;
+            email: string;
+            role: "traveller" | "operator";
+            familyName: string | null;
+            givenName: string | null;
+            familyNameKana: string | null;
+            givenNameKana: string | null;
+            phone: string | null;
+            gender: ("1" | "2") | null;
+            birthDate: string | null;
+            age: number | null;
+            livePrefCode: string | null;
+            /** @description the address was confirmed through the mailed link */
+            emailVerified: boolean;
+        };
+        Favorite: {
+            favoriteId: string;
+            kind: "tour" | "hotel" | "search";
+            lang: "ja" | "en";
+            tourId: string | null;
+            hotelId: string | null;
+            condition: string | null;
+            summary: {
+                depAreaCode: string | null;
+                arrAreaCode: string[];
+                goDate: string | null;
+                isNoDate: boolean;
+                nights: number | null;
+                tourDays: number | null;
+                paxPerRoom: number | null;
+            } | null;
+            name: string | null;
+            createdAt: string;
+        };
+        Operator: {
+            userId: string;
+            email: string;
+            /** @description admin: everything and operators; sales: coupons, specials, prices, stock; support: bookings, customers, payments */
+            operatorRole: "admin" | "sales" | "support";
+            familyName: string | null;
+            givenName: string | null;
+            /** @description ISO 8601 */
+            createdAt: string;
+        };
+        AuditEntry: {
+            auditId: number;
+            /** @description ISO 8601 */
+            at: string;
+            actorId: string;
+            actorEmail: string;
+            action: string;
+            targetType: string;
+            targetId: string;
+            /** @description the state before the change (null when created): a generic audit record, free-form by design, whose shape is the audited action’s own (a coupon definition, a booking’s status, a stock figure…) */
+            before: unknown;
+            /** @description the state after the change (null when removed): a generic audit record, free-form like before */
+            after: unknown;
+        };
+        MaintenanceState: {
+            mode: "sorry" | "none";
+            schedule: {
+                /** @description YYYYMMDDHHmm, Japan time */
+                maintenanceFrom: string;
+                /** @description exclusive; null = open-ended */
+                maintenanceTo: string | null;
+            }[];
+            noticeEnd: string | null;
+            /** @description YYYYMMDDHHmm, Japan time */
+            now: string;
+        };
+        /** @description How the booking is paid (issue 17) */
+        Payment: {
+            method: "onsite" | "bank_transfer";
+            /** @description onsite: paid on the day; awaiting: 入金待ち; paid: 入金済み */
+            status: "onsite" | "awaiting" | "paid";
+            deadline: string | null;
+            paidAt: string | null;
+        };
+        CouponOffer: {
+            couponCode: string;
+            couponName: string;
+            remarks: string;
+            isUserCoupon: boolean;
+            userCouponKey: string | null;
+            /** @description combines with other combinable coupons (conbineFlag 1) */
+            combinable: boolean;
+            /** @description its discount alone */
+            discount: number;
+            /** @description the total after it alone */
+            paidTotal: number;
+        };
+        AppliedCoupon: {
+            couponCode: string;
+            couponName: string;
+            isUserCoupon: boolean;
+            userCouponKey: string | null;
+            /** @description what it takes off after the coupons before it */
+            discount: number;
+        };
+        CouponSelection: {
+            /** @description in the order they apply */
+            coupons: components["schemas"]["AppliedCoupon"][];
+            discount: number;
+            paidTotal: number;
+        };
+        BookingCoupon: {
+            couponCode: string;
+            discount: number;
+        };
+        BookedCoupon: {
+            couponCode: string;
+            /** @description the coupon’s name; en falls back to ja, a coupon no longer stored to its code */
+            couponName: {
+                ja: string;
+                en: string;
+            };
+            discount: number;
+        };
+        BookedStay: {
+            roomId: string;
+            roomName: {
+                ja: string;
+                en: string;
+            };
+            placement: number[];
+            /** @description adults, children and infants per room */
+            rooms: {
+                adults: number;
+                /** @description children at elementary school (6–12), priced as children */
+                children: number;
+                /** @description children not yet at school (0–6), priced as infants */
+                infants: number;
+            }[];
+            /** @description HHmm, null: not said */
+            checkinTime: string | null;
+            requests: string | null;
+        };
+        QuoteStay: {
+            roomId: string;
+            roomName: {
+                ja: string;
+                en: string;
+            };
+            placement: number[];
+            /** @description adults, children and infants per room */
+            rooms: {
+                adults: number;
+                /** @description children at elementary school (6–12), priced as children */
+                children: number;
+                /** @description children not yet at school (0–6), priced as infants */
+                infants: number;
+            }[];
+            /** @description HHmm, null: not said */
+            checkinTime: string | null;
+            requests: string | null;
+            roomTypes: {
+                roomId: string;
+                name: {
+                    ja: string;
+                    en: string;
+                };
+                capacityMin: number;
+                capacityMax: number;
+                /** @description rooms left on every night of the stay */
+                stock: number;
+                /** @description every room of the party fits its capacity */
+                fits: boolean;
+            }[];
+            /** @description HHmm, every half hour of the hotel’s check-in */
+            checkinTimes: string[];
+        };
+        Child: {
+            age: number;
+            useBed: boolean;
+            useSeat?: boolean;
+            isSchoolChild: boolean;
+        };
+        /** @description spec §3 ten counts: male, female, childA–childF, otherA, otherB */
+        RoomCounts: {
+            male: number;
+            female: number;
+            childA: number;
+            childB: number;
+            childC: number;
+            childD: number;
+            childE: number;
+            childF: number;
+            otherA: number;
+            otherB: number;
+        };
+        PricedGuest: {
+            /** @description spec §3 room category (male, female, childA–F, otherA/B) */
+            category: "male" | "female" | "childA" | "childB" | "childC" | "childD" | "childE" | "childF" | "otherA" | "otherB";
+            paxCategory: "adult" | "child" | "infant";
+            useBed: boolean;
+            /** @description yen (0 for a rental car’s passengers) */
+            price: number;
+        };
+        PartySnapshot: {
+            adultPax: number;
+            children: components["schemas"]["Child"][];
+            roomCount: number;
+            /** @description everyone travelling, adults and children */
+            travellers: number;
+            /** @description guests using a bed */
+            bedCount: number;
+            occupancy: number[] | null;
+            roomAssignments: components["schemas"]["RoomCounts"][] | null;
+            guests: components["schemas"]["PricedGuest"][];
+        };
+        Transport: {
+            /** @enum {string} */
+            mode: "jr";
+            seatClass: "reserved" | "green";
+            departure: {
+                ja: string;
+                en: string;
+            };
+            /** @description the departure as asked (absent in bookings stored before changes were possible) */
+            codes?: {
+                depAreaCode?: string;
+                depStation?: string;
+                depGenericStation?: string;
+            };
+            /** @description the round trips of the whole party, yen */
+            roundTripTotal: number;
+        };
+        StoredRental: {
+            pickupOffice?: {
+                officeCode: string;
+                name: {
+                    ja: string;
+                    en: string;
+                };
+            } | null;
+            returnOffice?: {
+                officeCode: string;
+                name: {
+                    ja: string;
+                    en: string;
+                };
+            } | null;
+            /** @description the car for the rental (the price row) */
+            carPrice?: number;
+            oneWayFee?: number;
+            options?: {
+                code: string;
+                name: {
+                    ja: string;
+                    en: string;
+                };
+                unit: "rental" | "day";
+                quantity: number;
+                unitPrice: number;
+                chargedDays: number;
+                amount: number;
+                limited: boolean;
+            }[];
+            /** @description Σ options, yen (inside total) */
+            optionTotal?: number;
+            pickupTime: string;
+            returnDate: string;
+            returnTime: string;
+            days: number;
+        };
+        StoredParty: {
+            adultPax: number;
+            children: components["schemas"]["Child"][];
+            roomCount: number;
+            /** @description everyone travelling, adults and children */
+            travellers: number;
+            /** @description guests using a bed */
+            bedCount: number;
+            occupancy: number[] | null;
+            roomAssignments: components["schemas"]["RoomCounts"][] | null;
+            guests: components["schemas"]["PricedGuest"][];
+            rental?: components["schemas"]["StoredRental"];
+            transport?: components["schemas"]["Transport"];
+            stay?: components["schemas"]["BookedStay"];
+        };
+        TourChoices: {
+            stays: {
+                relativeDate: number;
+                checkinDate: string;
+                nights: number;
+                hotelId: string;
+                hotelName: {
+                    ja: string;
+                    en: string;
+                };
+                planId: string;
+                planName: {
+                    ja: string;
+                    en: string;
+                };
+                /** @description the room type taken ("" when the plan names none) */
+                roomId: string;
+                roomName: {
+                    ja: string;
+                    en: string;
+                };
+                /** @description the plan’s room types, to choose from */
+                roomTypes: {
+                    roomId: string;
+                    name: {
+                        ja: string;
+                        en: string;
+                    };
+                    capacityMin: number;
+                    capacityMax: number;
+                    /** @description every room of the party fits its capacity */
+                    fits: boolean;
+                }[];
+                isDefault: boolean;
+                /** @description yen per adult against the tour’s lowest plan */
+                perAdultDifference: number;
+            }[];
+            transports: {
+                leg: string;
+                type: string;
+                date: string;
+                service: number;
+                number: {
+                    ja: string;
+                    en: string;
+                };
+                depName: {
+                    ja: string;
+                    en: string;
+                };
+                arrName: {
+                    ja: string;
+                    en: string;
+                };
+                depTime: string;
+                arrTime: string;
+                /** @description yen per adult for this service */
+                surcharge: number;
+            }[];
+            /** @description the traveller’s own room assignment (null: spread evenly) */
+            roomAssigns: components["schemas"]["RoomCounts"][] | null;
+            optionals: {
+                optionalId: string;
+                optionalGroupId: string;
+                name: {
+                    ja: string;
+                    en: string;
+                };
+                date: string;
+                amount: components["schemas"]["RoomCounts"];
+                rows: {
+                    label: string;
+                    paxType: string;
+                    category: string;
+                    unitPrice: number;
+                    count: number;
+                    amount: number;
+                }[];
+                total: number;
+            }[];
+            /** @description Σ optionals, yen (inside total) */
+            optionalTotal: number;
+        };
+        Travellers: {
+            lead: {
+                familyName: string;
+                givenName: string;
+                /** @description the reading: full-width katakana in a Japanese booking (else 400 BKE810); in an English one the name in Latin letters as in the passport, or the katakana reading of a name in Japanese (else 400 BKE811) */
+                familyNameKana: string;
+                /** @description the reading: full-width katakana in a Japanese booking (else 400 BKE810); in an English one the name in Latin letters as in the passport, or the katakana reading of a name in Japanese (else 400 BKE811) */
+                givenNameKana: string;
+                email: string;
+                phone: string;
+            };
+            guests?: {
+                familyName?: string;
+                givenName?: string;
+                /** @description the reading: full-width katakana in a Japanese booking (else 400 BKE810); in an English one the name in Latin letters as in the passport, or the katakana reading of a name in Japanese (else 400 BKE811) */
+                familyNameKana?: string;
+                /** @description the reading: full-width katakana in a Japanese booking (else 400 BKE810); in an English one the name in Latin letters as in the passport, or the katakana reading of a name in Japanese (else 400 BKE811) */
+                givenNameKana?: string;
+                gender?: "male" | "female";
+                age?: number;
+            }[];
+        };
+        PriceRow: {
+            label: string;
+            paxType: string;
+            category: string;
+            unitPrice: number;
+            count: number;
+            amount: number;
+        };
+        BookingIds: {
+            tourId?: string;
+            hotelId?: string;
+            planId?: string;
+            roomId?: string;
+            optionalId?: string;
+            carId?: string;
+        };
+        CancellationPolicy: {
+            kind: "tour" | "yado" | "dp" | "optional" | "rentacar";
+            /** @description YYYYMMDD */
+            departureDate: string;
+            /** @description from the earliest (cheapest) to the departure day */
+            tiers: {
+                /** @description fewest days before departure the tier covers (0 = 当日) */
+                fromDaysBefore: number;
+                toDaysBefore: number | null;
+                /** @description the charge, % of the paid total */
+                percent: number;
+                firstDay: string | null;
+                /** @description YYYYMMDD */
+                lastDay: string;
+                label: {
+                    ja: string;
+                    en: string;
+                };
+            }[];
+            /** @description after the start or for a no-show */
+            noShowPercent: number;
+            noShowLabel: {
+                ja: string;
+                en: string;
+            };
+            /** @description YYYYMMDDHHmm JST: the last minute of online cancellation */
+            onlineCancelUntil: string;
+        };
+        ChangeSummary: {
+            productName: string;
+            /** @description YYYYMMDD */
+            startDate: string;
+            /** @description YYYYMMDD */
+            endDate: string;
+            nights: number;
+            adultPax: number;
+            children: components["schemas"]["Child"][];
+            roomCount: number;
+            roomId: string | null;
+            /** @description yado, dp: the room type’s name (absent in changes recorded before it was kept) */
+            roomName?: {
+                ja: string;
+                en: string;
+            } | null;
+            rental: {
+                pickupTime: string;
+                returnDate: string;
+                returnTime: string;
+            } | null;
+            /** @description before coupons, yen */
+            total: number;
+            couponDiscount: number;
+            paidTotal: number;
+            coupons: components["schemas"]["BookingCoupon"][];
+        };
+        RemovedCoupon: {
+            couponCode: string;
+            couponName: string;
+        };
+        ChangeRecord: {
+            changeId: number;
+            createdAt: string;
+            before: components["schemas"]["ChangeSummary"];
+            after: components["schemas"]["ChangeSummary"];
+            difference: number;
+            removedCoupons: components["schemas"]["RemovedCoupon"][];
+            refund: number;
+        };
+        Booking: {
+            bookingNumber: string;
+            /** @description confirmed | cancelled */
+            status: string;
+            kind: string;
+            productName: string;
+            ids: components["schemas"]["BookingIds"];
+            startDate: string;
+            endDate: string;
+            nights: number;
+            party: components["schemas"]["StoredParty"];
+            /** @description rentacar: the rental chosen, else null */
+            rental: components["schemas"]["RentalView"] | null;
+            travellers: components["schemas"]["Travellers"];
+            priceRows: components["schemas"]["PriceRow"][];
+            /** @description tour: what was chosen and got */
+            choices: components["schemas"]["TourChoices"] | null;
+            /** @description yado, dp: room type, rooms, check-in time and requests */
+            stay: components["schemas"]["BookedStay"] | null;
+            total: number;
+            couponCode: string | null;
+            /** @description each coupon used, in order, with its name and discount */
+            coupons: components["schemas"]["BookedCoupon"][];
+            couponDiscount: number;
+            paidTotal: number;
+            cancellationPolicy: components["schemas"]["CancellationPolicy"];
+            cancellable: boolean;
+            cancellationChargeNow: number | null;
+            cancellationCharge: number | null;
+            createdAt: string;
+            cancelledAt: string | null;
+            payment: components["schemas"]["Payment"];
+            cancelReason: "traveller" | "payment_deadline" | null;
+            /** @description whether the traveller may change it online now (issue 18.5) */
+            changeable: boolean;
+            /** @description the last day of online changes (null: the kind is never changed online) */
+            changeDeadline: string | null;
+            /** @description the traveller’s changes, oldest first */
+            changes: components["schemas"]["ChangeRecord"][];
+        };
+        OperatorBookingRow: {
+            bookingNumber: string;
+            status: "confirmed" | "cancelled";
+            kind: "tour" | "yado" | "dp" | "optional" | "rentacar";
+            productName: string;
+            /** @description YYYYMMDD, Japan time */
+            startDate: string;
+            /** @description YYYYMMDD, Japan time */
+            endDate: string;
+            nights: number;
+            userId: string;
+            /** @description family and given name of the lead traveller */
+            leadName: string;
+            leadNameKana: string;
+            leadEmail: string;
+            /** @description yen */
+            paidTotal: number;
+            /** @description ISO 8601 */
+            createdAt: string;
+            cancelledAt: string | null;
+        };
+        Customer: {
+            userId: string;
+            email: string;
+            familyName: string | null;
+            givenName: string | null;
+            familyNameKana: string | null;
+            givenNameKana: string | null;
+            phone: string | null;
+            /** @description traveller or operator */
+            role: string;
+            /** @description ISO 8601 */
+            createdAt: string;
+        };
+        OperatorBooking: components["schemas"]["OperatorBookingRow"] & {
+            ids: components["schemas"]["BookingIds"];
+            party: components["schemas"]["StoredParty"];
+            /** @description rentacar: the rental chosen */
+            rental: components["schemas"]["RentalView"] | null;
+            travellers: components["schemas"]["Travellers"];
+            priceRows: components["schemas"]["PriceRow"][];
+            /** @description tour: the room type and optionals chosen, with their prices */
+            choices: components["schemas"]["TourChoices"] | null;
+            total: number;
+            couponCode: string | null;
+            couponDiscount: number;
+            /** @description each coupon the booking used, in the order it applied, with its name and own discount */
+            coupons: components["schemas"]["BookedCoupon"][];
+            /** @description yado, dp: room type, rooms and who sleeps where, check-in time and requests */
+            stay: components["schemas"]["BookedStay"] | null;
+            /** @description the traveller’s changes of the booking (issue 18 item 5), oldest first */
+            changes: components["schemas"]["ChangeRecord"][];
+            /** @description before the cancellation deadline (前日 23:59 JST) and not cancelled */
+            cancellable: boolean;
+            cancellationChargeNow: number | null;
+            cancellationCharge: number | null;
+            payment: components["schemas"]["Payment"];
+        };
+        OperatorCoupon: {
+            couponCode: string;
+            scope: string;
+            openStatus: string;
+            approveStatus: string;
+            targetSystemGrpType: string;
+            usage: {
+                /** @description user coupons handed out */
+                issued: number;
+                /** @description bookings using it now */
+                used: number;
+                /** @description uses given back by cancellations */
+                returned: number;
+            };
+            definition: {
+                CouponCode: string;
+                CouponName?: string;
+                Scope?: "general" | "user";
+                OpenStatus?: string;
+                ApproveStatus?: string;
+                /** @description as written: text or number */
+                Discount?: string | number;
+                DiscountType?: string;
+                DiscountUnitType?: string;
+                MaxDiscountAmtForRate?: (string | number) | null;
+                MinusRuleType?: string;
+                AdultDiscountFlag?: string;
+                ChildDiscountFlag?: string;
+                InfantDiscountFlag?: string;
+                ConbineFlag?: string;
+                AdtUseAllowFlag?: string;
+                ChdUseAllowFlag?: string;
+                InfUseAllowFlag?: string;
+                DepDateFrom?: string;
+                DepDateTo?: string;
+                UseDatetimeFrom?: string;
+                UseDatetimeTo?: string;
+                GetDatetimeFrom?: string;
+                GetDatetimeTo?: string;
+                MinReserveAmt?: (string | number) | null;
+                MaxUseCount?: (string | number) | null;
+                MaxUsePerUser?: (string | number) | null;
+                ExcludeDepDateList?: {
+                    DepDateFrom?: string;
+                    DepDateTo?: string;
+                }[] | null;
+                /** @description as written: text or number */
+                TargetSystemGrpType?: string | number;
+                TargetSystemSubGrpCode?: string;
+                TourCode?: string;
+                HotelCode?: string;
+                HotelPlanCode?: string;
+                RentacarCode?: string;
+                LandCode?: string;
+                LandMaterialCode?: string;
+                LandPlanCode?: string;
+                UseDate?: string;
+                AreaCode?: string;
+                DestPrefCode?: string;
+                SexList?: string[] | null;
+                AgeFrom?: (string | number) | null;
+                AgeTo?: (string | number) | null;
+                LivePrefCodeList?: string[] | null;
+                ProductKindList?: string[] | null;
+                KodawariList?: string[] | null;
+                ChildRequiredFlg?: string;
+                BirthMonthFlg?: string;
+                /** @description as written: text or number */
+                RoundType?: string | number;
+                RoundDigit?: (string | number) | null;
+                GroupCode?: string;
+                Remarks?: string;
+                En?: {
+                    CouponName?: string;
+                    Remarks?: string;
+                };
+            };
+        };
+    };
     responses: never;
     parameters: never;
     requestBodies: never;

@@ -4,7 +4,8 @@
  * gets the document without them. Outside production (development, tests, `npm run generate:api`,
  * which builds the document in-process) every route is shown. The operator check is the back
  * office's own (requireOperatorRole with every role), run in the docs' onRequest hook; the
- * document is filtered when it is written.
+ * document is filtered when it is written, its shared shapes (components/schemas) to those the
+ * routes left in use.
  */
 import type { FastifyRequest } from 'fastify';
 import type { App } from '../app';
@@ -15,16 +16,48 @@ const OPERATOR_PATH_PREFIX = '/v1/operator';
 /** Requests to the docs made by an operator (set by the onRequest hook). */
 const operatorCallers = new WeakSet<FastifyRequest>();
 
-/** The document without the operator routes (a copy: the plugin clones before transforming). */
+const COMPONENT_REF = '#/components/schemas/';
+
+/** The names of the components `node` refers to, and those they refer to in turn. */
+function componentsReachedFrom(node: unknown, schemas: Readonly<Record<string, unknown>>): Set<string> {
+  const reached = new Set<string>();
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) return value.forEach(visit);
+    if (value === null || typeof value !== 'object') return;
+    for (const [key, inner] of Object.entries(value)) {
+      if (key === '$ref' && typeof inner === 'string' && inner.startsWith(COMPONENT_REF)) {
+        const name = inner.slice(COMPONENT_REF.length);
+        if (!reached.has(name)) {
+          reached.add(name);
+          visit(schemas[name]);
+        }
+      } else visit(inner);
+    }
+  };
+  visit(node);
+  return reached;
+}
+
+/**
+ * The document without the operator routes, and without the shared shapes (components/schemas) only
+ * they use (a copy: the plugin clones before transforming).
+ */
 function withoutOperatorRoutes(document: Readonly<Record<string, unknown>>): Record<string, unknown> {
-  const paths = (document.paths ?? {}) as Record<string, unknown>;
+  const paths = Object.fromEntries(
+    Object.entries((document.paths ?? {}) as Record<string, unknown>).filter(
+      ([path]) => path !== OPERATOR_PATH_PREFIX && !path.startsWith(`${OPERATOR_PATH_PREFIX}/`),
+    ),
+  );
+  const components = (document.components ?? {}) as { schemas?: Record<string, unknown> };
+  const schemas = components.schemas ?? {};
+  const used = componentsReachedFrom(paths, schemas);
   return {
     ...document,
-    paths: Object.fromEntries(
-      Object.entries(paths).filter(
-        ([path]) => path !== OPERATOR_PATH_PREFIX && !path.startsWith(`${OPERATOR_PATH_PREFIX}/`),
-      ),
-    ),
+    paths,
+    components: {
+      ...components,
+      schemas: Object.fromEntries(Object.entries(schemas).filter(([name]) => used.has(name))),
+    },
   };
 }
 

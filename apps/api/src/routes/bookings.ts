@@ -60,6 +60,7 @@ import {
 import { changeBooking, quoteBookingChange } from '../services/booking/bookingChange';
 import type { BookingInput, QuoteInput } from '../services/booking/request';
 import { inViewerLanguage } from '../services/booking/productNames';
+import { componentContext } from '../schemas/components';
 import { checkTravellerNames } from '../services/booking/travellerNames';
 
 const VALIDATION = 'BKE800';
@@ -77,11 +78,16 @@ function bodySizeCheck(limit: number) {
   };
 }
 
-/** JSON bodies are checked as sent: the server's validator would coerce "2" into 2. */
+/**
+ * JSON bodies are checked as sent: the server's validator would coerce "2" into 2. The shared shapes
+ * the body refers to (a child, the travellers) are resolved from the components.
+ */
 function strictBody(schema: TSchema) {
+  const components = componentContext();
   return async (request: FastifyRequest): Promise<void> => {
-    if (!Value.Check(schema, request.body)) {
-      const first = Value.Errors(schema, request.body)[0] as { instancePath?: string } | undefined;
+    if (!Value.Check(components, schema, request.body)) {
+      const first = Value.Errors(components, schema, request.body)[0] as
+        { instancePath?: string } | undefined;
       const field = first?.instancePath?.replace(/^\//, '');
       throw new ApiFailure(400, VALIDATION, field ? `${field} is invalid` : 'request is invalid');
     }

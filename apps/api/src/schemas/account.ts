@@ -6,6 +6,7 @@
  */
 import { ACCOUNT_NAME_MAX_LENGTH, EMAIL_MAX_LENGTH } from '@tabiyori/domain';
 import { Type, type Static } from 'typebox';
+import { component } from './components';
 import { MailLang } from './accountRecovery';
 import { Nullable, oneOf } from './common';
 
@@ -75,21 +76,24 @@ export type LoginInput = Static<typeof LoginSchema>;
 
 const NullableString = Nullable(Type.String());
 
-export const UserSchema = Type.Object({
-  userId: Type.String(),
-  email: Type.String(),
-  role: oneOf(['traveller', 'operator']),
-  familyName: NullableString,
-  givenName: NullableString,
-  familyNameKana: NullableString,
-  givenNameKana: NullableString,
-  phone: NullableString,
-  gender: Nullable(oneOf(['1', '2'], { description: "coupon condition code: '1' male, '2' female" })),
-  birthDate: Nullable(Type.String({ description: 'YYYYMMDD' })),
-  age: Nullable(Type.Integer({ description: 'age today (Japan time), from birthDate' })),
-  livePrefCode: Nullable(Type.String({ description: "residence prefecture, JIS '01'–'47'" })),
-  emailVerified: Type.Boolean({ description: 'the address was confirmed through the mailed link' }),
-});
+export const UserSchema = component(
+  'User',
+  Type.Object({
+    userId: Type.String(),
+    email: Type.String(),
+    role: oneOf(['traveller', 'operator']),
+    familyName: NullableString,
+    givenName: NullableString,
+    familyNameKana: NullableString,
+    givenNameKana: NullableString,
+    phone: NullableString,
+    gender: Nullable(oneOf(['1', '2'], { description: "coupon condition code: '1' male, '2' female" })),
+    birthDate: Nullable(Type.String({ description: 'YYYYMMDD' })),
+    age: Nullable(Type.Integer({ description: 'age today (Japan time), from birthDate' })),
+    livePrefCode: Nullable(Type.String({ description: "residence prefecture, JIS '01'–'47'" })),
+    emailVerified: Type.Boolean({ description: 'the address was confirmed through the mailed link' }),
+  }),
+);
 export type AccountUser = Static<typeof UserSchema>;
 
 /** POST /v1/auth/signup (201) and /v1/auth/login (200). */

@@ -6,6 +6,7 @@
  * only bounded here, so that their own rule answers with the spec's message.
  */
 import { Type, type Static } from 'typebox';
+import { component } from './components';
 import { I18nText } from './common';
 import { RoomCounts } from './bookingParty';
 
@@ -94,53 +95,56 @@ export const TourRoomTypeView = Type.Object({
   fits: Type.Boolean({ description: 'every room of the party fits its capacity' }),
 });
 
-export const TourChoicesView = Type.Object({
-  stays: Type.Array(
-    Type.Object({
-      relativeDate: Type.Integer(),
-      checkinDate: Type.String(),
-      nights: Type.Integer(),
-      hotelId: Type.String(),
-      hotelName: I18nText,
-      planId: Type.String(),
-      planName: I18nText,
-      roomId: Type.String({ description: 'the room type taken ("" when the plan names none)' }),
-      roomName: I18nText,
-      roomTypes: Type.Array(TourRoomTypeView, { description: 'the plan’s room types, to choose from' }),
-      isDefault: Type.Boolean(),
-      perAdultDifference: Type.Integer({ description: 'yen per adult against the tour’s lowest plan' }),
+export const TourChoicesView = component(
+  'TourChoices',
+  Type.Object({
+    stays: Type.Array(
+      Type.Object({
+        relativeDate: Type.Integer(),
+        checkinDate: Type.String(),
+        nights: Type.Integer(),
+        hotelId: Type.String(),
+        hotelName: I18nText,
+        planId: Type.String(),
+        planName: I18nText,
+        roomId: Type.String({ description: 'the room type taken ("" when the plan names none)' }),
+        roomName: I18nText,
+        roomTypes: Type.Array(TourRoomTypeView, { description: 'the plan’s room types, to choose from' }),
+        isDefault: Type.Boolean(),
+        perAdultDifference: Type.Integer({ description: 'yen per adult against the tour’s lowest plan' }),
+      }),
+    ),
+    transports: Type.Array(
+      Type.Object({
+        leg: Type.String(),
+        type: Type.String(),
+        date: Type.String(),
+        service: Type.Integer(),
+        number: I18nText,
+        depName: I18nText,
+        arrName: I18nText,
+        depTime: Type.String(),
+        arrTime: Type.String(),
+        surcharge: Type.Integer({ description: 'yen per adult for this service' }),
+      }),
+    ),
+    roomAssigns: Type.Union([Type.Array(RoomCounts), Type.Null()], {
+      description: 'the traveller’s own room assignment (null: spread evenly)',
     }),
-  ),
-  transports: Type.Array(
-    Type.Object({
-      leg: Type.String(),
-      type: Type.String(),
-      date: Type.String(),
-      service: Type.Integer(),
-      number: I18nText,
-      depName: I18nText,
-      arrName: I18nText,
-      depTime: Type.String(),
-      arrTime: Type.String(),
-      surcharge: Type.Integer({ description: 'yen per adult for this service' }),
-    }),
-  ),
-  roomAssigns: Type.Union([Type.Array(RoomCounts), Type.Null()], {
-    description: 'the traveller’s own room assignment (null: spread evenly)',
+    optionals: Type.Array(
+      Type.Object({
+        optionalId: Type.String(),
+        optionalGroupId: Type.String(),
+        name: I18nText,
+        date: Type.String(),
+        amount: RoomCounts,
+        rows: Type.Array(Row),
+        total: Type.Integer(),
+      }),
+    ),
+    optionalTotal: Type.Integer({ description: 'Σ optionals, yen (inside total)' }),
   }),
-  optionals: Type.Array(
-    Type.Object({
-      optionalId: Type.String(),
-      optionalGroupId: Type.String(),
-      name: I18nText,
-      date: Type.String(),
-      amount: RoomCounts,
-      rows: Type.Array(Row),
-      total: Type.Integer(),
-    }),
-  ),
-  optionalTotal: Type.Integer({ description: 'Σ optionals, yen (inside total)' }),
-});
+);
 
 export type TourChoicesView = Static<typeof TourChoicesView>;
 export type StayChoiceBody = Static<typeof StayChoiceBody>;

@@ -7,6 +7,7 @@
  * (STAY_REQUESTS_MAX characters after trimming) answers.
  */
 import { Type, type Static } from 'typebox';
+import { component } from './components';
 import { I18nText } from './common';
 
 export const stayChoiceFields = {
@@ -59,14 +60,17 @@ const bookedStayFields = {
 };
 
 /** A stored booking's stay (yado, dp). */
-export const BookedStayView = Type.Object(bookedStayFields);
+export const BookedStayView = component('BookedStay', Type.Object(bookedStayFields));
 
 /** The quote's stay: the booked fields plus what may be chosen. */
-export const QuoteStayView = Type.Object({
-  ...bookedStayFields,
-  roomTypes: Type.Array(RoomTypeView),
-  checkinTimes: Type.Array(Type.String(), { description: 'HHmm, every half hour of the hotel’s check-in' }),
-});
+export const QuoteStayView = component(
+  'QuoteStay',
+  Type.Object({
+    ...bookedStayFields,
+    roomTypes: Type.Array(RoomTypeView),
+    checkinTimes: Type.Array(Type.String(), { description: 'HHmm, every half hour of the hotel’s check-in' }),
+  }),
+);
 
 export type BookedStay = Static<typeof BookedStayView>;
 export type QuoteStay = Static<typeof QuoteStayView>;

@@ -4,16 +4,19 @@
  * strictly as sent (routes/bookings.ts strictBody); services use `Static<>` of these.
  */
 import { Type, type Static } from 'typebox';
+import { component } from './components';
 import {
   BOOKING_KINDS,
   EMAIL_MAX_LENGTH,
   EMAIL_PATTERN,
+  PHONE_MAX_LENGTH,
+  PHONE_PATTERN,
   TRAVELLER_NAME_MAX_LENGTH,
   TRAVELLER_READING_PATTERN,
 } from '@tabiyori/domain';
 import { PaymentView } from './payment';
 import { tourChoiceFields, TourChoicesView } from './bookingChoices';
-import { rentalChoiceFields, RentalViewSchema } from './rentacar';
+import { rentalChoiceFields, RentalView } from './rentacar';
 import {
   AppliedCouponSchema,
   BookedCouponSchema,
@@ -79,37 +82,40 @@ const kana = Type.String({
     'the reading: full-width katakana in a Japanese booking (else 400 BKE810); in an English one the name in Latin letters as in the passport, or the katakana reading of a name in Japanese (else 400 BKE811)',
 });
 
-export const Travellers = Type.Object(
-  {
-    lead: Type.Object(
-      {
-        familyName: name,
-        givenName: name,
-        familyNameKana: kana,
-        givenNameKana: kana,
-        email: Type.String({ maxLength: EMAIL_MAX_LENGTH, pattern: EMAIL_PATTERN }),
-        phone: Type.String({ pattern: '^[0-9+() -]{8,20}$' }),
-      },
-      { additionalProperties: false },
-    ),
-    guests: Type.Optional(
-      Type.Array(
-        Type.Object(
-          {
-            familyName: Type.Optional(name),
-            givenName: Type.Optional(name),
-            familyNameKana: Type.Optional(kana),
-            givenNameKana: Type.Optional(kana),
-            gender: Type.Optional(Type.Union([Type.Literal('male'), Type.Literal('female')])),
-            age: Type.Optional(Type.Integer({ minimum: 0, maximum: 120 })),
-          },
-          { additionalProperties: false },
-        ),
-        { maxItems: 9 },
+export const Travellers = component(
+  'Travellers',
+  Type.Object(
+    {
+      lead: Type.Object(
+        {
+          familyName: name,
+          givenName: name,
+          familyNameKana: kana,
+          givenNameKana: kana,
+          email: Type.String({ maxLength: EMAIL_MAX_LENGTH, pattern: EMAIL_PATTERN }),
+          phone: Type.String({ maxLength: PHONE_MAX_LENGTH, pattern: PHONE_PATTERN }),
+        },
+        { additionalProperties: false },
       ),
-    ),
-  },
-  { additionalProperties: false },
+      guests: Type.Optional(
+        Type.Array(
+          Type.Object(
+            {
+              familyName: Type.Optional(name),
+              givenName: Type.Optional(name),
+              familyNameKana: Type.Optional(kana),
+              givenNameKana: Type.Optional(kana),
+              gender: Type.Optional(Type.Union([Type.Literal('male'), Type.Literal('female')])),
+              age: Type.Optional(Type.Integer({ minimum: 0, maximum: 120 })),
+            },
+            { additionalProperties: false },
+          ),
+          { maxItems: 9 },
+        ),
+      ),
+    },
+    { additionalProperties: false },
+  ),
 );
 
 export const BookingBody = Type.Object(
@@ -143,23 +149,29 @@ export const BookingReadQuery = Type.Object(
   { additionalProperties: false },
 );
 
-export const PriceRow = Type.Object({
-  label: Type.String(),
-  paxType: Type.String(),
-  category: Type.String(),
-  unitPrice: Type.Integer(),
-  count: Type.Integer(),
-  amount: Type.Integer(),
-});
+export const PriceRow = component(
+  'PriceRow',
+  Type.Object({
+    label: Type.String(),
+    paxType: Type.String(),
+    category: Type.String(),
+    unitPrice: Type.Integer(),
+    count: Type.Integer(),
+    amount: Type.Integer(),
+  }),
+);
 
-export const Ids = Type.Object({
-  tourId: Type.Optional(Type.String()),
-  hotelId: Type.Optional(Type.String()),
-  planId: Type.Optional(Type.String()),
-  roomId: Type.Optional(Type.String()),
-  optionalId: Type.Optional(Type.String()),
-  carId: Type.Optional(Type.String()),
-});
+export const Ids = component(
+  'BookingIds',
+  Type.Object({
+    tourId: Type.Optional(Type.String()),
+    hotelId: Type.Optional(Type.String()),
+    planId: Type.Optional(Type.String()),
+    roomId: Type.Optional(Type.String()),
+    optionalId: Type.Optional(Type.String()),
+    carId: Type.Optional(Type.String()),
+  }),
+);
 
 /** One tier of the cancellation policy (domain booking/cancellationPolicy.ts CancellationTierView). */
 export const PolicyTier = Type.Object({
@@ -172,14 +184,19 @@ export const PolicyTier = Type.Object({
 });
 
 /** The cancellation policy of a quote or booking (domain booking/cancellationPolicy.ts). */
-export const Policy = Type.Object({
-  kind: oneOf(BOOKING_KINDS),
-  departureDate: Type.String({ description: 'YYYYMMDD' }),
-  tiers: Type.Array(PolicyTier, { description: 'from the earliest (cheapest) to the departure day' }),
-  noShowPercent: Type.Integer({ description: 'after the start or for a no-show' }),
-  noShowLabel: I18nText,
-  onlineCancelUntil: Type.String({ description: 'YYYYMMDDHHmm JST: the last minute of online cancellation' }),
-});
+export const Policy = component(
+  'CancellationPolicy',
+  Type.Object({
+    kind: oneOf(BOOKING_KINDS),
+    departureDate: Type.String({ description: 'YYYYMMDD' }),
+    tiers: Type.Array(PolicyTier, { description: 'from the earliest (cheapest) to the departure day' }),
+    noShowPercent: Type.Integer({ description: 'after the start or for a no-show' }),
+    noShowLabel: I18nText,
+    onlineCancelUntil: Type.String({
+      description: 'YYYYMMDDHHmm JST: the last minute of online cancellation',
+    }),
+  }),
+);
 
 /* ------------------------------------------------------------------ changes (issue 18 item 5) */
 
@@ -215,34 +232,40 @@ export const ChangeBody = Type.Object(
 );
 
 /** A booking as it stands before or after a change. */
-export const ChangeSummary = Type.Object({
-  productName: Type.String(),
-  startDate: Type.String({ description: 'YYYYMMDD' }),
-  endDate: Type.String({ description: 'YYYYMMDD' }),
-  nights: Type.Integer(),
-  adultPax: Type.Integer(),
-  children: Type.Array(Child),
-  roomCount: Type.Integer(),
-  roomId: Type.Union([Type.String(), Type.Null()]),
-  roomName: Type.Optional(
-    Type.Union([I18nText, Type.Null()], {
-      description: 'yado, dp: the room type’s name (absent in changes recorded before it was kept)',
-    }),
-  ),
-  rental: Type.Union([
-    Type.Object({ pickupTime: Type.String(), returnDate: Type.String(), returnTime: Type.String() }),
-    Type.Null(),
-  ]),
-  total: Type.Integer({ description: 'before coupons, yen' }),
-  couponDiscount: Type.Integer(),
-  paidTotal: Type.Integer(),
-  coupons: Type.Array(BookingCouponSchema),
-});
+export const ChangeSummary = component(
+  'ChangeSummary',
+  Type.Object({
+    productName: Type.String(),
+    startDate: Type.String({ description: 'YYYYMMDD' }),
+    endDate: Type.String({ description: 'YYYYMMDD' }),
+    nights: Type.Integer(),
+    adultPax: Type.Integer(),
+    children: Type.Array(Child),
+    roomCount: Type.Integer(),
+    roomId: Type.Union([Type.String(), Type.Null()]),
+    roomName: Type.Optional(
+      Type.Union([I18nText, Type.Null()], {
+        description: 'yado, dp: the room type’s name (absent in changes recorded before it was kept)',
+      }),
+    ),
+    rental: Type.Union([
+      Type.Object({ pickupTime: Type.String(), returnDate: Type.String(), returnTime: Type.String() }),
+      Type.Null(),
+    ]),
+    total: Type.Integer({ description: 'before coupons, yen' }),
+    couponDiscount: Type.Integer(),
+    paidTotal: Type.Integer(),
+    coupons: Type.Array(BookingCouponSchema),
+  }),
+);
 
-export const RemovedCoupon = Type.Object({
-  couponCode: Type.String(),
-  couponName: Type.String(),
-});
+export const RemovedCoupon = component(
+  'RemovedCoupon',
+  Type.Object({
+    couponCode: Type.String(),
+    couponName: Type.String(),
+  }),
+);
 
 export const ChangePaymentView = Type.Object({
   method: Type.Union([Type.Literal('onsite'), Type.Literal('bank_transfer')]),
@@ -269,15 +292,18 @@ export const ChangeQuoteView = Type.Object({
   cancellationPolicy: Policy,
 });
 
-export const ChangeRecord = Type.Object({
-  changeId: Type.Integer(),
-  createdAt: Type.String(),
-  before: ChangeSummary,
-  after: ChangeSummary,
-  difference: Type.Integer(),
-  removedCoupons: Type.Array(RemovedCoupon),
-  refund: Type.Integer(),
-});
+export const ChangeRecord = component(
+  'ChangeRecord',
+  Type.Object({
+    changeId: Type.Integer(),
+    createdAt: Type.String(),
+    before: ChangeSummary,
+    after: ChangeSummary,
+    difference: Type.Integer(),
+    removedCoupons: Type.Array(RemovedCoupon),
+    refund: Type.Integer(),
+  }),
+);
 
 export type ChangeSummary = Static<typeof ChangeSummary>;
 export type ChangeQuoteView = Static<typeof ChangeQuoteView>;
@@ -293,7 +319,7 @@ export const QuoteView = Type.Object({
   startDate: Type.String(),
   endDate: Type.String(),
   nights: Type.Integer(),
-  rental: Type.Union([RentalViewSchema, Type.Null()], {
+  rental: Type.Union([RentalView, Type.Null()], {
     description: 'rentacar: the rental chosen, else null',
   }),
   transport: Nullable(Transport),
@@ -320,46 +346,49 @@ export const QuoteView = Type.Object({
   }),
 });
 
-export const BookingView = Type.Object({
-  bookingNumber: Type.String(),
-  status: Type.String({ description: 'confirmed | cancelled' }),
-  kind: Type.String(),
-  productName: Type.String(),
-  ids: Ids,
-  startDate: Type.String(),
-  endDate: Type.String(),
-  nights: Type.Integer(),
-  party: StoredParty,
-  rental: Type.Union([RentalViewSchema, Type.Null()], {
-    description: 'rentacar: the rental chosen, else null',
+export const BookingView = component(
+  'Booking',
+  Type.Object({
+    bookingNumber: Type.String(),
+    status: Type.String({ description: 'confirmed | cancelled' }),
+    kind: Type.String(),
+    productName: Type.String(),
+    ids: Ids,
+    startDate: Type.String(),
+    endDate: Type.String(),
+    nights: Type.Integer(),
+    party: StoredParty,
+    rental: Type.Union([RentalView, Type.Null()], {
+      description: 'rentacar: the rental chosen, else null',
+    }),
+    travellers: Travellers,
+    priceRows: Type.Array(PriceRow),
+    choices: Type.Union([TourChoicesView, Type.Null()], { description: 'tour: what was chosen and got' }),
+    stay: Type.Union([BookedStayView, Type.Null()], {
+      description: 'yado, dp: room type, rooms, check-in time and requests',
+    }),
+    total: Type.Integer(),
+    couponCode: Type.Union([Type.String(), Type.Null()]),
+    coupons: Type.Array(BookedCouponSchema, {
+      description: 'each coupon used, in order, with its name and discount',
+    }),
+    couponDiscount: Type.Integer(),
+    paidTotal: Type.Integer(),
+    cancellationPolicy: Policy,
+    cancellable: Type.Boolean(),
+    cancellationChargeNow: Type.Union([Type.Integer(), Type.Null()]),
+    cancellationCharge: Type.Union([Type.Integer(), Type.Null()]),
+    createdAt: Type.String(),
+    cancelledAt: Type.Union([Type.String(), Type.Null()]),
+    payment: PaymentView,
+    cancelReason: Type.Union([Type.Literal('traveller'), Type.Literal('payment_deadline'), Type.Null()]),
+    changeable: Type.Boolean({ description: 'whether the traveller may change it online now (issue 18.5)' }),
+    changeDeadline: Type.Union([Type.String({ description: 'YYYYMMDD, until 23:59 JST' }), Type.Null()], {
+      description: 'the last day of online changes (null: the kind is never changed online)',
+    }),
+    changes: Type.Array(ChangeRecord, { description: 'the traveller’s changes, oldest first' }),
   }),
-  travellers: Travellers,
-  priceRows: Type.Array(PriceRow),
-  choices: Type.Union([TourChoicesView, Type.Null()], { description: 'tour: what was chosen and got' }),
-  stay: Type.Union([BookedStayView, Type.Null()], {
-    description: 'yado, dp: room type, rooms, check-in time and requests',
-  }),
-  total: Type.Integer(),
-  couponCode: Type.Union([Type.String(), Type.Null()]),
-  coupons: Type.Array(BookedCouponSchema, {
-    description: 'each coupon used, in order, with its name and discount',
-  }),
-  couponDiscount: Type.Integer(),
-  paidTotal: Type.Integer(),
-  cancellationPolicy: Policy,
-  cancellable: Type.Boolean(),
-  cancellationChargeNow: Type.Union([Type.Integer(), Type.Null()]),
-  cancellationCharge: Type.Union([Type.Integer(), Type.Null()]),
-  createdAt: Type.String(),
-  cancelledAt: Type.Union([Type.String(), Type.Null()]),
-  payment: PaymentView,
-  cancelReason: Type.Union([Type.Literal('traveller'), Type.Literal('payment_deadline'), Type.Null()]),
-  changeable: Type.Boolean({ description: 'whether the traveller may change it online now (issue 18.5)' }),
-  changeDeadline: Type.Union([Type.String({ description: 'YYYYMMDD, until 23:59 JST' }), Type.Null()], {
-    description: 'the last day of online changes (null: the kind is never changed online)',
-  }),
-  changes: Type.Array(ChangeRecord, { description: 'the traveller’s changes, oldest first' }),
-});
+);
 
 export const ChangeResult = Type.Object({ booking: BookingView, change: ChangeRecord });
 

@@ -3,14 +3,15 @@
  * DESIGN.md "Errors"), used by every route's 4xx and 5xx responses.
  */
 import { Type, type TSchema } from 'typebox';
+import { component } from './components';
 
-export const ErrorSchema = Type.Object(
-  {
+export const ErrorSchema = component(
+  'ApiError',
+  Type.Object({
     status: Type.Integer({ description: 'the HTTP status of the answer' }),
     message: Type.String({ description: 'the catalogue message' }),
     errorCode: Type.String({ description: 'the catalogue code (apps/api/ERRORS.md)' }),
-  },
-  { $id: 'ApiError', title: 'ApiError' },
+  }),
 );
 
 /** A text in both languages of the site. */

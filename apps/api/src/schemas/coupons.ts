@@ -6,6 +6,7 @@
  */
 import { COUPON_CONDITION_REASONS } from '@tabiyori/domain';
 import { Type, type Static } from 'typebox';
+import { component } from './components';
 
 export const CouponListQuerySchema = Type.Object({
   lang: Type.Optional(Type.String({ maxLength: 10, description: 'ja (default) | en | showID' })),
@@ -42,76 +43,83 @@ export const CouponForViewerSchema = Type.Union([
   }),
 ]);
 
-export const CouponListEntrySchema = Type.Object({
-  couponCode: Type.String(),
-  couponName: Type.String(),
-  langCode: Type.Union([Type.Literal('ja'), Type.Literal('en')]),
-  openStatus: Type.String(),
-  discount: Type.Number(),
-  discountType: Type.String(),
-  discountUnitType: Type.String(),
-  maxDiscountAmtForRate: NullableNumber,
-  minusRuleType: Type.String(),
-  adultDiscountFlag: Type.String(),
-  childDiscountFlag: Type.String(),
-  infantDiscountFlag: Type.String(),
-  conbineFlag: Type.String({ description: "'1' combinable with other combinable coupons" }),
-  adtUseAllowFlag: Type.String(),
-  chdUseAllowFlag: Type.String(),
-  infUseAllowFlag: Type.String(),
-  depDateFrom: Type.String(),
-  depDateTo: Type.String(),
-  minReserveAmt: NullableNumber,
-  maxUseCount: NullableNumber,
-  excludeDepDateList: Type.Array(Type.Object({ depDateFrom: Type.String(), depDateTo: Type.String() })),
-  targetSystemGrpType: Type.String(),
-  targetSystemSubGrpCode: Type.String({
-    description:
-      "the tour type (tour app sub-group) the coupon is limited to: '01' free plan, '03' dynamic package …; '' any",
+export const CouponListEntrySchema = component(
+  'CouponListEntry',
+  Type.Object({
+    couponCode: Type.String(),
+    couponName: Type.String(),
+    langCode: Type.Union([Type.Literal('ja'), Type.Literal('en')]),
+    openStatus: Type.String(),
+    discount: Type.Number(),
+    discountType: Type.String(),
+    discountUnitType: Type.String(),
+    maxDiscountAmtForRate: NullableNumber,
+    minusRuleType: Type.String(),
+    adultDiscountFlag: Type.String(),
+    childDiscountFlag: Type.String(),
+    infantDiscountFlag: Type.String(),
+    conbineFlag: Type.String({ description: "'1' combinable with other combinable coupons" }),
+    adtUseAllowFlag: Type.String(),
+    chdUseAllowFlag: Type.String(),
+    infUseAllowFlag: Type.String(),
+    depDateFrom: Type.String(),
+    depDateTo: Type.String(),
+    minReserveAmt: NullableNumber,
+    maxUseCount: NullableNumber,
+    excludeDepDateList: Type.Array(Type.Object({ depDateFrom: Type.String(), depDateTo: Type.String() })),
+    targetSystemGrpType: Type.String(),
+    targetSystemSubGrpCode: Type.String({
+      description:
+        "the tour type (tour app sub-group) the coupon is limited to: '01' free plan, '03' dynamic package …; '' any",
+    }),
+    hotelCode: Type.String(),
+    hotelPlanCode: Type.String(),
+    landCode: Type.String(),
+    landMaterialCode: Type.String(),
+    landPlanCode: Type.String(),
+    optionalId: Type.String(),
+    useDate: Type.String(),
+    roundType: Type.String(),
+    roundDigit: NullableNumber,
+    groupCode: Type.String(),
+    remarks: Type.String(),
+    productKinds: Type.Array(Type.String(), {
+      description: 'tour | dp | yado | optional | rentacar; [] any',
+    }),
+    kodawari: Type.Array(Type.String(), { description: "features needed ('101' hot spring); [] none" }),
+    childRequired: Type.Boolean(),
+    birthMonthOnly: Type.Boolean(),
+    tourCode: Type.String(),
+    rentacarCode: Type.String(),
+    areaCode: Type.String(),
+    destPrefCode: Type.String(),
+    sexes: Type.Array(Type.String(), { description: 'male | female; [] anyone' }),
+    ageFrom: NullableNumber,
+    ageTo: NullableNumber,
+    livePrefCodes: Codes,
+    maxUsePerUser: NullableNumber,
+    usedCount: Type.Number(),
+    userUsedCount: Type.Number(),
+    isUserCoupon: Type.Boolean(),
+    userCouponKey: Type.Union([Type.String(), Type.Null()]),
+    useDatetimeFrom: Type.String({ description: 'usage period start, YYYYMMDDHHmm[ss]; empty when unknown' }),
+    useDatetimeTo: Type.String({ description: "usage period end; a user coupon's own end when it has one" }),
+    latestDepDate: Type.String({ description: "a user coupon's latest departure (YYYYMMDD), else empty" }),
+    areaNames: Type.Array(Type.String(), {
+      description:
+        'the names of the destination area and prefecture the coupon is for, in the asked language',
+    }),
+    livePrefNames: Type.Array(Type.String(), {
+      description:
+        'the names of the residence prefectures the coupon asks for (livePrefCodes), in the asked language',
+    }),
+    tourTypeName: Type.String({
+      description:
+        "the name of that tour type in the asked language; '' when the coupon is not limited to one",
+    }),
+    forViewer: CouponForViewerSchema,
   }),
-  hotelCode: Type.String(),
-  hotelPlanCode: Type.String(),
-  landCode: Type.String(),
-  landMaterialCode: Type.String(),
-  landPlanCode: Type.String(),
-  optionalId: Type.String(),
-  useDate: Type.String(),
-  roundType: Type.String(),
-  roundDigit: NullableNumber,
-  groupCode: Type.String(),
-  remarks: Type.String(),
-  productKinds: Type.Array(Type.String(), { description: 'tour | dp | yado | optional | rentacar; [] any' }),
-  kodawari: Type.Array(Type.String(), { description: "features needed ('101' hot spring); [] none" }),
-  childRequired: Type.Boolean(),
-  birthMonthOnly: Type.Boolean(),
-  tourCode: Type.String(),
-  rentacarCode: Type.String(),
-  areaCode: Type.String(),
-  destPrefCode: Type.String(),
-  sexes: Type.Array(Type.String(), { description: 'male | female; [] anyone' }),
-  ageFrom: NullableNumber,
-  ageTo: NullableNumber,
-  livePrefCodes: Codes,
-  maxUsePerUser: NullableNumber,
-  usedCount: Type.Number(),
-  userUsedCount: Type.Number(),
-  isUserCoupon: Type.Boolean(),
-  userCouponKey: Type.Union([Type.String(), Type.Null()]),
-  useDatetimeFrom: Type.String({ description: 'usage period start, YYYYMMDDHHmm[ss]; empty when unknown' }),
-  useDatetimeTo: Type.String({ description: "usage period end; a user coupon's own end when it has one" }),
-  latestDepDate: Type.String({ description: "a user coupon's latest departure (YYYYMMDD), else empty" }),
-  areaNames: Type.Array(Type.String(), {
-    description: 'the names of the destination area and prefecture the coupon is for, in the asked language',
-  }),
-  livePrefNames: Type.Array(Type.String(), {
-    description:
-      'the names of the residence prefectures the coupon asks for (livePrefCodes), in the asked language',
-  }),
-  tourTypeName: Type.String({
-    description: "the name of that tour type in the asked language; '' when the coupon is not limited to one",
-  }),
-  forViewer: CouponForViewerSchema,
-});
+);
 export type CouponListEntry = Static<typeof CouponListEntrySchema>;
 
 export const CouponListAnswerSchema = Type.Object({

@@ -4,6 +4,7 @@
  * favourite types are generated from them.
  */
 import { Type, type Static } from 'typebox';
+import { component } from './components';
 import { Nullable, oneOf, queryEnum } from './common';
 
 const FAVORITE_KINDS = ['tour', 'hotel', 'search'] as const;
@@ -59,19 +60,22 @@ const FavoriteSummarySchema = Type.Object({
 });
 export type FavoriteSummary = Static<typeof FavoriteSummarySchema>;
 
-export const FavoriteSchema = Type.Object({
-  favoriteId: Type.String(),
-  kind: FavoriteKindSchema,
-  lang: FavoriteLangSchema,
-  tourId: Nullable(Type.String()),
-  hotelId: Nullable(Type.String()),
-  condition: Nullable(Type.String({ description: "a saved search's canonical condition query string" })),
-  summary: Nullable(FavoriteSummarySchema),
-  name: Nullable(
-    Type.String({ description: "the tour's or hotel's name; null for searches or a vanished item" }),
-  ),
-  createdAt: Type.String(),
-});
+export const FavoriteSchema = component(
+  'Favorite',
+  Type.Object({
+    favoriteId: Type.String(),
+    kind: FavoriteKindSchema,
+    lang: FavoriteLangSchema,
+    tourId: Nullable(Type.String()),
+    hotelId: Nullable(Type.String()),
+    condition: Nullable(Type.String({ description: "a saved search's canonical condition query string" })),
+    summary: Nullable(FavoriteSummarySchema),
+    name: Nullable(
+      Type.String({ description: "the tour's or hotel's name; null for searches or a vanished item" }),
+    ),
+    createdAt: Type.String(),
+  }),
+);
 export type Favorite = Static<typeof FavoriteSchema>;
 
 export const FavoriteListSchema = Type.Object({

@@ -3,6 +3,7 @@
  * Services use `Static<>` of these; the OpenAPI document shows them as they are.
  */
 import { Type } from 'typebox';
+import { component } from './components';
 import {
   ACCOUNT_NAME_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
@@ -18,14 +19,17 @@ export const OperatorRoleSchema = Type.Union(
   },
 );
 
-export const OperatorSchema = Type.Object({
-  userId: Type.String(),
-  email: Type.String(),
-  operatorRole: OperatorRoleSchema,
-  familyName: Type.Union([Type.String(), Type.Null()]),
-  givenName: Type.Union([Type.String(), Type.Null()]),
-  createdAt: Type.String({ description: 'ISO 8601' }),
-});
+export const OperatorSchema = component(
+  'Operator',
+  Type.Object({
+    userId: Type.String(),
+    email: Type.String(),
+    operatorRole: OperatorRoleSchema,
+    familyName: Type.Union([Type.String(), Type.Null()]),
+    givenName: Type.Union([Type.String(), Type.Null()]),
+    createdAt: Type.String({ description: 'ISO 8601' }),
+  }),
+);
 
 export const OperatorAnswer = Type.Object({ operator: OperatorSchema });
 export const OperatorListAnswer = Type.Object({ operators: Type.Array(OperatorSchema) });
@@ -67,23 +71,26 @@ export const AuditQuerySchema = Type.Object({
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })),
 });
 
-export const AuditEntrySchema = Type.Object({
-  auditId: Type.Integer(),
-  at: Type.String({ description: 'ISO 8601' }),
-  actorId: Type.String(),
-  actorEmail: Type.String(),
-  action: Type.String(),
-  targetType: Type.String(),
-  targetId: Type.String(),
-  before: Type.Unknown({
-    description:
-      'the state before the change (null when created): a generic audit record, free-form by design, whose shape is the audited action’s own (a coupon definition, a booking’s status, a stock figure…)',
+export const AuditEntrySchema = component(
+  'AuditEntry',
+  Type.Object({
+    auditId: Type.Integer(),
+    at: Type.String({ description: 'ISO 8601' }),
+    actorId: Type.String(),
+    actorEmail: Type.String(),
+    action: Type.String(),
+    targetType: Type.String(),
+    targetId: Type.String(),
+    before: Type.Unknown({
+      description:
+        'the state before the change (null when created): a generic audit record, free-form by design, whose shape is the audited action’s own (a coupon definition, a booking’s status, a stock figure…)',
+    }),
+    after: Type.Unknown({
+      description:
+        'the state after the change (null when removed): a generic audit record, free-form like before',
+    }),
   }),
-  after: Type.Unknown({
-    description:
-      'the state after the change (null when removed): a generic audit record, free-form like before',
-  }),
-});
+);
 
 export const AuditListAnswer = Type.Object({
   entries: Type.Array(AuditEntrySchema),
@@ -104,13 +111,16 @@ export const MaintenanceWindowSchema = Type.Object(
 
 export const MaintenanceModeSchema = Type.Union([Type.Literal('sorry'), Type.Literal('none')]);
 
-export const MaintenanceStateSchema = Type.Object({
-  mode: MaintenanceModeSchema,
-  schedule: Type.Array(MaintenanceWindowSchema),
-  /** The planned end the traveller site shows now, or null when pages show normally. */
-  noticeEnd: Type.Union([JapanMinute, Type.Null()]),
-  now: JapanMinute,
-});
+export const MaintenanceStateSchema = component(
+  'MaintenanceState',
+  Type.Object({
+    mode: MaintenanceModeSchema,
+    schedule: Type.Array(MaintenanceWindowSchema),
+    /** The planned end the traveller site shows now, or null when pages show normally. */
+    noticeEnd: Type.Union([JapanMinute, Type.Null()]),
+    now: JapanMinute,
+  }),
+);
 
 export const MaintenanceBody = Type.Object(
   {

@@ -4,7 +4,8 @@
  */
 import { EMAIL_MAX_LENGTH } from '@tabiyori/domain';
 import { Type } from 'typebox';
-import { RentalViewSchema } from './rentacar';
+import { component } from './components';
+import { RentalView } from './rentacar';
 import { AuditEntrySchema } from './operator';
 import { PaymentView } from './payment';
 import { BookedCouponSchema } from './bookingCoupons';
@@ -47,22 +48,25 @@ export const BookingSearchQuery = Type.Object({
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })),
 });
 
-export const BookingRowSchema = Type.Object({
-  bookingNumber: Type.String(),
-  status: BookingStatusSchema,
-  kind: BookingKindSchema,
-  productName: Type.String(),
-  startDate: Ymd,
-  endDate: Ymd,
-  nights: Type.Integer(),
-  userId: Type.String(),
-  leadName: Type.String({ description: 'family and given name of the lead traveller' }),
-  leadNameKana: Type.String(),
-  leadEmail: Type.String(),
-  paidTotal: Type.Integer({ description: 'yen' }),
-  createdAt: Type.String({ description: 'ISO 8601' }),
-  cancelledAt: Nullable(Type.String()),
-});
+export const BookingRowSchema = component(
+  'OperatorBookingRow',
+  Type.Object({
+    bookingNumber: Type.String(),
+    status: BookingStatusSchema,
+    kind: BookingKindSchema,
+    productName: Type.String(),
+    startDate: Ymd,
+    endDate: Ymd,
+    nights: Type.Integer(),
+    userId: Type.String(),
+    leadName: Type.String({ description: 'family and given name of the lead traveller' }),
+    leadNameKana: Type.String(),
+    leadEmail: Type.String(),
+    paidTotal: Type.Integer({ description: 'yen' }),
+    createdAt: Type.String({ description: 'ISO 8601' }),
+    cancelledAt: Nullable(Type.String()),
+  }),
+);
 
 export const BookingSearchAnswer = Type.Object({
   bookings: Type.Array(BookingRowSchema),
@@ -87,50 +91,57 @@ export const NoteBody = Type.Object(
   { additionalProperties: false },
 );
 
-export const CustomerSchema = Type.Object({
-  userId: Type.String(),
-  email: Type.String(),
-  familyName: Nullable(Type.String()),
-  givenName: Nullable(Type.String()),
-  familyNameKana: Nullable(Type.String()),
-  givenNameKana: Nullable(Type.String()),
-  phone: Nullable(Type.String()),
-  role: Type.String({ description: 'traveller or operator' }),
-  createdAt: Type.String({ description: 'ISO 8601' }),
-});
+export const CustomerSchema = component(
+  'Customer',
+  Type.Object({
+    userId: Type.String(),
+    email: Type.String(),
+    familyName: Nullable(Type.String()),
+    givenName: Nullable(Type.String()),
+    familyNameKana: Nullable(Type.String()),
+    givenNameKana: Nullable(Type.String()),
+    phone: Nullable(Type.String()),
+    role: Type.String({ description: 'traveller or operator' }),
+    createdAt: Type.String({ description: 'ISO 8601' }),
+  }),
+);
 
 export const BookingDetailAnswer = Type.Object({
-  booking: Type.Intersect([
-    BookingRowSchema,
-    Type.Object({
-      ids: Ids,
-      party: StoredParty,
-      rental: Type.Union([RentalViewSchema, Type.Null()], { description: 'rentacar: the rental chosen' }),
-      travellers: Travellers,
-      priceRows: Type.Array(PriceRow),
-      choices: Type.Union([TourChoicesView, Type.Null()], {
-        description: 'tour: the room type and optionals chosen, with their prices',
+  booking: component(
+    'OperatorBooking',
+    Type.Intersect([
+      BookingRowSchema,
+      Type.Object({
+        ids: Ids,
+        party: StoredParty,
+        rental: Type.Union([RentalView, Type.Null()], { description: 'rentacar: the rental chosen' }),
+        travellers: Travellers,
+        priceRows: Type.Array(PriceRow),
+        choices: Type.Union([TourChoicesView, Type.Null()], {
+          description: 'tour: the room type and optionals chosen, with their prices',
+        }),
+        total: Type.Integer(),
+        couponCode: Nullable(Type.String()),
+        couponDiscount: Type.Integer(),
+        coupons: Type.Array(BookedCouponSchema, {
+          description:
+            'each coupon the booking used, in the order it applied, with its name and own discount',
+        }),
+        stay: Type.Union([BookedStayView, Type.Null()], {
+          description: 'yado, dp: room type, rooms and who sleeps where, check-in time and requests',
+        }),
+        changes: Type.Array(ChangeRecord, {
+          description: 'the traveller’s changes of the booking (issue 18 item 5), oldest first',
+        }),
+        cancellable: Type.Boolean({
+          description: 'before the cancellation deadline (前日 23:59 JST) and not cancelled',
+        }),
+        cancellationChargeNow: Type.Union([Type.Integer(), Type.Null()]),
+        cancellationCharge: Type.Union([Type.Integer(), Type.Null()]),
+        payment: PaymentView,
       }),
-      total: Type.Integer(),
-      couponCode: Nullable(Type.String()),
-      couponDiscount: Type.Integer(),
-      coupons: Type.Array(BookedCouponSchema, {
-        description: 'each coupon the booking used, in the order it applied, with its name and own discount',
-      }),
-      stay: Type.Union([BookedStayView, Type.Null()], {
-        description: 'yado, dp: room type, rooms and who sleeps where, check-in time and requests',
-      }),
-      changes: Type.Array(ChangeRecord, {
-        description: 'the traveller’s changes of the booking (issue 18 item 5), oldest first',
-      }),
-      cancellable: Type.Boolean({
-        description: 'before the cancellation deadline (前日 23:59 JST) and not cancelled',
-      }),
-      cancellationChargeNow: Type.Union([Type.Integer(), Type.Null()]),
-      cancellationCharge: Type.Union([Type.Integer(), Type.Null()]),
-      payment: PaymentView,
-    }),
-  ]),
+    ]),
+  ),
   customer: CustomerSchema,
   notes: Type.Array(BookingNoteSchema),
   history: Type.Array(AuditEntrySchema, { description: 'back-office changes of this booking, oldest first' }),

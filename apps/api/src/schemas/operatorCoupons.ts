@@ -5,6 +5,7 @@
  */
 import { EMAIL_MAX_LENGTH } from '@tabiyori/domain';
 import { Type, type Static } from 'typebox';
+import { component } from './components';
 import { Nullable } from './common';
 
 const Code = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' });
@@ -181,15 +182,18 @@ export const CouponDefinitionView = Type.Object({
   En: Type.Optional(Type.Object({ CouponName: text, Remarks: text })),
 });
 
-export const OperatorCouponSchema = Type.Object({
-  couponCode: Type.String(),
-  scope: Type.String(),
-  openStatus: Type.String(),
-  approveStatus: Type.String(),
-  targetSystemGrpType: Type.String(),
-  usage: CouponUsageSchema,
-  definition: CouponDefinitionView,
-});
+export const OperatorCouponSchema = component(
+  'OperatorCoupon',
+  Type.Object({
+    couponCode: Type.String(),
+    scope: Type.String(),
+    openStatus: Type.String(),
+    approveStatus: Type.String(),
+    targetSystemGrpType: Type.String(),
+    usage: CouponUsageSchema,
+    definition: CouponDefinitionView,
+  }),
+);
 export const OperatorCouponAnswer = Type.Object({ coupon: OperatorCouponSchema });
 export const OperatorCouponList = Type.Object({ coupons: Type.Array(OperatorCouponSchema) });
 export const OperatorCouponListQuery = Type.Object({

@@ -6,6 +6,7 @@
  *   PUT  /v1/operator/specials/{specialCode}  → replace what the console edits
  */
 import { Type, type Static } from 'typebox';
+import { component } from './components';
 
 const Ymd = Type.String({ pattern: '^[0-9]{8}$', description: 'YYYYMMDD, Japan day' });
 const Text = (max: number) => Type.String({ minLength: 1, maxLength: max });
@@ -64,14 +65,17 @@ export type SpecialCreate = Static<typeof SpecialCreateBody>;
 
 const Named = Type.Object({ id: Type.String(), name: Type.Object({ ja: Type.String(), en: Type.String() }) });
 
-export const OperatorSpecialSchema = Type.Object({
-  specialCode: Type.String(),
-  ...SpecialEditBody.properties,
-  /** Shown to travellers today (Japan day inside the publication dates). */
-  published: Type.Boolean(),
-  tours: Type.Array(Named),
-  hotels: Type.Array(Named),
-});
+export const OperatorSpecialSchema = component(
+  'OperatorSpecial',
+  Type.Object({
+    specialCode: Type.String(),
+    ...SpecialEditBody.properties,
+    /** Shown to travellers today (Japan day inside the publication dates). */
+    published: Type.Boolean(),
+    tours: Type.Array(Named),
+    hotels: Type.Array(Named),
+  }),
+);
 export type OperatorSpecial = Static<typeof OperatorSpecialSchema>;
 
 export const OperatorSpecialSummarySchema = Type.Object({

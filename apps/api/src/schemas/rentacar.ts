@@ -8,6 +8,7 @@
  */
 import { MAX_SELECTABLE_PAX, SEARCH_SORTS } from '@tabiyori/domain';
 import { Type, type Static } from 'typebox';
+import { component } from './components';
 import { I18nText, Nullable, queryEnum, queryInt, queryText } from './common';
 
 export const RentalQuery = {
@@ -200,3 +201,6 @@ export const RentalViewSchema = Type.Object({
   optionTotal: Type.Integer({ description: 'Σ options, yen (inside total)' }),
 });
 export type RentalView = Static<typeof RentalViewSchema>;
+
+/** The rental in answers (a booking's, a quote's, the operator's), stated once. */
+export const RentalView = component('RentalView', RentalViewSchema);

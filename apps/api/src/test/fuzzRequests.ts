@@ -42,10 +42,27 @@ export interface FuzzRoute {
   body: JsonSchema | undefined;
 }
 
-/** Every operation of the OpenAPI document (GET /docs/json). */
-export function routesFromOpenApi(doc: {
+const COMPONENT_REF = '#/components/schemas/';
+
+/** A schema with its references to components/schemas written out (shared shapes are not cyclic). */
+function resolved(node: unknown, schemas: Readonly<Record<string, unknown>>): unknown {
+  if (Array.isArray(node)) return node.map((item) => resolved(item, schemas));
+  if (node === null || typeof node !== 'object') return node;
+  const ref = (node as { $ref?: unknown }).$ref;
+  if (typeof ref === 'string' && ref.startsWith(COMPONENT_REF)) {
+    return resolved(schemas[ref.slice(COMPONENT_REF.length)], schemas);
+  }
+  return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, resolved(value, schemas)]));
+}
+
+/** Every operation of the OpenAPI document (GET /docs/json), its shared shapes written out. */
+export function routesFromOpenApi(document: {
   paths: Record<string, Record<string, { parameters?: RouteParam[]; requestBody?: unknown }>>;
+  components?: { schemas?: Record<string, unknown> };
 }): FuzzRoute[] {
+  const doc = {
+    paths: resolved(document.paths, document.components?.schemas ?? {}) as typeof document.paths,
+  };
   const routes: FuzzRoute[] = [];
   for (const [path, operations] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(operations)) {

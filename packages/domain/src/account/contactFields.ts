@@ -25,11 +25,17 @@ export function isEmailAddress(value: string): boolean {
 /** The longest phone number as typed (digits, +, spaces, hyphens, brackets). */
 export const PHONE_MAX_LENGTH = 20;
 
-/** A Japanese or international phone number: 8–15 digits, an optional leading +, spaces, hyphens, (). */
+/**
+ * A Japanese or international phone number: 8–15 digits, an optional leading +, spaces, hyphens and
+ * brackets, at most PHONE_MAX_LENGTH characters. A JSON-Schema (ECMA-262) pattern, so the API's
+ * schemas state the same rule the web and the account service check.
+ */
+export const PHONE_PATTERN = `^(?=.{1,${PHONE_MAX_LENGTH}}$)(?=(?:[^0-9]*[0-9]){8,15}[^0-9]*$)\\+?[0-9() -]+$`;
+const PHONE = new RegExp(PHONE_PATTERN);
+
+/** Whether a trimmed value is a phone number (PHONE_PATTERN). */
 export function isPhoneNumber(value: string): boolean {
-  if (value.length > PHONE_MAX_LENGTH || !/^\+?[0-9()\s-]+$/.test(value)) return false;
-  const digits = value.replace(/\D/g, '').length;
-  return digits >= 8 && digits <= 15;
+  return PHONE.test(value);
 }
 
 /** The longest name or reading an account keeps (family and given name each). */
