@@ -11,7 +11,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 const rule = (regex, message) => ({ regex, message });
 const NO_APP = rule('(^|/)apps/|^@tabiyori/(api|web)(/|$)', 'packages/domain imports no app.');
 const NO_WEB_TO_API = rule(
-  '(^|/)apps/api(/|$)|^@tabiyori/api(/|$)',
+  '(^|/)apps/api(/|$)|^@tabiyori/api(/|$)|^(\\.\\./)+api/src(/|$)',
   'The web never imports apps/api: use @tabiyori/api-client (types generated from the OpenAPI document).',
 );
 const NO_ROUTES = rule('(^|/)routes(/|$)', 'services never import routes (routes → services → db).');

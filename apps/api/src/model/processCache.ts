@@ -13,11 +13,19 @@ export interface CachePolicy {
   ttlMs?: number;
 }
 
-/** A bounded cache (and a lifetime when the policy gives one). */
+/**
+ * A bounded cache (and a lifetime when the policy gives one). With `maxSize` and `sizeOf`, also
+ * bounded by the entries' total size (each counts at least 1).
+ */
 export function boundedCache<K extends NonNullable<unknown>, V extends NonNullable<unknown>>(
-  policy: CachePolicy,
+  policy: CachePolicy & { maxSize?: number; sizeOf?: (value: V) => number },
 ): LRUCache<K, V> {
-  return new LRUCache<K, V>({ max: policy.max, ...(policy.ttlMs ? { ttl: policy.ttlMs } : {}) });
+  const { sizeOf, maxSize } = policy;
+  return new LRUCache<K, V>({
+    max: policy.max,
+    ...(policy.ttlMs ? { ttl: policy.ttlMs } : {}),
+    ...(sizeOf && maxSize ? { maxSize, sizeCalculation: (value: V) => Math.max(1, sizeOf(value)) } : {}),
+  });
 }
 
 /**

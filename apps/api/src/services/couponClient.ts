@@ -41,6 +41,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { App } from '../app';
 import { COUPON_SERVICE_KEY_HEADER, couponServiceAccessKey } from '../couponService/access';
 import { COUPON_SERVICE_PREFIX } from '../couponService/index';
+import { boundedCache } from '../model/processCache';
 
 /** Spec §7 fetch timeout of one coupon service call. */
 export const COUPON_SERVICE_TIMEOUT_MS = 2000;
@@ -114,23 +115,11 @@ interface KeptAnswer {
 
 const KEPT_MAX_ENTRIES = 256;
 const KEPT_MAX_ROWS = 50_000;
-const kept = new Map<string, KeptAnswer>();
-let keptRows = 0;
-
-function keepAnswer(key: string, entry: KeptAnswer): void {
-  const old = kept.get(key);
-  if (old) {
-    kept.delete(key);
-    keptRows -= old.size;
-  }
-  kept.set(key, entry);
-  keptRows += entry.size;
-  for (const [oldest, value] of kept) {
-    if (kept.size <= KEPT_MAX_ENTRIES && keptRows <= KEPT_MAX_ROWS) break;
-    kept.delete(oldest);
-    keptRows -= value.size;
-  }
-}
+const kept = boundedCache<string, KeptAnswer>({
+  max: KEPT_MAX_ENTRIES,
+  maxSize: KEPT_MAX_ROWS,
+  sizeOf: (entry) => entry.size,
+});
 
 /** The request body without its time stamps: what a kept answer is looked up by. */
 function answerKey(client: CouponClient, operation: string, body: object): string {
@@ -167,11 +156,7 @@ async function post(
       signal: AbortSignal.timeout(client.timeoutMs),
     });
     status = res.status;
-    if (res.status === 304 && held) {
-      kept.delete(key);
-      kept.set(key, held);
-      return { key, entry: held };
-    }
+    if (res.status === 304 && held) return { key, entry: held };
     const text = await res.text();
     try {
       answer = JSON.parse(text);
@@ -186,11 +171,8 @@ async function post(
     const result = (answer as ServiceAnswer).Result as Record<string, unknown> | null | undefined;
     const rows = result?.[operation];
     const entry: KeptAnswer = { etag: etag ?? '', answer, size: Array.isArray(rows) ? rows.length : 0 };
-    if (etag && res.ok && !hasErrorList(answer)) keepAnswer(key, entry);
-    else if (held) {
-      kept.delete(key);
-      keptRows -= held.size;
-    }
+    if (etag && res.ok && !hasErrorList(answer)) kept.set(key, entry);
+    else kept.delete(key);
     return { key, entry };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

@@ -13,6 +13,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
+import type { Static } from 'typebox';
 import type { App } from '../app';
 import {
   createCouponDefinition,
@@ -24,7 +25,12 @@ import {
 } from '../couponService/couponRecords';
 import type { Database } from '../db/schema';
 import { ApiFailure } from '../errors';
-import type { CouponGrant, CouponGrantInput, CouponUsage } from '../schemas/operatorCoupons';
+import type {
+  CouponGrant,
+  CouponGrantInput,
+  CouponUsage,
+  OperatorCouponSchema,
+} from '../schemas/operatorCoupons';
 import { recordChange } from './operator/audit';
 import type { Actor } from './operator/access';
 
@@ -77,15 +83,7 @@ async function write<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
-export interface OperatorCoupon {
-  couponCode: string;
-  scope: string;
-  openStatus: string;
-  approveStatus: string;
-  targetSystemGrpType: string;
-  usage: CouponUsage;
-  definition: CouponDefinition;
-}
+export type OperatorCoupon = Static<typeof OperatorCouponSchema>;
 
 const NO_USAGE: CouponUsage = { issued: 0, used: 0, returned: 0 };
 

@@ -12,6 +12,7 @@ import {
   type DisplayLang,
   hasControlCharacter,
   isEmailAddress,
+  isKatakanaName,
   isPhoneNumber,
   isValidDateString,
   japanToday,
@@ -62,10 +63,10 @@ function name(value: string, field: string): string {
   return v;
 }
 
-/** Katakana (hiragana is converted), long vowel mark, middle dot and spaces. */
+/** A reading in katakana (hiragana is converted): the domain's isKatakanaName, as the web checks it. */
 function kana(value: string, field: string): string {
   const v = toKatakana(name(value, field));
-  if (!/^[\u30a1-\u30fa\u30fc\u30fb\u3000 ]+$/.test(v)) invalid(field);
+  if (!isKatakanaName(v, ACCOUNT_NAME_MAX_LENGTH)) invalid(field);
   return v;
 }
 

@@ -42,10 +42,16 @@ import {
   type UserCoupon,
 } from '@tabiyori/domain';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Static } from 'typebox';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { App } from '../../app';
 import type { Database } from '../../db/schema';
 import { ApiFailure } from '../../errors';
+import type {
+  BookedCouponSchema,
+  CouponOfferSchema,
+  CouponSelectionSchema,
+} from '../../schemas/bookingCoupons';
 import { readLowerLimitPrice } from '../couponPricing';
 import {
   couponClientFor,
@@ -68,34 +74,10 @@ export interface BookingCoupons {
   areaCodes: string[];
 }
 
-export interface CouponOffer {
-  couponCode: string;
-  couponName: string;
-  remarks: string;
-  isUserCoupon: boolean;
-  userCouponKey: string | null;
-  /** Whether it combines with other combinable coupons (conbineFlag '1'). */
-  combinable: boolean;
-  /** Its discount alone, and the total after it alone. */
-  discount: number;
-  paidTotal: number;
-}
+/** A coupon usable alone on the quote: its discount alone and the total after it. */
+export type CouponOffer = Static<typeof CouponOfferSchema>;
 
-/** One coupon of a selection, with what it takes off after the coupons before it. */
-export interface AppliedCoupon {
-  couponCode: string;
-  couponName: string;
-  isUserCoupon: boolean;
-  userCouponKey: string | null;
-  discount: number;
-}
-
-export interface CouponSelection {
-  /** In the order they apply. */
-  coupons: AppliedCoupon[];
-  discount: number;
-  paidTotal: number;
-}
+export type CouponSelection = Static<typeof CouponSelectionSchema>;
 
 /** Every area code the area lies in: itself and the levels above it (area table). */
 async function areaChain(db: Kysely<Database>, areaCode: string): Promise<string[]> {
@@ -515,12 +497,7 @@ export async function releaseBookingCoupons(
 }
 
 /** A coupon a booking used, with its discount and its name in each language. */
-export interface BookedCoupon {
-  couponCode: string;
-  /** The coupon's name (ja, en; en falls back to ja, a coupon no longer stored to its code). */
-  couponName: { ja: string; en: string };
-  discount: number;
-}
+export type BookedCoupon = Static<typeof BookedCouponSchema>;
 
 /** The coupons each booking used (booking_coupon), in order, with their names, by booking id. */
 export async function couponsOfBookings(

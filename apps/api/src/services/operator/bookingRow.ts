@@ -2,6 +2,7 @@
  * A booking as one row of the back office's lists (search, customer page, CSV), and the key names
  * are compared by.
  */
+import { toKatakana } from '@tabiyori/domain';
 import type { Static } from 'typebox';
 import type { Selectable } from 'kysely';
 import type { BookingTable } from '../../db/schema';
@@ -11,8 +12,7 @@ export type BookingRow = Static<typeof BookingRowSchema>;
 
 /** Hiragana → katakana, spaces dropped, lower case: how names are compared. */
 export function nameKey(text: string): string {
-  return text
-    .replace(/[\u3041-\u3096]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0x60))
+  return toKatakana(text)
     .replace(/[\s\u3000]+/g, '')
     .toLowerCase();
 }
