@@ -91,13 +91,13 @@ export async function hotelsRoutes(app: App): Promise<void> {
       },
     },
     async (request, reply) => {
-      // A repeated search whose prefectures (nights) nothing changed since: its kept bytes.
+      // A repeated search nothing changed for since (hotelPageCache.ts HotelSearchWatch): its kept bytes.
       const key = KeptBodies.keyOf(request.url);
       const kept = searchBodies.get(app.ctx.db, key);
       if (kept) return sendJson(reply, kept);
       const input = parseHotelSearch(request.query, VALIDATION);
       await checkNamedCodes(app.ctx.db, input.condition, 'HVE801');
-      const unchanged = await hotelSearchCheck(app.ctx.db, input);
+      const watch = await hotelSearchCheck(app.ctx.db, input);
       const [page, notApplied] = await Promise.all([
         searchHotelPage(app.ctx.db, input),
         hotelNotApplied(app, request.query, input),
@@ -110,7 +110,10 @@ export async function hotelsRoutes(app: App): Promise<void> {
         input.condition.roomType,
       );
       const answer = { hotels, count: page.count, page: input.page, ipg: input.ipg, notApplied };
-      return unchanged ? searchBodies.keep(app.ctx.db, key, reply, answer, unchanged) : answer;
+      if (!watch) return answer;
+      // Kept until a change that can change it: of its page's hotels, or an availability flip.
+      const pageWatch = watch.forPage(page.hotels.map((h) => h.hotelId));
+      return searchBodies.keep(app.ctx.db, key, reply, answer, () => pageWatch.unchanged());
     },
   );
 

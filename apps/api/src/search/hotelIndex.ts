@@ -21,6 +21,7 @@ import {
   priceDaysText,
   type ItemText,
 } from './dayText';
+import { StockChangeLog, type StockWatch } from './stockChanges';
 
 /** A night without a room_day (stock) or plan_day (prices) row. */
 export const NO_ROW = -1;
@@ -175,41 +176,42 @@ export class HotelIndex {
   /**
    * Change stamps (issue 15 kept answers, search/hotelPageCache.ts and search/keptBodies.ts):
    * `changes` counts the changes applied. Each prefecture (area2 code) keeps the count at its last
-   * change of any kind, and apart at its last change of more than some nights (a hotel or a plan);
-   * each night of a prefecture the count at its last room-night change there (a booking, a
-   * cancellation); each hotel the count at its last change. A search answers the same while none of
-   * what it reads changed.
+   * change of more than room nights (a hotel, a plan, its prices); each hotel the count at its last
+   * change of any kind. Room-night changes (bookings, cancellations, expiries) go to `stockChanges`
+   * with the stock before and after, so a kept search drops only for those that can change its
+   * answer (search/stockChanges.ts).
    */
   private changes = 0;
   private itemChanges = 0;
-  private readonly prefectureChangedAt = new Map<string, number>();
   private readonly prefectureItemChangedAt = new Map<string, number>();
-  private readonly prefectureNightChangedAt = new Map<string, Map<number, number>>();
   private readonly hotelChangedAt = new Map<string, number>();
+  private readonly stockChanges = new StockChangeLog();
 
   constructor(private readonly db: Kysely<Database>) {}
 
+  /** The number of changes applied so far (a stock watch starts from it). */
+  get changeCount(): number {
+    return this.changes;
+  }
+
   /**
-   * The stamp of the prefectures (area2 codes) a search covers, or of the whole index (null): it
-   * moves whenever a change touches one of them (a hotel, plan, price or room night there). With
-   * `nights` (day numbers, first and last night of a dated stay), a room-night change moves it only
-   * when it touches one of those nights.
+   * The stamp of the prefectures (area2 codes) a search covers, or of the whole index (null), for
+   * every change but a room night's: it moves whenever a hotel, plan or plan price there changes.
    */
-  changeStamp(prefectures: readonly string[] | null, nights?: { first: number; last: number }): number {
-    if (!nights) {
-      if (prefectures === null) return this.changes;
-      let stamp = 0;
-      for (const code of prefectures) stamp = Math.max(stamp, this.prefectureChangedAt.get(code) ?? 0);
-      return stamp;
-    }
+  itemChangeStamp(prefectures: readonly string[] | null): number {
+    if (prefectures === null) return this.itemChanges;
     let stamp = 0;
-    for (const code of prefectures ?? this.prefectureChangedAt.keys()) {
-      stamp = Math.max(stamp, this.prefectureItemChangedAt.get(code) ?? 0);
-      const byNight = this.prefectureNightChangedAt.get(code);
-      if (!byNight) continue;
-      for (let day = nights.first; day <= nights.last; day++) stamp = Math.max(stamp, byNight.get(day) ?? 0);
-    }
+    for (const code of prefectures) stamp = Math.max(stamp, this.prefectureItemChangedAt.get(code) ?? 0);
     return stamp;
+  }
+
+  /**
+   * Whether no room-night change since the watch's last check can change the answer it watches
+   * (search/stockChanges.ts: a hotel on its page, or a room whose availability for its rooms needed
+   * may flip, in its prefectures and nights); items are hotel indexes, areas prefectures.
+   */
+  stockUnchanged(watch: StockWatch): boolean {
+    return this.stockChanges.unchangedFor(watch, this.changes);
   }
 
   /**
@@ -231,36 +233,16 @@ export class HotelIndex {
     return this.orderings.recommend.prefectures.get(code) ?? [];
   }
 
-  /**
-   * Marks the hotels and their prefectures changed (now and where they were before); `nights`: the
-   * change touched only these nights (day numbers) of the hotels' room nights.
-   */
-  private touch(
-    hotelIds: Iterable<string>,
-    before: readonly string[] = [],
-    nights?: { from: number; to: number },
-  ): void {
+  /** Marks the hotels and their prefectures (now and where they were before) changed in more than room nights. */
+  private touch(hotelIds: Iterable<string>, before: readonly string[] = []): void {
     this.changes += 1;
-    if (!nights) this.itemChanges = this.changes;
-    const mark = (code: string) => {
-      this.prefectureChangedAt.set(code, this.changes);
-      if (!nights) {
-        this.prefectureItemChangedAt.set(code, this.changes);
-        return;
-      }
-      let byNight = this.prefectureNightChangedAt.get(code);
-      if (!byNight) {
-        byNight = new Map();
-        this.prefectureNightChangedAt.set(code, byNight);
-      }
-      for (let day = nights.from; day <= nights.to; day++) byNight.set(day, this.changes);
-    };
-    for (const code of before) mark(code);
+    this.itemChanges = this.changes;
+    for (const code of before) this.prefectureItemChangedAt.set(code, this.changes);
     for (const id of hotelIds) {
       this.hotelChangedAt.set(id, this.changes);
       const at = this.hotelById.get(id);
       // A hotel without a prefecture (or not indexed yet) counts under ''.
-      mark(at === undefined ? '' : this.hotels[at]!.areas[1]);
+      this.prefectureItemChangedAt.set(at === undefined ? '' : this.hotels[at]!.areas[1], this.changes);
     }
   }
 
@@ -370,12 +352,29 @@ export class HotelIndex {
         from unnest(${ranges.map((r) => r.id)}::text[], ${ranges.map((r) => r.from)}::int[], ${ranges.map((r) => r.to)}::int[]) c(id, f, t)
         join room_day rd on rd.room_id = c.id and rd.stay_date between ${EPOCH} + c.f and ${EPOCH} + c.t`,
     );
-    for (const { id, from, to } of ranges) {
-      for (let day = from; day <= to; day++) this.setStock(id, day, NO_ROW);
-    }
+    const before = ranges.map(({ id, from, to }) => {
+      const room = this.rooms[this.roomIndex(id)]!;
+      const stock = new Int32Array(to - from + 1);
+      for (let day = from; day <= to; day++) {
+        stock[day - from] = roomStock(room, day);
+        this.setRoomStock(room, day, NO_ROW);
+      }
+      return stock;
+    });
     for (const [id, day, stock] of rows) this.setStock(id, day, stock);
-    for (const { id, from, to } of ranges)
-      this.touch([this.rooms[this.roomIndex(id)]!.hotelId], [], { from, to });
+    // One change number for the batch; each night whose stock moved logged with before and after.
+    this.changes += 1;
+    for (const [i, { id, from, to }] of ranges.entries()) {
+      const room = this.rooms[this.roomIndex(id)]!;
+      const hotel = this.hotelById.get(room.hotelId);
+      const prefecture = hotel === undefined ? '' : this.hotels[hotel]!.areas[1];
+      this.hotelChangedAt.set(room.hotelId, this.changes);
+      for (let day = from; day <= to; day++) {
+        const was = before[i]![day - from]!;
+        const now = roomStock(room, day);
+        if (was !== now) this.stockChanges.add(this.changes, hotel ?? -1, prefecture, day, was, now);
+      }
+    }
   }
 
   private prefecturesOfHotels(hotelIds: readonly string[]): string[] {

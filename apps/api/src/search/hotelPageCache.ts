@@ -1,25 +1,29 @@
 /**
- * Answers of the hotel search from the index, kept per exact input while the index says nothing
- * they read has changed (issue 15): a burst of the same search, or its other pages and sorts'
- * counts, is ranked once. Exact, never stale: each answer is kept with the change stamp of the
- * prefectures its hotels can be in (HotelIndex.changeStamp; a booking, cancellation, price edit or
- * hotel edit there moves it), the code book it was priced with, and Japan's today (in the input);
- * an answer whose stamp moved is ranked again. Bounded (LRU by entries).
+ * Answers of the hotel search from the index, kept per exact input while nothing they read has
+ * changed in a way that can change them (issue 15): a burst of the same search, or its other pages
+ * and sorts' counts, is ranked once. Exact, never stale: each answer is kept with a watch
+ * ({@link HotelSearchWatch}) of what it read: the change stamp of its prefectures for everything but
+ * room nights (a price, plan or hotel edit there drops it: HotelIndex.itemChangeStamp), and, with a
+ * date, the room-night changes of its prefectures and nights that can change it (search/stockChanges.ts:
+ * a hotel on its page, or a room whose availability for its `roomCount` may flip); the code book it
+ * was priced with, and Japan's today (in the input). Bounded (LRU by entries).
  *
  * Counts are kept apart, per condition without its sort and page (every page and sort of a search
- * finds the same hotels): /v1/hotels.count answers from a kept count, and a recommend or popular
- * page whose count is kept stops its walk once the page is full (hotelRanking.ts) instead of asking
- * every other hotel whether it has a candidate.
+ * finds the same hotels), watched without a page: only a possible availability flip drops them.
+ * /v1/hotels.count answers from a kept count, and a recommend or popular page whose count is kept
+ * stops its walk once the page is full (hotelRanking.ts) instead of asking every other hotel
+ * whether it has a candidate.
  */
 import type { CodeBook } from '../services/codeBook';
 import type { HotelPage, HotelSearchInput } from '../services/hotelSearch';
 import { dayNumber, type HotelIndex } from './hotelIndex';
+import type { StockWatch } from './stockChanges';
 
 /** Answers kept per index and kind (the most recently used last). */
 const MAX_ENTRIES = 2_000;
 
 interface Kept<T> {
-  stamp: number;
+  watch: HotelSearchWatch;
   book: CodeBook;
   value: T;
 }
@@ -38,19 +42,23 @@ class KeptAnswers<T> {
   }
 
   /** The kept answer when nothing it read has changed since (and marks it recently used). */
-  peek(index: HotelIndex, key: string, stamp: number, book: CodeBook): T | undefined {
+  peek(index: HotelIndex, key: string, book: CodeBook): T | undefined {
     const cache = this.cacheOf(index);
     const kept = cache.get(key);
-    if (!kept || kept.stamp !== stamp || kept.book !== book) return undefined;
+    if (!kept) return undefined;
+    if (kept.book !== book || !kept.watch.unchanged()) {
+      cache.delete(key);
+      return undefined;
+    }
     cache.delete(key);
     cache.set(key, kept);
     return kept.value;
   }
 
-  keep(index: HotelIndex, key: string, stamp: number, book: CodeBook, value: T): void {
+  keep(index: HotelIndex, key: string, watch: HotelSearchWatch, book: CodeBook, value: T): void {
     const cache = this.cacheOf(index);
     cache.delete(key);
-    cache.set(key, { stamp, book, value });
+    cache.set(key, { watch, book, value });
     if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value!);
   }
 }
@@ -76,28 +84,78 @@ function prefecturesOf(index: HotelIndex, input: HotelSearchInput): string[] | n
 }
 
 /**
- * The search's stamp: of its prefectures (hotelIndex.changeStamp), with a date only of its nights'
- * room-night changes (a booking of another night leaves its kept answers).
+ * What one answer of a search read from the index, taken before it is made: true while no change
+ * since can change it. Without a page (a count, or before the page is known) only room-night
+ * changes that may flip a hotel's availability count; {@link forPage} adds the page's hotels.
  */
-function searchStamp(index: HotelIndex, input: HotelSearchInput): number {
-  const prefectures = prefecturesOf(index, input);
-  if (input.goDate === undefined) return index.changeStamp(prefectures);
-  const first = dayNumber(input.goDate);
-  return index.changeStamp(prefectures, { first, last: first + input.nights - 1 });
+export class HotelSearchWatch {
+  private readonly stamp: number;
+  private readonly stock: StockWatch | null;
+
+  constructor(
+    private readonly index: HotelIndex,
+    private readonly prefectures: string[] | null,
+    private readonly nights: { first: number; last: number } | null,
+    private readonly roomCount: number,
+    private readonly current: () => HotelIndex | null,
+    shown: ReadonlySet<number> | null = null,
+    checkedTo = index.changeCount,
+    stamp = index.itemChangeStamp(prefectures),
+  ) {
+    this.stamp = stamp;
+    // Without a date the search reads no room night (undated plans have no stock).
+    this.stock = nights && {
+      areas: prefectures && new Set(prefectures),
+      first: nights.first,
+      last: nights.last,
+      needed: roomCount,
+      shown,
+      checkedTo,
+    };
+  }
+
+  /** The watch of the search's answer showing these hotels (checked from the same point). */
+  forPage(hotelIds: readonly string[]): HotelSearchWatch {
+    const shown = new Set<number>();
+    for (const id of hotelIds) {
+      const at = this.index.hotelIndexOf(id);
+      if (at !== undefined) shown.add(at);
+    }
+    return new HotelSearchWatch(
+      this.index,
+      this.prefectures,
+      this.nights,
+      this.roomCount,
+      this.current,
+      shown,
+      this.stock?.checkedTo ?? this.index.changeCount,
+      this.stamp,
+    );
+  }
+
+  unchanged(): boolean {
+    return (
+      this.current() === this.index &&
+      this.index.itemChangeStamp(this.prefectures) === this.stamp &&
+      (this.stock === null || this.index.stockUnchanged(this.stock))
+    );
+  }
 }
 
-/**
- * Whether what the search read from the index is still so: a check to keep with an answer built
- * from it now (search/keptBodies.ts), true until a change touches the search's prefectures (its
- * nights, with a date) or the index is rebuilt.
- */
-export function hotelSearchUnchanged(
+/** The watch of the search's answers, from now. */
+export function watchHotelSearch(
   index: HotelIndex,
   input: HotelSearchInput,
-  current: () => HotelIndex | null,
-): () => boolean {
-  const stamp = searchStamp(index, input);
-  return () => current() === index && searchStamp(index, input) === stamp;
+  current: () => HotelIndex | null = () => index,
+): HotelSearchWatch {
+  const first = input.goDate === undefined ? null : dayNumber(input.goDate);
+  return new HotelSearchWatch(
+    index,
+    prefecturesOf(index, input),
+    first === null ? null : { first, last: first + input.nights - 1 },
+    input.roomCount,
+    current,
+  );
 }
 
 /** The key of a search's count: the input without its sort and page. */
@@ -119,13 +177,13 @@ export function cachedHotelPage(
   rank: (knownCount: number | undefined) => HotelPage,
 ): HotelPage {
   const key = JSON.stringify(input);
-  const stamp = searchStamp(index, input);
-  const kept = pages.peek(index, key, stamp, book);
+  const kept = pages.peek(index, key, book);
   if (kept) return kept;
   const count = countKey(input);
-  const page = rank(counts.peek(index, count, stamp, book));
-  pages.keep(index, key, stamp, book, page);
-  counts.keep(index, count, stamp, book, page.count);
+  const watch = watchHotelSearch(index, input);
+  const page = rank(counts.peek(index, count, book));
+  pages.keep(index, key, watch.forPage(page.hotels.map((h) => h.hotelId)), book, page);
+  counts.keep(index, count, watch, book, page.count);
   return page;
 }
 
@@ -137,10 +195,10 @@ export function cachedHotelCount(
   countNow: () => number,
 ): number {
   const key = countKey(input);
-  const stamp = searchStamp(index, input);
-  const kept = counts.peek(index, key, stamp, book);
+  const kept = counts.peek(index, key, book);
   if (kept !== undefined) return kept;
+  const watch = watchHotelSearch(index, input);
   const count = countNow();
-  counts.keep(index, key, stamp, book, count);
+  counts.keep(index, key, watch, book, count);
   return count;
 }

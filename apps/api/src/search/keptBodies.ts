@@ -1,7 +1,7 @@
 /**
  * Answers kept already serialised (issue 15): the bytes of a search, hotel detail or plan list
  * answer, kept per request URL (and Japan's today) with a check that says whether what the answer
- * read is still so (the index's change stamps: hotelPageCache.ts `hotelSearchUnchanged`, a hotel's
+ * read is still so (the index's change stamps and stock watches: hotelPageCache.ts `HotelSearchWatch`, a hotel's
  * stamp). A repeated request is answered with the kept bytes, without parsing, ranking, cards or
  * serialising again, and never from before a change the check covers. Texts of the catalog (names,
  * descriptions) are read through caches that live a minute (services/docCache.ts, codeBook.ts): a

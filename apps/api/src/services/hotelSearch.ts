@@ -24,7 +24,12 @@ import { areaColumn, hotelWhere, kodawariWhere } from './hotelFilters';
 import { partyGuests, searchOccupancy, type PartyExtras } from './party';
 import type { SearchParams } from './searchParams';
 import { indexCandidatePlans } from '../search/hotelCandidates';
-import { cachedHotelCount, cachedHotelPage, hotelSearchUnchanged } from '../search/hotelPageCache';
+import {
+  cachedHotelCount,
+  cachedHotelPage,
+  watchHotelSearch,
+  type HotelSearchWatch,
+} from '../search/hotelPageCache';
 import { indexHotelCount, indexHotelPage } from '../search/hotelRanking';
 import { readyHotelIndex } from '../search/searchIndex';
 
@@ -461,17 +466,18 @@ export async function searchHotelPage(
 }
 
 /**
- * The check to keep with an answer of the search made now (search/keptBodies.ts): whether what it
- * reads from the index is still so; null when the answer is not made from the index alone (no ready
- * index, or a JR dp search, which prices sets from the database's fares).
+ * The watch to keep with an answer of the search made now (search/keptBodies.ts; its `forPage` with
+ * the answer's hotels): whether what it reads from the index is still so; null when the answer is
+ * not made from the index alone (no ready index, or a JR dp search, which prices sets from the
+ * database's fares).
  */
 export async function hotelSearchCheck(
   db: Kysely<Database>,
   input: HotelSearchInput,
-): Promise<(() => boolean) | null> {
+): Promise<HotelSearchWatch | null> {
   const index = readyHotelIndex(db);
   if (!index || (await jrDeparture(db, input.condition, input.approachTypeGiven)) !== null) return null;
-  return hotelSearchUnchanged(index, input, () => readyHotelIndex(db));
+  return watchHotelSearch(index, input, () => readyHotelIndex(db));
 }
 
 /**
