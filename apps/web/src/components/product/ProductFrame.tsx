@@ -101,3 +101,37 @@ export function ProductAbout({
     </section>
   );
 }
+
+/** A product's price table: what is priced (people by type, rental days) and its price. */
+export function ProductPriceTable({
+  columns,
+  rows,
+  testId,
+}: {
+  columns: readonly [string, string];
+  rows: readonly { key: string | number; head: ReactNode; price: ReactNode; paxType?: string }[];
+  testId?: string;
+}) {
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.table} data-testid={testId}>
+        <thead>
+          <tr>
+            <th scope="col">{columns[0]}</th>
+            <th scope="col" className={styles.num}>
+              {columns[1]}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key} data-pax-type={row.paxType}>
+              <th scope="row">{row.head}</th>
+              <td className={styles.num}>{row.price}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

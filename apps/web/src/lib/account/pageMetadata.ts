@@ -1,10 +1,8 @@
 /**
- * The metadata of the account pages that are not indexed: the title and description from the
- * account texts (log-in, sign-up, address confirmation, password reset), or from the domain's page
- * texts (My page, favourites); pages that carry a token send no Referer.
+ * The metadata of the account pages (log-in, sign-up, address confirmation, password reset), not
+ * indexed: the title and description from the account texts; pages that carry a token send no Referer.
  */
 import type { Metadata } from 'next';
-import { buildPageText } from '@tabiyori/domain';
 import { getT } from '@/lib/i18n/server';
 import type { Lang } from '@/lib/i18n/settings';
 import { getRequestContext } from '@/lib/requestContext';
@@ -25,23 +23,4 @@ export async function accountPageMetadata(
     index: false,
   });
   return page.noReferrer ? { ...metadata, referrer: 'no-referrer' } : metadata;
-}
-
-/** A page named by the domain's page texts (title, description), not indexed. */
-export async function memberPageMetadata(
-  lang: Lang,
-  kind: 'mypage' | 'favorites',
-  path: string,
-): Promise<Metadata> {
-  const ctx = await getRequestContext();
-  const siteName = ctx.brand.name[lang];
-  const text = buildPageText(kind, {}, { lang, siteName });
-  return pageMetadata({
-    lang,
-    path,
-    title: text.title,
-    description: text.description,
-    siteName,
-    index: false,
-  });
 }

@@ -2,12 +2,10 @@
 import type { Metadata } from 'next';
 import type { ApiAnswer } from '@tabiyori/api-client';
 import { answerOf } from '@tabiyori/api-client/server';
-import { buildPageText } from '@tabiyori/domain';
 import { viewerApi } from '../account/server';
 import type { Lang } from '../i18n/settings';
 import { langOfSegment } from '../i18n/pageLang';
-import { getRequestContext } from '../requestContext';
-import { pageMetadata } from '../seo';
+import { unindexedPageMetadata } from '../pageTextMetadata';
 
 type Search = Record<string, string | string[] | undefined>;
 
@@ -30,18 +28,8 @@ export async function bookingParams<K extends string>(
   return { lang: langOfSegment(p.lang), id: p[key], query };
 }
 
-export async function bookingMetadata(lang: Lang, path: string): Promise<Metadata> {
-  const ctx = await getRequestContext();
-  const siteName = ctx.brand.name[lang];
-  const text = buildPageText('booking', {}, { lang, siteName });
-  return pageMetadata({
-    lang,
-    path,
-    title: text.title,
-    description: text.description,
-    siteName,
-    index: false,
-  });
+export function bookingMetadata(lang: Lang, path: string): Promise<Metadata> {
+  return unindexedPageMetadata(lang, 'booking', path);
 }
 
 /**

@@ -17,14 +17,14 @@ import { loadDecoder } from '@/lib/hotels/decoder';
 import type { AreaNames } from '@/lib/favorites/summary';
 import type { Lang } from '@/lib/i18n/settings';
 import { langOf } from '@/lib/i18n/pageLang';
-import { memberPageMetadata } from '@/lib/account/pageMetadata';
+import { unindexedPageMetadata } from '@/lib/pageTextMetadata';
 import { pageHref } from '@/lib/links';
 import { getRequestContext } from '@/lib/requestContext';
 
 type Props = { params: Promise<{ lang: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return memberPageMetadata(await langOf(params), 'favorites', '/favorites');
+  return unindexedPageMetadata(await langOf(params), 'favorites', '/favorites');
 }
 
 /** Area and departure names of the saved searches (the decoder; none when it cannot be loaded). */

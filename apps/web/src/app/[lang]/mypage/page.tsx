@@ -23,7 +23,7 @@ import { displayName } from '@/lib/account/types';
 import type { Booking } from '@/lib/booking/types';
 import { getT } from '@/lib/i18n/server';
 import { langOf } from '@/lib/i18n/pageLang';
-import { memberPageMetadata } from '@/lib/account/pageMetadata';
+import { unindexedPageMetadata } from '@/lib/pageTextMetadata';
 
 type Props = {
   params: Promise<{ lang: string }>;
@@ -31,7 +31,7 @@ type Props = {
 };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return memberPageMetadata(await langOf(params), 'mypage', '/mypage');
+  return unindexedPageMetadata(await langOf(params), 'mypage', '/mypage');
 }
 
 export default async function MyPage({ params, searchParams }: Props) {

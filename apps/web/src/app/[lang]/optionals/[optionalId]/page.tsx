@@ -22,7 +22,12 @@ import {
 } from '@tabiyori/domain';
 import { AppLink } from '@/components/AppLink';
 import { PeopleFields } from '@/components/optional/OptionalSearchForm';
-import { ProductAbout, ProductFrame, ProductSection } from '@/components/product/ProductFrame';
+import {
+  ProductAbout,
+  ProductFrame,
+  ProductPriceTable,
+  ProductSection,
+} from '@/components/product/ProductFrame';
 import styles from '@/components/optional/product.module.css';
 import { failWith } from '@/lib/api';
 import { siteUrl } from '@/lib/env';
@@ -198,33 +203,23 @@ async function OptionalDetailPage(props: Props) {
         </p>
       </ProductAbout>
       <ProductSection id="opt-prices" title={t('optPriceTable')}>
-        <div className={styles.tableWrap}>
-          <table className={styles.table} data-testid="optional-prices">
-            <thead>
-              <tr>
-                <th scope="col">{t('optPaxType')}</th>
-                <th scope="col" className={styles.num}>
-                  {t('optPrice')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {activity.paxPrices.map((row) => (
-                <tr key={row.paxType} data-pax-type={row.paxType}>
-                  <th scope="row">
-                    {paxCategoryLabel(row.category as PaxCategory, lang)}
-                    <span className={styles.hint}>
-                      {paren(paxCategoryAges(row.category as PaxCategory, lang), lang)}
-                    </span>
-                  </th>
-                  <td className={styles.num}>
-                    {row.price === null ? t('optNotSold') : formatPrice(row.price, lang)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ProductPriceTable
+          columns={[t('optPaxType'), t('optPrice')]}
+          testId="optional-prices"
+          rows={activity.paxPrices.map((row) => ({
+            key: row.paxType,
+            paxType: row.paxType,
+            head: (
+              <>
+                {paxCategoryLabel(row.category as PaxCategory, lang)}
+                <span className={styles.hint}>
+                  {paren(paxCategoryAges(row.category as PaxCategory, lang), lang)}
+                </span>
+              </>
+            ),
+            price: row.price === null ? t('optNotSold') : formatPrice(row.price, lang),
+          }))}
+        />
       </ProductSection>
       <ProductSection id="opt-stock" title={t('optCalendarTitle')}>
         <ul className={styles.stockGrid}>

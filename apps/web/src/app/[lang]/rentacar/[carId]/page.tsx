@@ -14,7 +14,12 @@ import { buildPageText, formatDateLong, formatPrice, formatTime4, japanToday } f
 import { AppLink } from '@/components/AppLink';
 import styles from '@/components/optional/product.module.css';
 import { PeopleFields } from '@/components/optional/OptionalSearchForm';
-import { ProductAbout, ProductFrame, ProductSection } from '@/components/product/ProductFrame';
+import {
+  ProductAbout,
+  ProductFrame,
+  ProductPriceTable,
+  ProductSection,
+} from '@/components/product/ProductFrame';
 import { RentalFields } from '@/components/rentacar/RentalFields';
 import { RentalCharges } from '@/components/rentacar/RentalCharges';
 import { RentalOptionFields } from '@/components/rentacar/RentalOptionFields';
@@ -227,26 +232,14 @@ async function CarDetailPage(props: Props) {
           {colon(lang)}
           {formatDateLong(car.priceDate, lang)}
         </p>
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t('carDays')}</th>
-                <th scope="col" className={styles.num}>
-                  {t('optPrice')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {car.prices.map((p) => (
-                <tr key={p.days}>
-                  <th scope="row">{t('rentalDaysValue', { count: p.days })}</th>
-                  <td className={styles.num}>{formatPrice(p.price, lang)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ProductPriceTable
+          columns={[t('carDays'), t('optPrice')]}
+          rows={car.prices.map((p) => ({
+            key: p.days,
+            head: t('rentalDaysValue', { count: p.days }),
+            price: formatPrice(p.price, lang),
+          }))}
+        />
       </ProductSection>
     </ProductFrame>
   );
