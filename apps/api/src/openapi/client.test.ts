@@ -75,4 +75,42 @@ describe('browser client (CSRF header on state-changing calls)', () => {
     expect(saved.data?.user.familyName).toBe('旅路');
     expect(seen.every((path) => path === '/v1/account/profile')).toBe(true);
   });
+
+  it('sends a call refused for a stale token (403 ACE805) once more with the renewed one', async () => {
+    const me = await signUp(api);
+    const sent: (string | null)[] = [];
+    const withCookie = (request: Request) => {
+      sent.push(request.headers.get('x-csrf-token'));
+      request.headers.set('cookie', me.cookie);
+      return fetch(request);
+    };
+    const renewed: (string | null)[] = [];
+    const client = createBrowserClient({
+      baseUrl: api.baseUrl,
+      fetch: withCookie,
+      csrfToken: () => 'stale-token',
+      renewCsrfToken: async (stale) => {
+        renewed.push(stale);
+        return me.csrfToken;
+      },
+    });
+    const saved = await client.PUT('/v1/account/profile', { body: { familyName: '再送' } });
+    expect(saved.response.status).toBe(200);
+    expect(saved.data?.user.familyName).toBe('再送');
+    expect(sent).toEqual(['stale-token', me.csrfToken]);
+    expect(renewed).toEqual(['stale-token']);
+
+    // No renewed token (or the same one): the refusal stands, sent once.
+    sent.length = 0;
+    const kept = createBrowserClient({
+      baseUrl: api.baseUrl,
+      fetch: withCookie,
+      csrfToken: () => 'stale-token',
+      renewCsrfToken: async () => null,
+    });
+    const refused = await kept.PUT('/v1/account/profile', { body: { familyName: '再送' } });
+    expect(refused.response.status).toBe(403);
+    expect(refused.error).toMatchObject({ errorCode: 'ACE805' });
+    expect(sent).toEqual(['stale-token']);
+  });
 });

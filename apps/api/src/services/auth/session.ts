@@ -8,7 +8,7 @@
  * (server components forwarding the visitor's cookie) send `x-session-renew: off`: their answer's
  * Set-Cookie ends in the web server, so renewing there would move the database's expiry past the
  * browser's cookie. The browser's own calls through the site's /api proxy renew (the proxy passes
- * Set-Cookie back), and the web asks for one such call a day (lib/account/client.ts keepSessionFresh).
+ * Set-Cookie back), and the web asks for one such call a day (apps/web/src/lib/account/keepSessionFresh.ts).
  *
  * A request's session is read once and kept for the request (WeakMap), so the CSRF hook, viewerOf
  * and the handler share one query.

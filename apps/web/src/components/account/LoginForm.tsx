@@ -11,9 +11,9 @@
 import { useActionState, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from '@/lib/i18n/client';
 import { logInAction, type LoginField } from '@/lib/account/actions';
-import { apiClient } from '@/lib/account/client';
 import { emptyFormState } from '@/lib/account/formState';
 import { checkEmail, type FieldError } from '@/lib/account/validation';
+import { pageApi } from '@/lib/browserApi';
 import { browserStorage } from '@/lib/favorites/store';
 import { mergeVisitorFavorites } from '@/lib/favorites/merge';
 import type { Lang } from '@/lib/i18n/settings';
@@ -34,8 +34,9 @@ export function LoginForm({ lang, returnTo }: { lang: Lang; returnTo: string }) 
   useEffect(() => {
     const href = state.done;
     if (!href) return;
-    apiClient.setCsrfToken(null); // the new session's token is read again
-    void mergeVisitorFavorites(apiClient, browserStorage()).finally(() => window.location.assign(href));
+    const page = pageApi();
+    page.setCsrfToken(null); // the new session's token is read again
+    void mergeVisitorFavorites(page, browserStorage()).finally(() => window.location.assign(href));
   }, [state]);
 
   function check(event: FormEvent<HTMLFormElement>) {

@@ -6,14 +6,15 @@
  *
  * Shown on every page of a logged-in member, it also keeps the session cookie fresh: at most twice a
  * day the browser asks the API for its session itself, so a renewed cookie reaches the browser
- * (lib/account/client.ts keepSessionFresh).
+ * (lib/account/keepSessionFresh.ts).
  */
 import { useActionState, useEffect } from 'react';
 import { useTranslation } from '@/lib/i18n/client';
 import { errorMessageFor } from '@tabiyori/domain';
 import { useToast } from '@/components/client/ToastProvider';
 import { logOutAction } from '@/lib/account/actions';
-import { apiClient, keepSessionFresh } from '@/lib/account/client';
+import { keepSessionFresh } from '@/lib/account/keepSessionFresh';
+import { pageApi } from '@/lib/browserApi';
 import { emptyFormState } from '@/lib/account/formState';
 import type { Lang } from '@/lib/i18n/settings';
 import { useFormFlow } from './useFormFlow';
@@ -40,7 +41,7 @@ export function LogoutButton({
     } catch {
       storage = null; // blocked storage: check on every page
     }
-    void keepSessionFresh(apiClient, storage);
+    void keepSessionFresh(pageApi(), storage);
   }, []);
 
   useEffect(() => {

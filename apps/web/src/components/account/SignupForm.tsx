@@ -13,9 +13,9 @@ import { useActionState, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from '@/lib/i18n/client';
 import { japanToday } from '@tabiyori/domain';
 import { signUpAction, type SignupField } from '@/lib/account/actions';
-import { apiClient } from '@/lib/account/client';
 import { emptyFormState } from '@/lib/account/formState';
 import { accountReadingRequired, validateSignup, type SignupForm as Form } from '@/lib/account/validation';
+import { pageApi } from '@/lib/browserApi';
 import { browserStorage } from '@/lib/favorites/store';
 import { mergeVisitorFavorites } from '@/lib/favorites/merge';
 import type { Prefecture } from '@/lib/account/prefectures';
@@ -76,8 +76,9 @@ export function SignupForm({
   useEffect(() => {
     const href = state.done;
     if (!href) return;
-    apiClient.setCsrfToken(null);
-    void mergeVisitorFavorites(apiClient, browserStorage()).finally(() => window.location.assign(href));
+    const page = pageApi();
+    page.setCsrfToken(null);
+    void mergeVisitorFavorites(page, browserStorage()).finally(() => window.location.assign(href));
   }, [state]);
 
   // The browser checks the shape; the action's answer adds what only the server knows (ACE809).

@@ -13,7 +13,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { errorMessageFor, formatPrice, type BookingKind } from '@tabiyori/domain';
 import { useTranslation } from '@/lib/i18n/client';
-import { apiClient } from '@/lib/account/client';
+import { callResult, pageApi } from '@/lib/browserApi';
 import { bookingBody } from '@/lib/booking/bookingBody';
 import { defaultCouponCodes, selectionCoupons } from '@/lib/booking/couponSelection';
 import { failureAction } from '@/lib/booking/flow';
@@ -121,13 +121,10 @@ export function ConfirmStep(props: ConfirmStepProps) {
     setPending(true);
     setFailure(null);
     setNotice(null);
-    const result = await apiClient.call<Booking>('/v1/bookings', {
-      method: 'POST',
-      body,
-      csrf: true,
-      headers: { 'idempotency-key': key },
-      fallbackCode: 'BKE900',
-    });
+    const result = await callResult(
+      pageApi().member.POST('/v1/bookings', { body, params: { header: { 'idempotency-key': key } } }),
+      'BKE900',
+    );
     inFlight.current = false;
     if (result.ok) {
       props.onBooked(result.data);

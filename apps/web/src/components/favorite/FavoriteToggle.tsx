@@ -14,7 +14,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from '@/lib/i18n/client';
 import { defaultConfig, favoriteMessage } from '@tabiyori/domain';
 import { useToast } from '@/components/client/ToastProvider';
-import { apiClient } from '@/lib/account/client';
+import { pageApi } from '@/lib/browserApi';
 import { createFavoritesController, type FavoritesController } from '@/lib/favorites/controller';
 import { browserStorage, type FavoriteKind } from '@/lib/favorites/store';
 import type { Lang } from '@/lib/i18n/settings';
@@ -26,7 +26,7 @@ const controllers = new Map<Lang, FavoritesController>();
 export function favoritesController(lang: Lang): FavoritesController {
   let c = controllers.get(lang);
   if (!c) {
-    c = createFavoritesController(apiClient, browserStorage(), lang);
+    c = createFavoritesController(pageApi(), browserStorage(), lang);
     controllers.set(lang, c);
   }
   return c;

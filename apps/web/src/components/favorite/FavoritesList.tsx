@@ -10,7 +10,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '@/lib/i18n/client';
 import { favoriteMessage } from '@tabiyori/domain';
 import { useToast } from '@/components/client/ToastProvider';
-import { apiClient } from '@/lib/account/client';
+import { callResult, pageApi } from '@/lib/browserApi';
 import { browserStorage, readFavorites, removeFavorite, type FavoriteKind } from '@/lib/favorites/store';
 import { searchHref, searchSummary, type AreaNames } from '@/lib/favorites/summary';
 import type { Lang } from '@/lib/i18n/settings';
@@ -73,12 +73,10 @@ export function FavoritesList({
     setRemoving(id);
     let ok: boolean;
     if (member && item.favoriteId) {
-      const result = await apiClient.call('/v1/favorites', {
-        method: 'DELETE',
-        body: { favoriteId: item.favoriteId },
-        csrf: true,
-        fallbackCode: 'FVE900',
-      });
+      const result = await callResult(
+        pageApi().member.DELETE('/v1/favorites', { body: { favoriteId: item.favoriteId } }),
+        'FVE900',
+      );
       ok = result.ok || (!result.ok && result.errorCode === 'FVE901');
     } else {
       const r = removeFavorite(browserStorage(), lang, item.kind, item.key);

@@ -13,8 +13,8 @@
  * the page is the visitor's, as it is.
  */
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { apiClient } from '@/lib/account/client';
 import { displayName, type AccountUser } from '@/lib/account/types';
+import { pageApi } from '@/lib/browserApi';
 import { useTranslation } from '@/lib/i18n/client';
 import { MEMBER_HINT_ATTRIBUTE, MEMBER_HINT_COOKIE, hasMemberHint } from '@/lib/member/hint';
 
@@ -52,11 +52,13 @@ export function MemberViewProvider({
       return;
     }
     let live = true;
-    void apiClient.session().then((answer) => {
-      if (!live) return;
-      setView(answer.user ? { kind: 'member', user: answer.user } : { kind: 'visitor' });
-      endHint(!answer.user);
-    });
+    void pageApi()
+      .session()
+      .then((answer) => {
+        if (!live) return;
+        setView(answer.user ? { kind: 'member', user: answer.user } : { kind: 'visitor' });
+        endHint(!answer.user);
+      });
     return () => {
       live = false;
     };

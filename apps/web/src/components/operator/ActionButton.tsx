@@ -1,14 +1,13 @@
 'use client';
 /** A button that makes one change (cancel a booking, end maintenance, revoke an operator), after a confirmation. */
 import type { Lang } from '@/lib/i18n/settings';
+import type { ApiWrite } from '@/lib/operator/apiWrite';
 import styles from './operator.module.css';
 import { useApiCall } from './useApiCall';
 
 export function ActionButton({
   lang,
-  path,
-  method = 'POST',
-  body,
+  call,
   label,
   pendingLabel,
   doneLabel,
@@ -16,9 +15,8 @@ export function ActionButton({
   secondary = false,
 }: {
   lang: Lang;
-  path: string;
-  method?: 'POST' | 'PUT';
-  body?: unknown;
+  /** The change, as its operation states it. */
+  call: ApiWrite;
   label: string;
   pendingLabel: string;
   doneLabel: string;
@@ -35,7 +33,7 @@ export function ActionButton({
         aria-busy={pending}
         onClick={() => {
           if (confirmText && !window.confirm(confirmText)) return;
-          void run(path, method, body);
+          void run(call);
         }}
       >
         {pending ? pendingLabel : label}

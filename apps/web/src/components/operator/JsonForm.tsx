@@ -6,6 +6,7 @@
  */
 import { useRef, type FormEvent, type ReactNode } from 'react';
 import type { Lang } from '@/lib/i18n/settings';
+import type { ApiWrite, ApiWriteTarget } from '@/lib/operator/apiWrite';
 import { minuteFromInput } from '@/lib/operator/time';
 import styles from './operator.module.css';
 import { useApiCall } from './useApiCall';
@@ -13,8 +14,7 @@ import { FormFooter } from './FormFooter';
 
 export function JsonForm({
   lang,
-  path,
-  method = 'POST',
+  call,
   submitLabel,
   pendingLabel,
   doneLabel,
@@ -25,8 +25,8 @@ export function JsonForm({
   children,
 }: {
   lang: Lang;
-  path: string;
-  method?: 'POST' | 'PUT';
+  /** The operation the form's fields are the body of. */
+  call: ApiWriteTarget;
   submitLabel: string;
   pendingLabel: string;
   doneLabel: string;
@@ -46,7 +46,8 @@ export function JsonForm({
       if (typeof value !== 'string' || value === '') continue;
       body[name] = minuteFields.includes(name) ? minuteFromInput(value) : value;
     }
-    if ((await run(path, method, body)) && resetOnSuccess) form.current?.reset();
+    // The body is the form's named fields (the server page's inputs): the API checks it.
+    if ((await run({ ...call, body } as ApiWrite)) && resetOnSuccess) form.current?.reset();
   }
 
   return (

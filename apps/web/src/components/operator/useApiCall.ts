@@ -1,14 +1,16 @@
 'use client';
 /**
- * One change of the back office from the browser: the call through the site's /api proxy with the
- * session's CSRF token (lib/account/client.ts), the catalogue's message on failure, and a refresh of
- * the server-rendered page on success so it shows the new state.
+ * One change of the back office from the browser: the call of its operation (lib/operator/apiWrite.ts)
+ * through the site's /api proxy with the session's CSRF token (lib/browserApi.ts, retried once when
+ * the token was stale), the catalogue's message on failure, and a refresh of the server-rendered
+ * page on success so it shows the new state.
  */
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { errorMessageFor } from '@tabiyori/domain';
-import { apiClient } from '@/lib/account/client';
+import { callResult, pageApi } from '@/lib/browserApi';
 import type { Lang } from '@/lib/i18n/settings';
+import type { ApiWrite } from '@/lib/operator/apiWrite';
 
 export function useApiCall(lang: Lang) {
   const router = useRouter();
@@ -16,11 +18,16 @@ export function useApiCall(lang: Lang) {
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
 
-  async function run(path: string, method: 'POST' | 'PUT', body?: unknown): Promise<boolean> {
+  async function run(call: ApiWrite): Promise<boolean> {
     setPending(true);
     setError(null);
     setDone(false);
-    const result = await apiClient.call(path, { method, body, csrf: true, fallbackCode: 'ACE900' });
+    // Typed where the call is written (ApiWrite); openapi-fetch cannot follow a union of paths here.
+    const init = { params: call.params, body: call.body } as never;
+    const result = await callResult(
+      pageApi().member.request(call.method, call.path as never, init),
+      'ACE900',
+    );
     setPending(false);
     if (!result.ok) {
       setError(errorMessageFor(result.errorCode, lang));

@@ -5,8 +5,7 @@
  * buttons for the same hotel agree. Outcomes map to the spec §8 messages: 'limit' (FVE801, or the
  * browser list full), 'failed' (register / delete failed).
  */
-import type { ApiAnswer } from '@tabiyori/api-client';
-import type { ApiClient } from '../account/client';
+import { callResult, type BrowserApi } from '../browserApi';
 import {
   addFavorite,
   readFavorites,
@@ -33,10 +32,8 @@ function itemBody(lang: FavoriteLang, kind: FavoriteKind, key: string) {
       : { lang, kind, condition: key };
 }
 
-type ApiFavorite = ApiAnswer<'/v1/favorites'>['favorites'][number];
-
 export function createFavoritesController(
-  client: Pick<ApiClient, 'call' | 'session'>,
+  client: Pick<BrowserApi, 'member' | 'session'>,
   storage: StorageLike | null,
   lang: FavoriteLang,
 ) {
@@ -49,7 +46,7 @@ export function createFavoritesController(
     if (!session.user) {
       return { member: false, keys: new Set(readFavorites(storage, lang).map((i) => keyOf(i.kind, i.key))) };
     }
-    const result = await client.call<{ favorites: ApiFavorite[] }>(`/v1/favorites?lang=${lang}`);
+    const result = await callResult(client.member.GET('/v1/favorites', { params: { query: { lang } } }));
     const keys = new Set<string>();
     if (result.ok) {
       for (const f of result.data.favorites)
@@ -91,12 +88,13 @@ export function createFavoritesController(
       const present = s.keys.has(id);
       let outcome: ToggleOutcome;
       if (s.member) {
-        const result = await client.call(present ? '/v1/favorites' : '/v1/favorites', {
-          method: present ? 'DELETE' : 'POST',
-          body: itemBody(lang, kind, key),
-          csrf: true,
-          fallbackCode: 'FVE900',
-        });
+        const body = itemBody(lang, kind, key);
+        const result = await callResult(
+          present
+            ? client.member.DELETE('/v1/favorites', { body })
+            : client.member.POST('/v1/favorites', { body }),
+          'FVE900',
+        );
         if (result.ok || (present && result.errorCode === 'FVE901')) outcome = present ? 'removed' : 'added';
         else if (!present && result.errorCode === 'FVE801') outcome = 'limit';
         else outcome = present ? 'removeFailed' : 'addFailed';

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { createBrowserApi } from '../browserApi';
 import { mergeVisitorFavorites } from './merge';
 import { addFavorite, readFavorites, type StorageLike } from './store';
 
@@ -11,18 +12,38 @@ function memoryStorage(): StorageLike {
   };
 }
 
+/** A page's clients on a fake API answering `answer`, with the requests it saw. */
+function fakeApi(answer: () => Response) {
+  const sent: { path: string; token: string | null; body: unknown }[] = [];
+  const fetch = vi.fn(async (request: Request) => {
+    sent.push({
+      path: `${request.method} ${new URL(request.url).pathname}`,
+      token: request.headers.get('x-csrf-token'),
+      body: JSON.parse(await request.text()) as unknown,
+    });
+    return answer();
+  });
+  const client = createBrowserApi(fetch, 'http://site.test/api');
+  client.setCsrfToken('tok');
+  return { client, sent, fetch };
+}
+
+const answered = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
 describe('merging a visitor’s favourites at log-in', () => {
   it('sends each language’s list with the CSRF token and clears what the API took', async () => {
     const s = memoryStorage();
     addFavorite(s, 'ja', { kind: 'hotel', key: '100099' });
     addFavorite(s, 'en', { kind: 'tour', key: 'T000001' });
-    const call = vi.fn().mockResolvedValue({ ok: true, status: 200, data: { added: 1 } });
-    expect(await mergeVisitorFavorites({ call }, s)).toEqual({ merged: 2, failed: false });
-    expect(call).toHaveBeenCalledWith('/v1/favorites/merge', {
-      method: 'POST',
+    const { client, sent } = fakeApi(() => answered(200, { added: 1 }));
+    expect(await mergeVisitorFavorites(client, s)).toEqual({ merged: 2, failed: false });
+    expect(sent[0]).toEqual({
+      path: 'POST /api/v1/favorites/merge',
+      token: 'tok',
       body: { lang: 'ja', items: [{ lang: 'ja', kind: 'hotel', hotelId: '100099' }] },
-      csrf: true,
     });
+    expect(sent).toHaveLength(2);
     expect(readFavorites(s, 'ja')).toEqual([]);
     expect(readFavorites(s, 'en')).toEqual([]);
   });
@@ -30,14 +51,14 @@ describe('merging a visitor’s favourites at log-in', () => {
   it('keeps the browser’s copy when the merge fails, and calls nothing when there is nothing', async () => {
     const s = memoryStorage();
     addFavorite(s, 'ja', { kind: 'hotel', key: '100099' });
-    const call = vi.fn().mockResolvedValue({ ok: false, status: 503, errorCode: 'FVE900' });
-    expect(await mergeVisitorFavorites({ call }, s)).toEqual({ merged: 0, failed: true });
+    const failing = fakeApi(() => answered(503, { status: 503, message: 'down', errorCode: 'FVE900' }));
+    expect(await mergeVisitorFavorites(failing.client, s)).toEqual({ merged: 0, failed: true });
     expect(readFavorites(s, 'ja')).toHaveLength(1);
-    const none = vi.fn();
-    expect(await mergeVisitorFavorites({ call: none }, memoryStorage())).toEqual({
+    const none = fakeApi(() => answered(200, { added: 0 }));
+    expect(await mergeVisitorFavorites(none.client, memoryStorage())).toEqual({
       merged: 0,
       failed: false,
     });
-    expect(none).not.toHaveBeenCalled();
+    expect(none.fetch).not.toHaveBeenCalled();
   });
 });

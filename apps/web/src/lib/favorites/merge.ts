@@ -4,7 +4,7 @@
  * respects the limit) and the browser's copy is cleared once the API took them. A failed merge
  * keeps the browser's copy, so nothing is lost and the next log-in tries again.
  */
-import type { ApiClient } from '../account/client';
+import { callResult, type BrowserApi } from '../browserApi';
 import { clearFavorites, mergeItems, readFavorites, type FavoriteLang, type StorageLike } from './store';
 
 export interface MergeOutcome {
@@ -13,7 +13,7 @@ export interface MergeOutcome {
 }
 
 export async function mergeVisitorFavorites(
-  client: Pick<ApiClient, 'call'>,
+  client: Pick<BrowserApi, 'member'>,
   storage: StorageLike | null,
 ): Promise<MergeOutcome> {
   let merged = 0;
@@ -21,11 +21,9 @@ export async function mergeVisitorFavorites(
   for (const lang of ['ja', 'en'] as FavoriteLang[]) {
     const items = readFavorites(storage, lang);
     if (items.length === 0) continue;
-    const result = await client.call<{ added: number }>('/v1/favorites/merge', {
-      method: 'POST',
-      body: { lang, items: mergeItems(items, lang) },
-      csrf: true,
-    });
+    const result = await callResult(
+      client.member.POST('/v1/favorites/merge', { body: { lang, items: mergeItems(items, lang) } }),
+    );
     if (result.ok) {
       merged += result.data?.added ?? 0;
       clearFavorites(storage, lang);

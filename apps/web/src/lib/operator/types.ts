@@ -10,6 +10,5 @@ export type BookingRow = BookingSearch['bookings'][number];
 export type AuditList = ApiAnswer<'/v1/operator/audit'>;
 export type AuditEntry = AuditList['entries'][number];
 export type OperatorMe = ApiAnswer<'/v1/operator/me'>['operator'];
-export type InventoryProducts = ApiAnswer<'/v1/operator/inventory/products'>;
 export type InventoryGrid = ApiAnswer<'/v1/operator/inventory/{kind}/{itemId}'>;
 export type OperatorSpecialDetail = ApiAnswer<'/v1/operator/specials/{specialCode}'>['special'];

@@ -59,15 +59,22 @@ export function PriceEditor({
   const valid = sale !== null && ordered && days !== null;
   const labels = texts.labels[row] ?? [];
 
-  const send = () =>
-    call.run('/v1/operator/inventory/prices', 'POST', {
-      kind: target.kind,
-      itemId: target.itemId,
-      from,
-      to,
-      ...(range.weekdays.length > 0 ? { weekdays: range.weekdays } : {}),
-      prices: entered,
-      ...(netTerms ? { net: netTerms } : {}),
+  // Sent once valid (EditorForm): the range has both days.
+  const send = async () =>
+    !!from &&
+    !!to &&
+    call.run({
+      path: '/v1/operator/inventory/prices',
+      method: 'post',
+      body: {
+        kind: target.kind,
+        itemId: target.itemId,
+        from,
+        to,
+        ...(range.weekdays.length > 0 ? { weekdays: range.weekdays } : {}),
+        prices: entered,
+        ...(netTerms ? { net: netTerms } : {}),
+      },
     });
 
   return (

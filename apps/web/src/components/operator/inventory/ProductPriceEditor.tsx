@@ -49,11 +49,15 @@ export function ProductPriceEditor({
     : null;
 
   const send = () =>
-    call.run('/v1/operator/inventory/product-prices', 'POST', {
-      kind: product.kind,
-      itemId: product.itemId,
-      prices: values.map((v) => (v === null ? null : Number(v))),
-      ...(netState.netTerms ? { net: netState.netTerms } : {}),
+    call.run({
+      path: '/v1/operator/inventory/product-prices',
+      method: 'post',
+      body: {
+        kind: product.kind,
+        itemId: product.itemId,
+        prices: values.map((v) => (v === null ? null : Number(v))),
+        ...(netState.netTerms ? { net: netState.netTerms } : {}),
+      },
     });
 
   return (

@@ -79,14 +79,22 @@ export function StockEditor({
   const outside = days ? days.some((d) => !shown.has(d)) : false;
 
   const valid = days !== null && edit !== null && refused.length === 0;
-  const send = () =>
-    call.run('/v1/operator/inventory/stock', 'POST', {
-      kind: target.kind,
-      itemId: target.itemId,
-      from,
-      to,
-      ...(range.weekdays.length > 0 ? { weekdays: range.weekdays } : {}),
-      ...edit,
+  // Sent once valid (EditorForm): the range has both days and the change is whole.
+  const send = async () =>
+    !!from &&
+    !!to &&
+    !!edit &&
+    call.run({
+      path: '/v1/operator/inventory/stock',
+      method: 'post',
+      body: {
+        kind: target.kind,
+        itemId: target.itemId,
+        from,
+        to,
+        ...(range.weekdays.length > 0 ? { weekdays: range.weekdays } : {}),
+        ...edit,
+      },
     });
 
   return (

@@ -4,9 +4,8 @@
  * GET /v1/operator/inventory/products) and the chosen list in its order (move up, remove).
  */
 import { useState } from 'react';
-import { apiClient } from '@/lib/account/client';
+import { callResult, pageApi } from '@/lib/browserApi';
 import type { Lang } from '@/lib/i18n/settings';
-import type { InventoryProducts } from '@/lib/operator/types';
 import styles from '../operator.module.css';
 
 export interface Picked {
@@ -48,8 +47,8 @@ export function ProductPicker({
 
   async function search() {
     setBusy(true);
-    const res = await apiClient.call<InventoryProducts>(
-      `/v1/operator/inventory/products?${new URLSearchParams({ kind, q })}`,
+    const res = await callResult(
+      pageApi().member.GET('/v1/operator/inventory/products', { params: { query: { kind, q } } }),
     );
     setBusy(false);
     setFound(res.ok ? res.data.products.map((p) => ({ id: p.id, name: p.name })) : []);

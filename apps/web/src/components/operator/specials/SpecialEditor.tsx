@@ -95,8 +95,15 @@ export function SpecialEditor({
       publishTo: ymdFromDateInput(publishTo) ?? null,
     };
     if (special) {
-      await run(`/v1/operator/specials/${special.specialCode}`, 'PUT', body);
-    } else if (await run('/v1/operator/specials', 'POST', { specialCode: code, ...body })) {
+      await run({
+        path: '/v1/operator/specials/{specialCode}',
+        method: 'put',
+        params: { path: { specialCode: special.specialCode } },
+        body,
+      });
+    } else if (
+      await run({ path: '/v1/operator/specials', method: 'post', body: { specialCode: code, ...body } })
+    ) {
       router.push(pageHref(`/operator/specials/${code}`, lang));
     }
   }

@@ -71,7 +71,7 @@ export default async function OperatorMaintenancePage({ params }: Props) {
           <>
             <JsonForm
               {...common}
-              path="/v1/operator/maintenance/start"
+              call={{ path: '/v1/operator/maintenance/start', method: 'post' }}
               submitLabel={t('startNow')}
               minuteFields={['until']}
             >
@@ -83,7 +83,7 @@ export default async function OperatorMaintenancePage({ params }: Props) {
             {state.noticeEnd ? (
               <ActionButton
                 {...common}
-                path="/v1/operator/maintenance/end"
+                call={{ path: '/v1/operator/maintenance/end', method: 'post' }}
                 label={t('endNow')}
                 confirmText={t('endConfirm')}
                 secondary

@@ -55,8 +55,11 @@ export default async function OperatorAccountsPage({ params }: Props) {
                   <td>
                     <JsonForm
                       {...common}
-                      method="PUT"
-                      path={`/v1/operator/operators/${o.userId}`}
+                      call={{
+                        path: '/v1/operator/operators/{userId}',
+                        method: 'put',
+                        params: { path: { userId: o.userId } },
+                      }}
                       submitLabel={t('changeRole')}
                       className={styles.actions}
                     >
@@ -73,7 +76,11 @@ export default async function OperatorAccountsPage({ params }: Props) {
                   <td>
                     <ActionButton
                       {...common}
-                      path={`/v1/operator/operators/${o.userId}/revoke`}
+                      call={{
+                        path: '/v1/operator/operators/{userId}/revoke',
+                        method: 'post',
+                        params: { path: { userId: o.userId } },
+                      }}
                       label={t('revoke')}
                       confirmText={t('revokeConfirm')}
                       secondary
@@ -89,7 +96,7 @@ export default async function OperatorAccountsPage({ params }: Props) {
             </h2>
             <JsonForm
               {...common}
-              path="/v1/operator/operators"
+              call={{ path: '/v1/operator/operators', method: 'post' }}
               submitLabel={t('create')}
               doneLabel={t('created')}
               resetOnSuccess

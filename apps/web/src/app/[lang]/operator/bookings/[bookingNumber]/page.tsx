@@ -85,8 +85,12 @@ export default async function OperatorBookingPage({ params }: Props) {
             {canChange && booking.status === 'confirmed' && booking.payment.status === 'awaiting' ? (
               <ActionButton
                 {...common}
-                path={`/v1/operator/bookings/${booking.bookingNumber}/payment`}
-                body={{ status: 'paid' }}
+                call={{
+                  path: '/v1/operator/bookings/{bookingNumber}/payment',
+                  method: 'post',
+                  params: { path: { bookingNumber: booking.bookingNumber } },
+                  body: { status: 'paid' },
+                }}
                 label={t('recordPayment')}
                 confirmText={t('recordPaymentConfirm')}
               />
@@ -123,7 +127,11 @@ export default async function OperatorBookingPage({ params }: Props) {
               ) : null}
               <ActionButton
                 {...common}
-                path={`/v1/operator/bookings/${booking.bookingNumber}/cancel`}
+                call={{
+                  path: '/v1/operator/bookings/{bookingNumber}/cancel',
+                  method: 'post',
+                  params: { path: { bookingNumber: booking.bookingNumber } },
+                }}
                 label={t('cancelForCustomer')}
                 confirmText={t('cancelConfirm')}
               />
@@ -171,7 +179,11 @@ export default async function OperatorBookingPage({ params }: Props) {
         {canChange ? (
           <JsonForm
             {...common}
-            path={`/v1/operator/bookings/${booking.bookingNumber}/notes`}
+            call={{
+              path: '/v1/operator/bookings/{bookingNumber}/notes',
+              method: 'post',
+              params: { path: { bookingNumber: booking.bookingNumber } },
+            }}
             submitLabel={t('addNote')}
             resetOnSuccess
           >

@@ -43,7 +43,7 @@ export default async function OperatorCouponPage({ params, searchParams }: Props
     );
   }
   const { coupon } = result.data;
-  const path = `/v1/operator/coupons/${encodeURIComponent(coupon.couponCode)}`;
+  const target = { path: { couponCode: coupon.couponCode } };
   const initial = couponFormOf(coupon.definition);
   const common = { lang, pendingLabel: t('working'), doneLabel: t('done') };
   return (
@@ -78,7 +78,14 @@ export default async function OperatorCouponPage({ params, searchParams }: Props
         {canChange ? (
           <ActionButton
             {...common}
-            path={`${path}/${coupon.openStatus === '1' ? 'close' : 'open'}`}
+            call={{
+              path:
+                coupon.openStatus === '1'
+                  ? '/v1/operator/coupons/{couponCode}/close'
+                  : '/v1/operator/coupons/{couponCode}/open',
+              method: 'post',
+              params: target,
+            }}
             label={coupon.openStatus === '1' ? t('couponClose') : t('couponOpenAction')}
             secondary={coupon.openStatus === '1'}
           />
@@ -90,7 +97,12 @@ export default async function OperatorCouponPage({ params, searchParams }: Props
             {t('couponGrant')}
           </h2>
           <p className={styles.meta}>{t('couponGrantLead')}</p>
-          <JsonForm {...common} path={`${path}/grants`} submitLabel={t('couponGrantSubmit')} resetOnSuccess>
+          <JsonForm
+            {...common}
+            call={{ path: '/v1/operator/coupons/{couponCode}/grants', method: 'post', params: target }}
+            submitLabel={t('couponGrantSubmit')}
+            resetOnSuccess
+          >
             <label className={styles.field}>
               {t('couponGrantEmail')}
               <input name="email" type="email" maxLength={254} autoComplete="off" />
