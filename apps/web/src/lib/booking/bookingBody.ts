@@ -3,6 +3,7 @@
  * (a stay or dp), the coupons checked, a stay's check-in time and requests, the paid total shown
  * (expectedTotal: a price change is refused, not charged) and the travellers. Pure (tested).
  */
+import type { ApiBody } from '@tabiyori/api-client';
 import type { QuoteRequest } from './request';
 import type { Quote } from './types';
 import { stayDetailsBody } from './stayDetails';
@@ -26,7 +27,7 @@ export function bookingBody({
   stayDetails,
   paidTotal,
   travellers,
-}: BookingBodyInput) {
+}: BookingBodyInput): ApiBody<'/v1/bookings'> {
   return {
     ...request,
     ...(quote.ids.roomId && (request.kind === 'yado' || request.kind === 'dp')

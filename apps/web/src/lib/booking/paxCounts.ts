@@ -4,6 +4,7 @@
  * school child of CHILD_AGE, an infant as a preschooler of INFANT_AGE without a seat or bed (the
  * API prices them by category). Pure (tested).
  */
+import type { ApiBody } from '@tabiyori/api-client';
 import { toParams, type QueryLike } from '../queryParams';
 
 /** The representative child (person6) and infant (person9) of a party counted by pax type. */
@@ -13,13 +14,8 @@ export const MAX_PAX = 9;
 
 const COUNT = /^\d$/;
 
-/** A child of a quote request (the API's child fields). */
-export interface QuoteChild {
-  age: number;
-  useBed: boolean;
-  useSeat: boolean;
-  isSchoolChild: boolean;
-}
+/** A child of a quote request (POST /v1/bookings/quote's child fields; the web always says the seat). */
+export type QuoteChild = Required<NonNullable<ApiBody<'/v1/bookings/quote'>['children']>[number]>;
 
 /** A party counted by the optional / rentacar pax types. */
 export interface PaxCounts {

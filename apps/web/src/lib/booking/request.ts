@@ -33,6 +33,7 @@
  * shows "cannot be booked" instead of guessing. The way back, a request's page: bookingPagePath.ts;
  * parties counted by pax type: paxCounts.ts. Pure (tested).
  */
+import type { ApiBody } from '@tabiyori/api-client';
 import {
   BUILTIN_CONDITION_DEFAULTS,
   decodeConditionQuery,
@@ -43,42 +44,23 @@ import {
 import { toParams, type QueryLike } from '../queryParams';
 import { rentalChoicesOfQuery } from '../rentacar/choices';
 import { childrenOfCounts, paxCountsFromQuery, type QuoteChild } from './paxCounts';
-import { tourChoicesFromParams, type TourChoices } from './tourChoices';
+import { tourChoicesFromParams } from './tourChoices';
 
 export type BookingProduct = 'hotel' | 'tour' | 'dp' | 'optional' | 'rentacar';
 
-export type SeatClass = 'reserved' | 'green';
 export const DEPARTURE_KEYS = ['depAreaCode', 'depStation', 'depGenericStation'] as const;
 export type DepartureKey = (typeof DEPARTURE_KEYS)[number];
 
-export interface QuoteRequest extends TourChoices {
-  kind: 'yado' | 'tour' | 'dp' | 'optional' | 'rentacar';
-  lang?: 'ja' | 'en';
-  tourId?: string;
-  hotelId?: string;
-  planId?: string;
-  roomId?: string;
-  optionalId?: string;
-  carId?: string;
-  date: string;
-  nights?: number;
-  pickupTime?: string;
-  returnDate?: string;
-  returnTime?: string;
-  /** rentacar: options and pieces, and a one-way return office (lib/rentacar/choices.ts). */
-  rentalOptions?: { code: string; quantity: number }[];
-  returnOfficeCode?: string;
-  depAreaCode?: string;
-  depStation?: string;
-  depGenericStation?: string;
-  seatClass?: SeatClass;
-  adultPax: number;
+type QuoteBody = ApiBody<'/v1/bookings/quote'>;
+
+/**
+ * The quote request of a booking page: the body of POST /v1/bookings/quote as the API's document
+ * states it (@tabiyori/api-client), the party's children and the rooms always said.
+ */
+export type QuoteRequest = Omit<QuoteBody, 'children' | 'roomCount'> & {
   children: QuoteChild[];
   roomCount: number;
-  couponCode?: string;
-  /** yado, dp: the room (0-based) of each guest, adults then children (`placement=0-0-1`). */
-  placement?: number[];
-}
+};
 
 const ID = /^[A-Za-z0-9_-]{1,40}$/;
 const YMD = /^20\d{6}$/;

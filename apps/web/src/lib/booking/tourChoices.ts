@@ -14,6 +14,7 @@
  * with their messages. A list whose shape is broken (a wrong number of parts, a bad id) makes the
  * whole page request null ("cannot be booked") rather than a smaller booking. Pure (tested).
  */
+import type { ApiBody } from '@tabiyori/api-client';
 import {
   defaultConfig,
   formatOptionalAmount,
@@ -21,31 +22,12 @@ import {
   type RoomAssignCounts,
 } from '@tabiyori/domain';
 
-export interface StayChoice {
-  relativeDate: number;
-  hotelId: string;
-  planId: string;
-  roomId?: string;
-}
+type QuoteBody = ApiBody<'/v1/bookings/quote'>;
 
-export interface TransportChoice {
-  leg: 'outbound' | 'return';
-  service: number;
-}
-
-export interface OptionalEntry {
-  optionalId: string;
-  date: string;
-  amount: string;
-  optionalGroupId: string;
-}
-
-export interface TourChoices {
-  stays?: StayChoice[];
-  transports?: TransportChoice[];
-  roomAssigns?: string[];
-  includeOptionals?: OptionalEntry[];
-}
+/** A tour's choices as the quote and the booking take them (POST /v1/bookings/quote). */
+export type TourChoices = Pick<QuoteBody, 'stays' | 'transports' | 'roomAssigns' | 'includeOptionals'>;
+type StayChoice = NonNullable<TourChoices['stays']>[number];
+type TransportChoice = NonNullable<TourChoices['transports']>[number];
 
 /** One optional activity as the tour panel holds it (counts, not yet a string). */
 export interface BookingOptional {

@@ -10,6 +10,7 @@
  * twice), or, for a resident of Japan, a name in Japanese with its katakana reading (asked then).
  * Pure (tested).
  */
+import type { ApiBody } from '@tabiyori/api-client';
 import {
   isLatinName,
   messageCodeFor,
@@ -21,7 +22,10 @@ import {
 } from '@tabiyori/domain';
 import type { AccountUser } from '../account/types';
 import { checkEmail, checkName, checkPhone, normalizePhone, type FieldError } from '../account/validation';
-import type { GuestTraveller, LeadTraveller } from './types';
+import type { LeadTraveller } from './types';
+
+/** The `travellers` of POST /v1/bookings, as the API's document states them. */
+type TravellersBody = ApiBody<'/v1/bookings'>['travellers'];
 
 export interface LeadForm {
   familyName: string;
@@ -153,11 +157,8 @@ export function validateTravellers(form: TravellerForm, lang: DisplayLang = 'ja'
  * The `travellers` body of the booking, names as the domain's rule checks them (readings in
  * katakana, or a Latin name as its own reading in English; phone digits only).
  */
-export function travellersBody(
-  form: TravellerForm,
-  lang: DisplayLang = 'ja',
-): { lead: LeadTraveller; guests?: GuestTraveller[] } {
-  const lead: LeadTraveller = {
+export function travellersBody(form: TravellerForm, lang: DisplayLang = 'ja'): TravellersBody {
+  const lead: TravellersBody['lead'] = {
     ...leadNames(form.lead, lang),
     email: form.lead.email.trim(),
     phone: normalizePhone(form.lead.phone),

@@ -43,6 +43,5 @@ export type Quote = GeneratedQuote;
 
 type Travellers = GeneratedBooking['travellers'];
 export type LeadTraveller = Travellers['lead'];
-export type GuestTraveller = NonNullable<Travellers['guests']>[number];
 
 export type Booking = GeneratedBooking;

@@ -10,7 +10,6 @@
  */
 import { refresh } from 'next/cache';
 import { redirect } from 'next/navigation';
-import type { ApiBody } from '@tabiyori/api-client';
 import { formField } from '../account/formState';
 import { outcomeOf, visitorApi } from '../account/sessionApi';
 import { pageHref } from '../links';
@@ -37,11 +36,12 @@ export async function saveCouponAction(_prev: CouponSaveState, form: FormData): 
     ? await outcomeOf(
         api.PUT('/v1/operator/coupons/{couponCode}', {
           params: { path: { couponCode } },
-          body: body as ApiBody<'/v1/operator/coupons/{couponCode}', 'put'>,
+          body,
         }),
       )
-    : await outcomeOf(
-        api.POST('/v1/operator/coupons', { body: body as ApiBody<'/v1/operator/coupons', 'post'> }),
+    : // Without a code the API refuses the new coupon (400 CPE800), as it refuses an empty one.
+      await outcomeOf(
+        api.POST('/v1/operator/coupons', { body: { ...body, CouponCode: body.CouponCode ?? '' } }),
       );
   if (!outcome.ok) return { errorCode: outcome.errorCode, values, saved: false };
   const ctx = await getRequestContext();

@@ -1,10 +1,22 @@
 /**
  * The coupon console's form (issue 19 item 4) and the API's coupon definition (schemas/
- * operatorCoupons.ts, PascalCase): every condition a coupon can carry, read from the form's named
- * fields (dates and times as the browser's inputs, read as Japan time) and written back for editing.
- * Pure: the API checks the rules and answers CPE800 naming the field it refuses.
+ * operatorCoupons.ts, PascalCase, typed by the API's document: @tabiyori/api-client): every
+ * condition a coupon can carry, read from the form's named fields (dates and times as the browser's
+ * inputs, read as Japan time) and written back for editing. The field lists name the definition's
+ * own fields, so a field the API renames or drops is a type error here. Pure: the API checks the
+ * rules and answers CPE800 naming the field it refuses.
  */
+import type { ApiAnswer, ApiBody } from '@tabiyori/api-client';
 import { dateInputFromYmd, inputFromMinute, minuteFromInput, ymdFromDateInput } from './time';
+
+/** The definition PUT /v1/operator/coupons/{couponCode} takes (POST: the same with CouponCode). */
+type CouponDefinition = ApiBody<'/v1/operator/coupons/{couponCode}', 'put'>;
+/** A stored definition as the API answers it (a field may be missing or written otherwise). */
+type StoredDefinition = Partial<ApiAnswer<'/v1/operator/coupons/{couponCode}'>['coupon']['definition']>;
+/** The definition's fields of a type, which the stored definition also has. */
+type FieldsOf<V> = {
+  [K in keyof CouponDefinition & keyof StoredDefinition]-?: V extends CouponDefinition[K] ? K : never;
+}[keyof CouponDefinition & keyof StoredDefinition];
 
 /** Form values: one string per field, several for the checkbox lists. */
 export type CouponFormValues = Record<string, string | string[]>;
@@ -21,7 +33,7 @@ export const COUPON_FLAG_FIELDS = [
   'InfUseAllowFlag',
   'ChildRequiredFlg',
   'BirthMonthFlg',
-] as const;
+] as const satisfies readonly FieldsOf<'0' | '1'>[];
 export const COUPON_TEXT_FIELDS = [
   'CouponName',
   'Remarks',
@@ -36,7 +48,7 @@ export const COUPON_TEXT_FIELDS = [
   'AreaCode',
   'DestPrefCode',
   'GroupCode',
-] as const;
+] as const satisfies readonly FieldsOf<string>[];
 export const COUPON_NUMBER_FIELDS = [
   'MaxDiscountAmtForRate',
   'MinReserveAmt',
@@ -45,10 +57,22 @@ export const COUPON_NUMBER_FIELDS = [
   'AgeFrom',
   'AgeTo',
   'RoundDigit',
-] as const;
-export const COUPON_LIST_FIELDS = ['ProductKindList', 'SexList'] as const;
-export const COUPON_CODE_LIST_FIELDS = ['KodawariList', 'LivePrefCodeList'] as const;
-export const PRODUCT_KINDS = ['tour', 'dp', 'yado', 'optional', 'rentacar'] as const;
+] as const satisfies readonly FieldsOf<number | null>[];
+export const COUPON_LIST_FIELDS = ['ProductKindList', 'SexList'] as const satisfies readonly FieldsOf<
+  ProductKind[]
+>[];
+export const COUPON_CODE_LIST_FIELDS = [
+  'KodawariList',
+  'LivePrefCodeList',
+] as const satisfies readonly FieldsOf<string[]>[];
+type ProductKind = NonNullable<CouponDefinition['ProductKindList']>[number];
+export const PRODUCT_KINDS = [
+  'tour',
+  'dp',
+  'yado',
+  'optional',
+  'rentacar',
+] as const satisfies readonly ProductKind[];
 
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? (v[0] ?? '') : (v ?? '')).trim();
 const many = (v: string | string[] | undefined) => (Array.isArray(v) ? v : v ? [v] : []);
@@ -71,57 +95,70 @@ export function couponFormValuesOf(data: FormData): CouponFormValues {
   return form;
 }
 
-/** The API's definition of the form's values (POST creates with CouponCode; PUT replaces). */
-export function couponDefinitionOf(form: CouponFormValues): Record<string, unknown> {
-  const body: Record<string, unknown> = {};
-  const code = one(form.CouponCode);
-  if (code !== '') body.CouponCode = code;
-  for (const f of COUPON_TEXT_FIELDS) body[f] = one(form[f]);
-  for (const f of COUPON_FLAG_FIELDS) body[f] = one(form[f]) === '1' ? '1' : '0';
-  for (const f of COUPON_NUMBER_FIELDS) body[f] = wholeOrNull(one(form[f]));
-  for (const f of COUPON_LIST_FIELDS) body[f] = many(form[f]);
-  for (const f of COUPON_CODE_LIST_FIELDS) body[f] = codes(one(form[f]));
-  body.Scope = one(form.Scope) === 'user' ? 'user' : 'general';
-  body.Discount = Number(one(form.Discount));
-  body.DiscountUnitType = one(form.DiscountUnitType);
-  body.TargetSystemGrpType = one(form.TargetSystemGrpType);
-  body.RoundType = one(form.RoundType);
-  body.DepDateFrom = ymdFromDateInput(one(form.DepDateFrom)) ?? '';
-  body.DepDateTo = ymdFromDateInput(one(form.DepDateTo)) ?? '';
-  body.UseDatetimeFrom = minuteFromInput(one(form.UseDatetimeFrom)) ?? '';
-  body.UseDatetimeTo = minuteFromInput(one(form.UseDatetimeTo)) ?? '';
-  body.ExcludeDepDateList = one(form.ExcludeDepDateList)
-    .split(/\n/)
-    .map((line) => codes(line.replace(/[〜~-]/g, ' ')))
-    .filter((pair) => pair.length > 0)
-    .map(([from = '', to]) => ({ DepDateFrom: from, DepDateTo: to ?? from }));
-  body.En = { CouponName: one(form.EnCouponName), Remarks: one(form.EnRemarks) };
-  return body;
+/** One value of each field of a list. */
+function fieldsOf<F extends string, V>(fields: readonly F[], value: (field: F) => V): Record<F, V> {
+  return Object.fromEntries(fields.map((f) => [f, value(f)])) as Record<F, V>;
 }
 
-const text = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
-const list = (v: unknown) => (Array.isArray(v) ? v.map(text) : []);
+/** The API's definition of the form's values (POST creates with CouponCode; PUT replaces). */
+export function couponDefinitionOf(form: CouponFormValues): CouponDefinition {
+  const code = one(form.CouponCode);
+  return {
+    ...(code !== '' ? { CouponCode: code } : {}),
+    ...fieldsOf(COUPON_TEXT_FIELDS, (f) => one(form[f])),
+    ...fieldsOf(COUPON_FLAG_FIELDS, (f) => (one(form[f]) === '1' ? '1' : '0')),
+    ...fieldsOf(COUPON_NUMBER_FIELDS, (f) => wholeOrNull(one(form[f]))),
+    // Checkbox values: another kind is refused by the API (CPE800), as it always was.
+    ProductKindList: many(form.ProductKindList) as ProductKind[],
+    SexList: many(form.SexList),
+    ...fieldsOf(COUPON_CODE_LIST_FIELDS, (f) => codes(one(form[f]))),
+    Scope: one(form.Scope) === 'user' ? 'user' : 'general',
+    Discount: Number(one(form.Discount)),
+    DiscountUnitType: one(form.DiscountUnitType),
+    TargetSystemGrpType: one(form.TargetSystemGrpType),
+    RoundType: one(form.RoundType),
+    DepDateFrom: ymdFromDateInput(one(form.DepDateFrom)) ?? '',
+    DepDateTo: ymdFromDateInput(one(form.DepDateTo)) ?? '',
+    UseDatetimeFrom: minuteFromInput(one(form.UseDatetimeFrom)) ?? '',
+    UseDatetimeTo: minuteFromInput(one(form.UseDatetimeTo)) ?? '',
+    ExcludeDepDateList: one(form.ExcludeDepDateList)
+      .split(/\n/)
+      .map((line) => codes(line.replace(/[〜~-]/g, ' ')))
+      .filter((pair) => pair.length > 0)
+      .map(([from = '', to]) => ({ DepDateFrom: from, DepDateTo: to ?? from })),
+    En: { CouponName: one(form.EnCouponName), Remarks: one(form.EnRemarks) },
+  };
+}
+
+const text = (v: string | number | null | undefined) =>
+  typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '';
+const list = (v: readonly string[] | null | undefined) => (v ? v.map(text) : []);
 
 /** The form's initial values from a stored definition (the API's GET). */
-export function couponFormOf(def: Record<string, unknown>): CouponFormValues {
+export function couponFormOf(def: StoredDefinition): CouponFormValues {
   const form: CouponFormValues = {};
   for (const f of [...COUPON_TEXT_FIELDS, ...COUPON_FLAG_FIELDS, ...COUPON_NUMBER_FIELDS])
     form[f] = text(def[f]);
   for (const f of COUPON_LIST_FIELDS) form[f] = list(def[f]);
   for (const f of COUPON_CODE_LIST_FIELDS) form[f] = list(def[f]).join(', ');
-  for (const f of ['CouponCode', 'Scope', 'Discount', 'DiscountUnitType', 'TargetSystemGrpType', 'RoundType'])
+  for (const f of [
+    'CouponCode',
+    'Scope',
+    'Discount',
+    'DiscountUnitType',
+    'TargetSystemGrpType',
+    'RoundType',
+  ] as const satisfies readonly (keyof CouponDefinition & keyof StoredDefinition)[])
     form[f] = text(def[f]);
   form.DepDateFrom = dateInputFromYmd(text(def.DepDateFrom));
   form.DepDateTo = dateInputFromYmd(text(def.DepDateTo));
   form.UseDatetimeFrom = inputFromMinute(text(def.UseDatetimeFrom).slice(0, 12));
   form.UseDatetimeTo = inputFromMinute(text(def.UseDatetimeTo).slice(0, 12));
-  const excluded = Array.isArray(def.ExcludeDepDateList)
-    ? (def.ExcludeDepDateList as Record<string, unknown>[])
-    : [];
-  form.ExcludeDepDateList = excluded.map((r) => `${text(r.DepDateFrom)}-${text(r.DepDateTo)}`).join('\n');
-  const en = (def.En ?? {}) as Record<string, unknown>;
-  form.EnCouponName = text(en.CouponName);
-  form.EnRemarks = text(en.Remarks);
+  form.ExcludeDepDateList = (def.ExcludeDepDateList ?? [])
+    .map((r) => `${text(r.DepDateFrom)}-${text(r.DepDateTo)}`)
+    .join('\n');
+  form.EnCouponName = text(def.En?.CouponName);
+  form.EnRemarks = text(def.En?.Remarks);
   return form;
 }
 
@@ -140,7 +177,7 @@ export const NEW_COUPON_FORM: CouponFormValues = couponFormOf({
 });
 
 /** The coupon's name in the console's language: the English name in English when it has one. */
-export function couponDisplayName(def: Record<string, unknown>, lang: string): string {
-  const en = text((def.En as Record<string, unknown> | undefined)?.CouponName);
+export function couponDisplayName(def: Pick<StoredDefinition, 'CouponName' | 'En'>, lang: string): string {
+  const en = text(def.En?.CouponName);
   return lang === 'en' && en !== '' ? en : text(def.CouponName);
 }
