@@ -90,6 +90,25 @@ export function candidateHotels(
   return out;
 }
 
+/**
+ * The hotels in the order that may be candidates: one list the index holds when the search has one
+ * destination code or none (and no hotel list), else candidateHotels in the order. A hotel of the
+ * list is a candidate only if the search finds it (hotelRanking.ts availabilityPage asks that).
+ */
+export function orderedCandidateHotels(
+  index: HotelIndex,
+  input: HotelSearchInput,
+  order: HotelOrder,
+): readonly number[] {
+  const c = input.condition;
+  if (c.hotelIds.length === 0 && !input.restrictHotelIds) {
+    if (c.arrAreaCode.length === 0) return index.hotelsInOrder(order);
+    const [code] = c.arrAreaCode;
+    if (c.arrAreaCode.length === 1 && areaColumn(code!)) return index.hotelsInArea(code!, order);
+  }
+  return candidateHotels(index, input, order);
+}
+
 /** The plan-side filters (services/hotelSearch.ts planWhere); null when the search has none. */
 function planFilter(input: HotelSearchInput): ((plan: PlanEntry, hotel: HotelEntry) => boolean) | null {
   const c = input.condition;

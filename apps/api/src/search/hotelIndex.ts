@@ -172,6 +172,8 @@ export class HotelIndex {
     recommend: emptyOrdering(),
     popular: emptyOrdering(),
   };
+  /** Every hotel's place by hotel id, and the hotel at each place (made when first asked). */
+  private idOrder: { rank: Int32Array; byRank: Int32Array } | null = null;
 
   /**
    * Change stamps (issue 15 kept answers, search/hotelPageCache.ts and search/keptBodies.ts):
@@ -278,6 +280,24 @@ export class HotelIndex {
   /** Each hotel's place in the order (by hotel index; hotels not held last). */
   hotelRanks(order: HotelOrder): Int32Array {
     return this.orderings[order].rank;
+  }
+
+  /**
+   * Each hotel's place when every hotel (gone or not) is sorted by hotel id (the searches' tie
+   * rule), and the hotel at each place.
+   */
+  hotelIdOrder(): { rank: Int32Array; byRank: Int32Array } {
+    if (this.idOrder?.byRank.length !== this.hotels.length) {
+      const byRank = Int32Array.from(this.hotels.keys()).sort((a, b) => {
+        const x = this.hotels[a]!.hotelId;
+        const y = this.hotels[b]!.hotelId;
+        return x < y ? -1 : x > y ? 1 : 0;
+      });
+      const rank = new Int32Array(byRank.length);
+      for (const [place, hotel] of byRank.entries()) rank[hotel] = place;
+      this.idOrder = { rank, byRank };
+    }
+    return this.idOrder;
   }
 
   /**

@@ -8,19 +8,31 @@
  * a hotel on its page, or a room whose availability for its `roomCount` may flip); the code book it
  * was priced with, and Japan's today (in the input). Bounded (LRU by entries).
  *
- * Counts are kept apart, per condition without its sort and page (every page and sort of a search
- * finds the same hotels), watched without a page: only a possible availability flip drops them.
- * /v1/hotels.count answers from a kept count, and a recommend or popular page whose count is kept
- * stops its walk once the page is full (hotelRanking.ts) instead of asking every other hotel
- * whether it has a candidate.
+ * Which hotels a search finds (hotelRanking.ts HotelAvailability: the count, and for the price
+ * sorts each hotel's best price and the order) is kept apart, per condition without its sort and
+ * page (every page and sort of a search finds the same hotels), watched without a page: only a
+ * possible availability flip (or an edit) drops it. /v1/hotels.count answers its size; a page not
+ * kept (another page or sort, or its hotels' rooms booked) is ranked from it, walking only the
+ * page's hotels in full instead of every hotel of the area. Bounded by bytes
+ * ({@link AVAILABILITY_BYTES} per index).
  */
+import type { PartyGuest } from '@tabiyori/domain';
+import { LRUCache } from 'lru-cache';
 import type { CodeBook } from '../services/codeBook';
 import type { HotelPage, HotelSearchInput } from '../services/hotelSearch';
 import { dayNumber, type HotelIndex } from './hotelIndex';
+import {
+  availabilityBytes,
+  availabilityPage,
+  hotelAvailability,
+  type HotelAvailability,
+} from './hotelRanking';
 import type { StockWatch } from './stockChanges';
 
 /** Answers kept per index and kind (the most recently used last). */
 const MAX_ENTRIES = 2_000;
+/** Most bytes of kept availabilities per index (a nationwide one is about 40 KB, 120 KB with prices). */
+const AVAILABILITY_BYTES = 48 * 1024 * 1024;
 
 interface Kept<T> {
   watch: HotelSearchWatch;
@@ -64,7 +76,21 @@ class KeptAnswers<T> {
 }
 
 const pages = new KeptAnswers<HotelPage>();
-const counts = new KeptAnswers<number>();
+
+/** Kept availabilities per index, by condition (countKey), bounded by bytes. */
+const availabilities = new WeakMap<HotelIndex, LRUCache<string, Kept<HotelAvailability>>>();
+
+function availabilitiesOf(index: HotelIndex): LRUCache<string, Kept<HotelAvailability>> {
+  let cache = availabilities.get(index);
+  if (!cache) {
+    cache = new LRUCache<string, Kept<HotelAvailability>>({
+      maxSize: AVAILABILITY_BYTES,
+      sizeCalculation: (kept, key) => availabilityBytes(kept.value) + key.length,
+    });
+    availabilities.set(index, cache);
+  }
+  return cache;
+}
 
 /**
  * The prefectures (area2 codes) the search's hotels can be in, or null for any (no destination, a
@@ -166,39 +192,60 @@ function countKey(input: HotelSearchInput): string {
 }
 
 /**
- * The search's page, kept or ranked now by `rank` (and kept). `rank` gets the search's kept count
- * when there is one (then a walk in the index's order may stop once the page is full); the count it
- * answers is kept for every other page and sort of the search.
+ * Which hotels the search finds: kept, or found now (and kept). `withPrices`: the caller sorts by
+ * price (found with each hotel's best price in one walk when not kept).
+ */
+function keptAvailability(
+  index: HotelIndex,
+  input: HotelSearchInput,
+  book: CodeBook,
+  guests: readonly PartyGuest[],
+  withPrices: boolean,
+): HotelAvailability {
+  const cache = availabilitiesOf(index);
+  const key = countKey(input);
+  const kept = cache.get(key);
+  if (kept && kept.book === book && kept.watch.unchanged()) return kept.value;
+  const watch = watchHotelSearch(index, input);
+  const value = hotelAvailability(index, input, guests, withPrices);
+  cache.set(key, { watch, book, value });
+  return value;
+}
+
+/**
+ * The search's page, kept or ranked now (and kept) from which hotels it finds (kept per condition
+ * for every page and sort, hotelRanking.ts availabilityPage).
  */
 export function cachedHotelPage(
   index: HotelIndex,
   input: HotelSearchInput,
   book: CodeBook,
-  rank: (knownCount: number | undefined) => HotelPage,
+  guests: readonly PartyGuest[],
 ): HotelPage {
   const key = JSON.stringify(input);
   const kept = pages.peek(index, key, book);
   if (kept) return kept;
-  const count = countKey(input);
   const watch = watchHotelSearch(index, input);
-  const page = rank(counts.peek(index, count, book));
+  const priceSort = input.condition.sort === 'lowPrice' || input.condition.sort === 'highPrice';
+  const availability = keptAvailability(index, input, book, guests, priceSort);
+  const bytes = availabilityBytes(availability);
+  const page = availabilityPage(index, input, guests, book, availability);
+  // A price order made now is kept with it: the cache counts its bytes again.
+  if (availabilityBytes(availability) !== bytes) {
+    const cache = availabilitiesOf(index);
+    const entry = cache.peek(countKey(input));
+    if (entry?.value === availability) cache.set(countKey(input), { ...entry });
+  }
   pages.keep(index, key, watch.forPage(page.hotels.map((h) => h.hotelId)), book, page);
-  counts.keep(index, count, watch, book, page.count);
   return page;
 }
 
-/** The search's count (hotels.count), kept or counted now by `countNow` (and kept). */
+/** The search's count (hotels.count): the size of which hotels it finds, kept or found now. */
 export function cachedHotelCount(
   index: HotelIndex,
   input: HotelSearchInput,
   book: CodeBook,
-  countNow: () => number,
+  guests: readonly PartyGuest[],
 ): number {
-  const key = countKey(input);
-  const kept = counts.peek(index, key, book);
-  if (kept !== undefined) return kept;
-  const watch = watchHotelSearch(index, input);
-  const count = countNow();
-  counts.keep(index, key, watch, book, count);
-  return count;
+  return keptAvailability(index, input, book, guests, false).members.length;
 }

@@ -10,11 +10,15 @@
  *
  * - recommend / popular: the hotels are walked in the sort's order (held by the index), so the page
  *   is filled by the first hotels that have a candidate; every other hotel is only asked whether
- *   it has one (its walk stops at the first) for the count, unless the count is known (kept by
- *   hotelPageCache.ts): then the walk stops once the page is full. No sort.
- * - the count alone (hotels.count, indexHotelCount): every hotel only asked whether it has one.
+ *   it has one (its walk stops at the first) for the count. No sort.
  * - lowPrice / highPrice: every hotel's best plan is found (one pass, no map), and only the best
  *   page-end hotels are kept (a bounded heap), never a sort of every hotel.
+ *
+ * Kept answers (hotelPageCache.ts) go another way: which hotels a condition finds, and for the
+ * price sorts each one's best price, depend neither on its sort and page nor on stock changes that
+ * flip no hotel's availability ({@link HotelAvailability}, made once by {@link hotelAvailability},
+ * hotels.count is its size); a page is then ranked from it by {@link availabilityPage}, walking
+ * only the page's hotels in full.
  *
  * The oracle test (hotelIndex.oracle.test.ts) compares every page and count with the SQL path.
  */
@@ -22,8 +26,16 @@ import { partyOccupancy, perAdultPerNightOf, type PartyGuest, type SearchSort } 
 import TinyQueue from 'tinyqueue';
 import type { CodeBook } from '../services/codeBook';
 import { pricePlan, type HotelPage, type HotelSearchInput, type PricedHotel } from '../services/hotelSearch';
-import { candidateHotels, candidatePlanWalk, candidateRow, type CandidateVisit } from './hotelCandidates';
+import {
+  candidateHotels,
+  candidatePlanWalk,
+  candidateRow,
+  orderedCandidateHotels,
+  type CandidateVisit,
+} from './hotelCandidates';
 import type { HotelEntry, HotelIndex, HotelOrder, PlanEntry } from './hotelIndex';
+
+type PriceSort = 'lowPrice' | 'highPrice';
 
 interface Ranked {
   hotel: HotelEntry;
@@ -76,7 +88,7 @@ const byHotelId = (a: Ranked, b: Ranked) =>
   a.hotel.hotelId < b.hotel.hotelId ? -1 : a.hotel.hotelId > b.hotel.hotelId ? 1 : 0;
 
 /** The order of the price sorts, ties by hotel id (services/hotelSearch.ts SORTS). */
-const PRICE_ORDER: Record<'lowPrice' | 'highPrice', (a: Ranked, b: Ranked) => number> = {
+const PRICE_ORDER: Record<PriceSort, (a: Ranked, b: Ranked) => number> = {
   lowPrice: (a, b) => a.perAdult - b.perAdult || byHotelId(a, b),
   highPrice: (a, b) => b.perAdult - a.perAdult || byHotelId(a, b),
 };
@@ -111,37 +123,11 @@ function candidateTest(
   };
 }
 
-/** The number of hotels the search finds (hotels.count): each hotel asked only whether it has a candidate. */
-export function indexHotelCount(
-  index: HotelIndex,
-  input: HotelSearchInput,
-  guests: readonly PartyGuest[],
-): number {
-  const priced = candidatePricer(input, guests);
-  const walk = priced ? candidatePlanWalk(index, input) : null;
-  if (!priced || !walk) return 0;
-  const hasCandidate = candidateTest(walk, priced);
-  let count = 0;
-  for (const h of candidateHotels(index, input)) if (hasCandidate(index.hotels[h]!)) count += 1;
-  return count;
-}
-
-/**
- * `knownCount`: the search's count when it is already known (hotelPageCache.ts): a walk in the
- * index's order then stops once the page is full.
- */
-export function indexHotelPage(
-  index: HotelIndex,
-  input: HotelSearchInput,
-  guests: readonly PartyGuest[],
-  book: CodeBook,
-  knownCount?: number,
-): HotelPage {
-  const priced = candidatePricer(input, guests);
-  const walk = priced ? candidatePlanWalk(index, input) : null;
-  if (!priced || !walk) return { hotels: [], count: 0 };
-  const { nights } = input;
-
+/** The hotel's best plan, price range, plan count and rooms left (null: no candidate). */
+function hotelRanker(
+  walk: (hotel: HotelEntry, visit: CandidateVisit) => void,
+  priced: (plan: PlanEntry, at: number | null) => number,
+): (entry: HotelEntry) => Ranked | null {
   // One visitor for every hotel (no closure per hotel): it gathers into `current`.
   let hotel: HotelEntry;
   let current: Ranked | null = null;
@@ -174,57 +160,41 @@ export function indexHotelPage(
       r.perAdult = perAdult;
     }
   };
-  /** The hotel's best plan, price range, plan count and rooms left (null: no candidate). */
-  const rank = (entry: HotelEntry): Ranked | null => {
+  return (entry) => {
     hotel = entry;
     current = null;
     walk(entry, gather);
     return current as Ranked | null;
   };
-  const hasCandidate = candidateTest(walk, priced);
+}
 
-  const start = (input.page - 1) * input.ipg;
-  const end = start + input.ipg;
-  const sort = input.condition.sort;
-  const order = HOTEL_ORDER[sort];
-  let page: Ranked[] = [];
-  let count = 0;
-  if (order) {
-    for (const h of candidateHotels(index, input, order)) {
-      if (knownCount !== undefined && count >= end) {
-        count = knownCount;
-        break;
-      }
-      const entry = index.hotels[h]!;
-      if (count >= start && count < end) {
-        const ranked = rank(entry);
-        if (ranked) {
-          page.push(ranked);
-          count += 1;
-        }
-      } else if (hasCandidate(entry)) count += 1;
-    }
-  } else {
-    const better = PRICE_ORDER[sort as 'lowPrice' | 'highPrice'];
-    // The page-end best so far, the worst of them on top.
-    const kept = new TinyQueue<Ranked>([], (a, b) => better(b, a));
-    for (const h of candidateHotels(index, input)) {
-      const ranked = rank(index.hotels[h]!);
-      if (!ranked) continue;
-      count += 1;
-      if (kept.length < end) kept.push(ranked);
-      else if (better(ranked, kept.peek()!) < 0) {
-        kept.pop();
-        kept.push(ranked);
-      }
-    }
-    const best: Ranked[] = [];
-    while (kept.length > 0) best.push(kept.pop()!);
-    page = best.reverse().slice(start);
-  }
-  const hotels: PricedHotel[] = page.map((r) => {
+/** The hotel's best per adult per night price over its candidates (UNSOLD: none). */
+function bestPriceTest(
+  walk: (hotel: HotelEntry, visit: CandidateVisit) => void,
+  priced: (plan: PlanEntry, at: number | null) => number,
+): (entry: HotelEntry) => number {
+  let best = UNSOLD;
+  const lower: CandidateVisit = (plan, at) => {
+    const perAdult = priced(plan, at);
+    if (perAdult !== UNSOLD && (best === UNSOLD || perAdult < best)) best = perAdult;
+  };
+  return (entry) => {
+    best = UNSOLD;
+    walk(entry, lower);
+    return best;
+  };
+}
+
+/** The page's ranked hotels priced in full (their best plan's totals by pricePlan). */
+function pricedPage(
+  page: readonly Ranked[],
+  input: HotelSearchInput,
+  guests: readonly PartyGuest[],
+  book: CodeBook,
+): PricedHotel[] {
+  return page.map((r) => {
     const best = pricePlan(
-      candidateRow(r.hotel, r.plan, r.at, r.planStock, nights),
+      candidateRow(r.hotel, r.plan, r.at, r.planStock, input.nights),
       guests,
       input.roomCount,
       book,
@@ -241,5 +211,208 @@ export function indexHotelPage(
       stock: r.stock,
     };
   });
-  return { hotels, count };
+}
+
+/** One page of the search and its count, every hotel of the condition walked (nothing kept). */
+export function indexHotelPage(
+  index: HotelIndex,
+  input: HotelSearchInput,
+  guests: readonly PartyGuest[],
+  book: CodeBook,
+): HotelPage {
+  const priced = candidatePricer(input, guests);
+  const walk = priced ? candidatePlanWalk(index, input) : null;
+  if (!priced || !walk) return { hotels: [], count: 0 };
+  const rank = hotelRanker(walk, priced);
+  const hasCandidate = candidateTest(walk, priced);
+
+  const start = (input.page - 1) * input.ipg;
+  const end = start + input.ipg;
+  const sort = input.condition.sort;
+  const order = HOTEL_ORDER[sort];
+  let page: Ranked[] = [];
+  let count = 0;
+  if (order) {
+    for (const h of candidateHotels(index, input, order)) {
+      const entry = index.hotels[h]!;
+      if (count >= start && count < end) {
+        const ranked = rank(entry);
+        if (ranked) {
+          page.push(ranked);
+          count += 1;
+        }
+      } else if (hasCandidate(entry)) count += 1;
+    }
+  } else {
+    const better = PRICE_ORDER[sort as PriceSort];
+    // The page-end best so far, the worst of them on top.
+    const kept = new TinyQueue<Ranked>([], (a, b) => better(b, a));
+    for (const h of candidateHotels(index, input)) {
+      const ranked = rank(index.hotels[h]!);
+      if (!ranked) continue;
+      count += 1;
+      if (kept.length < end) kept.push(ranked);
+      else if (better(ranked, kept.peek()!) < 0) {
+        kept.pop();
+        kept.push(ranked);
+      }
+    }
+    const best: Ranked[] = [];
+    while (kept.length > 0) best.push(kept.pop()!);
+    page = best.reverse().slice(start);
+  }
+  return { hotels: pricedPage(page, input, guests, book), count };
+}
+
+/**
+ * The hotels a condition finds, whatever its sort and page: a function of which plans are
+ * available (a stock change that flips none leaves it: search/stockChanges.ts) and of prices, so
+ * hotelPageCache.ts keeps it per condition with a watch without a page.
+ */
+export interface HotelAvailability {
+  /** The hotels found (indexes into HotelIndex.hotels), ascending. */
+  readonly members: Int32Array;
+  /** Each member's best per adult per night price (same order), once a price sort needed it. */
+  prices: Int32Array | null;
+  /** The members in each price sort's order, once asked. */
+  readonly byPrice: Partial<Record<PriceSort, Int32Array>>;
+}
+
+/** Bytes a kept availability holds (hotelPageCache.ts bounds them). */
+export function availabilityBytes(a: HotelAvailability): number {
+  let bytes = 100 + a.members.byteLength + (a.prices?.byteLength ?? 0);
+  for (const list of Object.values(a.byPrice)) bytes += list.byteLength;
+  return bytes;
+}
+
+/**
+ * Which hotels the search finds (hotels.count is `members.length`): each hotel asked only whether
+ * it has a candidate (its walk stops at the first), or with `withPrices` its best price found (for
+ * the price sorts).
+ */
+export function hotelAvailability(
+  index: HotelIndex,
+  input: HotelSearchInput,
+  guests: readonly PartyGuest[],
+  withPrices: boolean,
+): HotelAvailability {
+  const priced = candidatePricer(input, guests);
+  const walk = priced ? candidatePlanWalk(index, input) : null;
+  if (!priced || !walk) return { members: new Int32Array(0), prices: new Int32Array(0), byPrice: {} };
+  const found: number[] = [];
+  const prices: number[] = [];
+  if (withPrices) {
+    const best = bestPriceTest(walk, priced);
+    for (const h of candidateHotels(index, input)) {
+      const price = best(index.hotels[h]!);
+      if (price === UNSOLD) continue;
+      found.push(h);
+      prices.push(price);
+    }
+  } else {
+    const hasCandidate = candidateTest(walk, priced);
+    for (const h of candidateHotels(index, input)) if (hasCandidate(index.hotels[h]!)) found.push(h);
+  }
+  // Ascending by hotel index (an area's hotels come in recommend order), prices alongside.
+  const order = Array.from(found.keys()).sort((a, b) => found[a]! - found[b]!);
+  return {
+    members: Int32Array.from(order, (i) => found[i]!),
+    prices: withPrices ? Int32Array.from(order, (i) => prices[i]!) : null,
+    byPrice: {},
+  };
+}
+
+/** Whether the hotel is one of the members (binary search). */
+function isMember(members: Int32Array, hotel: number): boolean {
+  let lo = 0;
+  let hi = members.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const at = members[mid]!;
+    if (at === hotel) return true;
+    if (at < hotel) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return false;
+}
+
+/** Above every per adult per night price (the index holds prices as 32-bit integers). */
+const PRICE_CEILING = 2 ** 31;
+
+/**
+ * The members in the price sort's order (services/hotelSearch.ts SORTS: by the best price, ties by
+ * hotel id), kept on the availability: one numeric sort of the keys price × n + the hotel's place
+ * by id (exact: below 2^53).
+ */
+function priceOrder(
+  a: HotelAvailability,
+  index: HotelIndex,
+  input: HotelSearchInput,
+  guests: readonly PartyGuest[],
+  sort: PriceSort,
+): Int32Array {
+  const kept = a.byPrice[sort];
+  if (kept) return kept;
+  let prices = a.prices;
+  if (!prices) {
+    const best = bestPriceTest(candidatePlanWalk(index, input)!, candidatePricer(input, guests)!);
+    prices = a.members.map((h) => {
+      const price = best(index.hotels[h]!);
+      if (price === UNSOLD) throw new Error(`hotel ${index.hotels[h]!.hotelId} found but not priced`);
+      return price;
+    });
+    a.prices = prices;
+  }
+  const { rank, byRank } = index.hotelIdOrder();
+  const n = byRank.length;
+  const keys = new Float64Array(a.members.length);
+  for (let i = 0; i < keys.length; i++) {
+    const price = sort === 'lowPrice' ? prices[i]! : PRICE_CEILING - prices[i]!;
+    keys[i] = price * n + rank[a.members[i]!]!;
+  }
+  keys.sort();
+  const order = Int32Array.from(keys, (key) => byRank[key % n]!);
+  a.byPrice[sort] = order;
+  return order;
+}
+
+/**
+ * One page of the search from its availability (kept, or made now): the page's hotels found in the
+ * sort's order (recommend / popular: the index's order, skipping hotels not found, up to the page's
+ * end; the price sorts: the kept price order), then only they ranked in full. The same page and
+ * count as indexHotelPage.
+ */
+export function availabilityPage(
+  index: HotelIndex,
+  input: HotelSearchInput,
+  guests: readonly PartyGuest[],
+  book: CodeBook,
+  a: HotelAvailability,
+): HotelPage {
+  const priced = candidatePricer(input, guests);
+  const walk = priced ? candidatePlanWalk(index, input) : null;
+  if (!priced || !walk || a.members.length === 0) return { hotels: [], count: 0 };
+  const start = (input.page - 1) * input.ipg;
+  const end = Math.min(start + input.ipg, a.members.length);
+  const order = HOTEL_ORDER[input.condition.sort];
+  const hotels: number[] = [];
+  if (order) {
+    let place = 0;
+    for (const h of orderedCandidateHotels(index, input, order)) {
+      if (place >= end) break;
+      if (!isMember(a.members, h)) continue;
+      if (place >= start) hotels.push(h);
+      place += 1;
+    }
+  } else if (start < end) {
+    const sorted = priceOrder(a, index, input, guests, input.condition.sort as PriceSort);
+    hotels.push(...sorted.subarray(start, end));
+  }
+  const rank = hotelRanker(walk, priced);
+  const page = hotels.map((h) => {
+    const ranked = rank(index.hotels[h]!);
+    if (!ranked) throw new Error(`hotel ${index.hotels[h]!.hotelId} found but not ranked`);
+    return ranked;
+  });
+  return { hotels: pricedPage(page, input, guests, book), count: a.members.length };
 }

@@ -30,7 +30,7 @@ import {
   watchHotelSearch,
   type HotelSearchWatch,
 } from '../search/hotelPageCache';
-import { indexHotelCount, indexHotelPage } from '../search/hotelRanking';
+import { indexHotelPage } from '../search/hotelRanking';
 import { readyHotelIndex } from '../search/searchIndex';
 
 export interface HotelSearchInput extends SearchParams, PartyExtras {
@@ -445,9 +445,10 @@ export async function searchHotelPage(
     // Ranked from the index's arrays, only the page priced in full; a JR dp search prices sets.
     if ((await jrDeparture(db, input.condition, input.approachTypeGiven)) === null) {
       const book = await codeBook(db);
-      const rank = (knownCount?: number) =>
-        indexHotelPage(index, input, partyGuests(input, input), book, knownCount);
-      return options.keep === false ? rank() : cachedHotelPage(index, input, book, rank);
+      const guests = partyGuests(input, input);
+      return options.keep === false
+        ? indexHotelPage(index, input, guests, book)
+        : cachedHotelPage(index, input, book, guests);
     }
     const ranked = await rankHotels(db, input, (_db, i) => Promise.resolve(indexCandidatePlans(index, i)));
     const start = (input.page - 1) * input.ipg;
@@ -482,16 +483,14 @@ export async function hotelSearchCheck(
 
 /**
  * The number of hotels the search finds (GET /v1/hotels.count). From the index (no JR dp search):
- * each hotel only asked whether it has a candidate, no page ranked or priced, and the count kept
- * for the search's pages and sorts (search/hotelPageCache.ts). Otherwise the page search's count.
+ * which hotels the search finds, each only asked whether it has a candidate, no page ranked or
+ * priced, kept for the search's pages and sorts (search/hotelPageCache.ts). Otherwise the page
+ * search's count.
  */
 export async function countHotels(db: Kysely<Database>, input: HotelSearchInput): Promise<number> {
   const index = readyHotelIndex(db);
   if (index && (await jrDeparture(db, input.condition, input.approachTypeGiven)) === null) {
-    const book = await codeBook(db);
-    return cachedHotelCount(index, input, book, () =>
-      indexHotelCount(index, input, partyGuests(input, input)),
-    );
+    return cachedHotelCount(index, input, await codeBook(db), partyGuests(input, input));
   }
   return (await searchHotelPage(db, input)).count;
 }
