@@ -464,6 +464,13 @@ export interface paths {
                         };
                     };
                 };
+                /** @description not modified: If-None-Match names the current ETag, no body */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
                 /** @description Default Response */
                 400: {
                     headers: {
@@ -1028,6 +1035,13 @@ export interface paths {
                         };
                     };
                 };
+                /** @description not modified: If-None-Match names the current ETag, no body */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
                 /** @description Default Response */
                 400: {
                     headers: {
@@ -1254,6 +1268,13 @@ export interface paths {
                             ipg: number;
                         };
                     };
+                };
+                /** @description not modified: If-None-Match names the current ETag, no body */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
                 };
                 /** @description Default Response */
                 400: {
@@ -1941,6 +1962,13 @@ export interface paths {
                             notApplied: string[];
                         };
                     };
+                };
+                /** @description not modified: If-None-Match names the current ETag, no body */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
                 };
                 /** @description Default Response */
                 400: {
@@ -3047,7 +3075,7 @@ export interface paths {
         };
         /**
          * Master data (decoder): areas, transport, features, masters, calendar, maintenance, config
-         * @description Reference data of spec §3 with texts in one language (showID is served as ja), the config consts and noHeaderPages of the domain config, and the settings the web needs. Cached for 30 s.
+         * @description Reference data of spec §3 with texts in one language (showID is served as ja), the config consts and noHeaderPages of the domain config, and the settings the web needs. Cached for 30 s, with an ETag: 304 when If-None-Match names it.
          */
         get: {
             parameters: {
@@ -3306,6 +3334,13 @@ export interface paths {
                             };
                         };
                     };
+                };
+                /** @description not modified: If-None-Match names the current ETag, no body */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
                 };
                 /** @description Default Response */
                 400: {

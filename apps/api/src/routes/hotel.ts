@@ -16,7 +16,7 @@ import { KeptBodies, sendJson } from '../search/keptBodies';
 import type { HotelSearchInput } from '../services/hotelSearch';
 import { partyGuests } from '../services/party';
 import { prepareTypedQuery } from '../plugins/typedQuery';
-import { ErrorSchema } from '../schemas/common';
+import { ErrorSchema, NotModifiedSchema } from '../schemas/common';
 import {
   CountSchema,
   HotelDetailQuerySchema,
@@ -68,7 +68,7 @@ export async function hotelRoutes(app: App): Promise<void> {
           'Hotel detail: access, basic info, rooms and amenities, hot-spring bath, facilities and services',
         params: Params,
         querystring: HotelDetailQuerySchema,
-        response: { 200: HotelDetailSchema, 400: ErrorSchema, 404: ErrorSchema },
+        response: { 200: HotelDetailSchema, 304: NotModifiedSchema, 400: ErrorSchema, 404: ErrorSchema },
       },
     },
     async (request, reply) => {
@@ -99,6 +99,7 @@ export async function hotelRoutes(app: App): Promise<void> {
         querystring: HotelQuerySchema,
         response: {
           200: HotelPlanListSchema,
+          304: NotModifiedSchema,
           400: ErrorSchema,
           404: ErrorSchema,
         },

@@ -19,7 +19,7 @@ import {
 import { KeptBodies, sendJson } from '../search/keptBodies';
 import { checkNamedCodes } from '../services/namedCodes';
 import { givenQueryFields, parseHotelSearch } from '../services/searchParams';
-import { ErrorSchema } from '../schemas/common';
+import { ErrorSchema, NotModifiedSchema } from '../schemas/common';
 import { CountSchema, HotelListSchema, PromotionQuerySchema } from '../schemas/hotels';
 import { HotelQuerySchema, type HotelQuery } from '../schemas/search';
 
@@ -87,7 +87,7 @@ export async function hotelsRoutes(app: App): Promise<void> {
         summary:
           'Hotel search: best plan per hotel priced for the exact party, per adult per night, tax included',
         querystring: HotelQuerySchema,
-        response: { 200: HotelListSchema, 400: ErrorSchema, 404: ErrorSchema },
+        response: { 200: HotelListSchema, 304: NotModifiedSchema, 400: ErrorSchema, 404: ErrorSchema },
       },
     },
     async (request, reply) => {

@@ -17,7 +17,7 @@ import type { App } from '../app';
 import { ApiFailure } from '../errors';
 import { checkNamedCodes } from '../services/namedCodes';
 import { prepareTypedQuery } from '../plugins/typedQuery';
-import { ErrorSchema } from '../schemas/common';
+import { ErrorSchema, NotModifiedSchema } from '../schemas/common';
 import {
   CountAnswerSchema,
   DmpSortAnswerSchema,
@@ -80,6 +80,7 @@ export async function toursRoutes(app: App): Promise<void> {
         querystring: TourListQuerySchema,
         response: {
           200: TourListAnswerSchema,
+          304: NotModifiedSchema,
           400: ErrorSchema,
           404: ErrorSchema,
         },

@@ -54,3 +54,8 @@ export const queryEnum = <const V extends string>(values: readonly V[], descript
 
 /** The empty answer of a 204. */
 export const NoContentSchema = Type.Null({ description: 'no content' });
+
+/** 304 of a conditional GET (plugins/keptJson.ts): If-None-Match named the answer's current ETag. */
+export const NotModifiedSchema = Type.Null({
+  description: 'not modified: If-None-Match names the current ETag, no body',
+});

@@ -9,22 +9,23 @@
  *
  * Bounded by bytes ({@link KEPT_BODY_BYTES} per database, least recently used first), per database
  * handle (held weakly).
+ *
+ * Conditional GET: kept bytes carry an ETag hashed once when they are serialised, and a request whose
+ * If-None-Match names it gets 304 (plugins/keptJson.ts); fresh and kept answers have the same headers.
  */
 import type { FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import { japanToday } from '@tabiyori/domain';
 import type { Database } from '../db/schema';
+import { keptJson, sendKeptJson, type KeptJson } from '../plugins/keptJson';
 
 /** Most bytes of kept answers per database and kind. */
 const KEPT_BODY_BYTES = 64 * 1024 * 1024;
 /** Longest a kept answer lives (the catalog texts' cache lifetime). */
 export const KEPT_BODY_TTL_MS = 30_000;
 
-const JSON_TYPE = 'application/json; charset=utf-8';
-
-interface Kept {
-  body: Buffer;
+interface Kept extends KeptJson {
   unchanged: () => boolean;
 }
 
@@ -63,13 +64,13 @@ export class KeptBodies {
     return `${japanToday()} ${url}`;
   }
 
-  /** The kept bytes of the key while nothing they read has changed. */
-  get(db: Kysely<Database>, key: string): Buffer | undefined {
+  /** The kept bytes (and ETag) of the key while nothing they read has changed. */
+  get(db: Kysely<Database>, key: string): KeptJson | undefined {
     const cache = this.cacheOf(db);
     const kept = cache.get(key);
     if (kept?.unchanged()) {
       this.count.hits += 1;
-      return kept.body;
+      return kept;
     }
     if (kept) cache.delete(key);
     this.count.misses += 1;
@@ -97,13 +98,14 @@ export class KeptBodies {
     body: Buffer,
     unchanged: () => boolean,
   ): FastifyReply {
+    const kept = keptJson(body);
     // Only when nothing changed while the answer was made (its check was taken before).
-    if (unchanged()) this.cacheOf(db).set(key, { body, unchanged });
-    return sendJson(reply, body);
+    if (unchanged()) this.cacheOf(db).set(key, { ...kept, unchanged });
+    return sendJson(reply, kept);
   }
 }
 
-/** Sends already serialised JSON as Fastify sends a serialised object (same type, same bytes). */
-export function sendJson(reply: FastifyReply, body: Buffer): FastifyReply {
-  return reply.header('content-type', JSON_TYPE).send(body);
+/** Sends kept JSON as Fastify sends a serialised object (same type, same bytes), with its ETag (or 304). */
+export function sendJson(reply: FastifyReply, kept: KeptJson): FastifyReply {
+  return sendKeptJson(reply.request, reply, kept);
 }

@@ -16,7 +16,8 @@
  * whatever the schedule says. (The domain's defaultConfig says 'none' for a site without an
  * operator's store; the decoder's mode is the operator's and overrides it.)
  *
- * Cache: per database handle and language, {@link DECODER_TTL_MS} (30 s), as a ready JSON buffer.
+ * Cache: per database handle and language, {@link DECODER_TTL_MS} (30 s), as a ready JSON buffer with
+ * its ETag (hashed once per assembled body: plugins/keptJson.ts).
  * It is safe to lose (the data lives in the database); concurrent misses share one read; a change
  * made through {@link saveMaintenance} (or followed by {@link invalidateReferenceData}) shows at once
  * on this process and within the TTL on the others.
@@ -48,6 +49,7 @@ import type { I18nText, ReferenceData } from '../model/types';
 import type { Database } from '../db/schema';
 import type { Decoder, MaintenanceEntry } from '../schemas/decoder';
 import { loadingCache } from '../model/processCache';
+import { keptJson, type KeptJson } from '../plugins/keptJson';
 
 export const MAINTENANCE_SCHEDULE_KEY = 'maintenanceSchedule';
 export const MAINTENANCE_MODE_KEY = 'maintenanceMode';
@@ -344,18 +346,18 @@ export function assembleDecoder(ref: StoredReference, lang: DisplayLang, today: 
 
 /* ------------------------------------------------------------------ cache */
 
-async function buildDecoderBody(db: Kysely<Database>, lang: DisplayLang): Promise<Buffer> {
+async function buildDecoderBody(db: Kysely<Database>, lang: DisplayLang): Promise<KeptJson> {
   const ref = await readReference(db);
-  return Buffer.from(JSON.stringify(assembleDecoder(ref, lang, japanToday(Date.now()))));
+  return keptJson(Buffer.from(JSON.stringify(assembleDecoder(ref, lang, japanToday(Date.now())))));
 }
 
 /** One cache per database handle (so test servers never share one); lost with the process. */
-const CACHES = new WeakMap<Kysely<Database>, LRUCache<DisplayLang, Buffer>>();
+const CACHES = new WeakMap<Kysely<Database>, LRUCache<DisplayLang, KeptJson>>();
 
-function cacheOf(db: Kysely<Database>): LRUCache<DisplayLang, Buffer> {
+function cacheOf(db: Kysely<Database>): LRUCache<DisplayLang, KeptJson> {
   let cache = CACHES.get(db);
   if (!cache) {
-    cache = loadingCache<DisplayLang, Buffer>(
+    cache = loadingCache<DisplayLang, KeptJson>(
       { max: 2, ttlMs: DECODER_TTL_MS, staleWhileRevalidate: false },
       (lang) => buildDecoderBody(db, lang),
     );
@@ -370,10 +372,10 @@ export function invalidateReferenceData(db: Kysely<Database>): void {
 }
 
 /**
- * The decoder of a language as a serialised JSON body, from memory while fresh (≤ DECODER_TTL_MS).
- * Database errors propagate (the route answers them as a 503).
+ * The decoder of a language as a serialised JSON body with its ETag, from memory while fresh
+ * (≤ DECODER_TTL_MS). Database errors propagate (the route answers them as a 503).
  */
-export async function decoderBody(db: Kysely<Database>, lang: DisplayLang): Promise<Buffer> {
+export async function decoderBody(db: Kysely<Database>, lang: DisplayLang): Promise<KeptJson> {
   // DECODER_CACHE_MS=0: no cache at all (lru-cache reads a ttl of 0 as "never expires").
   if (DECODER_TTL_MS <= 0) return buildDecoderBody(db, lang);
   const body = await cacheOf(db).fetch(lang);
