@@ -8,12 +8,9 @@
 import { addDays } from '@tabiyori/domain';
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../app';
-import { loadConfig } from '../config';
-import { indexedDatabase } from '../search/indexedDatabase';
+import { describe, expect, it } from 'vitest';
+import { indexedApp } from '../search/indexedDatabase';
 import { keptBodyCounts } from '../search/keptBodies';
-import { buildServer } from '../server';
 import { invalidateReferenceData, saveMaintenance } from '../services/referenceData';
 import { DATABASE_KINDS, isoDay } from '../test/harness';
 
@@ -24,18 +21,10 @@ const headersOf = (res: LightMyRequestResponse) => {
 };
 
 describe.each(DATABASE_KINDS)('conditional GETs of kept answers on %s (issue 15)', (kind) => {
-  const suite = indexedDatabase(kind);
-  let app: App;
-  beforeAll(async () => {
-    const config = { ...loadConfig({}), dataDir: 'memory://' };
-    app = await buildServer({ db: suite.handle.db, dbKind: suite.handle.kind, config });
-  }, 120_000);
-  afterAll(async () => {
-    await app?.close();
-  });
+  const suite = indexedApp(kind);
 
   const get = (url: string, etag?: string) =>
-    app.inject({ url, headers: etag === undefined ? {} : { 'if-none-match': etag } });
+    suite.app.inject({ url, headers: etag === undefined ? {} : { 'if-none-match': etag } });
 
   /** 200 with a strong ETag; answers it. */
   const etagOf = (res: LightMyRequestResponse, url: string): string => {

@@ -4,10 +4,13 @@
  * Call it inside a `describe`; read the fields in the tests (they are set by `beforeAll`).
  */
 import { afterAll, beforeAll } from 'vitest';
+import type { App } from '../app';
+import { loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/connection';
 import { migrateToLatest } from '../db/migrate';
 import type { DatabaseKind } from '../db/connection';
 import { catalogToday, openTestDatabase } from '../test/harness';
+import { buildServer } from '../server';
 import { startSearchIndex, type SearchIndex } from './searchIndex';
 
 export interface IndexedDatabase {
@@ -29,6 +32,19 @@ export function indexedDatabase(kind: DatabaseKind): IndexedDatabase {
   afterAll(async () => {
     await suite.index?.stop();
     await suite.handle?.close();
+  });
+  return suite;
+}
+
+/** {@link indexedDatabase} with the API built on it (Fastify inject), closed after the suite. */
+export function indexedApp(kind: DatabaseKind): IndexedDatabase & { app: App } {
+  const suite = indexedDatabase(kind) as IndexedDatabase & { app: App };
+  beforeAll(async () => {
+    const config = { ...loadConfig({}), dataDir: 'memory://' };
+    suite.app = await buildServer({ db: suite.handle.db, dbKind: suite.handle.kind, config });
+  }, 120_000);
+  afterAll(async () => {
+    await suite.app?.close();
   });
   return suite;
 }

@@ -9,12 +9,9 @@
  */
 import { addDays } from '@tabiyori/domain';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../app';
-import { loadConfig } from '../config';
-import { buildServer } from '../server';
+import { describe, expect, it } from 'vitest';
 import { DATABASE_KINDS, isoDay } from '../test/harness';
-import { indexedDatabase } from './indexedDatabase';
+import { indexedApp } from './indexedDatabase';
 import { keptBodyCounts } from './keptBodies';
 
 interface Card {
@@ -24,20 +21,12 @@ interface Card {
 }
 
 describe.each(DATABASE_KINDS)('answers kept serialised on %s (issue 15)', (kind) => {
-  const suite = indexedDatabase(kind);
-  let app: App;
-  beforeAll(async () => {
-    const config = { ...loadConfig({}), dataDir: 'memory://' };
-    app = await buildServer({ db: suite.handle.db, dbKind: suite.handle.kind, config });
-  }, 120_000);
-  afterAll(async () => {
-    await app?.close();
-  });
+  const suite = indexedApp(kind);
 
   /** The answer's bytes, and whether they were the kept ones (the kind's hit count moved). */
   const get = async (url: string, kindName: string) => {
     const hitsBefore = keptBodyCounts()[kindName]?.hits ?? 0;
-    const res = await app.inject({ url });
+    const res = await suite.app.inject({ url });
     expect(res.statusCode, url).toBe(200);
     expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
     return { text: res.body, kept: (keptBodyCounts()[kindName]?.hits ?? 0) > hitsBefore };

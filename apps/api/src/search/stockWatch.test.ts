@@ -12,15 +12,12 @@
  */
 import { addDays } from '@tabiyori/domain';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../app';
-import { loadConfig } from '../config';
-import { buildServer } from '../server';
+import { describe, expect, it } from 'vitest';
 import { hotelCards } from '../services/hotelCards';
 import { searchHotelPage } from '../services/hotelSearch';
 import { parseHotelSearchText } from '../services/searchParams';
 import { DATABASE_KINDS, isoDay } from '../test/harness';
-import { indexedDatabase } from './indexedDatabase';
+import { indexedApp } from './indexedDatabase';
 import { keptBodyCounts } from './keptBodies';
 
 interface Card {
@@ -33,20 +30,12 @@ interface Answer {
 }
 
 describe.each(DATABASE_KINDS)('kept hotel searches under bookings on %s (issue 15)', (kind) => {
-  const suite = indexedDatabase(kind);
-  let app: App;
-  beforeAll(async () => {
-    const config = { ...loadConfig({}), dataDir: 'memory://' };
-    app = await buildServer({ db: suite.handle.db, dbKind: suite.handle.kind, config });
-  }, 120_000);
-  afterAll(async () => {
-    await app?.close();
-  });
+  const suite = indexedApp(kind);
 
   /** The answer's bytes, and whether they were the kept ones (the hit count moved). */
   const get = async (url: string) => {
     const hitsBefore = keptBodyCounts().hotelSearch?.hits ?? 0;
-    const res = await app.inject({ url });
+    const res = await suite.app.inject({ url });
     expect(res.statusCode, url).toBe(200);
     return { text: res.body, kept: (keptBodyCounts().hotelSearch?.hits ?? 0) > hitsBefore };
   };
