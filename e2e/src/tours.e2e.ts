@@ -1,7 +1,8 @@
 /**
  * Tour journeys in a real browser (issue 5 items 5–8): search → list → detail → price for two
  * adults and a child (the total on the page is the API's totalPriceForAll answer for that party);
- * the condition survives a reload from the URL; the English tour page; unknown and malformed tour
+ * the condition survives a reload from the URL; the flyer prints the page's itinerary with its meals;
+ * the English tour page; unknown and malformed tour
  * ids answer 404; the maintenance notice answers every page with 503 + Retry-After, then the site
  * comes back.
  */
@@ -125,6 +126,21 @@ describe('tour journey in a real browser (issue 5)', () => {
     expect(await s.page.locator('h1').first().textContent()).toMatch(/[A-Za-z]/);
     const alternates = await s.page.locator('link[rel="alternate"][hreflang]').count();
     expect(alternates).toBeGreaterThanOrEqual(2);
+  });
+
+  it('prints the tour page’s itinerary on the flyer, each day’s meals included (axe)', async () => {
+    const id = tourPath.split('/').pop() ?? 'T000106';
+    await s.page.goto(`/tours/${id}`);
+    const onPage = await s.page.locator('#sec-itinerary + ol').innerText();
+    expect(onPage).toMatch(/朝食：(あり|なし)/);
+    const res = await s.page.goto(`/flyer/${id}`);
+    expect(res?.status()).toBe(200);
+    const flyerDays = s.page.locator('#flyer-itinerary + ol');
+    expect(await flyerDays.innerText()).toBe(onPage);
+    expect(await flyerDays.getByRole('list', { name: '食事' }).count()).toBe(
+      await flyerDays.locator(':scope > li').count(),
+    );
+    expect(await axeViolations(s.page)).toEqual([]);
   });
 
   it('filters by price through the domain transition, and the URL keeps the bounds', async () => {

@@ -43,7 +43,7 @@ describe('import boundaries (eslint.config.js)', () => {
   it.each([
     ['routes import services', 'apps/api/src/routes/x.ts', '../services/couponPricing'],
     ['services import db', 'apps/api/src/services/x.ts', '../db/schema'],
-    ['components import lib/', 'apps/web/src/components/x.ts', '@/lib/hotels/punctuation'],
+    ['components import lib/', 'apps/web/src/components/x.ts', '@/lib/i18n/punctuation'],
     ['e2e imports the API by its exports', 'e2e/src/x.ts', '@tabiyori/api/server'],
   ])(
     '%s: the right way passes',

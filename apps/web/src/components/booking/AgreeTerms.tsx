@@ -1,7 +1,6 @@
 /** The consent box of the confirm step (the booking is sent only when checked), with its inline error. */
 import fieldStyles from '@/components/account/account.module.css';
-
-type T = (key: string, options?: Record<string, unknown>) => string;
+import type { TranslateFn } from '@/lib/i18n/translate';
 
 export function AgreeTerms({
   agreed,
@@ -12,7 +11,7 @@ export function AgreeTerms({
   agreed: boolean;
   showError: boolean;
   onChange: (checked: boolean) => void;
-  t: T;
+  t: TranslateFn;
 }) {
   return (
     <>

@@ -12,10 +12,9 @@ import { QuoteSummary } from './QuoteSummary';
 import { leadNameText } from '@/lib/booking/travellers';
 import { PaymentDetails } from './PaymentInfo';
 import styles from './booking.module.css';
+import type { TranslateFn } from '@/lib/i18n/translate';
 
-type T = (key: string, options?: Record<string, unknown>) => string;
-
-export function BookingRecord({ booking, lang, t }: { booking: Booking; lang: Lang; t: T }) {
+export function BookingRecord({ booking, lang, t }: { booking: Booking; lang: Lang; t: TranslateFn }) {
   const lead = booking.travellers?.lead;
   return (
     <>

@@ -10,6 +10,7 @@ import { formatPrice } from '@tabiyori/domain';
 import type { CouponOffer, CouponSelection } from '@/lib/booking/types';
 import type { Lang } from '@/lib/i18n/settings';
 import styles from './booking.module.css';
+import type { TranslateFn } from '@/lib/i18n/translate';
 
 export function CouponChooser({
   offers,
@@ -32,7 +33,7 @@ export function CouponChooser({
   pending: boolean;
   lang: Lang;
   onToggle: (code: string, checked: boolean) => void;
-  t: (key: string, options?: Record<string, unknown>) => string;
+  t: TranslateFn;
 }) {
   if (offers.length === 0) return <p className={styles.muted}>{t('noCoupons')}</p>;
   const recommended = new Set(best?.coupons.map((c) => c.couponCode));

@@ -1,7 +1,6 @@
 /** What a refused booking offers (spec §3 refusals): reload the quote, or choose another date or plan. */
 import type { failureAction } from '@/lib/booking/flow';
-
-type T = (key: string, options?: Record<string, unknown>) => string;
+import type { TranslateFn } from '@/lib/i18n/translate';
 
 export function FailureActions({
   action,
@@ -14,7 +13,7 @@ export function FailureActions({
   backHref: string;
   requoting: boolean;
   onRequote: () => void;
-  t: T;
+  t: TranslateFn;
 }) {
   if (action === 'priceChanged' || action === 'couponRefused') {
     return (

@@ -14,12 +14,10 @@ import {
 import type { Payment } from '@/lib/booking/types';
 import type { Lang } from '@/lib/i18n/settings';
 import styles from './booking.module.css';
+import type { TranslateFn } from '@/lib/i18n/translate';
+import { colon } from '@/lib/i18n/punctuation';
 
-type T = (key: string, options?: Record<string, unknown>) => string;
-
-const sep = (lang: Lang) => (lang === 'en' ? ': ' : '：');
-
-function BankAccount({ bookingNumber, lang, t }: { bookingNumber: string; lang: Lang; t: T }) {
+function BankAccount({ bookingNumber, lang, t }: { bookingNumber: string; lang: Lang; t: TranslateFn }) {
   return (
     <>
       <dl className={styles.paymentAccount} data-testid="bank-account">
@@ -51,7 +49,7 @@ export function PaymentPreview({
   kind: BookingKind;
   startDate: string;
   lang: Lang;
-  t: T;
+  t: TranslateFn;
 }) {
   const method = paymentMethodFor(kind);
   return (
@@ -62,7 +60,7 @@ export function PaymentPreview({
       {method === 'bank_transfer' ? (
         <p>
           {t('paymentDeadline')}
-          {sep(lang)}
+          {colon(lang)}
           {paymentDeadlineText(bankTransferDeadline(japanToday(), startDate), lang)}
         </p>
       ) : (
@@ -85,7 +83,7 @@ export function PaymentDetails({
   bookingNumber: string;
   cancelled: boolean;
   lang: Lang;
-  t: T;
+  t: TranslateFn;
 }) {
   const transfer = payment.method === 'bank_transfer';
   const statusKey =
@@ -107,7 +105,7 @@ export function PaymentDetails({
         <>
           <p data-testid="payment-deadline">
             {t('paymentDeadline')}
-            {sep(lang)}
+            {colon(lang)}
             <strong>{paymentDeadlineText(payment.deadline, lang)}</strong>
           </p>
           <BankAccount bookingNumber={bookingNumber} lang={lang} t={t} />

@@ -3,10 +3,9 @@ import { onlineCancelUntilText, policyRows } from '@/lib/booking/flow';
 import type { CancellationPolicy } from '@/lib/booking/types';
 import type { Lang } from '@/lib/i18n/settings';
 import styles from './booking.module.css';
+import type { TranslateFn } from '@/lib/i18n/translate';
 
-type T = (key: string, options?: Record<string, unknown>) => string;
-
-export function PolicyTable({ policy, lang, t }: { policy: CancellationPolicy; lang: Lang; t: T }) {
+export function PolicyTable({ policy, lang, t }: { policy: CancellationPolicy; lang: Lang; t: TranslateFn }) {
   return (
     <>
       <div className={styles.tableWrap}>

@@ -5,13 +5,12 @@
  */
 import { formatPrice, paxCategoryLabel, PAX_CATEGORIES, type PaxCategory } from '@tabiyori/domain';
 import type { PriceRow, Rental, TourChoicesView } from '@/lib/booking/types';
-import { paren } from '@/lib/hotels/punctuation';
+import { paren } from '@/lib/i18n/punctuation';
 import type { Lang } from '@/lib/i18n/settings';
 import { RentalPriceRows } from '@/components/rentacar/RentalBookingParts';
 import styles from './booking.module.css';
 import { OptionalPriceRows } from './TourChoicesParts';
-
-type T = (key: string, options?: Record<string, unknown>) => string;
+import type { TranslateFn } from '@/lib/i18n/translate';
 
 /**
  * The row's passenger label in the page language, the domain's one wording (大人, Adult): a stored
@@ -38,7 +37,7 @@ export function PriceRowsTable({
     rental?: Rental | null;
   };
   lang: Lang;
-  t: T;
+  t: TranslateFn;
   /** The coupons applied, each with its own discount (the API's), in the order they applied. */
   coupons?: readonly { label: string; discount: number }[];
   /** What is paid after them (the API's); without coupons the subtotal. */
@@ -124,7 +123,7 @@ export function BookedPriceTable({
     paidTotal: number;
   };
   lang: Lang;
-  t: T;
+  t: TranslateFn;
 }) {
   return (
     <PriceRowsTable

@@ -16,14 +16,13 @@ import {
 import { productKindKey } from '@/lib/booking/productKind';
 import type { BookedStay, Party, Rental, TourChoicesView, Transport } from '@/lib/booking/types';
 import { departureLabel } from '@/lib/hotels/dp';
-import { itemSep, listSep, paren } from '@/lib/hotels/punctuation';
+import { itemSep, listSep, paren } from '@/lib/i18n/punctuation';
 import type { Lang } from '@/lib/i18n/settings';
 import { RentalSummaryRows } from '@/components/rentacar/RentalBookingParts';
 import styles from './booking.module.css';
 import { StaySummary } from './StaySummary';
 import { TourChoicesSummary } from './TourChoicesParts';
-
-type T = (key: string, options?: Record<string, unknown>) => string;
+import type { TranslateFn } from '@/lib/i18n/translate';
 
 export interface SummaryInput {
   kind: string;
@@ -53,7 +52,7 @@ function partyByCategory(party: Party, lang: Lang, priced = true): string {
   return paxCountsText({ adult: party.adultPax, child: count('child'), infant: count('infant') }, lang);
 }
 
-export function QuoteSummary({ quote, lang, t }: { quote: SummaryInput; lang: Lang; t: T }) {
+export function QuoteSummary({ quote, lang, t }: { quote: SummaryInput; lang: Lang; t: TranslateFn }) {
   const kind = quote.kind;
   const stay = kind === 'yado';
   const rental = quote.rental ?? quote.party.rental ?? null;

@@ -10,8 +10,7 @@ import { PriceRowsTable } from './PriceRowsTable';
 import { QuoteSummary } from './QuoteSummary';
 import { StepHeading } from './StepHeading';
 import styles from './booking.module.css';
-
-type T = (key: string, options?: Record<string, unknown>) => string;
+import type { TranslateFn } from '@/lib/i18n/translate';
 
 export function SelectStep({
   quote,
@@ -27,7 +26,7 @@ export function SelectStep({
   lang: Lang;
   backHref: string;
   onNext: () => void;
-  t: T;
+  t: TranslateFn;
 }) {
   return (
     <section aria-labelledby="booking-step-heading">
@@ -53,7 +52,7 @@ export function SelectStep({
 }
 
 /** Few left: rooms (5 or fewer), activity places (10), cars (3). */
-function StockNote({ quote, lang, t }: { quote: Quote; lang: Lang; t: T }) {
+function StockNote({ quote, lang, t }: { quote: Quote; lang: Lang; t: TranslateFn }) {
   const { kind, stock } = quote;
   let text: string | null = null;
   if (stock <= 0) text = null;

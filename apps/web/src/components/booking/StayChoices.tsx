@@ -11,10 +11,9 @@ import type { QuoteRequest } from '@/lib/booking/request';
 import type { Quote, QuoteRoomType, QuoteStay } from '@/lib/booking/types';
 import type { Lang } from '@/lib/i18n/settings';
 import { SelectField } from '@/components/account/Field';
-import { paren } from '@/lib/hotels/punctuation';
+import { paren } from '@/lib/i18n/punctuation';
 import styles from './booking.module.css';
-
-type T = (key: string, options?: Record<string, unknown>) => string;
+import type { TranslateFn } from '@/lib/i18n/translate';
 
 /**
  * Guests in the order of a placement, each by its category and numbered within it (大人1, 大人2,
@@ -23,7 +22,7 @@ type T = (key: string, options?: Record<string, unknown>) => string;
 export function guestLabels(
   request: Pick<QuoteRequest, 'adultPax' | 'children'>,
   lang: Lang,
-  t: T,
+  t: TranslateFn,
 ): string[] {
   const numbered: Record<PaxCategory, number> = { adult: 0, child: 0, infant: 0 };
   const label = (category: PaxCategory) => {
@@ -60,7 +59,7 @@ export function RoomTypeSelect({
   roomCount: number;
   busy: boolean;
   lang: Lang;
-  t: T;
+  t: TranslateFn;
   onChange: (roomId: string) => void;
 }) {
   const full = (r: RoomTypeOption) => r.stock !== undefined && r.stock < roomCount;
@@ -100,7 +99,7 @@ export function StayChoices({
   lang: Lang;
   busy: boolean;
   onChange: (request: QuoteRequest) => void;
-  t: T;
+  t: TranslateFn;
 }) {
   const id = useId();
   const roomCount = quote.party.roomCount;

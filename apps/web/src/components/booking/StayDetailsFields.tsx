@@ -8,8 +8,7 @@ import type { StayDetailsForm } from '@/lib/booking/steps';
 import { FieldFrame, SelectField } from '@/components/account/Field';
 import fieldStyles from '@/components/account/account.module.css';
 import styles from './booking.module.css';
-
-type T = (key: string, options?: Record<string, unknown>) => string;
+import type { TranslateFn } from '@/lib/i18n/translate';
 
 export function StayDetailsFields({
   checkinTimes,
@@ -22,7 +21,7 @@ export function StayDetailsFields({
   details: StayDetailsForm;
   onChange: (details: StayDetailsForm) => void;
   error: string | null;
-  t: T;
+  t: TranslateFn;
 }) {
   const count = requestsLength(details.requests);
   return (

@@ -3,8 +3,7 @@ import { formatCheckinTime, roomPartyText } from '@tabiyori/domain';
 import type { BookedStay } from '@/lib/booking/types';
 import type { Lang } from '@/lib/i18n/settings';
 import styles from './booking.module.css';
-
-type T = (key: string, options?: Record<string, unknown>) => string;
+import type { TranslateFn } from '@/lib/i18n/translate';
 
 type StayFacts = Pick<BookedStay, 'roomName' | 'rooms' | 'checkinTime' | 'requests'>;
 
@@ -20,7 +19,7 @@ export function StaySummary({
 }: {
   stay: StayFacts;
   lang: Lang;
-  t: T;
+  t: TranslateFn;
   everyRoom?: boolean;
 }) {
   return (

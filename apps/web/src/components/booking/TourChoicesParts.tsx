@@ -14,23 +14,30 @@ import {
 } from '@tabiyori/domain';
 import type { TourChoicesView } from '@/lib/booking/types';
 import type { Lang } from '@/lib/i18n/settings';
-import { listSep, paren } from '@/lib/hotels/punctuation';
+import { colon, listSep, paren } from '@/lib/i18n/punctuation';
 import styles from './booking.module.css';
-
-type T = (key: string, options?: Record<string, unknown>) => string;
+import type { TranslateFn } from '@/lib/i18n/translate';
 
 const signed = (amount: number, lang: Lang) =>
   `${amount > 0 ? '+' : '−'}${formatPrice(Math.abs(amount), lang)}`;
 
 /** A room's counts as text: 大人(男性)1名・小学生高学年1名 / Adult (male) 1, … */
-function roomText(room: Record<string, number>, lang: Lang, t: T): string {
+function roomText(room: Record<string, number>, lang: Lang, t: TranslateFn): string {
   return ROOM_PAX_KEYS.filter((key) => (room[key] ?? 0) > 0)
     .map((key) => `${paxTypeLabel(key as RoomPaxKey, lang)} ${t('countValue', { count: room[key] })}`)
     .join(listSep(lang));
 }
 
 /** `<dt>/<dd>` pairs of the choices, inside the summary's `<dl>`. */
-export function TourChoicesSummary({ choices, lang, t }: { choices: TourChoicesView; lang: Lang; t: T }) {
+export function TourChoicesSummary({
+  choices,
+  lang,
+  t,
+}: {
+  choices: TourChoicesView;
+  lang: Lang;
+  t: TranslateFn;
+}) {
   return (
     <>
       {choices.stays.map((stay) => (
@@ -38,7 +45,7 @@ export function TourChoicesSummary({ choices, lang, t }: { choices: TourChoicesV
           <dt>{t('choiceStay')}</dt>
           <dd>
             {formatDateLong(stay.checkinDate, lang)} {t('nightsValue', { count: stay.nights })}
-            {lang === 'en' ? ': ' : '：'}
+            {colon(lang)}
             {t('choiceStayValue', { hotel: stay.hotelName[lang], plan: stay.planName[lang] })}
             {stay.perAdultDifference !== 0
               ? paren(t('choiceDifferenceValue', { price: signed(stay.perAdultDifference, lang) }), lang)
@@ -81,7 +88,7 @@ export function TourChoicesSummary({ choices, lang, t }: { choices: TourChoicesV
               {choices.roomAssigns.map((room, i) => (
                 <li key={i}>
                   {t('choiceRoomN', { n: i + 1 })}
-                  {lang === 'en' ? ': ' : '：'}
+                  {colon(lang)}
                   {roomText(room, lang, t)}
                 </li>
               ))}
@@ -120,7 +127,7 @@ export function OptionalPriceRows({
 }: {
   choices: TourChoicesView | null | undefined;
   lang: Lang;
-  t: T;
+  t: TranslateFn;
   rowLabel: (row: TourChoicesView['optionals'][number]['rows'][number]) => string;
 }) {
   if (!choices || choices.optionals.length === 0) return null;

@@ -13,8 +13,7 @@ import type { TourChoicesView } from '@/lib/booking/types';
 import type { Lang } from '@/lib/i18n/settings';
 import { RoomTypeSelect } from './StayChoices';
 import styles from './booking.module.css';
-
-type T = (key: string, options?: Record<string, unknown>) => string;
+import type { TranslateFn } from '@/lib/i18n/translate';
 
 export function TourRoomChoices({
   choices,
@@ -31,7 +30,7 @@ export function TourRoomChoices({
   lang: Lang;
   busy: boolean;
   onChange: (request: QuoteRequest) => void;
-  t: T;
+  t: TranslateFn;
 }) {
   const id = useId();
   const stays = choices.stays.filter((s) => s.roomTypes.length > 1);

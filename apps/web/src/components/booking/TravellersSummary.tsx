@@ -2,10 +2,9 @@
 import { Fragment } from 'react';
 import fieldStyles from '@/components/account/account.module.css';
 import { leadNameText, type TravellerForm, type travellersBody } from '@/lib/booking/travellers';
-import { listSep } from '@/lib/hotels/punctuation';
+import { listSep } from '@/lib/i18n/punctuation';
 import type { Lang } from '@/lib/i18n/settings';
-
-type T = (key: string, options?: Record<string, unknown>) => string;
+import type { TranslateFn } from '@/lib/i18n/translate';
 
 export function TravellersSummary({
   form,
@@ -16,7 +15,7 @@ export function TravellersSummary({
   form: TravellerForm;
   travellers: ReturnType<typeof travellersBody>;
   lang: Lang;
-  t: T;
+  t: TranslateFn;
 }) {
   return (
     <dl className={fieldStyles.dl}>

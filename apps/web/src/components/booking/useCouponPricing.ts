@@ -18,8 +18,7 @@ import type { CouponSelection, Quote } from '@/lib/booking/types';
 import type { Lang } from '@/lib/i18n/settings';
 import { requestQuote } from './quoteCall';
 import type { DraftState } from './useBookingDraft';
-
-type T = (key: string, options?: Record<string, unknown>) => string;
+import type { TranslateFn } from '@/lib/i18n/translate';
 
 export function useCouponPricing({
   request,
@@ -32,7 +31,7 @@ export function useCouponPricing({
   quote: Quote;
   draft: DraftState;
   lang: Lang;
-  t: T;
+  t: TranslateFn;
 }) {
   const { couponCodes } = draft;
   const [priced, setPriced] = useState<CouponSelection | null>(quote.bestSelection);

@@ -7,8 +7,7 @@ import { formatFromPrice, formatPrice } from '@tabiyori/domain';
 import type { CouponPrice } from '@/lib/coupons/discount';
 import type { Lang } from '@/lib/i18n/settings';
 import styles from './coupon.module.css';
-
-type CouponT = (key: string, options?: Record<string, unknown>) => string;
+import type { TranslateFn } from '@/lib/i18n/translate';
 
 function couponSlotClass(compact: boolean): string | undefined {
   return compact ? `${styles.slot} ${styles.compact}` : styles.slot;
@@ -27,7 +26,7 @@ export function CouponPriceLine({
   compact = false,
 }: {
   price: CouponPrice;
-  t: CouponT;
+  t: TranslateFn;
   lang: Lang;
   nights?: number;
   compact?: boolean;

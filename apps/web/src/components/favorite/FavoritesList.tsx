@@ -15,6 +15,7 @@ import { browserStorage, readFavorites, removeFavorite, type FavoriteKind } from
 import { searchHref, searchSummary, type AreaNames } from '@/lib/favorites/summary';
 import type { Lang } from '@/lib/i18n/settings';
 import styles from './favorite.module.css';
+import { dotSep } from '@/lib/i18n/punctuation';
 
 export interface ListedFavorite {
   /** The API's id (members), null for a visitor's browser entry. */
@@ -138,7 +139,7 @@ export function FavoritesList({
                           : null,
                       ]
                         .filter(Boolean)
-                        .join(lang === 'en' ? ' · ' : '・')
+                        .join(dotSep(lang))
                     : null;
                   const id = `${item.kind}:${item.key}`;
                   return (

@@ -7,7 +7,7 @@ import { conditionPath, type SearchTarget } from '@/components/search/navigation
 import { getT } from '@/lib/i18n/server';
 import type { Lang } from '@/lib/i18n/settings';
 import styles from './hotel.module.css';
-import { colon } from '@/lib/hotels/punctuation';
+import { colon } from '@/lib/i18n/punctuation';
 import type { ActiveFilter } from './filterModel';
 
 export async function ActiveFilters({

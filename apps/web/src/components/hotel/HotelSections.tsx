@@ -10,7 +10,7 @@ import { getT } from '@/lib/i18n/server';
 import type { Lang } from '@/lib/i18n/settings';
 import { RoomFacts } from './RoomFacts';
 import styles from './hotel.module.css';
-import { colon, listSep, paren } from '@/lib/hotels/punctuation';
+import { colon, listSep, paren } from '@/lib/i18n/punctuation';
 
 /** Service codes of the reference data that are transfers (送迎). */
 export const TRANSFER_SERVICE_CODES: readonly string[] = ['s02'];
@@ -67,7 +67,7 @@ export async function AccessSection({
                   parking.note || null,
                 ]
                   .filter(Boolean)
-                  .join(lang === 'en' ? ', ' : '・')
+                  .join(listSep(lang))
               : t('parkingNone')}
           </dd>
         </div>

@@ -15,7 +15,7 @@ import type { HotelPlanData } from '@/lib/hotels/types';
 import { getT } from '@/lib/i18n/server';
 import type { Lang } from '@/lib/i18n/settings';
 import styles from './hotel.module.css';
-import { colon } from '@/lib/hotels/punctuation';
+import { colon, itemSep } from '@/lib/i18n/punctuation';
 
 export async function PlanCard({
   plan,
@@ -62,7 +62,7 @@ export async function PlanCard({
               {t('planRooms')}
               {colon(lang)}
             </span>
-            {plan.rooms.map((r) => r.roomName).join(lang === 'en' ? ', ' : '、')}
+            {plan.rooms.map((r) => r.roomName).join(itemSep(lang))}
           </p>
         ) : null}
         {plan.kodawari.length > 0 ? (

@@ -6,7 +6,7 @@ import { getT } from '@/lib/i18n/server';
 import type { RoomView } from '@/lib/hotels/cardView';
 import type { Lang } from '@/lib/i18n/settings';
 import styles from './hotel.module.css';
-import { paren } from '@/lib/hotels/punctuation';
+import { paren } from '@/lib/i18n/punctuation';
 
 export async function RoomFacts({
   room,

@@ -7,6 +7,7 @@ import { capacityText } from '@tabiyori/domain';
 import { getT } from '@/lib/i18n/server';
 import type { Lang } from '@/lib/i18n/settings';
 import styles from './list.module.css';
+import { itemSep } from '@/lib/i18n/punctuation';
 
 const DEPARTURE_FIELDS = new Set(['depAreaCode', 'depAirport', 'depStation', 'depGenericStation']);
 
@@ -30,7 +31,7 @@ export async function NotAppliedNotice({
   const others = fields.filter((f) => f !== 'paxPerRoom' && !DEPARTURE_FIELDS.has(f));
   if (others.length > 0) {
     const names = others.map((f) => t(`notAppliedField_${f}`, { defaultValue: f }));
-    sentences.push(t('notAppliedFields', { fields: names.join(lang === 'en' ? ', ' : '、') }));
+    sentences.push(t('notAppliedFields', { fields: names.join(itemSep(lang)) }));
   }
   return (
     <div className={styles.notApplied} role="note" data-testid="not-applied">

@@ -14,8 +14,7 @@ import type { Lang } from '@/lib/i18n/settings';
 import { saveCouponAction, type CouponSaveState } from '@/lib/operator/couponActions';
 import { PRODUCT_KINDS, type CouponFormValues } from '@/lib/operator/couponForm';
 import styles from './operator.module.css';
-
-type T = (key: string) => string;
+import type { TranslateFn } from '@/lib/i18n/translate';
 
 const NOTHING_SENT: CouponSaveState = { errorCode: null, values: null, saved: false };
 
@@ -45,7 +44,7 @@ export function CouponEditor({
   savedNotice?: boolean;
   t: Record<string, string>;
 }) {
-  const tr: T = (key) => t[key] ?? key;
+  const tr: TranslateFn = (key) => t[key] ?? key;
   const [state, formAction, pending] = useActionState(saveCouponAction, NOTHING_SENT);
   const js = useJsFlag();
   const error = state.errorCode ? errorMessageFor(state.errorCode, lang) : null;

@@ -11,8 +11,7 @@ import { catalogImageSrc } from '@/lib/hotels/images';
 import type { Lang } from '@/lib/i18n/settings';
 import { StockText } from './StockText';
 import styles from './product.module.css';
-
-type T = (key: string, options?: Record<string, unknown>) => string;
+import type { TranslateFn } from '@/lib/i18n/translate';
 
 export function OptionalCardView({
   card,
@@ -24,7 +23,7 @@ export function OptionalCardView({
   card: Card;
   href: string;
   lang: Lang;
-  t: T;
+  t: TranslateFn;
   partyText: string | null;
 }) {
   const src = catalogImageSrc(card.image, lang);

@@ -9,8 +9,7 @@ import type { Lang } from '@/lib/i18n/settings';
 import type { Prefecture } from '@/lib/account/prefectures';
 import { dateInputValue } from '@/lib/optionals/query';
 import styles from './product.module.css';
-
-type T = (key: string, options?: Record<string, unknown>) => string;
+import type { TranslateFn } from '@/lib/i18n/translate';
 
 const PEOPLE = ['person1', 'person6', 'person9'] as const;
 /** The category each optional pax type counts (spec §9 slots), labelled in the domain's words. */
@@ -71,7 +70,7 @@ export function OptionalSearchForm({
   minDate: string;
   party: PaxCounts | null;
   lang: Lang;
-  t: T;
+  t: TranslateFn;
 }) {
   return (
     <form className={styles.form} action={action} method="get" role="search" aria-label={t('optSearchTitle')}>

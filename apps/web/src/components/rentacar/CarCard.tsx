@@ -10,13 +10,23 @@ import styles from '@/components/optional/product.module.css';
 import { catalogImageSrc } from '@/lib/hotels/images';
 import type { Lang } from '@/lib/i18n/settings';
 import type { CarCard } from '@/lib/rentacar/api';
+import type { TranslateFn } from '@/lib/i18n/translate';
+import { dotSep, itemSep } from '@/lib/i18n/punctuation';
 
-type T = (key: string, options?: Record<string, unknown>) => string;
-
-export function CarCardView({ car, href, lang, t }: { car: CarCard; href: string; lang: Lang; t: T }) {
+export function CarCardView({
+  car,
+  href,
+  lang,
+  t,
+}: {
+  car: CarCard;
+  href: string;
+  lang: Lang;
+  t: TranslateFn;
+}) {
   const src = catalogImageSrc(car.image, lang);
   const headingId = `car-${car.carId}`;
-  const sep = lang === 'en' ? ', ' : '、';
+  const sep = itemSep(lang);
   return (
     <li className={styles.card} aria-labelledby={headingId} data-car-id={car.carId}>
       {src ? (
@@ -28,7 +38,7 @@ export function CarCardView({ car, href, lang, t }: { car: CarCard; href: string
         <h3 className={styles.cardTitle} id={headingId}>
           <AppLink href={href}>
             {car.carClass.name}
-            {lang === 'en' ? ' · ' : '・'}
+            {dotSep(lang)}
             {car.office.name}
           </AppLink>
         </h3>
@@ -49,7 +59,7 @@ export function CarCardView({ car, href, lang, t }: { car: CarCard; href: string
         {car.oneWayFee > 0 ? (
           <p className={styles.hint} data-testid="car-one-way">
             {t('carOneWayFee')} {formatPrice(car.oneWayFee, lang)}
-            {lang === 'en' ? ' · ' : '・'}
+            {dotSep(lang)}
             {t('carTotalWithFee')} <strong data-testid="car-total">{formatPrice(car.total, lang)}</strong>
           </p>
         ) : null}

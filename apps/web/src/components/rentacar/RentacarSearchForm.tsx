@@ -13,8 +13,7 @@ import { OfficeSelect } from './OfficeSelect';
 import { RentalFields } from './RentalFields';
 
 import type { Lang } from '@/lib/i18n/settings';
-
-type T = (key: string, options?: Record<string, unknown>) => string;
+import type { TranslateFn } from '@/lib/i18n/translate';
 
 export function RentacarSearchForm({
   action,
@@ -33,7 +32,7 @@ export function RentacarSearchForm({
     Partial<Pick<RentacarSearchQuery, 'arrAreaCode' | 'party' | 'returnOfficeCode'>>;
   today: string;
   lang: Lang;
-  t: T;
+  t: TranslateFn;
 }) {
   return (
     <form className={styles.form} action={action} method="get" role="search" aria-label={t('carSearchTitle')}>

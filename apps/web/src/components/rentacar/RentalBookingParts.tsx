@@ -10,11 +10,12 @@ import type { Rental } from '@/lib/booking/types';
 import type { Lang } from '@/lib/i18n/settings';
 import styles from '@/components/booking/booking.module.css';
 import { optionLineText } from './RentalCharges';
+import type { TranslateFn } from '@/lib/i18n/translate';
+import { dotSep, itemSep } from '@/lib/i18n/punctuation';
 
-type T = (key: string, options?: Record<string, unknown>) => string;
 type RentalExtras = Partial<Pick<Rental, 'options' | 'oneWayFee' | 'returnOffice'>>;
 
-export function RentalSummaryRows({ rental, lang, t }: { rental: RentalExtras; lang: Lang; t: T }) {
+export function RentalSummaryRows({ rental, lang, t }: { rental: RentalExtras; lang: Lang; t: TranslateFn }) {
   const options = rental.options ?? [];
   return (
     <>
@@ -27,7 +28,7 @@ export function RentalSummaryRows({ rental, lang, t }: { rental: RentalExtras; l
       <dt>{t('carOptions')}</dt>
       <dd data-testid="rental-options">
         {options.length > 0
-          ? options.map((o) => optionLineText(o, lang, t)).join(lang === 'en' ? ', ' : '、')
+          ? options.map((o) => optionLineText(o, lang, t)).join(itemSep(lang))
           : t('carOptionsNone')}
       </dd>
     </>
@@ -41,7 +42,7 @@ export function RentalPriceRows({
 }: {
   rental: RentalExtras | null | undefined;
   lang: Lang;
-  t: T;
+  t: TranslateFn;
 }) {
   if (!rental) return null;
   return (
@@ -58,7 +59,7 @@ export function RentalPriceRows({
         <tr data-testid="rental-one-way-row">
           <th scope="row">
             {t('carOneWayFee')}
-            {lang === 'en' ? ' · ' : '・'}
+            {dotSep(lang)}
             {t('carOneWayTo', { office: rental.returnOffice.name[lang] || rental.returnOffice.name.ja })}
           </th>
           <td className={styles.num}>{formatPrice(rental.oneWayFee, lang)}</td>

@@ -7,8 +7,8 @@
 import { formatPrice } from '@tabiyori/domain';
 import type { Lang } from '@/lib/i18n/settings';
 import own from './rentacar.module.css';
-
-type T = (key: string, options?: Record<string, unknown>) => string;
+import type { TranslateFn } from '@/lib/i18n/translate';
+import { dotSep } from '@/lib/i18n/punctuation';
 
 export interface RentalChargesInput {
   carPrice: number;
@@ -27,7 +27,11 @@ export interface RentalChargesInput {
   total?: number;
 }
 
-export function optionLineText(option: RentalChargesInput['options'][number], lang: Lang, t: T): string {
+export function optionLineText(
+  option: RentalChargesInput['options'][number],
+  lang: Lang,
+  t: TranslateFn,
+): string {
   const count = option.quantity > 1 ? ` ×${option.quantity}` : '';
   const days =
     option.unit === 'day'
@@ -38,7 +42,15 @@ export function optionLineText(option: RentalChargesInput['options'][number], la
   return `${option.name[lang] || option.name.ja}${count}${days}`;
 }
 
-export function RentalCharges({ charges, lang, t }: { charges: RentalChargesInput; lang: Lang; t: T }) {
+export function RentalCharges({
+  charges,
+  lang,
+  t,
+}: {
+  charges: RentalChargesInput;
+  lang: Lang;
+  t: TranslateFn;
+}) {
   return (
     <table className={own.breakdown} data-testid="rental-charges">
       <tbody>
@@ -56,7 +68,7 @@ export function RentalCharges({ charges, lang, t }: { charges: RentalChargesInpu
           <tr data-testid="rental-one-way">
             <th scope="row">
               {t('carOneWayFee')}
-              {lang === 'en' ? ' · ' : '・'}
+              {dotSep(lang)}
               {t('carOneWayTo', { office: charges.returnOfficeName })}
             </th>
             <td>{formatPrice(charges.oneWayFee, lang)}</td>

@@ -6,8 +6,7 @@ import { formatTime4 } from '@tabiyori/domain';
 import styles from '@/components/optional/product.module.css';
 import { dateInputValue } from '@/lib/optionals/query';
 import { TIME_CHOICES, type Rental } from '@/lib/rentacar/query';
-
-type T = (key: string, options?: Record<string, unknown>) => string;
+import type { TranslateFn } from '@/lib/i18n/translate';
 
 function TimeSelect({ id, name, label, value }: { id: string; name: string; label: string; value: string }) {
   const choices = TIME_CHOICES.includes(value) ? TIME_CHOICES : [...TIME_CHOICES, value].sort();
@@ -35,7 +34,7 @@ export function RentalFields({
 }: {
   rental: Rental;
   minDate: string;
-  t: T;
+  t: TranslateFn;
   idPrefix: string;
 }) {
   return (

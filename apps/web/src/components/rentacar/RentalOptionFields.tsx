@@ -11,10 +11,10 @@ import own from './rentacar.module.css';
 import type { Lang } from '@/lib/i18n/settings';
 import type { CarDetail, RentalOptionOffer } from '@/lib/rentacar/api';
 import type { RentalChoices } from '@/lib/rentacar/choices';
+import type { TranslateFn } from '@/lib/i18n/translate';
+import { dotSep } from '@/lib/i18n/punctuation';
 
-type T = (key: string, options?: Record<string, unknown>) => string;
-
-function priceText(offer: RentalOptionOffer, lang: Lang, t: T): string {
+function priceText(offer: RentalOptionOffer, lang: Lang, t: TranslateFn): string {
   const price = formatPrice(offer.unitPrice, lang);
   if (offer.unit === 'rental') return t('carOptionPerRental', { price });
   return offer.maxChargedDays === null
@@ -31,7 +31,7 @@ function OptionField({
   offer: RentalOptionOffer;
   chosen: number;
   lang: Lang;
-  t: T;
+  t: TranslateFn;
 }) {
   const id = `car-opt-${offer.code}`;
   const left = offer.stock;
@@ -40,7 +40,7 @@ function OptionField({
   const facts = [
     priceText(offer, lang, t),
     ...(left !== null ? [left > 0 ? t('carOptionLeft', { count: left }) : t('carOptionSoldOut')] : []),
-  ].join(lang === 'en' ? ' · ' : '・');
+  ].join(dotSep(lang));
   return (
     <li className={own.optionRow} data-option={offer.code}>
       {offer.maxQuantity === 1 ? (
@@ -92,7 +92,7 @@ export function RentalOptionFields({
   car: CarDetail;
   choices: RentalChoices;
   lang: Lang;
-  t: T;
+  t: TranslateFn;
 }) {
   const returnOffice = choices.returnOfficeCode ?? car.officeCode;
   return (

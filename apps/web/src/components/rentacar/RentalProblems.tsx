@@ -5,10 +5,9 @@
 import styles from '@/components/optional/product.module.css';
 import type { CarDetail } from '@/lib/rentacar/api';
 import type { RentalPrice } from '@/lib/rentacar/rentalPrice';
+import type { TranslateFn } from '@/lib/i18n/translate';
 
-type T = (key: string, options?: Record<string, unknown>) => string;
-
-export function RentalProblems({ price, car, t }: { price: RentalPrice; car: CarDetail; t: T }) {
+export function RentalProblems({ price, car, t }: { price: RentalPrice; car: CarDetail; t: TranslateFn }) {
   const nameOf = (code: string) => car.options.find((o) => o.code === code)?.name ?? code;
   const lines = [
     ...price.problems.map((p) =>

@@ -7,7 +7,7 @@
 import type { KeyboardEvent } from 'react';
 import { formatDateLong, formatPrice, type CalendarDay as Day } from '@tabiyori/domain';
 import { useTranslation } from '@/lib/i18n/client';
-import { itemSep } from '@/lib/hotels/punctuation';
+import { itemSep } from '@/lib/i18n/punctuation';
 import type { Lang } from '@/lib/i18n/settings';
 import styles from './search.module.css';
 

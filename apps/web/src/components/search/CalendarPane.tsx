@@ -29,7 +29,7 @@ import {
 import type { SearchTarget } from './navigation';
 import type { SearchReference } from '@/lib/search/reference';
 import styles from './search.module.css';
-import { colon, paren } from '@/lib/hotels/punctuation';
+import { colon, paren } from '@/lib/i18n/punctuation';
 
 export function CalendarPane({
   lang,

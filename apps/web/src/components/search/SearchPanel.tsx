@@ -15,6 +15,7 @@ import type { SearchProduct, SearchTab } from './SearchDialog';
 import { SearchPanelClient, type SearchPanelRow } from './SearchPanelClient';
 import { tourDaysText } from '@/lib/search/tourDays';
 import { areaNames, dateSummary, kodawariNames } from './summary';
+import { factSep, listSep } from '@/lib/i18n/punctuation';
 
 export interface SearchPanelProps {
   lang: Lang;
@@ -42,7 +43,7 @@ export async function searchPanelRows(
 ): Promise<SearchPanelRow[]> {
   const [t, tp, tt] = await Promise.all([getT(lang, 'search'), getT(lang, 'pax'), getT(lang, 'tour')]);
   const tour = product === 'tour';
-  const sep = lang === 'en' ? ', ' : '・';
+  const sep = listSep(lang);
   const areas = areaNames(reference.areas, condition.arrAreaCode);
   const dates = dateSummary(condition, lang);
   const party = partyFromCondition(condition);
@@ -103,7 +104,7 @@ export async function searchPanelRows(
             point?.name,
           ]
             .filter(Boolean)
-            .join(lang === 'en' ? ' / ' : '／')
+            .join(factSep(lang))
         : tour
           ? tt('departureNoneShort')
           : t('departureNoneShort'),

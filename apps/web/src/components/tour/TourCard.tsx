@@ -13,6 +13,7 @@ import { getRequestContext } from '@/lib/requestContext';
 import type { CouponPrices } from '@/lib/coupons/discount';
 import { routeText, type TourCardView } from '@/lib/tours/cardView';
 import styles from './tour.module.css';
+import { itemSep } from '@/lib/i18n/punctuation';
 
 export async function TourCard({
   view,
@@ -78,7 +79,7 @@ export async function TourCard({
             <div>
               <dt>{t('hotels')}</dt>
               <dd>
-                {view.hotels.join(lang === 'en' ? ', ' : '、')}
+                {view.hotels.join(itemSep(lang))}
                 {view.moreHotels > 0 ? ` ${t('hotelsMore', { count: view.moreHotels })}` : ''}
               </dd>
             </div>

@@ -6,7 +6,7 @@
 import { formatDateLong, formatPrice, formatTime4, isFourDigitTime } from '@tabiyori/domain';
 import type { Dispatch, SetStateAction } from 'react';
 import { useTranslation } from '@/lib/i18n/client';
-import { itemSep } from '@/lib/hotels/punctuation';
+import { itemSep } from '@/lib/i18n/punctuation';
 import type { Lang } from '@/lib/i18n/settings';
 import type { PartyDraft } from '@/lib/search/party';
 import { partyText, type OptionalRow } from '@/lib/tours/bookingChoices';

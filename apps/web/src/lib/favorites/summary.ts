@@ -11,6 +11,7 @@ import {
   formatDateLong,
   type DisplayLang,
 } from '@tabiyori/domain';
+import { listSep } from '@/lib/i18n/punctuation';
 
 export interface AreaNames {
   /** Departure area code → name (decoder departureAreas). */
@@ -43,7 +44,7 @@ export function searchSummary(condition: string, names: AreaNames, lang: Display
   const destinations = c.arrAreaCode.map((code) => names.areas[code] ?? code);
   return {
     departure: c.depAreaCode ? (names.departures[c.depAreaCode] ?? c.depAreaCode) : null,
-    destination: destinations.length > 0 ? destinations.join(lang === 'en' ? ', ' : '・') : null,
+    destination: destinations.length > 0 ? destinations.join(listSep(lang)) : null,
     date: !c.isNoDate && c.goDate ? formatDateLong(c.goDate, lang) : null,
     nights: c.nights ?? null,
     tourDays: c.tourDays ?? null,

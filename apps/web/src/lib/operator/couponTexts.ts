@@ -2,6 +2,8 @@
  * The texts the coupon editor (a client component) shows, taken from the operator namespace on the
  * server so the editor's labels are the page language's without loading the namespace again.
  */
+import type { TranslateFn } from '../i18n/translate';
+
 export const COUPON_EDITOR_KEYS = [
   'couponBasics',
   'couponCode',
@@ -86,6 +88,6 @@ export const COUPON_EDITOR_KEYS = [
   'couponCreate',
 ] as const;
 
-export function couponEditorTexts(t: (key: string) => string): Record<string, string> {
+export function couponEditorTexts(t: TranslateFn): Record<string, string> {
   return Object.fromEntries(COUPON_EDITOR_KEYS.map((k) => [k, t(k)]));
 }

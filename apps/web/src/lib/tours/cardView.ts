@@ -13,6 +13,7 @@ import {
   type SearchCondition,
 } from '@tabiyori/domain';
 import type { Lang } from '../i18n/settings';
+import type { TranslateFn } from '../i18n/translate';
 import { catalogImageSrc } from '../hotels/images';
 import { tourDetailHref } from './condition';
 import type { TourListItem, TransportLeg } from './types';
@@ -62,7 +63,7 @@ export function routeOf(tour: {
  */
 export function routeText(
   tour: { transportKey: TransportKey; departureName: string; arrivalName: string },
-  t: (key: string, values?: Record<string, unknown>) => string,
+  t: TranslateFn,
   { sep = ' → ', withMode = false }: { sep?: string; withMode?: boolean } = {},
 ): string {
   const key = tour.transportKey;

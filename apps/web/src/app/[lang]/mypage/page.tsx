@@ -13,7 +13,7 @@ import { AppLink } from '@/components/AppLink';
 import { EmailState, LogOutEverywhere } from '@/components/account/AccountSecurity';
 import { ProfileEditor } from '@/components/account/ProfileEditor';
 import { productKindKey } from '@/lib/booking/productKind';
-import { paren } from '@/lib/hotels/punctuation';
+import { colon, paren } from '@/lib/i18n/punctuation';
 import { AccountPage } from '@/components/account/AccountPage';
 import styles from '@/components/account/account.module.css';
 import { ApiError } from '@/lib/api';
@@ -44,7 +44,7 @@ export default async function MyPage({ params, searchParams }: Props) {
     getT(lang, 'booking'),
     loadPrefectures(lang),
   ]);
-  const colon = lang === 'en' ? ': ' : '：';
+  const colonText = colon(lang);
   let bookings: Booking[] = [];
   let failure: string | null = null;
   try {
@@ -79,7 +79,7 @@ export default async function MyPage({ params, searchParams }: Props) {
                   </span>
                   <span>
                     {tb('bookingNumber')}
-                    {colon}
+                    {colonText}
                     {b.bookingNumber}
                   </span>
                   <span data-testid="booking-kind">{tb(productKindKey(b.kind))}</span>
@@ -94,13 +94,13 @@ export default async function MyPage({ params, searchParams }: Props) {
                   </span>
                   <span>
                     {tb('totalAmount')}
-                    {colon}
+                    {colonText}
                     {formatPrice(b.paidTotal, lang)}
                   </span>
                   {b.status !== 'cancelled' && b.payment.status === 'awaiting' && b.payment.deadline ? (
                     <span data-testid="payment-awaiting">
                       {tb('paymentAwaiting')}
-                      {colon}
+                      {colonText}
                       {tb('paymentDeadline')} {formatDateLong(b.payment.deadline, lang)}
                     </span>
                   ) : null}

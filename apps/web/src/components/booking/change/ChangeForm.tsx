@@ -17,8 +17,7 @@ import { AMBIGUOUS_SCHOOL_AGE, CHILD_AGES } from '@/lib/search/party';
 import { PendingSubmit } from './PendingSubmit';
 import { TimeSelect } from './TimeSelect';
 import styles from './change.module.css';
-
-type T = (key: string, options?: Record<string, unknown>) => string;
+import type { TranslateFn } from '@/lib/i18n/translate';
 
 const DATE_LABEL: Record<string, string> = { optional: 'changeDateUse', rentacar: 'changeDatePickup' };
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
@@ -47,8 +46,8 @@ export function ChangeForm({
   /** yado, dp: the plan's room types (a select when there are two or more). */
   roomTypes?: readonly ChangeRoomType[];
   lang: Lang;
-  t: T;
-  tp: T;
+  t: TranslateFn;
+  tp: TranslateFn;
 }) {
   const input = `${accountStyles.input} ${styles.input}`;
   return (

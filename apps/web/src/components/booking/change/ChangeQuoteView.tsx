@@ -10,8 +10,8 @@ import { changeFieldsOf, type ChangeQuote, type ChangeQuoteBody } from '@/lib/bo
 import type { Lang } from '@/lib/i18n/settings';
 import { ConfirmChange } from './ConfirmChange';
 import styles from './change.module.css';
-
-type T = (key: string, options?: Record<string, unknown>) => string;
+import type { TranslateFn } from '@/lib/i18n/translate';
+import { colon } from '@/lib/i18n/punctuation';
 
 export function ChangeQuoteView({
   quote,
@@ -24,7 +24,7 @@ export function ChangeQuoteView({
   change: ChangeQuoteBody;
   idempotencyKey: string;
   lang: Lang;
-  t: T;
+  t: TranslateFn;
 }) {
   const [before, after] = [changeSummaryTexts(quote.before, lang), changeSummaryTexts(quote.after, lang)];
   const rows: { key: string; label: string; before: string; after: string }[] = [
@@ -79,7 +79,7 @@ export function ChangeQuoteView({
       </div>
       <p className={`${styles.difference} ${tone}`} data-testid="change-difference">
         {t('changeDifference')}
-        {lang === 'en' ? ': ' : '：'}
+        {colon(lang)}
         {formatPriceDifference(quote.difference, lang)}
       </p>
       <ul className={styles.notes}>

@@ -1,6 +1,6 @@
 /** The tour page's default hotel plans for the party's people per room, and the other hotels of the tour. */
 import { AppLink } from '@/components/AppLink';
-import { itemSep } from '@/lib/hotels/punctuation';
+import { itemSep } from '@/lib/i18n/punctuation';
 import type { Lang } from '@/lib/i18n/settings';
 import type { TranslateFn } from '@/lib/i18n/translate';
 import type { DefaultPlanView } from '@/lib/tours/detailView';

@@ -6,7 +6,7 @@
 import { capacityText, formatPriceRange } from '@tabiyori/domain';
 import { AppLink } from '@/components/AppLink';
 import { CatalogImage } from '@/components/hotel/CatalogImage';
-import { listSep } from '@/lib/hotels/punctuation';
+import { listSep } from '@/lib/i18n/punctuation';
 import type { Lang } from '@/lib/i18n/settings';
 import type { TranslateFn } from '@/lib/i18n/translate';
 import { catalogImageSrc } from '@/lib/hotels/images';

@@ -1,7 +1,7 @@
 /**
  * Flyer `/flyer/{tourId}?flyerMonth=YYYYMM` (spec §2 flyer; issue 5 item 7): a printable page with
  * the tour's highlights (flyer icons), the month's prices by departure date and its range (domain
- * monthPriceRange), the itinerary in short, and the notices: the tour's own and the common notices
+ * monthPriceRange), the itinerary with its meals (the tour page's ItineraryDays), and the notices: the tour's own and the common notices
  * of its transport type (reference data). The print stylesheet leaves out the site's header,
  * footer, breadcrumbs and the page's buttons.
  */
@@ -10,6 +10,7 @@ import { buildPageLink, formatDateLong, formatPriceRange } from '@tabiyori/domai
 import { AppLink } from '@/components/AppLink';
 import { PageShell } from '@/components/PageShell';
 import { PrintButton } from '@/components/PrintButton';
+import { ItineraryDays } from '@/components/tour/detail/TourFacts';
 import styles from '@/components/tour/tour.module.css';
 import { catalogImageSrc } from '@/lib/hotels/images';
 import { getT } from '@/lib/i18n/server';
@@ -143,21 +144,7 @@ async function FlyerPage(props: TourRouteProps) {
             <h2 id="flyer-itinerary" className={styles.sectionTitle}>
               {t('itinerary')}
             </h2>
-            <ol className={styles.itinerary}>
-              {tour.itinerary.map((day) => (
-                <li key={day.day} className={styles.itineraryDay}>
-                  <span className={styles.dayLabel}>{t('dayN', { day: day.day })}</span>
-                  <div>
-                    <h3 className={styles.dayTitle}>{day.title}</h3>
-                    <ul className={styles.plainList}>
-                      {day.schedule.map((line, i) => (
-                        <li key={i}>{line}</li>
-                      ))}
-                    </ul>
-                  </div>
-                </li>
-              ))}
-            </ol>
+            <ItineraryDays tour={tour} t={t} />
           </section>
 
           <section aria-labelledby="flyer-notices">

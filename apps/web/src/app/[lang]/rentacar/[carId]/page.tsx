@@ -27,7 +27,7 @@ import { RentalProblems } from '@/components/rentacar/RentalProblems';
 import { ApiError, failWith } from '@/lib/api';
 import { siteUrl } from '@/lib/env';
 import { catalogImageSrc } from '@/lib/hotels/images';
-import { colon, itemSep } from '@/lib/hotels/punctuation';
+import { colon, dotSep, itemSep } from '@/lib/i18n/punctuation';
 import { getT } from '@/lib/i18n/server';
 import type { Lang } from '@/lib/i18n/settings';
 import { langOfSegment } from '@/lib/i18n/pageLang';
@@ -78,7 +78,7 @@ async function route(props: Props) {
 }
 
 function carName(car: CarDetail, lang: Lang): string {
-  return `${car.carClass.name}${lang === 'en' ? ' · ' : '・'}${car.office.name}`;
+  return `${car.carClass.name}${dotSep(lang)}${car.office.name}`;
 }
 
 async function metadata(props: Props): Promise<Metadata> {

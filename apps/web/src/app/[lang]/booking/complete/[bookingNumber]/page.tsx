@@ -23,6 +23,7 @@ import type { Booking } from '@/lib/booking/types';
 import { getT } from '@/lib/i18n/server';
 import type { Lang } from '@/lib/i18n/settings';
 import { langOfSegment } from '@/lib/i18n/pageLang';
+import { colon } from '@/lib/i18n/punctuation';
 
 type Props = { params: Promise<{ lang: string; bookingNumber: string }> };
 
@@ -50,7 +51,7 @@ export default async function BookingCompletePage({ params }: Props) {
     if (error instanceof ApiError && error.status === 404) notFound();
     failure = errorMessageFor(error instanceof ApiError ? error.errorCode : 'BKE900', lang);
   }
-  const sep = lang === 'en' ? ': ' : '：';
+  const sep = colon(lang);
   return (
     <PageShell pageKind="booking" breadcrumbs={[{ name: title }]}>
       <div className={`container ${styles.page} ${styles.printable}`}>

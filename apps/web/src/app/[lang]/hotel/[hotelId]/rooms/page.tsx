@@ -21,7 +21,7 @@ import { hotelBreadcrumbs, hotelPageText, hotelTitleVars } from '@/lib/hotels/se
 import { getT } from '@/lib/i18n/server';
 import { pageMetadata } from '@/lib/seo';
 import styles from '@/components/hotel/hotel.module.css';
-import { colon, factSep } from '@/lib/hotels/punctuation';
+import { colon, factSep } from '@/lib/i18n/punctuation';
 import { metadataWithOwnNotFound, withOwnNotFound } from '@/lib/notFoundPage';
 import HotelNotFound from '../not-found';
 

@@ -32,6 +32,7 @@ import { getRequestContext } from '@/lib/requestContext';
 import { pageMetadata } from '@/lib/seo';
 import { metadataWithOwnNotFound, withOwnNotFound } from '@/lib/notFoundPage';
 import BookingNotFound from './not-found';
+import { colon } from '@/lib/i18n/punctuation';
 
 type Props = {
   params: Promise<{ lang: string; bookingNumber: string }>;
@@ -102,7 +103,7 @@ async function BookingDetailPage({ params, searchParams }: Props) {
         <section className={styles.card} aria-labelledby="booking-heading">
           <h2 id="booking-heading" className={styles.cardTitle}>
             {tb('bookingNumber')}
-            {lang === 'en' ? ': ' : '：'}
+            {colon(lang)}
             <span data-testid="booking-number">{booking.bookingNumber}</span>
           </h2>
           <p className={styles.meta}>
@@ -116,7 +117,7 @@ async function BookingDetailPage({ params, searchParams }: Props) {
             {cancelled && booking.cancellationCharge !== null ? (
               <span>
                 {t('cancellationChargeCharged')}
-                {lang === 'en' ? ': ' : '：'}
+                {colon(lang)}
                 {formatPrice(booking.cancellationCharge, lang)}
               </span>
             ) : null}
