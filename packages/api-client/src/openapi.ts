@@ -4392,7 +4392,62 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
+                    content: {
+                        "application/json": {
+                            CommonInformation: {
+                                CallSystem: string;
+                                /** @description empty when the answer holds a result */
+                                ErrorList: {
+                                    /** @description spec §8: '0001' parameter, '9998' maintenance, '9999' system */
+                                    ErrorCode: string;
+                                    ErrorMessage: string;
+                                }[];
+                            };
+                            /** @description null with an error */
+                            Result: {
+                                CouponList: components["schemas"]["CouponServiceCoupon"][];
+                            } | null;
+                        };
+                    };
+                };
+                /** @description the answer of If-None-Match still holds (no body) */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
                     content?: never;
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            CommonInformation: {
+                                CallSystem: string;
+                                /** @description empty when the answer holds a result */
+                                ErrorList: {
+                                    /** @description spec §8: '0001' parameter, '9998' maintenance, '9999' system */
+                                    ErrorCode: string;
+                                    ErrorMessage: string;
+                                }[];
+                            };
+                            /** @description null with an error */
+                            Result: {
+                                CouponList: components["schemas"]["CouponServiceCoupon"][];
+                            } | null;
+                        };
+                    };
                 };
             };
         };
@@ -4443,7 +4498,84 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
+                    content: {
+                        "application/json": {
+                            CommonInformation: {
+                                CallSystem: string;
+                                /** @description empty when the answer holds a result */
+                                ErrorList: {
+                                    /** @description spec §8: '0001' parameter, '9998' maintenance, '9999' system */
+                                    ErrorCode: string;
+                                    ErrorMessage: string;
+                                }[];
+                            };
+                            /** @description null with an error */
+                            Result: {
+                                UserCouponList: {
+                                    UserCouponKey: string;
+                                    /** @description YYYYMMDD, "" when none */
+                                    DepDate: string;
+                                    /** @description "" when none */
+                                    UseDatetimeTo: string;
+                                    /** @description "" when not given back */
+                                    ReturnDatetime: string;
+                                    /** @description "" when not used */
+                                    BookingNumber: string;
+                                    CouponInformation: components["schemas"]["CouponServiceCoupon"];
+                                }[];
+                            } | null;
+                        };
+                    };
+                };
+                /** @description the answer of If-None-Match still holds (no body) */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
                     content?: never;
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            CommonInformation: {
+                                CallSystem: string;
+                                /** @description empty when the answer holds a result */
+                                ErrorList: {
+                                    /** @description spec §8: '0001' parameter, '9998' maintenance, '9999' system */
+                                    ErrorCode: string;
+                                    ErrorMessage: string;
+                                }[];
+                            };
+                            /** @description null with an error */
+                            Result: {
+                                UserCouponList: {
+                                    UserCouponKey: string;
+                                    /** @description YYYYMMDD, "" when none */
+                                    DepDate: string;
+                                    /** @description "" when none */
+                                    UseDatetimeTo: string;
+                                    /** @description "" when not given back */
+                                    ReturnDatetime: string;
+                                    /** @description "" when not used */
+                                    BookingNumber: string;
+                                    CouponInformation: components["schemas"]["CouponServiceCoupon"];
+                                }[];
+                            } | null;
+                        };
+                    };
                 };
             };
         };
@@ -10054,6 +10186,151 @@ export interface components {
             /** @description the catalogue code (apps/api/ERRORS.md) */
             errorCode: string;
         };
+        OperatorCoupon: {
+            couponCode: string;
+            scope: string;
+            openStatus: string;
+            approveStatus: string;
+            targetSystemGrpType: string;
+            usage: {
+                /** @description user coupons handed out */
+                issued: number;
+                /** @description bookings using it now */
+                used: number;
+                /** @description uses given back by cancellations */
+                returned: number;
+            };
+            definition: {
+                CouponCode: string;
+                CouponName?: string;
+                Scope?: "general" | "user";
+                OpenStatus?: string;
+                ApproveStatus?: string;
+                /** @description as written: text or number */
+                Discount?: string | number;
+                DiscountType?: string;
+                DiscountUnitType?: string;
+                MaxDiscountAmtForRate?: (string | number) | null;
+                MinusRuleType?: string;
+                AdultDiscountFlag?: string;
+                ChildDiscountFlag?: string;
+                InfantDiscountFlag?: string;
+                ConbineFlag?: string;
+                AdtUseAllowFlag?: string;
+                ChdUseAllowFlag?: string;
+                InfUseAllowFlag?: string;
+                DepDateFrom?: string;
+                DepDateTo?: string;
+                UseDatetimeFrom?: string;
+                UseDatetimeTo?: string;
+                GetDatetimeFrom?: string;
+                GetDatetimeTo?: string;
+                MinReserveAmt?: (string | number) | null;
+                MaxUseCount?: (string | number) | null;
+                MaxUsePerUser?: (string | number) | null;
+                ExcludeDepDateList?: {
+                    DepDateFrom?: string;
+                    DepDateTo?: string;
+                }[] | null;
+                /** @description as written: text or number */
+                TargetSystemGrpType?: string | number;
+                TargetSystemSubGrpCode?: string;
+                TourCode?: string;
+                HotelCode?: string;
+                HotelPlanCode?: string;
+                RentacarCode?: string;
+                LandCode?: string;
+                LandMaterialCode?: string;
+                LandPlanCode?: string;
+                UseDate?: string;
+                AreaCode?: string;
+                DestPrefCode?: string;
+                SexList?: string[] | null;
+                AgeFrom?: (string | number) | null;
+                AgeTo?: (string | number) | null;
+                LivePrefCodeList?: string[] | null;
+                ProductKindList?: string[] | null;
+                KodawariList?: string[] | null;
+                ChildRequiredFlg?: string;
+                BirthMonthFlg?: string;
+                /** @description as written: text or number */
+                RoundType?: string | number;
+                RoundDigit?: (string | number) | null;
+                GroupCode?: string;
+                Remarks?: string;
+                En?: {
+                    CouponName?: string;
+                    Remarks?: string;
+                };
+            };
+        };
+        CouponServiceCoupon: {
+            CouponCode: string;
+            CouponName?: string;
+            Scope?: "general" | "user";
+            OpenStatus?: string;
+            ApproveStatus?: string;
+            /** @description as written: text or number */
+            Discount?: string | number;
+            DiscountType?: string;
+            DiscountUnitType?: string;
+            MaxDiscountAmtForRate?: (string | number) | null;
+            MinusRuleType?: string;
+            AdultDiscountFlag?: string;
+            ChildDiscountFlag?: string;
+            InfantDiscountFlag?: string;
+            ConbineFlag?: string;
+            AdtUseAllowFlag?: string;
+            ChdUseAllowFlag?: string;
+            InfUseAllowFlag?: string;
+            DepDateFrom?: string;
+            DepDateTo?: string;
+            UseDatetimeFrom?: string;
+            UseDatetimeTo?: string;
+            GetDatetimeFrom?: string;
+            GetDatetimeTo?: string;
+            MinReserveAmt?: (string | number) | null;
+            MaxUseCount?: (string | number) | null;
+            MaxUsePerUser?: (string | number) | null;
+            ExcludeDepDateList?: {
+                DepDateFrom?: string;
+                DepDateTo?: string;
+            }[] | null;
+            /** @description as written: text or number */
+            TargetSystemGrpType?: string | number;
+            TargetSystemSubGrpCode?: string;
+            TourCode?: string;
+            HotelCode?: string;
+            HotelPlanCode?: string;
+            RentacarCode?: string;
+            LandCode?: string;
+            LandMaterialCode?: string;
+            LandPlanCode?: string;
+            UseDate?: string;
+            AreaCode?: string;
+            DestPrefCode?: string;
+            SexList?: string[] | null;
+            AgeFrom?: (string | number) | null;
+            AgeTo?: (string | number) | null;
+            LivePrefCodeList?: string[] | null;
+            ProductKindList?: string[] | null;
+            KodawariList?: string[] | null;
+            ChildRequiredFlg?: string;
+            BirthMonthFlg?: string;
+            /** @description as written: text or number */
+            RoundType?: string | number;
+            RoundDigit?: (string | number) | null;
+            GroupCode?: string;
+            Remarks?: string;
+            En?: {
+                CouponName?: string;
+                Remarks?: string;
+            };
+            /** @description ja_JP or en_US */
+            LangCode?: string;
+            UsedCount?: (string | number) | null;
+            UserUsedCount?: (string | number) | null;
+        };
         CouponListEntry: {
             couponCode: string;
             couponName: string;
@@ -10781,84 +11058,6 @@ export interface components {
             cancellationChargeNow: number | null;
             cancellationCharge: number | null;
             payment: components["schemas"]["Payment"];
-        };
-        OperatorCoupon: {
-            couponCode: string;
-            scope: string;
-            openStatus: string;
-            approveStatus: string;
-            targetSystemGrpType: string;
-            usage: {
-                /** @description user coupons handed out */
-                issued: number;
-                /** @description bookings using it now */
-                used: number;
-                /** @description uses given back by cancellations */
-                returned: number;
-            };
-            definition: {
-                CouponCode: string;
-                CouponName?: string;
-                Scope?: "general" | "user";
-                OpenStatus?: string;
-                ApproveStatus?: string;
-                /** @description as written: text or number */
-                Discount?: string | number;
-                DiscountType?: string;
-                DiscountUnitType?: string;
-                MaxDiscountAmtForRate?: (string | number) | null;
-                MinusRuleType?: string;
-                AdultDiscountFlag?: string;
-                ChildDiscountFlag?: string;
-                InfantDiscountFlag?: string;
-                ConbineFlag?: string;
-                AdtUseAllowFlag?: string;
-                ChdUseAllowFlag?: string;
-                InfUseAllowFlag?: string;
-                DepDateFrom?: string;
-                DepDateTo?: string;
-                UseDatetimeFrom?: string;
-                UseDatetimeTo?: string;
-                GetDatetimeFrom?: string;
-                GetDatetimeTo?: string;
-                MinReserveAmt?: (string | number) | null;
-                MaxUseCount?: (string | number) | null;
-                MaxUsePerUser?: (string | number) | null;
-                ExcludeDepDateList?: {
-                    DepDateFrom?: string;
-                    DepDateTo?: string;
-                }[] | null;
-                /** @description as written: text or number */
-                TargetSystemGrpType?: string | number;
-                TargetSystemSubGrpCode?: string;
-                TourCode?: string;
-                HotelCode?: string;
-                HotelPlanCode?: string;
-                RentacarCode?: string;
-                LandCode?: string;
-                LandMaterialCode?: string;
-                LandPlanCode?: string;
-                UseDate?: string;
-                AreaCode?: string;
-                DestPrefCode?: string;
-                SexList?: string[] | null;
-                AgeFrom?: (string | number) | null;
-                AgeTo?: (string | number) | null;
-                LivePrefCodeList?: string[] | null;
-                ProductKindList?: string[] | null;
-                KodawariList?: string[] | null;
-                ChildRequiredFlg?: string;
-                BirthMonthFlg?: string;
-                /** @description as written: text or number */
-                RoundType?: string | number;
-                RoundDigit?: (string | number) | null;
-                GroupCode?: string;
-                Remarks?: string;
-                En?: {
-                    CouponName?: string;
-                    Remarks?: string;
-                };
-            };
         };
     };
     responses: never;

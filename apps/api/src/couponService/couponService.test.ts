@@ -10,7 +10,11 @@ import {
   japanNowSecond,
 } from '@tabiyori/domain';
 import { sql } from 'kysely';
+import type { TSchema } from 'typebox';
+import { Value } from 'typebox/value';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { componentContext } from '../schemas/components';
+import { CouponListAnswer, UserCouponListAnswer } from '../schemas/couponService';
 import { DATABASE_KINDS } from '../test/harness';
 import type { CouponDefinition } from './couponRecords';
 import {
@@ -30,6 +34,11 @@ type Body = Record<string, unknown>;
 interface ListAnswer {
   CommonInformation: { ErrorList: { ErrorCode: string; ErrorMessage: string }[] };
   Result: { CouponList?: Body[]; UserCouponList?: Body[] } | null;
+}
+
+/** Where an answer departs from its documented schema (path and message), none when it fits. */
+function shapeErrors(schema: TSchema, body: unknown): string[] {
+  return Value.Errors(componentContext(), schema, body).map((e) => `${e.instancePath} ${e.message}`);
 }
 
 function couponListBody(fields: Body = {}): Body {
@@ -246,6 +255,9 @@ describe.each(DATABASE_KINDS)('coupon service on %s (spec §7, §8)', (kind) => 
       RoundDigit: 1,
     });
     const en = await call('CouponList', couponListBody({ LangCode: 'en_US' }));
+    // The answers are what the OpenAPI document says, no property more (schemas/couponService.ts).
+    expect(shapeErrors(CouponListAnswer, ja.body)).toEqual([]);
+    expect(shapeErrors(CouponListAnswer, en.body)).toEqual([]);
     expect((en.body as ListAnswer).Result?.CouponList?.[0]).toMatchObject({
       CouponName: 'Coupon A1',
       LangCode: 'en_US',
@@ -279,6 +291,7 @@ describe.each(DATABASE_KINDS)('coupon service on %s (spec §7, §8)', (kind) => 
     ]);
     const res = await call('UserCouponList', userCouponListBody());
     expect(res.status).toBe(200);
+    expect(shapeErrors(UserCouponListAnswer, res.body)).toEqual([]);
     const items = (res.body as ListAnswer).Result?.UserCouponList ?? [];
     expect(items).toEqual([
       {

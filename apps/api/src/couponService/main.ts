@@ -11,6 +11,7 @@ import type { App } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/connection';
 import { migrateToLatest } from '../db/migrate';
+import { addComponents } from '../schemas/components';
 import { couponServiceRoutes } from './index';
 
 const key = process.env.COUPON_SERVICE_KEY;
@@ -24,6 +25,8 @@ await migrateToLatest(handle.db);
 
 const app = Fastify({ logger: { level: config.logLevel }, bodyLimit: 64 * 1024 }) as unknown as App;
 app.decorate('ctx', { db: handle.db, dbKind: handle.kind, config });
+// The shared shapes the routes' answers refer to (schemas/components.ts), as server.ts adds them.
+addComponents(app);
 await app.register(couponServiceRoutes, { accessKey: key });
 app.get('/health', async () => ({ status: 'ok' }));
 

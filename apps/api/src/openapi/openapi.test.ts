@@ -31,6 +31,22 @@ function componentsRepeatedInline(document: {
   return schemas.filter(([, schema]) => inline.has(JSON.stringify(schema))).map(([name]) => name);
 }
 
+/** Every success answer of every operation states its body's schema (204 and 304 have none). */
+function answersWithoutSchema(document: {
+  paths: Record<string, Record<string, { responses?: Record<string, { content?: unknown }> }>>;
+}): string[] {
+  const missing: string[] = [];
+  for (const [path, operations] of Object.entries(document.paths)) {
+    for (const [method, operation] of Object.entries(operations)) {
+      for (const [status, answer] of Object.entries(operation.responses ?? {})) {
+        if (/^2/.test(status) && status !== '204' && !answer.content)
+          missing.push(`${method} ${path} ${status}`);
+      }
+    }
+  }
+  return missing;
+}
+
 describe('generated API client types (packages/api-client/src/openapi.ts)', () => {
   it('are current with the API schemas', async () => {
     const [{ types, document }, committed] = await Promise.all([
@@ -39,6 +55,7 @@ describe('generated API client types (packages/api-client/src/openapi.ts)', () =
     ]);
     expect(JSON.parse(document)).toHaveProperty('paths./v1/hotels.get.responses.200');
     expect(componentsRepeatedInline(JSON.parse(document))).toEqual([]);
+    expect(answersWithoutSchema(JSON.parse(document))).toEqual([]);
     expect(
       committed === types,
       'packages/api-client/src/openapi.ts is out of date with apps/api/src/schemas: run `npm run generate:api` and commit the file',
