@@ -30,7 +30,6 @@ import {
   MissingKeysParams,
   LocalesAnswer,
   LocalesQuery,
-  type LocalesQueryType,
 } from '../schemas/locales';
 import { recordMissingKeys } from '../services/missingLocales';
 
@@ -147,7 +146,7 @@ export async function localesRoutes(app: App): Promise<void> {
       },
     },
     async (request, reply) => {
-      const { lang: rawLang, ns: rawNs } = request.query as LocalesQueryType;
+      const { lang: rawLang, ns: rawNs } = request.query;
       const lang = resolveLocaleLang(rawLang);
       if (!lang) throw new ApiFailure(400, 'ISE900', 'lang is invalid');
       const namespaces = parseNamespaces(rawNs);

@@ -34,7 +34,6 @@ import {
   SpecialToursSchema,
   type SpecialHead,
   type SpecialHotelCard,
-  type SpecialListQuery,
   type SpecialProduct,
   type SpecialTeaser,
   type SpecialTourCard,
@@ -235,7 +234,7 @@ export async function specialsRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const { specialCode } = request.params as { specialCode: string };
-      const lang = requestLang((request.query as { lang?: string }).lang);
+      const lang = requestLang(request.query.lang);
       checkCode(specialCode);
       try {
         const special = await findSpecial(app.ctx.db, specialCode, 'tour');
@@ -266,7 +265,7 @@ export async function specialsRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const { specialCode } = request.params as { specialCode: string };
-      const lang = requestLang((request.query as { lang?: string }).lang);
+      const lang = requestLang(request.query.lang);
       checkCode(specialCode);
       try {
         const special = await findSpecial(app.ctx.db, specialCode, 'hotel');
@@ -294,7 +293,7 @@ export async function specialsRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const q = request.query as SpecialListQuery;
+      const q = request.query;
       const lang = requestLang(q.lang);
       const limit = q.limit ?? 20;
       try {

@@ -11,7 +11,6 @@ export const LocalesQuery = Type.Object({
     Type.String({ maxLength: 256, description: 'Comma-separated namespaces; all when absent' }),
   ),
 });
-export type LocalesQueryType = Static<typeof LocalesQuery>;
 
 export const LocalesAnswer = Type.Record(Type.String(), Type.Record(Type.String(), Type.String()), {
   description: 'namespace → key → text',

@@ -24,7 +24,6 @@ export const SpecialListQuerySchema = Type.Object({
   limit: queryInt(1, 50, 'At most this many (20 when not given)'),
   target: queryEnum(SPECIAL_PRODUCTS, 'Only specials listing this product'),
 });
-export type SpecialListQuery = Static<typeof SpecialListQuerySchema>;
 
 const headProperties = {
   specialCode: Type.String(),

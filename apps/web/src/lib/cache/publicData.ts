@@ -6,8 +6,8 @@
  * answer however the page URL spelled them. Short lifetime with stale-while-revalidate
  * (lib/cache/settings.ts); a burst of identical searches asks the API once (lib/cache/swrStore.ts).
  *
- * Only calls that carry no session go through here (lib/api.ts `apiGet(…, { shared: true })` and
- * `publicApi()`): an answer kept here can never be someone's personal answer. Booking quotes,
+ * Only calls that carry no session go through here (lib/api.ts `publicApi()`, the typed client with
+ * `sharedFetch`): an answer kept here can never be someone's personal answer. Booking quotes,
  * My page, favourites and a member's coupon prices are the traveller's own calls and never cached.
  * Only 200 answers are kept; errors are handed to the one page that asked.
  */

@@ -11,7 +11,7 @@
  * | WEB_PAGE_CACHE_MB       | 128     | memory for kept pages (least recently used go first)             |
  *
  * Nothing here ever holds a price used for booking: the booking quote is the traveller's own call
- * (components/booking/BookingPage.tsx, apiAsViewer), never cached.
+ * (components/booking/BookingPage.tsx, lib/account/server.ts viewerApi), never cached.
  */
 export interface CacheSettings {
   enabled: boolean;
