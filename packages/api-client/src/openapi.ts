@@ -4410,7 +4410,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description the answer of If-None-Match still holds (no body) */
+                /** @description not modified: If-None-Match names the current ETag, no body */
                 304: {
                     headers: {
                         [name: string]: unknown;
@@ -4527,7 +4527,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description the answer of If-None-Match still holds (no body) */
+                /** @description not modified: If-None-Match names the current ETag, no body */
                 304: {
                     headers: {
                         [name: string]: unknown;

@@ -24,7 +24,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { App } from '../app';
 import { ApiFailure } from '../errors';
-import { ErrorSchema } from '../schemas/common';
+import { ErrorSchema, NotModifiedSchema } from '../schemas/common';
 import { CouponListAnswer, UserCouponListAnswer } from '../schemas/couponService';
 import { COUPON_SERVICE_KEY_HEADER, couponServiceAccessKey, isCouponServiceKey } from './access';
 import { readMaintenanceFlag, readServiceState, selectCouponList, selectUserCouponList } from './query';
@@ -82,8 +82,6 @@ function answerEtag(query: CouponServiceQuery, validity: string): string {
 function maintenanceBySwitch(): boolean {
   return process.env.COUPON_SERVICE_MAINTENANCE === '1';
 }
-
-const NotModified = Type.Null({ description: 'the answer of If-None-Match still holds (no body)' });
 
 const looseObject = (description: string) => Type.Object({}, { additionalProperties: true, description });
 
@@ -180,7 +178,12 @@ export async function couponServiceRoutes(app: App, options: CouponServiceOption
               },
               { additionalProperties: true },
             ),
-            response: { 200: CouponListAnswer, 304: NotModified, 403: ErrorSchema, 500: CouponListAnswer },
+            response: {
+              200: CouponListAnswer,
+              304: NotModifiedSchema,
+              403: ErrorSchema,
+              500: CouponListAnswer,
+            },
           },
         },
         (request, reply) => answer('CouponList', request, reply),
@@ -204,7 +207,7 @@ export async function couponServiceRoutes(app: App, options: CouponServiceOption
             ),
             response: {
               200: UserCouponListAnswer,
-              304: NotModified,
+              304: NotModifiedSchema,
               403: ErrorSchema,
               500: UserCouponListAnswer,
             },
