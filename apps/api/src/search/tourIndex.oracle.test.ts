@@ -5,7 +5,9 @@
  * at other than 2 per room reads them from the hotel index), the change feed is applied, and for hundreds of random
  * conditions (departure area, airport, arrival, dated or not, nights, days, tour type, keyword,
  * party and rooms, price bounds, sorts, pages, allTours) the page and the count from the index must
- * equal those of the SQL path (searchTourPage / countTours with useIndex false).
+ * equal those of the SQL path (searchTourPage / countTours with useIndex false). An undated list's
+ * window figures (lowest price, highest price, most seats of the bookable departures from today) come
+ * from the index's departure days on one side and from the SQL aggregate, read afresh, on the other.
  * On PGlite and on PostgreSQL.
  */
 import { addDays } from '@tabiyori/domain';

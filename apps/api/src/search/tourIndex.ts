@@ -9,7 +9,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { PageEntry, TourFilter, TourSort } from '../services/tourSearch';
-import { tourPriceModel, type TourPriceModel } from '../services/tourPrice';
+import { tourPriceModel, type TourPriceModel, type WindowFigures } from '../services/tourPrice';
 import { forEachDayRecord, forEachItemText, type ItemText } from './dayText';
 import { dayNumber, EPOCH, jsonRows, NO_ROW } from './hotelIndex';
 
@@ -39,6 +39,8 @@ export interface TourEntry {
   priceFrom: Int32Array;
   priceTo: Int32Array;
   stock: Int32Array;
+  /** The last window figures asked (windowFigures), until a departure day of the tour changes. */
+  window?: { first: number; last: number; figures: WindowFigures | null };
 }
 
 /** A tour's departure day as the SQL join reads it (null: no row that day). */
@@ -176,6 +178,34 @@ export class TourIndex {
     return stock === NO_ROW ? null : { priceFrom: tour.priceFrom[at]!, priceTo: tour.priceTo[at]!, stock };
   }
 
+  /**
+   * The figures of a tour's bookable departures (a row, price from > 0, seats > 0) from day `first`
+   * to `last`: what services/tourPrice.ts loadWindowSummaries aggregates in SQL (lowest price from,
+   * highest of price to and price from, most seats, how many), or null without any.
+   */
+  windowFigures(tour: TourEntry, first: number, last: number): WindowFigures | null {
+    const kept = tour.window;
+    if (kept && kept.first === first && kept.last === last) return kept.figures;
+    let priceFrom = Infinity;
+    let priceTo = 0;
+    let stock = 0;
+    let days = 0;
+    const from = Math.max(first, tour.dayStart) - tour.dayStart;
+    const to = Math.min(last, tour.dayStart + tour.stock.length - 1) - tour.dayStart;
+    for (let at = from; at <= to; at++) {
+      const seats = tour.stock[at]!;
+      const low = tour.priceFrom[at]!;
+      if (seats === NO_ROW || seats <= 0 || low <= 0) continue;
+      priceFrom = Math.min(priceFrom, low);
+      priceTo = Math.max(priceTo, tour.priceTo[at]!, low);
+      stock = Math.max(stock, seats);
+      days += 1;
+    }
+    const figures = days === 0 ? null : { priceFrom, priceTo, stock, days };
+    tour.window = { first, last, figures };
+    return figures;
+  }
+
   /** Every tour the filter's conditions keep (prices and days aside: services/tourSearch.ts tourConditions). */
   matching(f: TourFilter): TourEntry[] {
     if (f.matchNothing) return [];
@@ -272,6 +302,7 @@ export class TourIndex {
       tour.dayStart = start;
     }
     const i = day - tour.dayStart;
+    tour.window = undefined;
     tour.priceFrom[i] = priceFrom;
     tour.priceTo[i] = priceTo;
     tour.stock[i] = stock;

@@ -131,7 +131,7 @@ export interface WindowFigures {
  * over tour_day (a parallel sequential scan on PostgreSQL; 905,000 rows in 165–380 ms), run at most
  * once a minute per process and per database, in the background once loaded.
  */
-async function loadWindowSummaries(db: Kysely<Database>, today: string): Promise<Map<string, WindowFigures>> {
+export async function loadWindowSummaries(db: Kysely<Database>, today: string): Promise<Map<string, WindowFigures>> {
   const result = await sql<{ tour_id: string; pf: number; pt: number; st: number; n: number }>`
     select tour_id, min(price_from) as pf, max(greatest(price_to, price_from)) as pt,
            max(stock) as st, count(*)::int as n

@@ -35,7 +35,8 @@
  * tourIndex.oracle.test.ts against the SQL below, which stays the path until then).
  * SQL: filters use indexed columns (dep_area_code, GIN arr_codes / dep_* / kodawari). With a
  * date, the day's row is joined by (dep_date, tour_id) and SQL sorts and pages. Without a date the
- * per-tour figures (lowest and highest price, stock) come from a per-process summary refreshed at
+ * per-tour figures (lowest and highest price, stock of the sale window) come from the index's
+ * departure days (TourIndex.windowFigures); on the SQL path from a per-process summary refreshed at
  * most once a minute (tourPrice.ts windowSummaries), so the query reads the tour table only.
  */
 import {
@@ -67,6 +68,8 @@ import {
   textArray,
   TOUR_BASE_PAX_PER_ROOM,
   tourPriceModel,
+  loadWindowSummaries,
+  saleWindowEnd,
   windowSummaries,
   type NightPrice,
   type TourPriceModel,
@@ -397,35 +400,49 @@ interface Candidate {
 }
 
 /**
- * Without a date: the filter's tours (only the id and the sort's column are read) with their window
- * figures from the per-process summary, filtered by price and sorted as the SQL would.
+ * Without a date: the filter's tours with their window figures (the bookable departures from today
+ * to the sale window's end): from the index (TourIndex.windowFigures, exact), else from the
+ * per-process summary (windowSummaries, at most a minute old; read afresh when `fresh`), filtered by
+ * price and sorted as the SQL would.
  */
 async function noDateEntries(
   db: Kysely<Database>,
   f: TourFilter,
   index: TourIndex | null,
+  fresh = false,
 ): Promise<Candidate[]> {
-  const score =
-    f.sort === 'recommend' ? sql`t.recommend_score` : f.sort === 'popular' ? sql`t.popularity` : sql`0`;
-  const [candidates, summaries] = await Promise.all([
-    index
-      ? index.matching(f).map((t): Candidate => ({ tour_id: t.tourId, score: tourScore(t, f.sort) }))
-      : sql<Candidate>`select t.tour_id, ${score} as score from tour t where ${whereOf(tourConditions(f))}`
-          .execute(db)
-          .then((r) => r.rows),
-    windowSummaries(db, f.today),
-  ]);
+  let candidates: Candidate[];
+  if (index) {
+    const first = dayNumber(f.today);
+    const last = dayNumber(saleWindowEnd(f.today));
+    candidates = index.matching(f).map((t) => {
+      const figures = index.windowFigures(t, first, last);
+      return { tour_id: t.tourId, score: tourScore(t, f.sort), ...(figures ? { figures } : {}) };
+    });
+  } else {
+    const score =
+      f.sort === 'recommend' ? sql`t.recommend_score` : f.sort === 'popular' ? sql`t.popularity` : sql`0`;
+    const [rows, summaries] = await Promise.all([
+      sql<Candidate>`select t.tour_id, ${score} as score from tour t where ${whereOf(tourConditions(f))}`
+        .execute(db)
+        .then((r) => r.rows),
+      fresh ? loadWindowSummaries(db, f.today) : windowSummaries(db, f.today),
+    ]);
+    candidates = rows.map((c) => {
+      const figures = summaries.get(c.tour_id);
+      return figures ? { ...c, figures } : c;
+    });
+  }
   const entries: Candidate[] = [];
   const bounded = f.minPrice !== undefined || f.maxPrice !== undefined;
   for (const c of candidates) {
-    const figures = summaries.get(c.tour_id);
+    const figures = c.figures;
     if (figures === undefined) {
       if (f.allTours && !bounded) entries.push(c);
       continue;
     }
     if (f.minPrice !== undefined && figures.priceFrom < f.minPrice) continue;
     if (f.maxPrice !== undefined && figures.priceFrom > f.maxPrice) continue;
-    c.figures = figures;
     entries.push(c);
   }
   const byId = (a: Candidate, b: Candidate) => (a.tour_id < b.tour_id ? -1 : a.tour_id > b.tour_id ? 1 : 0);
@@ -659,7 +676,7 @@ export async function searchTourPage(
       stock: r.stock ?? 0,
     }));
   }
-  return (await noDateEntries(db, f, index)).slice(offset, offset + f.ipg).map((e) => ({
+  return (await noDateEntries(db, f, index, options.useIndex === false)).slice(offset, offset + f.ipg).map((e) => ({
     tourId: e.tour_id,
     priceFrom: e.figures?.priceFrom ?? 0,
     priceTo: e.figures?.priceTo ?? 0,
@@ -685,7 +702,7 @@ export async function countTours(
     }>`select count(*)::int as n from tour t ${join} where ${where}`.execute(db);
     return result.rows[0]?.n ?? 0;
   }
-  return (await noDateEntries(db, f, index)).length;
+  return (await noDateEntries(db, f, index, options.useIndex === false)).length;
 }
 
 /* ------------------------------------------------------------------ list items */
