@@ -20,7 +20,9 @@ export function tourListBody(
   figures: ListFigures,
   notApplied: string[],
 ): Buffer {
-  const serialiseSummary = reply.compileSerializationSchema(TourSummarySchema as unknown as Record<string, unknown>) as (s: TourSummary) => string;
+  const serialiseSummary = reply.compileSerializationSchema(
+    TourSummarySchema as unknown as Record<string, unknown>,
+  ) as (s: TourSummary) => string;
   const shared = `,"paxPerRoom":${figures.paxPerRoom}`;
   const goDate = `,"goDate":${figures.goDate === null ? 'null' : JSON.stringify(figures.goDate)}}`;
   const items = cards.map(({ summary, entry }) => {

@@ -94,13 +94,14 @@ export async function toursRoutes(app: App): Promise<void> {
       const query = request.query;
       const params = parseSearchParams(query, VALIDATION);
       await checkNamedCodes(app.ctx.db, params.condition, 'TVE801');
-      const unchanged = tourListUnchanged(app.ctx.db);
+      const watch = tourListUnchanged(app.ctx.db);
       const filter = tourFilterFrom(params, query, await tourReference(app.ctx.db));
       const page = await searchTourPage(app.ctx.db, filter);
       const cards = await tourListCards(app.ctx.db, page, params.lang);
       const figures = { goDate: params.goDate ?? null, paxPerRoom: listPaxPerRoom(filter) };
       const notApplied = tourNotApplied(query, filter);
-      if (!unchanged) return { tours: cards.map((card) => tourListItem(card, figures)), notApplied };
+      if (!watch) return { tours: cards.map((card) => tourListItem(card, figures)), notApplied };
+      const unchanged = watch(filter, page);
       const body = tourListBody(reply, cards, figures, notApplied);
       return listBodies.keepBody(app.ctx.db, key, reply, body, unchanged);
     },

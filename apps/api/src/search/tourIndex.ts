@@ -50,6 +50,22 @@ export interface TourDay {
   stock: number;
 }
 
+/** A departure day changed by the feed: before and after (null: no row). */
+export interface TourDayChange {
+  tourId: string;
+  day: number;
+  before: TourDay | null;
+  after: TourDay | null;
+}
+
+/** The most departure-day changes the log holds (a kept list older than them is made afresh). */
+const DAY_LOG_MAX = 100_000;
+
+export const sameDay = (a: TourDay | null, b: TourDay | null): boolean =>
+  a === null || b === null
+    ? a === b
+    : a.priceFrom === b.priceFrom && a.priceTo === b.priceTo && a.stock === b.stock;
+
 type TourRow = [
   string,
   string,
@@ -100,8 +116,11 @@ export class TourIndex {
   private readonly byId = new Map<string, number>();
   /** Tours by arrival code (positions in `tours`), made when first asked, dropped when a tour changes. */
   private byArrival: Map<string, number[]> | null = null;
-  /** Counts the changes applied (tests and kept answers can tell a change happened). */
-  changes = 0;
+  /** Counts the reloads of tour rows (a tour's texts, ranking, lodging, or the tour itself). */
+  rowChanges = 0;
+  /** The departure days changed by the feed, in order (bounded); dayLogStart numbers the first. */
+  private dayLog: TourDayChange[] = [];
+  private dayLogStart = 0;
 
   constructor(private readonly db: Kysely<Database>) {}
 
@@ -151,7 +170,7 @@ export class TourIndex {
       );
       for (const row of days) this.setDay(row);
     }
-    this.changes += 1;
+    this.rowChanges += 1;
   }
 
   /** Reads again the tours' departure days in each range (days without a row there become none). */
@@ -163,11 +182,41 @@ export class TourIndex {
           ${ranges.map((r) => r.to)}::int[]) as x(id, f, t)) x
           on d.tour_id = x.id and d.dep_date between ${EPOCH} + x.f and ${EPOCH} + x.t`,
     );
+    const before: TourDayChange[] = [];
     for (const { id, from, to } of ranges) {
-      for (let day = from; day <= to; day++) this.setDay([id, day, 0, 0, NO_ROW]);
+      const tour = this.entry(id);
+      for (let day = from; day <= to; day++) {
+        if (tour) before.push({ tourId: id, day, before: this.dayOf(tour, day), after: null });
+        this.setDay([id, day, 0, 0, NO_ROW]);
+      }
     }
     for (const row of rows) this.setDay(row);
-    this.changes += 1;
+    for (const change of before) {
+      const after = this.dayOf(this.entry(change.tourId)!, change.day);
+      if (!sameDay(change.before, after)) this.dayLog.push({ ...change, after });
+    }
+    if (this.dayLog.length > DAY_LOG_MAX) {
+      const dropped = this.dayLog.length - DAY_LOG_MAX / 2;
+      this.dayLog = this.dayLog.slice(dropped);
+      this.dayLogStart += dropped;
+    }
+  }
+
+  /** The number of departure-day changes so far (a position in the log). */
+  get dayChangeCount(): number {
+    return this.dayLogStart + this.dayLog.length;
+  }
+
+  /** The departure-day changes after position `seq`, or null when the log no longer holds them. */
+  dayChangesSince(seq: number): readonly TourDayChange[] | null {
+    if (seq < this.dayLogStart) return null;
+    return seq >= this.dayChangeCount ? [] : this.dayLog.slice(seq - this.dayLogStart);
+  }
+
+  /** The tour of an id. */
+  entry(tourId: string): TourEntry | undefined {
+    const at = this.byId.get(tourId);
+    return at === undefined ? undefined : this.tours[at];
   }
 
   /** The tour's departure day, or null without a row. */
@@ -183,26 +232,37 @@ export class TourIndex {
    * to `last`: what services/tourPrice.ts loadWindowSummaries aggregates in SQL (lowest price from,
    * highest of price to and price from, most seats, how many), or null without any.
    */
-  windowFigures(tour: TourEntry, first: number, last: number): WindowFigures | null {
+  windowFigures(
+    tour: TourEntry,
+    first: number,
+    last: number,
+    /** Departure days read as these instead (the figures before changes: kept lists' checks). */
+    instead?: ReadonlyMap<number, TourDay | null>,
+  ): WindowFigures | null {
     const kept = tour.window;
-    if (kept && kept.first === first && kept.last === last) return kept.figures;
+    if (!instead && kept && kept.first === first && kept.last === last) return kept.figures;
     let priceFrom = Infinity;
     let priceTo = 0;
     let stock = 0;
     let days = 0;
+    const add = (low: number, high: number, seats: number) => {
+      if (seats <= 0 || low <= 0) return;
+      priceFrom = Math.min(priceFrom, low);
+      priceTo = Math.max(priceTo, high, low);
+      stock = Math.max(stock, seats);
+      days += 1;
+    };
     const from = Math.max(first, tour.dayStart) - tour.dayStart;
     const to = Math.min(last, tour.dayStart + tour.stock.length - 1) - tour.dayStart;
     for (let at = from; at <= to; at++) {
-      const seats = tour.stock[at]!;
-      const low = tour.priceFrom[at]!;
-      if (seats === NO_ROW || seats <= 0 || low <= 0) continue;
-      priceFrom = Math.min(priceFrom, low);
-      priceTo = Math.max(priceTo, tour.priceTo[at]!, low);
-      stock = Math.max(stock, seats);
-      days += 1;
+      if (instead?.has(at + tour.dayStart)) continue;
+      add(tour.priceFrom[at]!, tour.priceTo[at]!, tour.stock[at]!);
+    }
+    for (const [day, row] of instead ?? []) {
+      if (row && day >= first && day <= last) add(row.priceFrom, row.priceTo, row.stock);
     }
     const figures = days === 0 ? null : { priceFrom, priceTo, stock, days };
-    tour.window = { first, last, figures };
+    if (!instead) tour.window = { first, last, figures };
     return figures;
   }
 
@@ -310,7 +370,7 @@ export class TourIndex {
 }
 
 /** The filter's conditions over a tour: services/tourSearch.ts tourConditions, one for one. */
-function tourPredicate(f: TourFilter): (t: TourEntry) => boolean {
+export function tourPredicate(f: TourFilter): (t: TourEntry) => boolean {
   const single = f.kodawari.filter((g) => g.length === 1).map((g) => g[0] as string);
   const groups = f.kodawari.filter((g) => g.length > 1);
   const planHotels = f.defaultPlanIds.map((p) => p.replace(/P.*$/, ''));

@@ -55,7 +55,16 @@ import type { Database } from '../db/schema';
 import { DocCache } from './docCache';
 import { dayNumber, readyHotelIndex, readyTourIndex } from '../search/searchIndex';
 import type { HotelIndex } from '../search/hotelIndex';
-import { datedTours, indexDateEntries, tourScore, type TourIndex } from '../search/tourIndex';
+import {
+  datedTours,
+  indexDateEntries,
+  sameDay,
+  tourPredicate,
+  tourScore,
+  type TourDay,
+  type TourEntry,
+  type TourIndex,
+} from '../search/tourIndex';
 import type { DefaultYadoPlanView, TourListQuery, TourSummary, TransportationView } from '../schemas/tours';
 import { givenQueryFields, type SearchParams } from './searchParams';
 import {
@@ -626,23 +635,123 @@ const indexOf = (db: Kysely<Database>, options: TourSearchOptions) =>
   options.useIndex === false ? null : readyTourIndex(db);
 
 /**
- * The check to keep with a tour list answer made now (search/keptBodies.ts): true while no tour or
- * departure day changed and no hotel price (its default plans' night prices) changed, in the same
- * indexes; null without ready indexes. Room nights (hotel bookings) do not count: a tour list reads
- * its seats from its departure days.
+ * The check to keep with a tour list answer (search/keptBodies.ts; the rule is in search/README.md).
+ * Called before the answer is made, it notes where the indexes are; given the answer's filter and
+ * page it answers a check that is true while the answer stays what a fresh one would be:
+ * - no tour row changed (texts, ranking, lodging: rare operator edits) and the indexes are the same;
+ * - a list at other than 2 per room with a date (it prices the default plans' nights): no hotel, plan
+ *   or plan price changed (room nights, hotel bookings, never count: no tour list reads them);
+ * - each departure day changed since: not of a tour the filter keeps, or not a day the list reads
+ *   (a dated list its date, an undated one its sale window), or its tour is not on the page and
+ *   stays out of it or in it at the same place (tourPlace: the same side of the list's conditions and
+ *   the same sort key), and for a tour on the page the figures it shows are the same.
+ * Null without ready indexes.
  */
-export function tourListUnchanged(db: Kysely<Database>): (() => boolean) | null {
+export function tourListUnchanged(
+  db: Kysely<Database>,
+): ((f: TourFilter, page: readonly PageEntry[]) => () => boolean) | null {
   const tours = readyTourIndex(db);
   const hotels = readyHotelIndex(db);
   if (!tours || !hotels) return null;
-  const tourStamp = tours.changes;
+  const rowStamp = tours.rowChanges;
   const hotelStamp = hotels.itemStamp();
-  return () =>
-    readyTourIndex(db) === tours &&
-    readyHotelIndex(db) === hotels &&
-    tours.changes === tourStamp &&
-    hotels.itemStamp() === hotelStamp;
+  const daysFrom = tours.dayChangeCount;
+  return (f, page) => {
+    const readsHotels = f.goDate !== undefined && f.paxPerRoom !== TOUR_BASE_PAX_PER_ROOM;
+    const onPage = new Map(page.map((e) => [e.tourId, e]));
+    const matches = tourPredicate(f);
+    let seen = daysFrom;
+    return () => {
+      if (readyTourIndex(db) !== tours || readyHotelIndex(db) !== hotels) return false;
+      if (tours.rowChanges !== rowStamp) return false;
+      if (readsHotels && hotels.itemStamp() !== hotelStamp) return false;
+      const changes = tours.dayChangesSince(seen);
+      if (changes === null) return false;
+      if (changes.length === 0) return true;
+      // Per tour: its days as they were at `seen` (the first change's before).
+      const was = new Map<string, Map<number, TourDay | null>>();
+      for (const change of changes) {
+        let days = was.get(change.tourId);
+        if (!days) was.set(change.tourId, (days = new Map()));
+        if (!days.has(change.day)) days.set(change.day, change.before);
+      }
+      for (const [tourId, days] of was) {
+        const tour = tours.entry(tourId);
+        if (tour && matches(tour) && tourListMoved(tours, f, tour, days, onPage.has(tourId))) return false;
+      }
+      seen += changes.length;
+      return true;
+    };
+  };
 }
+
+/**
+ * Whether changed departure days (`was`: each day as it was) may change a list: for a tour on the
+ * page, any change of the figures the list reads; for another, a change of its place (tourPlace).
+ */
+function tourListMoved(
+  index: TourIndex,
+  f: TourFilter,
+  tour: TourEntry,
+  was: ReadonlyMap<number, TourDay | null>,
+  onPage: boolean,
+): boolean {
+  if (f.goDate !== undefined) {
+    const goDay = dayNumber(f.goDate);
+    if (!was.has(goDay)) return false;
+    const before = was.get(goDay) ?? null;
+    const after = index.dayOf(tour, goDay);
+    if (sameDay(before, after)) return false;
+    if (onPage) return true;
+    if (f.paxPerRoom !== TOUR_BASE_PAX_PER_ROOM) {
+      // Priced at the occupancy (hotel nights): only a change of seats that keeps the tour on the
+      // same side of "seats left" is known to leave its place.
+      if (!before || !after || before.priceFrom !== after.priceFrom || before.priceTo !== after.priceTo)
+        return true;
+      return f.allTours ? false : before.stock > 0 !== after.stock > 0;
+    }
+    return tourPlace(f, tour, datedFigures(f, before)) !== tourPlace(f, tour, datedFigures(f, after));
+  }
+  const first = dayNumber(f.today);
+  const last = dayNumber(saleWindowEnd(f.today));
+  if (![...was.keys()].some((day) => day >= first && day <= last)) return false;
+  const before = index.windowFigures(tour, first, last, was);
+  const after = index.windowFigures(tour, first, last);
+  if (sameFigures(before, after)) return false;
+  if (onPage) return true;
+  return tourPlace(f, tour, undatedFigures(f, before)) !== tourPlace(f, tour, undatedFigures(f, after));
+}
+
+/** A tour's figures under a list: out of it (null), or in it with its bookable price (null: none). */
+type ListFiguresOf = { bookable: number | null } | null;
+
+function datedFigures(f: TourFilter, day: TourDay | null): ListFiguresOf {
+  if (!f.allTours && (day === null || day.stock <= 0 || day.priceFrom <= 0)) return null;
+  if (f.minPrice !== undefined && (day === null || day.priceFrom < f.minPrice)) return null;
+  if (f.maxPrice !== undefined && (day === null || day.priceFrom > f.maxPrice)) return null;
+  return { bookable: day !== null && day.priceFrom > 0 && day.stock > 0 ? day.priceFrom : null };
+}
+
+function undatedFigures(f: TourFilter, figures: WindowFigures | null): ListFiguresOf {
+  if (figures === null)
+    return f.allTours && f.minPrice === undefined && f.maxPrice === undefined ? { bookable: null } : null;
+  if (f.minPrice !== undefined && figures.priceFrom < f.minPrice) return null;
+  if (f.maxPrice !== undefined && figures.priceFrom > f.maxPrice) return null;
+  return { bookable: figures.priceFrom };
+}
+
+/** A tour's place in a list's order: out, or in with its sort key (score sorts: its score). */
+function tourPlace(f: TourFilter, tour: TourEntry, figures: ListFiguresOf): string {
+  if (figures === null) return 'out';
+  if (f.sort === 'recommend' || f.sort === 'popular') return `in ${tourScore(tour, f.sort)}`;
+  return `in ${figures.bookable ?? 'last'}`;
+}
+
+/** The window figures a list shows (how many days is not shown). */
+const sameFigures = (a: WindowFigures | null, b: WindowFigures | null) =>
+  a === null || b === null
+    ? a === b
+    : a.priceFrom === b.priceFrom && a.priceTo === b.priceTo && a.stock === b.stock;
 
 /** The page of a search: tour ids in order with their price figures. */
 export async function searchTourPage(
@@ -676,12 +785,14 @@ export async function searchTourPage(
       stock: r.stock ?? 0,
     }));
   }
-  return (await noDateEntries(db, f, index, options.useIndex === false)).slice(offset, offset + f.ipg).map((e) => ({
-    tourId: e.tour_id,
-    priceFrom: e.figures?.priceFrom ?? 0,
-    priceTo: e.figures?.priceTo ?? 0,
-    stock: e.figures?.stock ?? 0,
-  }));
+  return (await noDateEntries(db, f, index, options.useIndex === false))
+    .slice(offset, offset + f.ipg)
+    .map((e) => ({
+      tourId: e.tour_id,
+      priceFrom: e.figures?.priceFrom ?? 0,
+      priceTo: e.figures?.priceTo ?? 0,
+      stock: e.figures?.stock ?? 0,
+    }));
 }
 
 /** The number of tours a search finds (all pages). */
