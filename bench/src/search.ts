@@ -9,7 +9,9 @@
  * 3. a stream of BENCH_BOOKINGS_PER_SECOND (5) hotel bookings a second through the API (quote, then
  *    book, as a logged-in traveller) runs during every measurement;
  * 4. autocannon with 50 connections measures each scenario, each beside the baseline route
- *    /bench/baseline answering a precomputed body of the scenario's mean size, in the same run: the
+ *    /bench/baseline answering a precomputed body of the scenario's mean size and mean share of
+ *    Japanese (multi-byte) text, in the same run (the client decodes every body: an all-ASCII
+ *    yardstick would cost it less than the route's Japanese answers do): the
  *    hotel search and the tour search over BENCH_CONDITIONS (2,000) distinct conditions each, drawn
  *    Zipf-like (searchMix.ts), hotel detail and plans, and the decoder;
  * 5. the web half (searchWeb.ts) with the API and the booking stream still running.
@@ -107,9 +109,17 @@ async function bookingTargets(baseUrl: string, today: string): Promise<BookingTa
   return targets;
 }
 
+/** The bytes of a text's multi-byte (non-ASCII) characters in UTF-8. */
+function nonAsciiBytes(text: string): number {
+  let ascii = 0;
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) < 0x80) ascii += 1;
+  return Buffer.byteLength(text) - ascii;
+}
+
 async function sample(baseUrl: string, paths: readonly string[]) {
   const non200: Record<string, number> = {};
   let bytes = 0;
+  let nonAscii = 0;
   let answered = 0;
   const hotelIds = new Set<string>();
   for (const p of paths.slice(0, SAMPLED)) {
@@ -120,10 +130,12 @@ async function sample(baseUrl: string, paths: readonly string[]) {
       continue;
     }
     bytes += Buffer.byteLength(text);
+    nonAscii += nonAsciiBytes(text);
     answered += 1;
     for (const m of text.matchAll(/"hotelId":"([^"]+)"/g)) hotelIds.add(m[1]!);
   }
-  return { non200, bytes: Math.round(bytes / Math.max(1, answered)), hotelIds: [...hotelIds] };
+  const n = Math.max(1, answered);
+  return { non200, bytes: Math.round(bytes / n), nonAscii: Math.round(nonAscii / n), hotelIds: [...hotelIds] };
 }
 
 async function measureKind(kind: DatabaseKind) {
@@ -201,17 +213,23 @@ async function measureRunning(
       { name: 'decoder', paths: ['/v1/decoder?lang=ja', '/v1/decoder?lang=en'], target: TARGETS.decoder },
     );
     for (const [i, scenario] of scenarios.entries()) {
-      const { non200, bytes } = i === 0 ? hotelSample : await sample(baseUrl, scenario.paths);
+      const { non200, bytes, nonAscii } = i === 0 ? hotelSample : await sample(baseUrl, scenario.paths);
       if (WARMUP_SECONDS > 0) {
         await load(baseUrl, mixStream(scenario.paths, 100 + i), WARMUP_SECONDS, CONNECTIONS);
       }
       const route = await load(baseUrl, mixStream(scenario.paths, i), SECONDS, CONNECTIONS);
-      const baseline = await load(baseUrl, [`/bench/baseline?bytes=${bytes}`], SECONDS, CONNECTIONS);
+      const baseline = await load(
+        baseUrl,
+        [`/bench/baseline?bytes=${bytes}&nonAscii=${nonAscii}`],
+        SECONDS,
+        CONNECTIONS,
+      );
       const ratio = ratioOf(route, baseline);
       rows.push({
         scenario: scenario.name,
         distinctPaths: scenario.paths.length,
         bytes,
+        nonAscii,
         sampledNon200: non200,
         route,
         baseline,

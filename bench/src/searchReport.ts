@@ -15,6 +15,8 @@ export interface SearchRow {
   scenario: string;
   distinctPaths: number;
   bytes: number;
+  /** Of the bytes, those of multi-byte (Japanese) text, the baseline's too (absent in older runs). */
+  nonAscii?: number;
   /** Answers other than 200 among the sampled paths (status: count). */
   sampledNon200: Record<string, number>;
   route: Measured;
@@ -85,10 +87,10 @@ export function searchMarkdown(r: SearchResults): string {
     out += `API RSS: ${mib(i.rssIndexOffKiB)} MiB without the index (SEARCH_INDEX=off), ${mib(i.rssReadyKiB)} MiB with it built (+${mib(i.rssReadyKiB - i.rssIndexOffKiB)} MiB), ${mib(i.rssAfterKiB)} MiB after the runs (peak ${mib(i.rssPeakKiB)} MiB). `;
     out += `Bookings: ${b.started} started, ${b.booked} booked (${b.perSecond}/s), ${b.soldOut} sold out${failed ? `, ${failed}` : ''}.\n\n`;
     out +=
-      '| scenario | distinct paths | bytes | req/s | p50 ms | p99 ms | errors / non-2xx | baseline req/s | baseline p99 ms | ratio | target |\n';
+      '| scenario | distinct paths | bytes (non-ASCII) | req/s | p50 ms | p99 ms | errors / non-2xx | baseline req/s | baseline p99 ms | ratio | target |\n';
     out += '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |\n';
     for (const row of k.rows) {
-      out += `| ${row.scenario} | ${row.distinctPaths} | ${row.bytes} | ${row.route.requestsPerSecond} | ${row.route.p50} | ${row.route.p99} | ${row.route.errors} / ${row.route.non2xx} | ${row.baseline.requestsPerSecond} | ${row.baseline.p99} | ${ratioCell(row.ratio)} | ${targetCell(row)} |\n`;
+      out += `| ${row.scenario} | ${row.distinctPaths} | ${row.bytes}${row.nonAscii === undefined ? '' : ` (${row.nonAscii})`} | ${row.route.requestsPerSecond} | ${row.route.p50} | ${row.route.p99} | ${row.route.errors} / ${row.route.non2xx} | ${row.baseline.requestsPerSecond} | ${row.baseline.p99} | ${ratioCell(row.ratio)} | ${targetCell(row)} |\n`;
     }
     const odd = k.rows.filter((row) => Object.keys(row.sampledNon200).length > 0);
     for (const row of odd)

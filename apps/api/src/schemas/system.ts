@@ -8,4 +8,13 @@ import { SearchIndexHealthSchema } from './searchIndex';
 /** GET /health 200: up, and how this process's search index is doing (no internals). */
 export const HealthAnswer = Type.Object({ status: Type.Literal('ok'), search: SearchIndexHealthSchema });
 
-export const BenchBaselineQuery = Type.Object({ bytes: Type.Integer({ minimum: 2, maximum: 5_000_000 }) });
+export const BenchBaselineQuery = Type.Object({
+  bytes: Type.Integer({ minimum: 2, maximum: 5_000_000 }),
+  nonAscii: Type.Optional(
+    Type.Integer({
+      minimum: 0,
+      maximum: 5_000_000,
+      description: 'how many of the bytes are multi-byte UTF-8 text, as in the route measured (default 0)',
+    }),
+  ),
+});
