@@ -7,8 +7,8 @@
  * descriptions) are read through caches that live a minute (services/docCache.ts, codeBook.ts): a
  * kept answer lives at most {@link KEPT_BODY_TTL_MS}, so it is never older than those.
  *
- * Bounded by bytes ({@link KEPT_BODY_BYTES} per database, least recently used first), per database
- * handle (held weakly).
+ * Bounded by bytes: every kind shares one budget ({@link KEPT_BODY_BYTES} per database handle, held
+ * weakly; least recently used first), so the kinds asked most keep the most.
  *
  * Conditional GET: kept bytes carry an ETag hashed once when they are serialised, and a request whose
  * If-None-Match names it gets 304 (plugins/keptJson.ts); fresh and kept answers have the same headers.
@@ -20,8 +20,12 @@ import { japanToday } from '@tabiyori/domain';
 import type { Database } from '../db/schema';
 import { keptJson, sendKeptJson, type KeptJson } from '../plugins/keptJson';
 
-/** Most bytes of kept answers per database and kind. */
-const KEPT_BODY_BYTES = 64 * 1024 * 1024;
+/**
+ * Most bytes of kept answers per database, all kinds together. bench:search's 2,000 hotel and 2,000
+ * tour conditions answer about 85 and 66 KB each: with 64 MiB per kind only about 740 hotel answers
+ * stayed, and the misses were evictions, not changes (bench/results/search-profile.md, session 10).
+ */
+const KEPT_BODY_BYTES = 320 * 1024 * 1024;
 /** Longest a kept answer lives (the catalog texts' cache lifetime). */
 export const KEPT_BODY_TTL_MS = 30_000;
 
@@ -37,26 +41,28 @@ export function keptBodyCounts(): Record<string, { hits: number; misses: number 
   return Object.fromEntries([...counts].map(([kind, c]) => [kind, { ...c }]));
 }
 
+/** Kept answers of every kind, per database handle (keys start with the kind). */
+const caches = new WeakMap<object, LRUCache<string, Kept>>();
+
+function cacheOf(db: Kysely<Database>): LRUCache<string, Kept> {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new LRUCache<string, Kept>({
+      maxSize: KEPT_BODY_BYTES,
+      sizeCalculation: (kept, key) => kept.body.length + key.length,
+      ttl: KEPT_BODY_TTL_MS,
+    });
+    caches.set(db, cache);
+  }
+  return cache;
+}
+
 /** One kind of kept answers (hotel search, hotel detail, …). */
 export class KeptBodies {
-  private readonly caches = new WeakMap<object, LRUCache<string, Kept>>();
   private readonly count = { hits: 0, misses: 0 };
 
-  constructor(kind: string) {
+  constructor(private readonly kind: string) {
     counts.set(kind, this.count);
-  }
-
-  private cacheOf(db: Kysely<Database>): LRUCache<string, Kept> {
-    let cache = this.caches.get(db);
-    if (!cache) {
-      cache = new LRUCache<string, Kept>({
-        maxSize: KEPT_BODY_BYTES,
-        sizeCalculation: (kept, key) => kept.body.length + key.length,
-        ttl: KEPT_BODY_TTL_MS,
-      });
-      this.caches.set(db, cache);
-    }
-    return cache;
   }
 
   /** The key of a request: its URL (path and query) on Japan's today. */
@@ -66,13 +72,14 @@ export class KeptBodies {
 
   /** The kept bytes (and ETag) of the key while nothing they read has changed. */
   get(db: Kysely<Database>, key: string): KeptJson | undefined {
-    const cache = this.cacheOf(db);
-    const kept = cache.get(key);
+    const cache = cacheOf(db);
+    const kindKey = `${this.kind} ${key}`;
+    const kept = cache.get(kindKey);
     if (kept?.unchanged()) {
       this.count.hits += 1;
       return kept;
     }
-    if (kept) cache.delete(key);
+    if (kept) cache.delete(kindKey);
     this.count.misses += 1;
     return undefined;
   }
@@ -100,7 +107,7 @@ export class KeptBodies {
   ): FastifyReply {
     const kept = keptJson(body);
     // Only when nothing changed while the answer was made (its check was taken before).
-    if (unchanged()) this.cacheOf(db).set(key, { ...kept, unchanged });
+    if (unchanged()) cacheOf(db).set(`${this.kind} ${key}`, { ...kept, unchanged });
     return sendJson(reply, kept);
   }
 }
