@@ -12,7 +12,10 @@ export interface BulkRange {
   weekdays: number[];
 }
 
-/** A bulk edit's range, starting over the grid's days, and the days it covers (null while incomplete). */
+/**
+ * A bulk edit's range, starting over the grid's days, the days it covers and the range as the API's
+ * bulk edits take it (`from`, `to`, `weekdays` when some are chosen), both null while incomplete.
+ */
 export function useBulkRange(gridDays: readonly string[]) {
   const [range, setRange] = useState<BulkRange>(() => ({
     from: dateInputFromYmd(gridDays[0]),
@@ -22,7 +25,9 @@ export function useBulkRange(gridDays: readonly string[]) {
   const from = ymdFromDateInput(range.from);
   const to = ymdFromDateInput(range.to);
   const days = from && to ? bulkEditDays(from, to, range.weekdays) : null;
-  return { range, setRange, from, to, days };
+  const span =
+    from && to ? { from, to, ...(range.weekdays.length > 0 ? { weekdays: range.weekdays } : {}) } : null;
+  return { range, setRange, days, span };
 }
 
 export function BulkRangeFields({

@@ -48,7 +48,7 @@ export function PriceEditor({
     return Array.from({ length: p?.width ?? 0 }, (_, k) => String(cell[k] ?? 0));
   };
   const [prices, setPrices] = useState(() => firstPrices(0));
-  const { range, setRange, from, to, days } = useBulkRange(grid.days);
+  const { range, setRange, days, span } = useBulkRange(grid.days);
   const netState = useNetPriceTerms();
   const { netTerms } = netState;
   if (!target) return null;
@@ -61,17 +61,14 @@ export function PriceEditor({
 
   // Sent once valid (EditorForm): the range has both days.
   const send = async () =>
-    !!from &&
-    !!to &&
+    !!span &&
     call.run({
       path: '/v1/operator/inventory/prices',
       method: 'post',
       body: {
         kind: target.kind,
         itemId: target.itemId,
-        from,
-        to,
-        ...(range.weekdays.length > 0 ? { weekdays: range.weekdays } : {}),
+        ...span,
         prices: entered,
         ...(netTerms ? { net: netTerms } : {}),
       },

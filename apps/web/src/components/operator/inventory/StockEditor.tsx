@@ -44,7 +44,7 @@ export function StockEditor({
 }) {
   const call = useApiCall(lang);
   const [row, setRow] = useState(0);
-  const { range, setRange, from, to, days } = useBulkRange(grid.days);
+  const { range, setRange, days, span } = useBulkRange(grid.days);
   const [action, setAction] = useState<StockEdit['action']>('set');
   const [quantity, setQuantity] = useState('');
   const target = grid.stock[row];
@@ -81,8 +81,7 @@ export function StockEditor({
   const valid = days !== null && edit !== null && refused.length === 0;
   // Sent once valid (EditorForm): the range has both days and the change is whole.
   const send = async () =>
-    !!from &&
-    !!to &&
+    !!span &&
     !!edit &&
     call.run({
       path: '/v1/operator/inventory/stock',
@@ -90,9 +89,7 @@ export function StockEditor({
       body: {
         kind: target.kind,
         itemId: target.itemId,
-        from,
-        to,
-        ...(range.weekdays.length > 0 ? { weekdays: range.weekdays } : {}),
+        ...span,
         ...edit,
       },
     });
