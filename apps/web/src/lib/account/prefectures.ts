@@ -3,6 +3,7 @@
  * profile (a coupon condition): the decoder's area2 names, in code order. An unreachable decoder
  * gives an empty list (the field then offers "not selected" only; the form still works).
  */
+import type { ApiAnswer } from '@tabiyori/api-client';
 import { apiAnswer, serverApi } from '../api';
 import type { Lang } from '../i18n/settings';
 
@@ -11,13 +12,10 @@ export interface Prefecture {
   name: string;
 }
 
-/** The prefectures of a decoder's area2 hash, JIS codes only, in code order. Pure (tested). */
-export function prefecturesOf(area2: unknown): Prefecture[] {
-  if (typeof area2 !== 'object' || area2 === null) return [];
-  return Object.entries(area2 as Record<string, unknown>)
-    .filter(
-      (e): e is [string, string] => /^(0[1-9]|[1-3][0-9]|4[0-7])$/.test(e[0]) && typeof e[1] === 'string',
-    )
+/** The prefectures of a decoder's area2 (code → name), JIS codes only, in code order. Pure (tested). */
+export function prefecturesOf(area2: ApiAnswer<'/v1/decoder'>['area2']): Prefecture[] {
+  return Object.entries(area2)
+    .filter(([code]) => /^(0[1-9]|[1-3][0-9]|4[0-7])$/.test(code))
     .map(([code, name]) => ({ code, name }))
     .sort((a, b) => a.code.localeCompare(b.code));
 }

@@ -22,12 +22,10 @@ import { pageHref } from '../links';
 import { getRequestContext } from '../requestContext';
 import { SESSION_RENEW_HEADER, sessionCookieHeader } from './cookies';
 import { loginPath } from './returnTo';
-import type { AccountUser } from './types';
+import type { SessionAnswer } from './types';
 
-export interface Session {
-  user: AccountUser;
-  csrfToken: string;
-}
+/** A member's session: GET /v1/auth/session's answer with its user and token. */
+export type Session = { [K in keyof SessionAnswer]: NonNullable<SessionAnswer[K]> };
 
 async function incomingSessionCookie(): Promise<string | null> {
   const h = await headers();

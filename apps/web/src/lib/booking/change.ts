@@ -16,12 +16,8 @@ export type ChangeQuoteBody = ApiBody<'/v1/bookings/{bookingNumber}/change/quote
 export type ChangeQuote = ApiAnswer<'/v1/bookings/{bookingNumber}/change/quote', 'post'>;
 export type ChangeRecord = Booking['changes'][number];
 
-export interface ChangeChild {
-  age: number;
-  useBed: boolean;
-  useSeat: boolean;
-  isSchoolChild: boolean;
-}
+/** A child of the change (the change quote's child fields; the form always says the seat). */
+export type ChangeChild = Required<NonNullable<ChangeQuoteBody['children']>[number]>;
 
 export interface ChangeFormValues {
   /** YYYYMMDD. */
