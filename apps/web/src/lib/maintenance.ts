@@ -11,6 +11,7 @@
  * When the decoder cannot be reached the site is NOT put into maintenance (an API outage shows the
  * pages' own error handling instead), and the failure is remembered for 5 s to spare the API.
  */
+import type { ApiAnswer } from '@tabiyori/api-client';
 import { maintenanceNotice, type MaintenanceScheduleEntry } from '@tabiyori/domain';
 
 export interface MaintenanceState {
@@ -33,34 +34,21 @@ export type MaintenanceDecision =
       retryAfterSeconds: number;
     };
 
-function asRecord(value: unknown): Record<string, unknown> | null {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : null;
-}
+/** The decoder's maintenance fields, as GET /v1/decoder answers them (@tabiyori/api-client). */
+export type DecoderMaintenance = {
+  maintenanceSchedules: ApiAnswer<'/v1/decoder'>['maintenanceSchedules'];
+  consts: Pick<ApiAnswer<'/v1/decoder'>['consts'], 'maintenanceMode'>;
+};
 
-/**
- * Reads the maintenance fields of a decoder answer. Tolerant of where the config sits
- * (`consts.maintenanceMode` at the top or under `config`) and of malformed entries, which are
- * dropped (the domain rule ignores entries without a valid start anyway).
- */
-export function parseDecoderMaintenance(body: unknown): MaintenanceState {
-  const root = asRecord(body);
-  if (!root) return NO_MAINTENANCE;
-  const consts = asRecord(root.consts) ?? asRecord(asRecord(root.config)?.consts);
-  const mode = typeof consts?.maintenanceMode === 'string' ? consts.maintenanceMode : null;
-  const rawSchedule = Array.isArray(root.maintenanceSchedules) ? root.maintenanceSchedules : [];
-  const schedule: MaintenanceScheduleEntry[] = [];
-  for (const item of rawSchedule) {
-    const entry = asRecord(item);
-    if (!entry || typeof entry.maintenanceFrom !== 'string') continue;
-    const to = entry.maintenanceTo;
-    schedule.push({
-      maintenanceFrom: entry.maintenanceFrom,
-      maintenanceTo: typeof to === 'string' ? to : null,
-    });
-  }
-  return { mode, schedule };
+/** The maintenance state of a decoder answer. */
+export function parseDecoderMaintenance(decoder: DecoderMaintenance): MaintenanceState {
+  return {
+    mode: decoder.consts.maintenanceMode,
+    schedule: decoder.maintenanceSchedules.map(({ maintenanceFrom, maintenanceTo }) => ({
+      maintenanceFrom,
+      maintenanceTo,
+    })),
+  };
 }
 
 /** Epoch milliseconds of a Japan wall-clock minute `YYYYMMDDHHmm` (Japan has no DST: UTC+9). */
@@ -93,7 +81,7 @@ export function maintenanceCacheMs(env: Record<string, string | undefined> = pro
 
 export interface MaintenanceSourceOptions {
   /** Fetches the decoder answer; throws or rejects on failure. */
-  load: () => Promise<unknown>;
+  load: () => Promise<DecoderMaintenance>;
   /** Default maintenanceCacheMs() (30 s unless MAINTENANCE_CACHE_MS says otherwise); 0 = no cache. */
   ttlMs?: number;
   failureTtlMs?: number;
