@@ -27,14 +27,8 @@ import type { LeadTraveller } from './types';
 /** The `travellers` of POST /v1/bookings, as the API's document states them. */
 type TravellersBody = ApiBody<'/v1/bookings'>['travellers'];
 
-export interface LeadForm {
-  familyName: string;
-  givenName: string;
-  familyNameKana: string;
-  givenNameKana: string;
-  email: string;
-  phone: string;
-}
+/** The representative's fields as typed: the same fields, all text, that the booking sends. */
+export type LeadForm = TravellersBody['lead'];
 
 export interface GuestForm {
   familyNameKana: string;
