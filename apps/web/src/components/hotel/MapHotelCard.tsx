@@ -1,9 +1,9 @@
 'use client';
 /** The card of the hotel chosen on the map: picture, type and area, price, coupon, link; closable. */
 import Link from 'next/link';
-import type { RefObject } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { CouponLine } from '@/components/coupon/CouponLine';
-import type { PlacedHotel } from '@/lib/hotels/mapData';
+import type { MapHotel, PlacedHotel } from '@/lib/hotels/mapData';
 import type { TranslateFn } from '@/lib/i18n/translate';
 import { CatalogImage } from './CatalogImage';
 import styles from './hotel.module.css';
@@ -30,15 +30,9 @@ export function MapHotelCard({
         <h2 id="map-card-title" className={styles.mapCardTitle} tabIndex={-1} ref={headingRef}>
           {hotel.name}
         </h2>
-        <p className={styles.cardMeta}>
-          <span>{hotel.hotelType}</span>
-          <span>{hotel.areaText}</span>
-        </p>
-        <p className={styles.mapCardPrice}>
-          <small>{t('pricePerAdult')}</small> <strong>{hotel.priceText}</strong>
+        <MapHotelFacts hotel={hotel} priceClass={styles.mapCardPrice} t={t}>
           {hotel.score ? <span className={styles.score}> ★ {hotel.score}</span> : null}
-        </p>
-        {hotel.coupon ? <CouponLine coupon={hotel.coupon} /> : null}
+        </MapHotelFacts>
         <Link href={hotel.href} prefetch={false} className={styles.secondaryLink}>
           {t('seeHotel')}
         </Link>
@@ -47,5 +41,32 @@ export function MapHotelCard({
         ×
       </button>
     </article>
+  );
+}
+
+/** What the card and the list say of a hotel under its name: type and area, price per adult (and `children` after it), coupon. */
+export function MapHotelFacts({
+  hotel,
+  priceClass,
+  t,
+  children,
+}: {
+  hotel: MapHotel;
+  priceClass: string | undefined;
+  t: TranslateFn;
+  children?: ReactNode;
+}) {
+  return (
+    <>
+      <p className={styles.cardMeta}>
+        <span>{hotel.hotelType}</span>
+        <span>{hotel.areaText}</span>
+      </p>
+      <p className={priceClass}>
+        <small>{t('pricePerAdult')}</small> <strong>{hotel.priceText}</strong>
+        {children}
+      </p>
+      {hotel.coupon ? <CouponLine coupon={hotel.coupon} /> : null}
+    </>
   );
 }

@@ -5,9 +5,9 @@
  */
 import Link from 'next/link';
 import { useMemo } from 'react';
-import { CouponLine } from '@/components/coupon/CouponLine';
 import type { MapHotel, PlacedHotel } from '@/lib/hotels/mapData';
 import type { TranslateFn } from '@/lib/i18n/translate';
+import { MapHotelFacts } from './MapHotelCard';
 import styles from './hotel.module.css';
 
 export function MapHotelList({
@@ -47,14 +47,7 @@ export function MapHotelList({
                   {hotel.name}
                 </Link>
               </h3>
-              <p className={styles.cardMeta}>
-                <span>{hotel.hotelType}</span>
-                <span>{hotel.areaText}</span>
-              </p>
-              <p className={styles.mapListPrice}>
-                <small>{t('pricePerAdult')}</small> <strong>{hotel.priceText}</strong>
-              </p>
-              {hotel.coupon ? <CouponLine coupon={hotel.coupon} /> : null}
+              <MapHotelFacts hotel={hotel} priceClass={styles.mapListPrice} t={t} />
               {isPlaced ? (
                 <button type="button" className={styles.linkButton} onClick={() => onShow(isPlaced)}>
                   {t('showOnMap')}

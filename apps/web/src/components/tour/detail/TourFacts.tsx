@@ -1,6 +1,6 @@
 /** The tour page's facts (code, departure, route, days, participants, guide, what is included) and its day-by-day itinerary (also the flyer's). */
 import { formatDateLong } from '@tabiyori/domain';
-import { itemSep } from '@/lib/i18n/punctuation';
+import { colon, itemSep } from '@/lib/i18n/punctuation';
 import type { Lang } from '@/lib/i18n/settings';
 import type { TranslateFn } from '@/lib/i18n/translate';
 import { routeOf, routeText } from '@/lib/tours/cardView';
@@ -64,19 +64,19 @@ export function TourFacts({
   );
 }
 
-export function TourItinerary({ tour, t }: { tour: TourDetail; t: TranslateFn }) {
+export function TourItinerary({ tour, lang, t }: { tour: TourDetail; lang: Lang; t: TranslateFn }) {
   return (
     <section className={styles.section} aria-labelledby="sec-itinerary">
       <h2 id="sec-itinerary" className={styles.sectionTitle}>
         {t('itinerary')}
       </h2>
-      <ItineraryDays tour={tour} t={t} />
+      <ItineraryDays tour={tour} lang={lang} t={t} />
     </section>
   );
 }
 
 /** The days of the itinerary: title, schedule, meals and stay of each day (the tour page and its flyer). */
-export function ItineraryDays({ tour, t }: { tour: TourDetail; t: TranslateFn }) {
+export function ItineraryDays({ tour, lang, t }: { tour: TourDetail; lang: Lang; t: TranslateFn }) {
   return (
     <ol className={styles.itinerary}>
       {tour.itinerary.map((day) => (
@@ -92,13 +92,17 @@ export function ItineraryDays({ tour, t }: { tour: TourDetail; t: TranslateFn })
             <ul className={styles.meals} aria-label={t('meals')}>
               {(['breakfast', 'lunch', 'dinner'] as const).map((meal) => (
                 <li key={meal} className={day.meals[meal] ? styles.mealOn : styles.mealOff}>
-                  {t(meal)}：{day.meals[meal] ? t('mealIncluded') : t('mealNotIncluded')}
+                  {t(meal)}
+                  {colon(lang)}
+                  {day.meals[meal] ? t('mealIncluded') : t('mealNotIncluded')}
                 </li>
               ))}
             </ul>
             {day.stay ? (
               <p className={styles.small}>
-                {t('stay')}：{day.stay}
+                {t('stay')}
+                {colon(lang)}
+                {day.stay}
               </p>
             ) : null}
           </div>

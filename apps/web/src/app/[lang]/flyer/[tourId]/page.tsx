@@ -144,7 +144,7 @@ async function FlyerPage(props: TourRouteProps) {
             <h2 id="flyer-itinerary" className={styles.sectionTitle}>
               {t('itinerary')}
             </h2>
-            <ItineraryDays tour={tour} t={t} />
+            <ItineraryDays tour={tour} lang={lang} t={t} />
           </section>
 
           <section aria-labelledby="flyer-notices">

@@ -100,7 +100,7 @@ async function TourDetailPage(props: TourRouteProps) {
           <TourHero tour={tour} paxPerRoom={paxPerRoom} lang={lang} t={t} />
           <TourSectionNav legs={legs.length > 0} plans={plans.length > 0} t={t} />
           <TourFacts tour={tour} goDate={goDate} daysLabel={daysLabel} lang={lang} t={t} />
-          <TourItinerary tour={tour} t={t} />
+          <TourItinerary tour={tour} lang={lang} t={t} />
           {legs.length > 0 ? <TourTransport tour={tour} t={t} /> : null}
           {plans.length > 0 ? <TourDefaultPlans tour={tour} plans={plans} lang={lang} t={t} /> : null}
 
