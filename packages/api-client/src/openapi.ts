@@ -1905,11 +1905,11 @@ export interface paths {
                                         arrName: string;
                                         allDeps: string[];
                                         allArrs: string[];
-                                        carrierGroup: string | null;
+                                        carrierGroup: ("ANA" | "JAL" | "SKY" | "other" | "") | null;
                                         services: {
                                             number: string;
                                             carrierCode: string | null;
-                                            carrierGroup: string | null;
+                                            carrierGroup: ("ANA" | "JAL" | "SKY" | "other") | null;
                                             /** @description HHmm */
                                             depTime: string;
                                             /** @description HHmm */
@@ -2184,8 +2184,11 @@ export interface paths {
                             tours: {
                                 tourId: string;
                                 available: boolean;
-                                /** @description notFound, notSold, soldOut, occupancy, party (see messages), stock */
-                                reason?: string;
+                                /**
+                                 * @description why the party cannot book the departure (party: the rules in messages)
+                                 * @enum {string}
+                                 */
+                                reason?: "notFound" | "notSold" | "soldOut" | "occupancy" | "party" | "stock";
                                 messages?: {
                                     key: string;
                                     n?: number;
@@ -2205,8 +2208,11 @@ export interface paths {
                                 breakdown?: {
                                     /** @description spec §9 passenger label: 大人1, 子供1, 子供2 */
                                     label: string;
-                                    /** @description adult, child (school children), infant (preschoolers) */
-                                    paxType: string;
+                                    /**
+                                     * @description adult, child (school children), infant (preschoolers)
+                                     * @enum {string}
+                                     */
+                                    paxType: "adult" | "child" | "infant";
                                     pax: number;
                                     /** @description the category’s price for all its pax travellers (rows add up to totalPrice) */
                                     price: number;
@@ -2523,11 +2529,11 @@ export interface paths {
                                         arrName: string;
                                         allDeps: string[];
                                         allArrs: string[];
-                                        carrierGroup: string | null;
+                                        carrierGroup: ("ANA" | "JAL" | "SKY" | "other" | "") | null;
                                         services: {
                                             number: string;
                                             carrierCode: string | null;
-                                            carrierGroup: string | null;
+                                            carrierGroup: ("ANA" | "JAL" | "SKY" | "other") | null;
                                             /** @description HHmm */
                                             depTime: string;
                                             /** @description HHmm */
@@ -2613,7 +2619,7 @@ export interface paths {
                                 }[];
                                 priceFrom: number;
                                 priceTo: number;
-                                carrierGroup: string | null;
+                                carrierGroup: ("ANA" | "JAL" | "SKY" | "other" | "") | null;
                                 airlineRule: {
                                     minChildAge: number;
                                     maxPax: number;
@@ -2847,11 +2853,11 @@ export interface paths {
                                 arrName: string;
                                 allDeps: string[];
                                 allArrs: string[];
-                                carrierGroup: string | null;
+                                carrierGroup: ("ANA" | "JAL" | "SKY" | "other" | "") | null;
                                 services: {
                                     number: string;
                                     carrierCode: string | null;
-                                    carrierGroup: string | null;
+                                    carrierGroup: ("ANA" | "JAL" | "SKY" | "other") | null;
                                     /** @description HHmm */
                                     depTime: string;
                                     /** @description HHmm */
@@ -2912,7 +2918,7 @@ export interface paths {
                             rules: {
                                 minPax: number;
                                 maxPax: number;
-                                carrierGroup: string | null;
+                                carrierGroup: ("ANA" | "JAL" | "SKY" | "other" | "") | null;
                                 airlineRule: {
                                     minChildAge: number;
                                     maxPax: number;

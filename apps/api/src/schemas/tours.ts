@@ -3,10 +3,23 @@
  * extrainDmpSort, one tour's detail, calendar and condition. The services answer
  * `Static<typeof …>` of these; the OpenAPI document and the web's generated types come from here.
  */
+import { CARRIER_GROUPS, PAX_CATEGORIES } from '@tabiyori/domain';
 import { Type, type Static } from 'typebox';
 import { NotAppliedSchema } from './searchNotes';
 import { SearchQuerySchema } from './search';
 import { Nullable, queryInt, queryText as text, queryYmd } from './common';
+
+/** A flight's carrier group (domain pax/airline.ts CARRIER_GROUPS). */
+const CarrierGroupSchema = Type.Enum([...CARRIER_GROUPS], {
+  type: 'string',
+  description: 'ANA, JAL, SKY or other',
+});
+
+/** A carrier group, or '' when carriers of several groups fly it (domain CarrierGroupOrMixed). */
+const CarrierGroupOrMixedSchema = Type.Enum([...CARRIER_GROUPS, ''], {
+  type: 'string',
+  description: "flights: ANA, JAL, SKY, other, or '' when carriers of several groups fly it",
+});
 
 export const TransportationSchema = Type.Object({
   type: Type.String({ description: 'air, train, extrain (or ship)' }),
@@ -18,16 +31,12 @@ export const TransportationSchema = Type.Object({
   arrName: Type.String(),
   allDeps: Type.Array(Type.String()),
   allArrs: Type.Array(Type.String()),
-  carrierGroup: Nullable(
-    Type.String({
-      description: "flights: ANA, JAL, SKY, other, or '' when carriers of several groups fly it",
-    }),
-  ),
+  carrierGroup: Nullable(CarrierGroupOrMixedSchema),
   services: Type.Array(
     Type.Object({
       number: Type.String(),
       carrierCode: Nullable(Type.String()),
-      carrierGroup: Nullable(Type.String()),
+      carrierGroup: Nullable(CarrierGroupSchema),
       depTime: Type.String({ description: 'HHmm' }),
       arrTime: Type.String({ description: 'HHmm' }),
     }),
@@ -158,7 +167,10 @@ export const TotalPriceQuerySchema = Type.Object({
 
 const BreakdownRowSchema = Type.Object({
   label: Type.String({ description: 'spec §9 passenger label: 大人1, 子供1, 子供2' }),
-  paxType: Type.String({ description: 'adult, child (school children), infant (preschoolers)' }),
+  paxType: Type.Enum([...PAX_CATEGORIES], {
+    type: 'string',
+    description: 'adult, child (school children), infant (preschoolers)',
+  }),
   pax: Type.Integer(),
   price: Type.Integer({
     description: 'the category’s price for all its pax travellers (rows add up to totalPrice)',
@@ -169,8 +181,12 @@ export const TourTotalPriceSchema = Type.Object({
   tourId: Type.String(),
   available: Type.Boolean(),
   reason: Type.Optional(
-    Type.String({ description: 'notFound, notSold, soldOut, occupancy, party (see messages), stock' }),
+    Type.Enum(['notFound', 'notSold', 'soldOut', 'occupancy', 'party', 'stock'], {
+      type: 'string',
+      description: 'why the party cannot book the departure (party: the rules in messages)',
+    }),
   ),
+
   messages: Type.Optional(
     Type.Array(Type.Object({ key: Type.String(), n: Type.Optional(Type.Integer()), text: Type.String() })),
   ),
@@ -298,7 +314,7 @@ export const TourDetailSchema = Type.Object({
   ),
   priceFrom: Type.Integer(),
   priceTo: Type.Integer(),
-  carrierGroup: Nullable(Type.String()),
+  carrierGroup: Nullable(CarrierGroupOrMixedSchema),
   airlineRule: Nullable(AirlineRuleSchema),
   goDate: Nullable(Type.String()),
   goDatePriceStock: Nullable(PriceStockSchema),
@@ -395,7 +411,7 @@ export const TourConditionSchema = Type.Object({
   rules: Type.Object({
     minPax: Type.Integer(),
     maxPax: Type.Integer(),
-    carrierGroup: Nullable(Type.String()),
+    carrierGroup: Nullable(CarrierGroupOrMixedSchema),
     airlineRule: Nullable(AirlineRuleSchema),
   }),
 });
@@ -488,3 +504,9 @@ export type TransportationView = Static<typeof TransportationSchema>;
 export type DefaultYadoPlanView = Static<typeof DefaultYadoPlanSchema>;
 export type TourSummary = Static<typeof TourSummarySchema>;
 export type TourListQuery = Static<typeof TourListQuerySchema>;
+export type TourListItem = Static<typeof TourListItemSchema>;
+export type PriceStock = Static<typeof PriceStockSchema>;
+export type BreakdownRow = Static<typeof BreakdownRowSchema>;
+export type TourTotalPrice = Static<typeof TourTotalPriceSchema>;
+export type TourDetail = Static<typeof TourDetailSchema>;
+export type TourCondition = Static<typeof TourConditionSchema>;

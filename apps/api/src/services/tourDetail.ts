@@ -20,8 +20,6 @@ import {
   type AirlineRule,
   type CarrierGroupOrMixed,
   type DisplayLang,
-  type MonthlyPriceRange,
-  type TravelSchedule,
 } from '@tabiyori/domain';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
@@ -42,7 +40,6 @@ import {
   TOUR_BASE_PAX_PER_ROOM,
   type DayPrice,
   type PlanPrices,
-  type PriceStock,
   type TourPriceModel,
 } from './tourPrice';
 import {
@@ -59,10 +56,14 @@ import {
 import type { Static } from 'typebox';
 import type {
   CalendarDaySchema,
+  PriceStock,
+  TourCondition,
   TourDebugAnswerSchema,
-  TourSummary,
-  TransportationView,
+  TourDetail,
 } from '../schemas/tours';
+
+type StayChoice = TourCondition['stays'][number];
+type OptionalChoice = TourCondition['optionals'][number];
 
 /** Spec §8: an unknown tour (TDE901, 404: a custom-logged not-found code, spec §4). */
 export function tourNotFound(tourId: string): ApiFailure {
@@ -144,45 +145,6 @@ export interface TourDetailOptions {
   paxPerRoom: number;
   goDate?: string;
   today: string;
-  preview: boolean;
-}
-
-export interface TourDetail extends TourSummary {
-  description: string;
-  overview: {
-    transportation: TransportationView[];
-    includes: string[];
-    guide: boolean;
-    minPax: number;
-    maxPax: number;
-  };
-  itinerary: {
-    day: number;
-    title: string;
-    schedule: string[];
-    meals: { breakfast: boolean; lunch: boolean; dinner: boolean };
-    stay: string | null;
-  }[];
-  images: { path: string; alt: string }[];
-  flyer: {
-    flyerMonths: string[];
-    icons: { code: string; name: string; url: string }[];
-    notes: string[];
-    commonNotices: string[];
-  };
-  paxPerRoom: number;
-  /** Spec §3 priceStocks over the sale window from today, at paxPerRoom people per room. */
-  priceStocks: PriceStock[];
-  /** Spec §9 price range per month (domain monthlyPriceRanges: days with priceFrom ≤ 0 ignored). */
-  monthlyPriceRanges: MonthlyPriceRange[];
-  priceFrom: number;
-  priceTo: number;
-  carrierGroup: CarrierGroupOrMixed | null;
-  airlineRule: (AirlineRule & { lapInfantMaxAge: number }) | null;
-  goDate: string | null;
-  goDatePriceStock: PriceStock | null;
-  /** Spec §3/§4 default travel schedule for goDate (domain createDefaultSchedule), else null. */
-  travelSchedule: TravelSchedule | null;
   preview: boolean;
 }
 
@@ -331,65 +293,6 @@ export async function tourCalendar(
 }
 
 /* ------------------------------------------------------------------ condition */
-
-export interface PlanChoice {
-  planId: string;
-  planName: string;
-  mealTypeCode: string;
-  mealTypeName: string;
-  roomTypeCodes: string[];
-  canSmoke: boolean;
-  minPax: number;
-  maxPax: number;
-  isDefault: boolean;
-  /** The tour's per-adult price for the date with this plan for the stay, per people per room. */
-  prices: { paxPerRoom: number; price: number }[];
-}
-
-export interface StayChoice {
-  relativeDate: number;
-  nights: number;
-  checkinDate: string;
-  defaultHotelId: string;
-  hotels: { hotelId: string; hotelName: string; isDefault: boolean; plans: PlanChoice[] }[];
-}
-
-export interface OptionalChoice {
-  optionalId: string;
-  optionalGroupId: string;
-  name: string;
-  planName: string;
-  categoryCode: string;
-  area3Code: string;
-  prices: { person1: number; person6: number | null; person9: number | null };
-  startTimes: string[];
-  durationMinutes: number;
-  minPax: number;
-  maxPax: number;
-  /** Seats left on each day of the trip. */
-  dates: { date: string; stock: number }[];
-}
-
-export interface TourCondition {
-  tourId: string;
-  goDate: string;
-  travelDays: number;
-  available: boolean;
-  priceStock: PriceStock | null;
-  transportation: (Omit<TransportationView, 'services'> & {
-    date: string;
-    /** Each service with what it adds per person (0: included). */
-    services: (TransportationView['services'][number] & { surcharge: number })[];
-  })[];
-  stays: StayChoice[];
-  optionals: OptionalChoice[];
-  rules: {
-    minPax: number;
-    maxPax: number;
-    carrierGroup: CarrierGroupOrMixed | null;
-    airlineRule: (AirlineRule & { lapInfantMaxAge: number }) | null;
-  };
-}
 
 interface PlanRow {
   plan_id: string;

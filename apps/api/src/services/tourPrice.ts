@@ -49,6 +49,7 @@ import type { LRUCache } from 'lru-cache';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { loadingCache } from '../model/processCache';
+import type { BreakdownRow, PriceStock, TourTotalPrice as TourTotalPriceAnswer } from '../schemas/tours';
 
 /** People per room of the prices stored in tour_day. */
 export const TOUR_BASE_PAX_PER_ROOM = 2;
@@ -329,13 +330,6 @@ export function priceWithNights(
 
 /* ------------------------------------------------------------------ price stocks */
 
-export interface PriceStock {
-  /** `YYYYMMDD`. */
-  date: string;
-  priceFrom: number;
-  priceTo: number;
-  stock: number;
-}
 
 /**
  * Spec §3 priceStocks of a tour for departures from..to (inclusive), at k people per room. Days
@@ -424,15 +418,6 @@ export function partyGuests(party: PartyInput, rates: Map<string, PaxTypeRate>):
   ];
 }
 
-export interface BreakdownRow {
-  /** Spec §9 passenger label: 大人1 (adult), 子供1 (child), 子供2 (infant). */
-  label: string;
-  /** Tour pax-type code (spec §9): adult, child, infant. */
-  paxType: PaxCategory;
-  pax: number;
-  /** The category's price for all its `pax` travellers, yen. */
-  price: number;
-}
 
 export interface PartyPrice {
   totalPrice: number;
@@ -504,34 +489,13 @@ export function partyBedCount(party: PartyInput, rates: Map<string, PaxTypeRate>
 
 /* ------------------------------------------------------------------ totalPriceForAll */
 
-export type UnavailableReason = 'notFound' | 'notSold' | 'soldOut' | 'occupancy' | 'party' | 'stock';
+type UnavailableReason = NonNullable<TourTotalPriceAnswer['reason']>;
 
-export interface TourTotalPrice {
-  tourId: string;
-  available: boolean;
-  /** Why the party cannot book the departure (available false). */
-  reason?: UnavailableReason;
-  /** Spec §5 people-and-room messages the party violates (reason 'party'). */
-  messages?: { key: string; n?: number; text: string }[];
-  goDate: string;
-  adultPax: number;
-  childPax: number;
-  roomCount: number;
-  bedCount: number;
-  stock: number;
-  /** Bed users per room (domain room distribution). */
-  occupancy?: number[];
-  /** Per adult at the lowest default plans (priceFrom side), averaged over the rooms. */
-  perAdultPrice?: number;
-  totalPrice?: number;
-  /** The same at the dearest default plans (priceTo side). */
-  perAdultPriceTo?: number;
-  totalPriceTo?: number;
-  /** Spec §3 price-breakdown rows; their prices add up to totalPrice. */
-  breakdown?: BreakdownRow[];
-  /** What each guest pays (partyGuests order); bookings turn it into price rows. Not on the wire. */
-  guestTotals?: number[];
-}
+/**
+ * One tour's totalPriceForAll answer (schemas/tours.ts TourTotalPriceSchema) and, off the wire,
+ * what each guest pays (partyGuests order), which bookings turn into price rows.
+ */
+export type TourTotalPrice = TourTotalPriceAnswer & { guestTotals?: number[] };
 
 interface PricedTourRow {
   tour_id: string;

@@ -65,7 +65,13 @@ import {
   type TourEntry,
   type TourIndex,
 } from '../search/tourIndex';
-import type { DefaultYadoPlanView, TourListQuery, TourSummary, TransportationView } from '../schemas/tours';
+import type {
+  DefaultYadoPlanView,
+  TourListItem,
+  TourListQuery,
+  TourSummary,
+  TransportationView,
+} from '../schemas/tours';
 import { givenQueryFields, type SearchParams } from './searchParams';
 import {
   dbCache,
@@ -1079,17 +1085,6 @@ export function tourSummary(
     popularity: row.popularity,
     recommendScore: row.recommend_score,
   };
-}
-
-export interface TourListItem extends TourSummary {
-  /** Per adult, tax included, at paxPerRoom people per room: the date's, or the window's lowest (no date). */
-  priceFrom: number;
-  /** People per room of the prices (capacity text N名1室). */
-  paxPerRoom: number;
-  priceTo: number;
-  stock: number;
-  /** The departure date of the prices (`YYYYMMDD`), null without a date. */
-  goDate: string | null;
 }
 
 /** The list answer of a page: each tour's summary with its price figures. */

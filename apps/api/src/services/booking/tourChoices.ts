@@ -46,7 +46,8 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { ApiFailure } from '../../errors';
 import type { TourChoicesView } from '../../schemas/bookingChoices';
-import { stayLowest, stayPlanPart, tourCondition, type TourCondition, type TourDoc } from '../tourDetail';
+import type { TourCondition } from '../../schemas/tours';
+import { stayLowest, stayPlanPart, tourCondition, type TourDoc } from '../tourDetail';
 import {
   loadPlanPrices,
   partyPrice,
