@@ -4313,7 +4313,10 @@ export interface paths {
         /** Catalog images, generated as SVG placeholders */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description the label's language: en for English (English pages ask so); anything else Japanese */
+                    lang?: string | string[];
+                };
                 header?: never;
                 path: {
                     "*": string;

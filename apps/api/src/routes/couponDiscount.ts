@@ -66,12 +66,6 @@ function invalid(name: string): never {
   throw new ApiFailure(400, COUPON_VALIDATION_CODE, `${name} is invalid`);
 }
 
-function codeParam(value: string | undefined, name: string, pattern: RegExp): string {
-  const v = (value ?? '').trim();
-  if (v !== '' && !pattern.test(v)) invalid(name);
-  return v;
-}
-
 const ID = /^[A-Za-z0-9_-]{1,40}$/;
 const PRICE = /^\d{1,8}$/;
 const DEFAULT_GROUP: Record<AppType, string> = {
@@ -127,24 +121,23 @@ export function parseCouponDiscountQuery(query: CouponDiscountQuery): CouponDisc
   if (itemsText === '') invalid('items');
   const itemTexts = itemsText.split(',');
   if (itemTexts.length > COUPON_DISCOUNT_MAX_ITEMS) invalid('items');
-  const group = codeParam(query.targetSystemGrpType, 'targetSystemGrpType', /^\d{1,2}$/);
   return {
     app,
     lang: normalizeSiteLang(query.lang),
-    userId: codeParam(query.userId, 'userId', /^[A-Za-z0-9_.@-]{1,64}$/),
+    userId: query.userId ?? '',
     gender: normalizeSex(gender),
     age: query.age,
-    livePrefCode: codeParam(query.livePrefCode, 'livePrefCode', /^\d{1,10}$/),
+    livePrefCode: query.livePrefCode ?? '',
     goDate,
     nights: query.nights ?? 1,
     bedCount: query.bedCount ?? 1,
     adultPax: query.couponAdultPax ?? 1,
     childPax: query.couponChildPax ?? 0,
     infantPax: query.couponInfantPax ?? 0,
-    targetSystemGrpType: app === 'optional' ? '4' : group || DEFAULT_GROUP[app],
-    tourType: codeParam(query.tourType, 'tourType', /^\d{2}$/) || (app === 'dp' ? '03' : ''),
-    areaCode: codeParam(query.areaCode, 'areaCode', /^[A-Za-z0-9]{1,16}$/),
-    destPrefCode: codeParam(query.destPrefCode, 'destPrefCode', /^\d{1,10}$/),
+    targetSystemGrpType: app === 'optional' ? '4' : (query.targetSystemGrpType ?? DEFAULT_GROUP[app]),
+    tourType: query.tourType ?? (app === 'dp' ? '03' : ''),
+    areaCode: query.areaCode ?? '',
+    destPrefCode: query.destPrefCode ?? '',
     listPage: query.listPage !== '0' && query.listPage !== 'false',
     items: itemTexts.map((t) => parseItem(app, t.trim())),
   };

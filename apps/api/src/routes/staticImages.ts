@@ -20,6 +20,7 @@ import type { App } from '../app';
 import { hashString, placeholderImages, type I18nText } from '../catalog';
 import { ApiFailure } from '../errors';
 import { ErrorSchema } from '../schemas/common';
+import { StaticImageQuerySchema } from '../schemas/staticImages';
 import { boundedCache } from '../model/processCache';
 
 type IconName =
@@ -238,6 +239,7 @@ export async function staticImagesRoutes(app: App): Promise<void> {
       schema: {
         tags: ['static'],
         summary: 'Catalog images, generated as SVG placeholders',
+        querystring: StaticImageQuerySchema,
         response: {
           200: {
             description: 'An SVG image',
@@ -251,8 +253,7 @@ export async function staticImagesRoutes(app: App): Promise<void> {
     async (request, reply) => {
       const rest = (request.params as { '*'?: string })['*'] ?? '';
       const path = `/static/img/${rest}`;
-      // The label's language: English with ?lang=en (English pages ask so), Japanese otherwise.
-      const lang = (request.query as { lang?: string }).lang === 'en' ? 'en' : 'ja';
+      const lang = request.query.lang === 'en' ? 'en' : 'ja';
       const key = `${lang}:${path}`;
       let hit = cache.get(key);
       if (!hit) {

@@ -9,26 +9,29 @@ import { queryEnum, queryInt } from './common';
 const s = (maxLength: number, description?: string) =>
   Type.Optional(Type.String({ maxLength, ...(description ? { description } : {}) }));
 
+/** An optional code (trimmed, blank = not given) written as `pattern`: anything else is '<name> is invalid'. */
+const code = (pattern: string, description: string) => Type.Optional(Type.String({ pattern, description }));
+
 export const CouponDiscountQuerySchema = Type.Object({
   app: queryEnum(APP_TYPES, 'tour when not given'),
   lang: s(10, 'ja (default) | en | showID'),
-  userId: s(
-    64,
+  userId: code(
+    '^[A-Za-z0-9_.@-]{1,64}$',
     "the logged-in user; user coupons are asked for only with it, and only when it is the session's own",
   ),
   gender: s(8, 'male | female (1 | 2); empty = unknown'),
   age: queryInt(0, 999, '0–150; unknown → 999'),
-  livePrefCode: s(10, "residence prefecture; unknown → '9999999999'"),
+  livePrefCode: code('^[0-9]{1,10}$', "residence prefecture; unknown → '9999999999'"),
   goDate: s(8, 'YYYYMMDD departure date; empty = no date'),
   nights: queryInt(1, 30, 'default 1'),
   bedCount: queryInt(1, 9, 'default 1'),
   couponAdultPax: queryInt(0, 9, 'default 1 (from paxPerRoom or 1)'),
   couponChildPax: queryInt(0, 9, 'default 0'),
   couponInfantPax: queryInt(0, 9, 'default 0'),
-  targetSystemGrpType: s(2, "default '3' (tour, dp, yado), '5' rentacar; optional always '4'"),
-  tourType: s(2, "tour type (TargetSystemSubGrpCode); dp defaults to '03'"),
-  areaCode: s(16, 'searched destination area (any level)'),
-  destPrefCode: s(10, 'searched destination prefecture'),
+  targetSystemGrpType: code('^[0-9]{1,2}$', "default '3' (tour, dp, yado), '5' rentacar; optional always '4'"),
+  tourType: code('^[0-9]{2}$', "tour type (TargetSystemSubGrpCode); dp defaults to '03'"),
+  areaCode: code('^[A-Za-z0-9]{1,16}$', 'searched destination area (any level)'),
+  destPrefCode: code('^[0-9]{1,10}$', 'searched destination prefecture'),
   listPage: queryEnum(['1', '0', 'true', 'false'], '1 (default): list cards; 0: plan rows of a detail page'),
   items: Type.String({
     maxLength: 12000,
