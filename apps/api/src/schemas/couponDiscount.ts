@@ -28,7 +28,10 @@ export const CouponDiscountQuerySchema = Type.Object({
   couponAdultPax: queryInt(0, 9, 'default 1 (from paxPerRoom or 1)'),
   couponChildPax: queryInt(0, 9, 'default 0'),
   couponInfantPax: queryInt(0, 9, 'default 0'),
-  targetSystemGrpType: code('^[0-9]{1,2}$', "default '3' (tour, dp, yado), '5' rentacar; optional always '4'"),
+  targetSystemGrpType: code(
+    '^[0-9]{1,2}$',
+    "default '3' (tour, dp, yado), '5' rentacar; optional always '4'",
+  ),
   tourType: code('^[0-9]{2}$', "tour type (TargetSystemSubGrpCode); dp defaults to '03'"),
   areaCode: code('^[A-Za-z0-9]{1,16}$', 'searched destination area (any level)'),
   destPrefCode: code('^[0-9]{1,10}$', 'searched destination prefecture'),

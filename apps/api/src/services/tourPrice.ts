@@ -330,7 +330,6 @@ export function priceWithNights(
 
 /* ------------------------------------------------------------------ price stocks */
 
-
 /**
  * Spec §3 priceStocks of a tour for departures from..to (inclusive), at k people per room. Days
  * without a stored row, or not sold (for k), have priceFrom 0, priceTo 0.
@@ -417,7 +416,6 @@ export function partyGuests(party: PartyInput, rates: Map<string, PaxTypeRate>):
     ...party.children.map((c): PartyGuest => ({ category: childGuestCategory(c), useBed: c.useBed })),
   ];
 }
-
 
 export interface PartyPrice {
   totalPrice: number;
