@@ -2995,11 +2995,11 @@ export interface paths {
                         "application/json": {
                             tourId: string;
                             tourCode: string;
-                            /** @description the stored tour row (columns) without its doc, as stored */
+                            /** @description the stored tour row (columns) without its doc, as stored: free-form on purpose, a debugging dump of the storage (a column a migration adds shows here without a schema edit) */
                             row: {
                                 [key: string]: unknown;
                             };
-                            /** @description the stored document (the catalog Tour), as stored */
+                            /** @description the stored document (the catalog Tour), as stored: free-form on purpose, since the doc is data read defensively and this view shows what it really holds, malformed parts included */
                             doc: {
                                 [key: string]: unknown;
                             };
@@ -3038,7 +3038,7 @@ export interface paths {
                             } | null;
                             sql: {
                                 text: string;
-                                /** @description the query’s parameters ($1, $2 …) as sent */
+                                /** @description the query’s parameters ($1, $2 …) as sent to the driver: whatever each one is (text, number, date, array), free-form on purpose */
                                 parameters: unknown[];
                             }[];
                         };

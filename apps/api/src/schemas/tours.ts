@@ -459,11 +459,19 @@ export const TourDebugAnswerSchema = Type.Object({
   tourCode: Type.String(),
   row: Type.Object(
     {},
-    { additionalProperties: true, description: 'the stored tour row (columns) without its doc, as stored' },
+    {
+      additionalProperties: true,
+      description:
+        'the stored tour row (columns) without its doc, as stored: free-form on purpose, a debugging dump of the storage (a column a migration adds shows here without a schema edit)',
+    },
   ),
   doc: Type.Object(
     {},
-    { additionalProperties: true, description: 'the stored document (the catalog Tour), as stored' },
+    {
+      additionalProperties: true,
+      description:
+        'the stored document (the catalog Tour), as stored: free-form on purpose, since the doc is data read defensively and this view shows what it really holds, malformed parts included',
+    },
   ),
   figures: Type.Object({
     today: Type.String({ description: 'YYYYMMDD' }),
@@ -495,7 +503,10 @@ export const TourDebugAnswerSchema = Type.Object({
   sql: Type.Array(
     Type.Object({
       text: Type.String(),
-      parameters: Type.Array(Type.Unknown(), { description: 'the query’s parameters ($1, $2 …) as sent' }),
+      parameters: Type.Array(Type.Unknown(), {
+        description:
+          'the query’s parameters ($1, $2 …) as sent to the driver: whatever each one is (text, number, date, array), free-form on purpose',
+      }),
     }),
   ),
 });
