@@ -10781,6 +10781,14 @@ export interface components {
             transport?: components["schemas"]["Transport"];
             stay?: components["schemas"]["BookedStay"];
         };
+        PriceRow: {
+            label: string;
+            paxType: string;
+            category: string;
+            unitPrice: number;
+            count: number;
+            amount: number;
+        };
         TourChoices: {
             stays: {
                 relativeDate: number;
@@ -10851,14 +10859,7 @@ export interface components {
                 };
                 date: string;
                 amount: components["schemas"]["RoomCounts"];
-                rows: {
-                    label: string;
-                    paxType: string;
-                    category: string;
-                    unitPrice: number;
-                    count: number;
-                    amount: number;
-                }[];
+                rows: components["schemas"]["PriceRow"][];
                 total: number;
             }[];
             /** @description Σ optionals, yen (inside total) */
@@ -10885,14 +10886,6 @@ export interface components {
                 gender?: "male" | "female";
                 age?: number;
             }[];
-        };
-        PriceRow: {
-            label: string;
-            paxType: string;
-            category: string;
-            unitPrice: number;
-            count: number;
-            amount: number;
         };
         BookingIds: {
             tourId?: string;

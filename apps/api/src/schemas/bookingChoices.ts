@@ -77,14 +77,18 @@ export const tourChoiceFields = {
   ),
 };
 
-const Row = Type.Object({
-  label: Type.String(),
-  paxType: Type.String(),
-  category: Type.String(),
-  unitPrice: Type.Integer(),
-  count: Type.Integer(),
-  amount: Type.Integer(),
-});
+/** One price row of a quote or booking (spec §3: label, paxType, price), and of an optional's price. */
+export const PriceRow = component(
+  'PriceRow',
+  Type.Object({
+    label: Type.String(),
+    paxType: Type.String(),
+    category: Type.String(),
+    unitPrice: Type.Integer(),
+    count: Type.Integer(),
+    amount: Type.Integer(),
+  }),
+);
 
 /** A room type of a tour stay's plan (the tour's own places are its stock: no room stock here). */
 export const TourRoomTypeView = Type.Object({
@@ -138,7 +142,7 @@ export const TourChoicesView = component(
         name: I18nText,
         date: Type.String(),
         amount: RoomCounts,
-        rows: Type.Array(Row),
+        rows: Type.Array(PriceRow),
         total: Type.Integer(),
       }),
     ),

@@ -15,7 +15,7 @@ import {
   TRAVELLER_READING_PATTERN,
 } from '@tabiyori/domain';
 import { PaymentView } from './payment';
-import { tourChoiceFields, TourChoicesView } from './bookingChoices';
+import { PriceRow, tourChoiceFields, TourChoicesView } from './bookingChoices';
 import { rentalChoiceFields, RentalView } from './rentacar';
 import {
   AppliedCouponSchema,
@@ -149,17 +149,7 @@ export const BookingReadQuery = Type.Object(
   { additionalProperties: false },
 );
 
-export const PriceRow = component(
-  'PriceRow',
-  Type.Object({
-    label: Type.String(),
-    paxType: Type.String(),
-    category: Type.String(),
-    unitPrice: Type.Integer(),
-    count: Type.Integer(),
-    amount: Type.Integer(),
-  }),
-);
+export { PriceRow };
 
 export const Ids = component(
   'BookingIds',
