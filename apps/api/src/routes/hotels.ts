@@ -97,7 +97,6 @@ export async function hotelsRoutes(app: App): Promise<void> {
       if (kept) return sendJson(reply, kept);
       const input = parseHotelSearch(request.query, VALIDATION);
       await checkNamedCodes(app.ctx.db, input.condition, 'HVE801');
-      const watch = await hotelSearchCheck(app.ctx.db, input);
       const [page, notApplied] = await Promise.all([
         searchHotelPage(app.ctx.db, input),
         hotelNotApplied(app, request.query, input),
@@ -110,10 +109,9 @@ export async function hotelsRoutes(app: App): Promise<void> {
         input.condition.roomType,
       );
       const answer = { hotels, count: page.count, page: input.page, ipg: input.ipg, notApplied };
-      if (!watch) return answer;
-      // Kept until a change that can change it: of its page's hotels, or an availability flip.
-      const pageWatch = watch.forPage(page.hotels.map((h) => h.hotelId));
-      return searchBodies.keep(app.ctx.db, key, reply, answer, () => pageWatch.unchanged());
+      // Kept while its page is the search's kept one (hotelPageCache.ts: nothing since can change it).
+      const unchanged = hotelSearchCheck(app.ctx.db, input, page);
+      return unchanged ? searchBodies.keep(app.ctx.db, key, reply, answer, unchanged) : answer;
     },
   );
 

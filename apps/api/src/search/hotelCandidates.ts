@@ -31,6 +31,31 @@ import {
 
 const AREA_LEVEL = { area1_code: 0, area2_code: 1, area3_code: 2, area4_code: 3 } as const;
 
+/** The hotel lists the search is limited to (its hotel ids, a special's hotels). */
+function hotelIdLists(input: HotelSearchInput): (readonly string[])[] {
+  const lists = [
+    input.condition.hotelIds.length > 0 ? input.condition.hotelIds : null,
+    input.restrictHotelIds,
+  ];
+  return lists.filter((list): list is readonly string[] => !!list);
+}
+
+/** The hotel-side filters of the search (services/hotelFilters.ts hotelWhere) as a test of one hotel. */
+export function candidateHotelTest(input: HotelSearchInput): (hotel: HotelEntry) => boolean {
+  const c = input.condition;
+  const ids = hotelIdLists(input);
+  const areaCodes = c.arrAreaCode.filter((code) => areaColumn(code));
+  const keywords = c.keyword.map((k) => normalizeForSearch(k)).filter((k) => k !== '');
+  const idSets = ids.map((list) => new Set(list));
+  const areas = areaCodes.map((code) => ({ level: AREA_LEVEL[areaColumn(code)!], code }));
+  return (hotel) =>
+    !hotel.gone &&
+    (c.arrAreaCode.length === 0 || areas.some((a) => hotel.areas[a.level] === a.code)) &&
+    keywords.every((k) => hotel.searchText.includes(k)) &&
+    idSets.every((set) => set.has(hotel.hotelId)) &&
+    (!c.ITEM_CD || hotel.itemCodes.includes(c.ITEM_CD));
+}
+
 /**
  * The hotels (indexes) the hotel-side filters keep; with an order, in that order (the hotel
  * search's sort, ties by hotel id), so a page can be ranked without sorting every candidate.
@@ -41,9 +66,7 @@ export function candidateHotels(
   order: HotelOrder | null = null,
 ): number[] {
   const c = input.condition;
-  const ids = [c.hotelIds.length > 0 ? c.hotelIds : null, input.restrictHotelIds ?? null].filter(
-    (list): list is readonly string[] => list !== null,
-  );
+  const ids = hotelIdLists(input);
   const areaCodes = c.arrAreaCode.filter((code) => areaColumn(code));
   // One list in the order already (an area, or every hotel), else gathered, deduplicated, sorted.
   let sources: Iterable<number>[];
@@ -62,15 +85,7 @@ export function candidateHotels(
     sources = [order ? index.hotelsInOrder(order) : index.hotels.keys()];
     ordered = true;
   }
-  const keywords = c.keyword.map((k) => normalizeForSearch(k)).filter((k) => k !== '');
-  const idSets = ids.map((list) => new Set(list));
-  const areas = areaCodes.map((code) => ({ level: AREA_LEVEL[areaColumn(code)!], code }));
-  const keep = (hotel: HotelEntry): boolean =>
-    !hotel.gone &&
-    (c.arrAreaCode.length === 0 || areas.some((a) => hotel.areas[a.level] === a.code)) &&
-    keywords.every((k) => hotel.searchText.includes(k)) &&
-    idSets.every((set) => set.has(hotel.hotelId)) &&
-    (!c.ITEM_CD || hotel.itemCodes.includes(c.ITEM_CD));
+  const keep = candidateHotelTest(input);
   const out: number[] = [];
   const seen = ordered ? null : new Set<number>();
   for (const source of sources) {

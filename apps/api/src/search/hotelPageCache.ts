@@ -5,8 +5,10 @@
  * ({@link HotelSearchWatch}) of what it read: the change stamp of its prefectures for everything but
  * room nights (a price, plan or hotel edit there drops it: HotelIndex.itemChangeStamp), and, with a
  * date, the room-night changes of its prefectures and nights that can change it (search/stockChanges.ts:
- * a hotel on its page, or a room whose availability for its `roomCount` may flip); the code book it
- * was priced with, and Japan's today (in the input). Bounded (LRU by entries).
+ * a hotel on its page, or a room whose availability for its `roomCount` may flip when the hotel
+ * then reads otherwise than the answer read it: found or not, its best price for a price sort); the
+ * code book it was priced with, and Japan's today (in the input). Bounded (LRU by entries). The
+ * serialised bytes of a page are kept while it is the kept page ({@link keptHotelPageCheck}).
  *
  * Which hotels a search finds (hotelRanking.ts HotelAvailability: the count, and for the price
  * sorts each hotel's best price and the order) is kept apart, per condition without its sort and
@@ -24,6 +26,7 @@ import { dayNumber, type HotelIndex } from './hotelIndex';
 import {
   availabilityBytes,
   availabilityPage,
+  availabilitySettled,
   hotelAvailability,
   type HotelAvailability,
 } from './hotelRanking';
@@ -65,6 +68,11 @@ class KeptAnswers<T> {
     cache.delete(key);
     cache.set(key, kept);
     return kept.value;
+  }
+
+  /** The entry kept for the key, as it is (not checked, not marked used). */
+  entry(index: HotelIndex, key: string): Kept<T> | undefined {
+    return this.caches.get(index)?.get(key);
   }
 
   keep(index: HotelIndex, key: string, watch: HotelSearchWatch, book: CodeBook, value: T): void {
@@ -110,78 +118,48 @@ function prefecturesOf(index: HotelIndex, input: HotelSearchInput): string[] | n
 }
 
 /**
- * What one answer of a search read from the index, taken before it is made: true while no change
- * since can change it. Without a page (a count, or before the page is known) only room-night
- * changes that may flip a hotel's availability count; {@link forPage} adds the page's hotels.
+ * What one answer of a search read from the index, taken when it is made (nothing is applied to
+ * the index while an answer is ranked: it is synchronous): true while no change since can change
+ * it. Edits in its prefectures drop it; with a date, a room-night change of its prefectures and
+ * nights drops it when the hotel is on its page (`shown`), or when the hotel's availability may
+ * flip (search/stockChanges.ts) and the hotel does not read now as the answer read it (`settled`:
+ * hotelRanking.ts availabilitySettled).
  */
-export class HotelSearchWatch {
+class HotelSearchWatch {
   private readonly stamp: number;
+  private readonly prefectures: string[] | null;
   private readonly stock: StockWatch | null;
 
   constructor(
     private readonly index: HotelIndex,
-    private readonly prefectures: string[] | null,
-    private readonly nights: { first: number; last: number } | null,
-    private readonly roomCount: number,
-    private readonly current: () => HotelIndex | null,
-    shown: ReadonlySet<number> | null = null,
-    checkedTo = index.changeCount,
-    stamp = index.itemChangeStamp(prefectures),
+    input: HotelSearchInput,
+    shown: ReadonlySet<number> | null,
+    settled: (hotel: number) => boolean,
   ) {
-    this.stamp = stamp;
+    this.prefectures = prefecturesOf(index, input);
+    this.stamp = index.itemChangeStamp(this.prefectures);
+    const first = input.goDate === undefined ? null : dayNumber(input.goDate);
     // Without a date the search reads no room night (undated plans have no stock).
-    this.stock = nights && {
-      areas: prefectures && new Set(prefectures),
-      first: nights.first,
-      last: nights.last,
-      needed: roomCount,
-      shown,
-      checkedTo,
-    };
-  }
-
-  /** The watch of the search's answer showing these hotels (checked from the same point). */
-  forPage(hotelIds: readonly string[]): HotelSearchWatch {
-    const shown = new Set<number>();
-    for (const id of hotelIds) {
-      const at = this.index.hotelIndexOf(id);
-      if (at !== undefined) shown.add(at);
-    }
-    return new HotelSearchWatch(
-      this.index,
-      this.prefectures,
-      this.nights,
-      this.roomCount,
-      this.current,
-      shown,
-      this.stock?.checkedTo ?? this.index.changeCount,
-      this.stamp,
-    );
+    this.stock =
+      first === null
+        ? null
+        : {
+            areas: this.prefectures && new Set(this.prefectures),
+            first,
+            last: first + input.nights - 1,
+            needed: input.roomCount,
+            shown,
+            checkedTo: index.changeCount,
+            settled,
+          };
   }
 
   unchanged(): boolean {
     return (
-      this.current() === this.index &&
       this.index.itemChangeStamp(this.prefectures) === this.stamp &&
       (this.stock === null || this.index.stockUnchanged(this.stock))
     );
   }
-}
-
-/** The watch of the search's answers, from now. */
-export function watchHotelSearch(
-  index: HotelIndex,
-  input: HotelSearchInput,
-  current: () => HotelIndex | null = () => index,
-): HotelSearchWatch {
-  const first = input.goDate === undefined ? null : dayNumber(input.goDate);
-  return new HotelSearchWatch(
-    index,
-    prefecturesOf(index, input),
-    first === null ? null : { first, last: first + input.nights - 1 },
-    input.roomCount,
-    current,
-  );
 }
 
 /** The key of a search's count: the input without its sort and page. */
@@ -206,9 +184,10 @@ function keptAvailability(
   const key = countKey(input);
   const kept = cache.get(key);
   if (kept && kept.book === book && kept.watch.unchanged()) return kept.value;
-  const watch = watchHotelSearch(index, input);
   const value = hotelAvailability(index, input, guests, withPrices);
-  cache.set(key, { watch, book, value });
+  // Its prices count once it holds them (a price sort asked).
+  const settled = availabilitySettled(index, input, guests, value, () => value.prices !== null);
+  cache.set(key, { watch: new HotelSearchWatch(index, input, null, settled), book, value });
   return value;
 }
 
@@ -225,7 +204,6 @@ export function cachedHotelPage(
   const key = JSON.stringify(input);
   const kept = pages.peek(index, key, book);
   if (kept) return kept;
-  const watch = watchHotelSearch(index, input);
   const priceSort = input.condition.sort === 'lowPrice' || input.condition.sort === 'highPrice';
   const availability = keptAvailability(index, input, book, guests, priceSort);
   const bytes = availabilityBytes(availability);
@@ -236,8 +214,31 @@ export function cachedHotelPage(
     const entry = cache.peek(countKey(input));
     if (entry?.value === availability) cache.set(countKey(input), { ...entry });
   }
-  pages.keep(index, key, watch.forPage(page.hotels.map((h) => h.hotelId)), book, page);
+  const shown = new Set<number>();
+  for (const h of page.hotels) {
+    const at = index.hotelIndexOf(h.hotelId);
+    if (at !== undefined) shown.add(at);
+  }
+  // The order of a price sort reads each hotel's best price; recommend and popular only which are found.
+  const settled = availabilitySettled(index, input, guests, availability, () => priceSort);
+  pages.keep(index, key, new HotelSearchWatch(index, input, shown, settled), book, page);
   return page;
+}
+
+/**
+ * A check to keep with bytes made from the search's page (search/keptBodies.ts): true while that
+ * page is still the search's kept one (and nothing since can change it); null when the page is not
+ * the kept one (not ranked from the index here, a JR dp search).
+ */
+export function keptHotelPageCheck(
+  index: HotelIndex,
+  input: HotelSearchInput,
+  page: HotelPage,
+): (() => boolean) | null {
+  const key = JSON.stringify(input);
+  const kept = pages.entry(index, key);
+  if (kept?.value !== page) return null;
+  return () => pages.entry(index, key) === kept && kept.watch.unchanged();
 }
 
 /** The search's count (hotels.count): the size of which hotels it finds, kept or found now. */

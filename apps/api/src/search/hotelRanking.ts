@@ -28,6 +28,7 @@ import type { CodeBook } from '../services/codeBook';
 import { pricePlan, type HotelPage, type HotelSearchInput, type PricedHotel } from '../services/hotelSearch';
 import {
   candidateHotels,
+  candidateHotelTest,
   candidatePlanWalk,
   candidateRow,
   orderedCandidateHotels,
@@ -322,18 +323,47 @@ export function hotelAvailability(
   };
 }
 
-/** Whether the hotel is one of the members (binary search). */
-function isMember(members: Int32Array, hotel: number): boolean {
+/** Where the hotel is among the members (binary search), -1 when it is not one. */
+function memberAt(members: Int32Array, hotel: number): number {
   let lo = 0;
   let hi = members.length - 1;
   while (lo <= hi) {
     const mid = (lo + hi) >> 1;
     const at = members[mid]!;
-    if (at === hotel) return true;
+    if (at === hotel) return mid;
     if (at < hotel) lo = mid + 1;
     else hi = mid - 1;
   }
-  return false;
+  return -1;
+}
+
+/**
+ * Whether a hotel reads now as the availability says (search/stockChanges.ts StockWatch.settled):
+ * found or not by the search, and when `withPrices()` its best price the same. A kept answer made
+ * from the availability is unchanged by a stock change of a hotel not on its page that settles.
+ */
+export function availabilitySettled(
+  index: HotelIndex,
+  input: HotelSearchInput,
+  guests: readonly PartyGuest[],
+  a: HotelAvailability,
+  withPrices: () => boolean,
+): (hotel: number) => boolean {
+  const priced = candidatePricer(input, guests);
+  const walk = priced ? candidatePlanWalk(index, input) : null;
+  // A search that can find nothing (no bed guest, a past date) finds nothing whatever the stock.
+  if (!priced || !walk) return () => true;
+  const inSearch = candidateHotelTest(input);
+  const best = bestPriceTest(walk, priced);
+  return (h) => {
+    const hotel = index.hotels[h];
+    if (!hotel) return false;
+    const price = inSearch(hotel) ? best(hotel) : UNSOLD;
+    const at = memberAt(a.members, h);
+    if ((price !== UNSOLD) !== at >= 0) return false;
+    if (at < 0 || !withPrices()) return true;
+    return a.prices !== null && a.prices[at] === price;
+  };
 }
 
 /** Above every per adult per night price (the index holds prices as 32-bit integers). */
@@ -400,7 +430,7 @@ export function availabilityPage(
     let place = 0;
     for (const h of orderedCandidateHotels(index, input, order)) {
       if (place >= end) break;
-      if (!isMember(a.members, h)) continue;
+      if (memberAt(a.members, h) < 0) continue;
       if (place >= start) hotels.push(h);
       place += 1;
     }

@@ -50,4 +50,23 @@ describe('which stock changes can change a kept search (search/stockChanges.ts)'
     expect(log.unchangedFor(old, 10_000)).toBe(false);
     expect(log.unchangedFor(recent, 10_000)).toBe(true);
   });
+
+  it('a change that may flip an item not on the page keeps the watch when the item settles, never one on the page', () => {
+    const log = new StockChangeLog();
+    const asked: number[] = [];
+    const settles = new Set([3]);
+    const settled = (item: number) => {
+      asked.push(item);
+      return settles.has(item);
+    };
+    log.add(1, 3, '13', 100, 1, 0); // may flip, and item 3 settles
+    expect(log.unchangedFor(watch({ settled }), 1)).toBe(true);
+    log.add(2, 4, '13', 100, 1, 0); // may flip, item 4 does not settle
+    expect(log.unchangedFor(watch({ settled, checkedTo: 1 }), 2)).toBe(false);
+    log.add(3, 7, '13', 100, 5, 4); // on the page: never asked
+    expect(log.unchangedFor(watch({ settled, checkedTo: 2 }), 3)).toBe(false);
+    log.add(4, 5, '13', 100, 5, 4); // cannot flip: never asked
+    expect(log.unchangedFor(watch({ settled, checkedTo: 3 }), 4)).toBe(true);
+    expect(asked).toEqual([3, 4]);
+  });
 });

@@ -14,6 +14,11 @@
  * the available plans, the count) is a function of those "available?" answers and of prices,
  * which a stock change does not move.
  *
+ * Finer still, and still exact: a change of (ii) of an item not on the page changes nothing when
+ * the item's own part of what the answer read (found or not; for a price sort its best price) is
+ * the same now as when the answer was made. A watch may say so ({@link StockWatch.settled}): the
+ * index asks it for the item after the change, instead of dropping the answer.
+ *
  * Use: the index appends each stock change it applies ({@link StockChangeLog.add}); a kept answer
  * holds a {@link StockWatch} (its areas, days, units needed, items on its page, and the change
  * number it has been checked up to) and asks {@link StockChangeLog.unchangedFor} before each use,
@@ -46,6 +51,12 @@ export interface StockWatch {
   readonly shown: ReadonlySet<number> | null;
   /** The change number the watch has been checked up to. */
   checkedTo: number;
+  /**
+   * Whether an item not on the page (an index number, -1 for one the index does not know) reads
+   * now as the answer read it (found or not, and whatever else of it the answer depends on); absent:
+   * never (every change of rule (ii) drops the answer).
+   */
+  readonly settled?: (item: number) => boolean;
 }
 
 /** Entries kept; when full, the older half is dropped (watches older than that are not kept). */
@@ -91,12 +102,14 @@ export class StockChangeLog {
     if (watch.checkedTo < this.droppedTo) return false;
     let at = this.seq.length;
     while (at > 0 && this.seq[at - 1]! > watch.checkedTo) at -= 1;
-    const { areas, first, last, needed, shown } = watch;
+    const { areas, first, last, needed, shown, settled } = watch;
     for (let i = at; i < this.seq.length; i++) {
       const day = this.day[i]!;
       if (day < first || day > last || (areas && !areas.has(this.area[i]!))) continue;
-      if (stockChangeMatters(this.before[i]!, this.after[i]!, needed, shown?.has(this.item[i]!) ?? false))
-        return false;
+      const item = this.item[i]!;
+      const onPage = shown?.has(item) ?? false;
+      if (!stockChangeMatters(this.before[i]!, this.after[i]!, needed, onPage)) continue;
+      if (onPage || !settled?.(item)) return false;
     }
     watch.checkedTo = now;
     return true;

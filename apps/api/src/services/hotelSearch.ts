@@ -24,12 +24,7 @@ import { areaColumn, hotelWhere, kodawariWhere } from './hotelFilters';
 import { partyGuests, searchOccupancy, type PartyExtras } from './party';
 import type { SearchParams } from './searchParams';
 import { indexCandidatePlans } from '../search/hotelCandidates';
-import {
-  cachedHotelCount,
-  cachedHotelPage,
-  watchHotelSearch,
-  type HotelSearchWatch,
-} from '../search/hotelPageCache';
+import { cachedHotelCount, cachedHotelPage, keptHotelPageCheck } from '../search/hotelPageCache';
 import { indexHotelPage } from '../search/hotelRanking';
 import { readyHotelIndex } from '../search/searchIndex';
 
@@ -467,18 +462,19 @@ export async function searchHotelPage(
 }
 
 /**
- * The watch to keep with an answer of the search made now (search/keptBodies.ts; its `forPage` with
- * the answer's hotels): whether what it reads from the index is still so; null when the answer is
- * not made from the index alone (no ready index, or a JR dp search, which prices sets from the
- * database's fares).
+ * The check to keep with bytes made from this page of the search (search/keptBodies.ts): true while
+ * the page is still the search's kept one in the ready index (search/hotelPageCache.ts: nothing
+ * since can change it); null when the page was not ranked and kept from the index (no ready index,
+ * a JR dp search, which prices sets from the database's fares).
  */
-export async function hotelSearchCheck(
+export function hotelSearchCheck(
   db: Kysely<Database>,
   input: HotelSearchInput,
-): Promise<HotelSearchWatch | null> {
+  page: HotelPage,
+): (() => boolean) | null {
   const index = readyHotelIndex(db);
-  if (!index || (await jrDeparture(db, input.condition, input.approachTypeGiven)) !== null) return null;
-  return watchHotelSearch(index, input, () => readyHotelIndex(db));
+  const kept = index ? keptHotelPageCheck(index, input, page) : null;
+  return kept && (() => readyHotelIndex(db) === index && kept());
 }
 
 /**
