@@ -4319,6 +4319,7 @@ export interface paths {
                 };
                 header?: never;
                 path: {
+                    /** @description the image path after /static/img/, e.g. hotels/exterior/1.svg */
                     "*": string;
                 };
                 cookie?: never;
@@ -4334,7 +4335,7 @@ export interface paths {
                         "image/svg+xml": string;
                     };
                 };
-                /** @description Not modified (If-None-Match) */
+                /** @description not modified: If-None-Match names the current ETag, no body */
                 304: {
                     headers: {
                         [name: string]: unknown;
@@ -9265,19 +9266,25 @@ export interface paths {
                             kind: string;
                             productName: string;
                             ids: components["schemas"]["BookingIds"];
+                            /** @description YYYYMMDD */
                             startDate: string;
+                            /** @description YYYYMMDD */
                             endDate: string;
                             nights: number;
                             /** @description rentacar: the rental chosen, else null */
                             rental: components["schemas"]["RentalView"] | null;
-                            transport: components["schemas"]["Transport"] | null;
-                            party: components["schemas"]["PartySnapshot"];
                             priceRows: components["schemas"]["PriceRow"][];
                             /** @description tour: what was chosen and got */
                             choices: components["schemas"]["TourChoices"] | null;
+                            /** @description before coupons, yen */
+                            total: number;
+                            couponDiscount: number;
+                            paidTotal: number;
+                            cancellationPolicy: components["schemas"]["CancellationPolicy"];
+                            transport: components["schemas"]["Transport"] | null;
+                            party: components["schemas"]["PartySnapshot"];
                             /** @description yado, dp: room type, rooms, check-in time, requests and what may be chosen */
                             stay: components["schemas"]["QuoteStay"] | null;
-                            total: number;
                             stock: number;
                             coupons: components["schemas"]["CouponOffer"][];
                             bestCoupon: components["schemas"]["CouponOffer"] | null;
@@ -9285,9 +9292,6 @@ export interface paths {
                             /** @description when exactly one coupon is applied */
                             appliedCoupon: components["schemas"]["CouponOffer"] | null;
                             appliedCoupons: components["schemas"]["AppliedCoupon"][];
-                            couponDiscount: number;
-                            paidTotal: number;
-                            cancellationPolicy: components["schemas"]["CancellationPolicy"];
                             /** @description the coupon service did not answer: priced without coupons (spec §4 API_ERROR) */
                             couponsUnavailable: boolean;
                         };
@@ -10970,25 +10974,28 @@ export interface components {
             kind: string;
             productName: string;
             ids: components["schemas"]["BookingIds"];
+            /** @description YYYYMMDD */
             startDate: string;
+            /** @description YYYYMMDD */
             endDate: string;
             nights: number;
-            party: components["schemas"]["StoredParty"];
             /** @description rentacar: the rental chosen, else null */
             rental: components["schemas"]["RentalView"] | null;
-            travellers: components["schemas"]["Travellers"];
             priceRows: components["schemas"]["PriceRow"][];
             /** @description tour: what was chosen and got */
             choices: components["schemas"]["TourChoices"] | null;
-            /** @description yado, dp: room type, rooms, check-in time and requests */
-            stay: components["schemas"]["BookedStay"] | null;
+            /** @description before coupons, yen */
             total: number;
-            couponCode: string | null;
-            /** @description each coupon used, in order, with its name and discount */
-            coupons: components["schemas"]["BookedCoupon"][];
             couponDiscount: number;
             paidTotal: number;
             cancellationPolicy: components["schemas"]["CancellationPolicy"];
+            party: components["schemas"]["StoredParty"];
+            travellers: components["schemas"]["Travellers"];
+            /** @description yado, dp: room type, rooms, check-in time and requests */
+            stay: components["schemas"]["BookedStay"] | null;
+            couponCode: string | null;
+            /** @description each coupon used, in order, with its name and discount */
+            coupons: components["schemas"]["BookedCoupon"][];
             cancellable: boolean;
             cancellationChargeNow: number | null;
             cancellationCharge: number | null;

@@ -75,6 +75,8 @@ describe.each(DATABASE_KINDS)('GET /static/img/… on %s (catalog images as SVG 
       headers: { 'if-none-match': etag },
     });
     expect(again.status).toBe(304);
+    expect(again.headers.get('content-type')).toBeNull();
+    expect(await again.text()).toBe('');
   });
 
   it.each([

@@ -15,12 +15,12 @@
  * immutable`) with an ETag; generated bodies are kept in a bounded in-memory cache (safe to lose).
  * Any other path under /static/img/ answers 404 `PNF900`.
  */
-import { Type } from 'typebox';
+import type { FastifyReply } from 'fastify';
 import type { App } from '../app';
 import { hashString, placeholderImages, type I18nText } from '../catalog';
 import { ApiFailure } from '../errors';
-import { ErrorSchema } from '../schemas/common';
-import { StaticImageQuerySchema } from '../schemas/staticImages';
+import { ErrorSchema, NotModifiedSchema } from '../schemas/common';
+import { StaticImageParamsSchema, StaticImageQuerySchema } from '../schemas/staticImages';
 import { boundedCache } from '../model/processCache';
 
 type IconName =
@@ -152,6 +152,11 @@ export function placeholderSvg(spec: ImageSpec, variant: number, lang: 'ja' | 'e
   );
 }
 
+/** 304 with no body and no content-type (the route's typed reply would serialise its null schema). */
+function notModified(reply: FastifyReply): FastifyReply {
+  return reply.code(304).send();
+}
+
 /** An image before its language is chosen: the label in both languages. */
 interface StaticEntry {
   spec: Omit<ImageSpec, 'label'> & { label: I18nText };
@@ -239,20 +244,20 @@ export async function staticImagesRoutes(app: App): Promise<void> {
       schema: {
         tags: ['static'],
         summary: 'Catalog images, generated as SVG placeholders',
+        params: StaticImageParamsSchema,
         querystring: StaticImageQuerySchema,
         response: {
           200: {
             description: 'An SVG image',
             content: { 'image/svg+xml': { schema: { type: 'string' } } },
           },
-          304: Type.Null({ description: 'Not modified (If-None-Match)' }),
+          304: NotModifiedSchema,
           404: ErrorSchema,
         },
       },
     },
     async (request, reply) => {
-      const rest = (request.params as { '*'?: string })['*'] ?? '';
-      const path = `/static/img/${rest}`;
+      const path = `/static/img/${request.params['*']}`;
       const lang = request.query.lang === 'en' ? 'en' : 'ja';
       const key = `${lang}:${path}`;
       let hit = cache.get(key);
@@ -268,7 +273,7 @@ export async function staticImagesRoutes(app: App): Promise<void> {
       reply.header('x-content-type-options', 'nosniff');
       reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
       if (request.headers['if-none-match'] === hit.etag)
-        return reply.status(304).send(undefined as unknown as null); // no body, no content-type
+        return notModified(reply);
       reply.header('content-type', 'image/svg+xml; charset=utf-8');
       return reply.send(hit.svg);
     },

@@ -221,14 +221,26 @@ export const ChangeBody = Type.Object(
   { additionalProperties: false },
 );
 
+/** The days of a quote, a booking or a change's before and after. */
+const datesFields = {
+  startDate: Type.String({ description: 'YYYYMMDD' }),
+  endDate: Type.String({ description: 'YYYYMMDD' }),
+  nights: Type.Integer(),
+};
+
+/** The money of a quote, a booking or a change's before and after, integer yen. */
+const totalsFields = {
+  total: Type.Integer({ description: 'before coupons, yen' }),
+  couponDiscount: Type.Integer(),
+  paidTotal: Type.Integer(),
+};
+
 /** A booking as it stands before or after a change. */
 export const ChangeSummary = component(
   'ChangeSummary',
   Type.Object({
     productName: Type.String(),
-    startDate: Type.String({ description: 'YYYYMMDD' }),
-    endDate: Type.String({ description: 'YYYYMMDD' }),
-    nights: Type.Integer(),
+    ...datesFields,
     adultPax: Type.Integer(),
     children: Type.Array(Child),
     roomCount: Type.Integer(),
@@ -242,9 +254,7 @@ export const ChangeSummary = component(
       Type.Object({ pickupTime: Type.String(), returnDate: Type.String(), returnTime: Type.String() }),
       Type.Null(),
     ]),
-    total: Type.Integer({ description: 'before coupons, yen' }),
-    couponDiscount: Type.Integer(),
-    paidTotal: Type.Integer(),
+    ...totalsFields,
     coupons: Type.Array(BookingCouponSchema),
   }),
 );
@@ -302,24 +312,32 @@ export type ChangeQuoteBody = Static<typeof ChangeQuoteBody>;
 export type ChangeBody = Static<typeof ChangeBody>;
 export type RemovedCoupon = Static<typeof RemovedCoupon>;
 
-export const QuoteView = Type.Object({
+/**
+ * The fields a quote and a booking answer share, each written once (ChangeSummary uses the dates and
+ * the totals too). What differs is spread beside them: the party (a quote's snapshot, a booking's
+ * stored party), the stay view and the coupons (offers, or the coupons used).
+ */
+const pricedFields = {
   kind: Type.String(),
   productName: Type.String(),
   ids: Ids,
-  startDate: Type.String(),
-  endDate: Type.String(),
-  nights: Type.Integer(),
+  ...datesFields,
   rental: Type.Union([RentalView, Type.Null()], {
     description: 'rentacar: the rental chosen, else null',
   }),
-  transport: Nullable(Transport),
-  party: PartySnapshot,
   priceRows: Type.Array(PriceRow),
   choices: Type.Union([TourChoicesView, Type.Null()], { description: 'tour: what was chosen and got' }),
+  ...totalsFields,
+  cancellationPolicy: Policy,
+};
+
+export const QuoteView = Type.Object({
+  ...pricedFields,
+  transport: Nullable(Transport),
+  party: PartySnapshot,
   stay: Type.Union([QuoteStayView, Type.Null()], {
     description: 'yado, dp: room type, rooms, check-in time, requests and what may be chosen',
   }),
-  total: Type.Integer(),
   stock: Type.Integer(),
   coupons: Type.Array(CouponOfferSchema),
   bestCoupon: Type.Union([CouponOfferSchema, Type.Null()]),
@@ -328,9 +346,6 @@ export const QuoteView = Type.Object({
     description: 'when exactly one coupon is applied',
   }),
   appliedCoupons: Type.Array(AppliedCouponSchema),
-  couponDiscount: Type.Integer(),
-  paidTotal: Type.Integer(),
-  cancellationPolicy: Policy,
   couponsUnavailable: Type.Boolean({
     description: 'the coupon service did not answer: priced without coupons (spec §4 API_ERROR)',
   }),
@@ -341,30 +356,16 @@ export const BookingView = component(
   Type.Object({
     bookingNumber: Type.String(),
     status: Type.String({ description: 'confirmed | cancelled' }),
-    kind: Type.String(),
-    productName: Type.String(),
-    ids: Ids,
-    startDate: Type.String(),
-    endDate: Type.String(),
-    nights: Type.Integer(),
+    ...pricedFields,
     party: StoredParty,
-    rental: Type.Union([RentalView, Type.Null()], {
-      description: 'rentacar: the rental chosen, else null',
-    }),
     travellers: Travellers,
-    priceRows: Type.Array(PriceRow),
-    choices: Type.Union([TourChoicesView, Type.Null()], { description: 'tour: what was chosen and got' }),
     stay: Type.Union([BookedStayView, Type.Null()], {
       description: 'yado, dp: room type, rooms, check-in time and requests',
     }),
-    total: Type.Integer(),
     couponCode: Type.Union([Type.String(), Type.Null()]),
     coupons: Type.Array(BookedCouponSchema, {
       description: 'each coupon used, in order, with its name and discount',
     }),
-    couponDiscount: Type.Integer(),
-    paidTotal: Type.Integer(),
-    cancellationPolicy: Policy,
     cancellable: Type.Boolean(),
     cancellationChargeNow: Type.Union([Type.Integer(), Type.Null()]),
     cancellationCharge: Type.Union([Type.Integer(), Type.Null()]),
