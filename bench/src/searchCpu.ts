@@ -9,8 +9,9 @@
  * The index is built, then per scenario (BENCH_CPU_SCENARIOS, comma-separated; default all):
  * `hotel` and `tour` searches (the 2,000 Zipf-drawn conditions of searchMix.ts, as bench:search
  * sends them), `tourUndated` (the tour conditions without a date), `detail` (hotel detail and plans
- * of hotels the searches answered), `decoder` (ja and en) and `baseline` (/bench/baseline at the
- * hotel search's mean size). Each runs BENCH_CPU_WARMUP (300) requests unmeasured, then
+ * of hotels the searches answered), `decoder` (ja and en), `baseline` (/bench/baseline at the
+ * hotel search's mean size) and `decoderCopy` (static copies of the decoder's two answers, its
+ * yardstick in bench:search). Each runs BENCH_CPU_WARMUP (300) requests unmeasured, then
  * BENCH_CPU_REQUESTS (1,000) measured with `process.cpuUsage()`, while BENCH_BOOKINGS_PER_SECOND
  * (5; 0 for none) room nights of popular prefectures are taken and given back (stock − 1, then + 1:
  * the catalog ends as it began), so the change feed and the kept answers work as under bench:search.
@@ -34,7 +35,7 @@ import { searchConditions, type AreaCodes } from './searchMix';
 const REQUESTS = Number(process.env.BENCH_CPU_REQUESTS ?? 1000);
 const WARMUP = Number(process.env.BENCH_CPU_WARMUP ?? 300);
 const BOOKINGS_PER_SECOND = Number(process.env.BENCH_BOOKINGS_PER_SECOND ?? 5);
-const ALL = ['hotel', 'tour', 'tourUndated', 'detail', 'decoder', 'baseline'];
+const ALL = ['hotel', 'tour', 'tourUndated', 'detail', 'decoder', 'baseline', 'decoderCopy'];
 const SCENARIOS = (process.env.BENCH_CPU_SCENARIOS ?? ALL.join(',')).split(',').filter(Boolean);
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -120,6 +121,10 @@ try {
     detail: detailPaths,
     decoder: ['/v1/decoder?lang=ja', '/v1/decoder?lang=en'],
     baseline: [`/bench/baseline?bytes=${Math.round(hotelBytes / 300)}`],
+    // The decoder's yardstick in bench:search: static copies of its two answers.
+    decoderCopy: ['/v1/decoder?lang=ja', '/v1/decoder?lang=en'].map(
+      (p) => `/bench/baseline/copy?of=${encodeURIComponent(p)}`,
+    ),
   };
 
   // Room nights the stream takes and gives back: rooms of hotels in the popular prefectures.

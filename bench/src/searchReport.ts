@@ -74,7 +74,7 @@ function targetCell(row: SearchRow): string {
 /** The Markdown of one run (without a heading). */
 export function searchMarkdown(r: SearchResults): string {
   const m = r.machine;
-  let out = `Run ${r.at} on ${m.cpus} × ${m.cpuModel}, ${m.memoryGiB} GiB, Node ${m.node}, load average ${m.loadAverage.join(' / ')} at the end. autocannon, ${r.connections} connections, ${r.seconds} s per run after ${r.warmupSeconds} s unrecorded; ${r.conditions} distinct conditions per search, drawn Zipf-like; ${r.bookingsPerSecond} hotel bookings a second through the API during every run; each scenario beside the baseline route answering a body of its mean size.\n`;
+  let out = `Run ${r.at} on ${m.cpus} × ${m.cpuModel}, ${m.memoryGiB} GiB, Node ${m.node}, load average ${m.loadAverage.join(' / ')} at the end. autocannon, ${r.connections} connections, ${r.seconds} s per run after ${r.warmupSeconds} s unrecorded; ${r.conditions} distinct conditions per search, drawn Zipf-like; ${r.bookingsPerSecond} hotel bookings a second through the API during every run; each scenario beside its baseline: static copies of its first 300 answers (runs from session 11 on; before, a body of its mean size and mean share of Japanese text), drawn as the scenario draws its paths.\n`;
   for (const k of r.results) {
     const i = k.index;
     const b = k.bookings;

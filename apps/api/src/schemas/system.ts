@@ -18,3 +18,12 @@ export const BenchBaselineQuery = Type.Object({
     }),
   ),
 });
+
+/** GET /bench/baseline/copy: the API path whose 200 answer is copied once and then answered static. */
+export const BenchBaselineCopyQuery = Type.Object({
+  of: Type.String({
+    pattern: '^/v1/',
+    maxLength: 2000,
+    description: 'a GET path of this API, e.g. /v1/decoder?lang=ja',
+  }),
+});
