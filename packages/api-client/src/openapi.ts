@@ -4612,7 +4612,7 @@ export interface paths {
                     lang?: string;
                     /** @description the logged-in user; user coupons are asked for only with it, and only when it is the session's own */
                     userId?: string;
-                    /** @description male | female (1 | 2); empty = unknown */
+                    /** @description male | female (also 1 | 2, m | f; any letter case); not given = unknown */
                     gender?: string;
                     /** @description 0–150; unknown → 999 */
                     age?: number;
@@ -4738,8 +4738,11 @@ export interface paths {
                     lang?: string;
                     /** @description honoured only when it is the logged-in viewer's own id (the session decides) */
                     userId?: string;
+                    /** @description male | female (also 1 | 2, m | f; any letter case); not given = unknown */
                     gender?: string;
+                    /** @description whole years */
                     age?: string;
+                    /** @description residence prefecture */
                     livePrefCode?: string;
                     /** @description one group only (default: 3, 4 and 5) */
                     targetSystemGrpType?: string;

@@ -7,6 +7,7 @@
  */
 import {
   couponDateTimeEnd,
+  couponSexOf,
   couponServiceDate,
   type RawCoupon,
   type RawCouponExcludeDepDate,
@@ -61,10 +62,7 @@ export interface UserCouponRecord {
 
 /** Sex as the service compares it: 'male', 'female' or '' (unknown). Accepts 1/2, m/f, male/female. */
 export function normalizeSex(value: unknown): '' | 'male' | 'female' {
-  const v = typeof value === 'string' || typeof value === 'number' ? String(value).trim().toLowerCase() : '';
-  if (v === '1' || v === 'm' || v === 'male') return 'male';
-  if (v === '2' || v === 'f' || v === 'female') return 'female';
-  return '';
+  return couponSexOf(typeof value === 'string' || typeof value === 'number' ? String(value) : '');
 }
 
 function text(value: unknown): string | null {

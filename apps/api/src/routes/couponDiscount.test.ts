@@ -775,7 +775,19 @@ describe.each(DATABASE_KINDS)('GET /couponDiscount on %s (spec §4, §5, §7, §
         'TVE800',
       ]);
     }
+    // The schema's checks and the route's answer the same '<name> is invalid' (goDate: the route's own).
+    for (const [query, message] of [
+      ['items=T1:1:2&gender=x', 'gender is invalid'],
+      ['items=T1:1:2&goDate=tomorrow', 'goDate is invalid'],
+      ['items=T1:1:2&goDate=20261399', 'goDate is invalid'],
+      ['items=%20', 'items is invalid'],
+      ['items=T1:200:100', 'items is invalid'],
+    ]) {
+      const res = await api.get(`/couponDiscount?${query}`);
+      expect([query, (res.body as { message?: string }).message]).toEqual([query, message]);
+    }
     const odd = [
+      'items=T1:1:2&gender=%20FEMALE',
       'items=T1:1:2&items=T2:1:2',
       'items=T1:0:0',
       'items=T1:1:2&lang=xx',

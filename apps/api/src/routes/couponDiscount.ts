@@ -40,9 +40,14 @@
  * Errors: 400 TVE800 for a malformed query (a wrong search request, E_00001; CNE900 / CLE900 are
  * server-side failures, E_00002, which this route never raises: failures answer API_ERROR).
  */
-import { isValidDateString, normalizeSiteLang, parseCouponOptionalId, type AppType } from '@tabiyori/domain';
+import {
+  couponSexOf,
+  isValidDateString,
+  normalizeSiteLang,
+  parseCouponOptionalId,
+  type AppType,
+} from '@tabiyori/domain';
 import type { App } from '../app';
-import { normalizeSex } from '../couponService/couponRecords';
 import { ApiFailure } from '../errors';
 import { prepareTrimmedTypedQuery } from '../plugins/typedQuery';
 import { ErrorSchema } from '../schemas/common';
@@ -108,24 +113,21 @@ function parseItem(app: AppType, text: string): CouponDiscountItem {
 }
 
 /**
- * The validated input of a couponDiscount query its schema has typed (values trimmed, integers and
- * app by the schema); checks the rest, throws ApiFailure 400 TVE800.
+ * The validated input of a couponDiscount query its schema has typed (values trimmed; integers, app,
+ * gender and the codes by the schema); checks what a schema cannot state (the day exists, the items'
+ * per-app layout, min ≤ max, at most 100), throws ApiFailure 400 TVE800.
  */
 export function parseCouponDiscountQuery(query: CouponDiscountQuery): CouponDiscountInput {
   const app: AppType = query.app ?? 'tour';
   const goDate = (query.goDate ?? '').trim();
   if (goDate !== '' && !isValidDateString(goDate, 'ymd')) invalid('goDate');
-  const gender = (query.gender ?? '').trim();
-  if (gender !== '' && normalizeSex(gender) === '') invalid('gender');
-  const itemsText = query.items.trim();
-  if (itemsText === '') invalid('items');
-  const itemTexts = itemsText.split(',');
+  const itemTexts = query.items.trim().split(',');
   if (itemTexts.length > COUPON_DISCOUNT_MAX_ITEMS) invalid('items');
   return {
     app,
     lang: normalizeSiteLang(query.lang),
     userId: query.userId ?? '',
-    gender: normalizeSex(gender),
+    gender: couponSexOf(query.gender),
     age: query.age,
     livePrefCode: query.livePrefCode ?? '',
     goDate,

@@ -87,7 +87,10 @@ describe.each(DATABASE_KINDS)('GET /v1/coupons on %s (spec §1, §5, §6)', (kin
       tourTypeName: 'ダイナミックパッケージ',
       productKinds: ['tour', 'dp'],
     });
-    expect(byCode.get('OKINAWA2000')).toMatchObject({ targetSystemSubGrpCode: '01', tourTypeName: 'フリープラン' });
+    expect(byCode.get('OKINAWA2000')).toMatchObject({
+      targetSystemSubGrpCode: '01',
+      tourTypeName: 'フリープラン',
+    });
     expect(byCode.get('WELCOME1000')).toMatchObject({ targetSystemSubGrpCode: '', tourTypeName: '' });
     const en = new Map((await list('?lang=en')).coupons.map((c) => [c.couponCode, c]));
     expect(en.get('DP1500')?.tourTypeName).toBe('Dynamic package');
@@ -174,21 +177,24 @@ describe.each(DATABASE_KINDS)('GET /v1/coupons on %s (spec §1, §5, §6)', (kin
     });
   });
 
-  it('refuses malformed queries with 400 TVE800', async () => {
-    for (const query of [
-      '?userId=a%20b',
-      '?gender=x',
-      '?age=abc',
-      '?livePrefCode=x',
-      '?targetSystemGrpType=abc',
-      '?userId=a%00',
+  it('refuses malformed queries with 400 TVE800 naming the parameter', async () => {
+    for (const [query, message] of [
+      ['?userId=a%20b', 'userId is invalid'],
+      ['?gender=x', 'gender is invalid'],
+      ['?gender=males', 'gender is invalid'],
+      ['?age=abc', 'age is invalid'],
+      ['?age=1234', 'age is invalid'],
+      ['?livePrefCode=x', 'livePrefCode is invalid'],
+      ['?targetSystemGrpType=abc', 'targetSystemGrpType is invalid'],
+      ['?userId=a%00', 'request is invalid'],
     ]) {
       const res = await api.get(`/v1/coupons${query}`);
-      expect([query, res.status, (res.body as { errorCode?: string }).errorCode]).toEqual([
-        query,
-        400,
-        'TVE800',
-      ]);
+      const body = res.body as { errorCode?: string; message?: string };
+      expect([query, res.status, body.errorCode, body.message]).toEqual([query, 400, 'TVE800', message]);
+    }
+    // Surrounding spaces and letter case have always been allowed; blank means not given.
+    for (const query of ['?gender=%20Female%20', '?age=%2030', '?gender=&age=&userId=']) {
+      expect([query, (await api.get(`/v1/coupons${query}`)).status]).toEqual([query, 200]);
     }
   });
 

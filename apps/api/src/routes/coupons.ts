@@ -24,6 +24,7 @@
 import {
   COUPON_STATUS,
   couponConditionWithDefaults,
+  couponSexOf,
   isUserCoupon,
   mergeCoupons,
   normalizeSiteLang,
@@ -39,8 +40,7 @@ import {
   type CouponListQuery as Query,
 } from '../schemas/coupons';
 import type { App } from '../app';
-import { normalizeSex } from '../couponService/couponRecords';
-import { ApiFailure } from '../errors';
+import { prepareTrimmedTypedQuery } from '../plugins/typedQuery';
 import { readProfile } from '../services/auth/accounts';
 import { viewerOf } from '../services/auth/viewer';
 import { couponAreaNames, forViewer, memberFactsOf, namesOf, tourTypeNames } from '../services/couponList';
@@ -54,16 +54,6 @@ import { COUPON_VALIDATION_CODE } from './couponDiscount';
 
 /** Coupon groups of the list page (migration 0003_coupons). */
 export const COUPON_LIST_GROUPS = ['3', '4', '5'] as const;
-
-function invalid(name: string): never {
-  throw new ApiFailure(400, COUPON_VALIDATION_CODE, `${name} is invalid`);
-}
-
-function code(value: string | undefined, name: string, pattern: RegExp): string {
-  const v = (value ?? '').trim();
-  if (v !== '' && !pattern.test(v)) invalid(name);
-  return v;
-}
 
 interface ListExtras {
   useDatetimeFrom: string;
@@ -103,6 +93,8 @@ export async function couponsRoutes(app: App): Promise<void> {
     '/v1/coupons',
     {
       config: { validationErrorCode: COUPON_VALIDATION_CODE },
+      // Surrounding spaces have always been allowed here: trimmed before the schema reads the codes.
+      preValidation: prepareTrimmedTypedQuery,
       schema: {
         tags: ['coupons'],
         summary:
@@ -113,12 +105,11 @@ export async function couponsRoutes(app: App): Promise<void> {
     },
     async (request, reply): Promise<Answer> => {
       const query: Query = request.query;
-      const askedUserId = code(query.userId, 'userId', /^[A-Za-z0-9_.@-]{1,64}$/);
-      const queryGender = (query.gender ?? '').trim();
-      if (queryGender !== '' && normalizeSex(queryGender) === '') invalid('gender');
-      const queryAge = code(query.age, 'age', /^\d{1,3}$/);
-      const queryPref = code(query.livePrefCode, 'livePrefCode', /^\d{1,10}$/);
-      const group = code(query.targetSystemGrpType, 'targetSystemGrpType', /^\d{1,2}$/);
+      const askedUserId = query.userId ?? '';
+      const queryGender = query.gender ?? '';
+      const queryAge = query.age ?? '';
+      const queryPref = query.livePrefCode ?? '';
+      const group = query.targetSystemGrpType ?? '';
       // The viewer's own coupons only: a userId that is not the viewer's is ignored.
       const viewer = await viewerOf(app, request);
       const profile = viewer ? await readProfile(app, viewer.userId) : null;
@@ -143,7 +134,7 @@ export async function couponsRoutes(app: App): Promise<void> {
               client,
               couponConditionWithDefaults({
                 userId,
-                gender: normalizeSex(gender),
+                gender: couponSexOf(gender),
                 prefecture: livePrefCode,
                 ...(ageText ? { age: Number(ageText) } : {}),
                 loginStatus: userId !== '',

@@ -2,7 +2,7 @@
  * GET /couponDiscount (routes/couponDiscount.ts): the query and the answer, prices after the best
  * usable coupon for every item of a result page (spec §7 couponDiscount).
  */
-import { APP_TYPES } from '@tabiyori/domain';
+import { APP_TYPES, COUPON_SEX_PATTERN } from '@tabiyori/domain';
 import { Type, type Static } from 'typebox';
 import { queryEnum, queryInt } from './common';
 
@@ -12,16 +12,22 @@ const s = (maxLength: number, description?: string) =>
 /** An optional code (trimmed, blank = not given) written as `pattern`: anything else is '<name> is invalid'. */
 const code = (pattern: string, description: string) => Type.Optional(Type.String({ pattern, description }));
 
+/** The coupon queries' userId (GET /couponDiscount, GET /v1/coupons). */
+export const USER_ID_PATTERN = '^[A-Za-z0-9_.@-]{1,64}$';
+export const GENDER_DESCRIPTION = 'male | female (also 1 | 2, m | f; any letter case); not given = unknown';
+
 export const CouponDiscountQuerySchema = Type.Object({
   app: queryEnum(APP_TYPES, 'tour when not given'),
   lang: s(10, 'ja (default) | en | showID'),
   userId: code(
-    '^[A-Za-z0-9_.@-]{1,64}$',
+    USER_ID_PATTERN,
     "the logged-in user; user coupons are asked for only with it, and only when it is the session's own",
   ),
-  gender: s(8, 'male | female (1 | 2); empty = unknown'),
+  gender: code(COUPON_SEX_PATTERN, GENDER_DESCRIPTION),
   age: queryInt(0, 999, '0–150; unknown → 999'),
   livePrefCode: code('^[0-9]{1,10}$', "residence prefecture; unknown → '9999999999'"),
+  // Not a pattern here: the route checks the day exists (isValidDateString) and answers this route's
+  // 'goDate is invalid' for any wrong value, where a schema failure of goDate answers spec §5's 'is wrong'.
   goDate: s(8, 'YYYYMMDD departure date; empty = no date'),
   nights: queryInt(1, 30, 'default 1'),
   bedCount: queryInt(1, 9, 'default 1'),
@@ -37,6 +43,7 @@ export const CouponDiscountQuerySchema = Type.Object({
   destPrefCode: code('^[0-9]{1,10}$', 'searched destination prefecture'),
   listPage: queryEnum(['1', '0', 'true', 'false'], '1 (default): list cards; 0: plan rows of a detail page'),
   items: Type.String({
+    minLength: 1,
     maxLength: 12000,
     description:
       'Up to 100 items joined by ",": {ids}:{adultMin}:{adultMax}[:{childMin}:{childMax}[:{infantMin}:{infantMax}]]; ' +

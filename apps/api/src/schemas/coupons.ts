@@ -4,23 +4,28 @@
  * names of the places it is for, and, for a logged-in viewer, whether they can use it today by the
  * member's side of the one condition rule (domain couponMemberReason).
  */
-import { COUPON_CONDITION_REASONS } from '@tabiyori/domain';
+import { COUPON_CONDITION_REASONS, COUPON_SEX_PATTERN } from '@tabiyori/domain';
 import { Type, type Static } from 'typebox';
 import { component } from './components';
+import { GENDER_DESCRIPTION, USER_ID_PATTERN } from './couponDiscount';
 
+/**
+ * Values are trimmed and a blank one is not given (routes/coupons.ts prepareTrimmedTypedQuery); a value
+ * outside its pattern answers 400 TVE800 '<name> is invalid'.
+ */
 export const CouponListQuerySchema = Type.Object({
   lang: Type.Optional(Type.String({ maxLength: 10, description: 'ja (default) | en | showID' })),
   userId: Type.Optional(
     Type.String({
-      maxLength: 64,
+      pattern: USER_ID_PATTERN,
       description: "honoured only when it is the logged-in viewer's own id (the session decides)",
     }),
   ),
-  gender: Type.Optional(Type.String({ maxLength: 8 })),
-  age: Type.Optional(Type.String({ maxLength: 3 })),
-  livePrefCode: Type.Optional(Type.String({ maxLength: 10 })),
+  gender: Type.Optional(Type.String({ pattern: COUPON_SEX_PATTERN, description: GENDER_DESCRIPTION })),
+  age: Type.Optional(Type.String({ pattern: '^[0-9]{1,3}$', description: 'whole years' })),
+  livePrefCode: Type.Optional(Type.String({ pattern: '^[0-9]{1,10}$', description: 'residence prefecture' })),
   targetSystemGrpType: Type.Optional(
-    Type.String({ maxLength: 2, description: 'one group only (default: 3, 4 and 5)' }),
+    Type.String({ pattern: '^[0-9]{1,2}$', description: 'one group only (default: 3, 4 and 5)' }),
   ),
 });
 export type CouponListQuery = Static<typeof CouponListQuerySchema>;

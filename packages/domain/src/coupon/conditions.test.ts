@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { makeCoupon, makePax } from './coupon.fixtures';
-import { birthMonthOf, couponAgeOn, couponConditionReason, couponMemberReason } from './conditions';
+import {
+  birthMonthOf,
+  COUPON_SEX_PATTERN,
+  couponAgeOn,
+  couponConditionReason,
+  couponMemberReason,
+  couponSexOf,
+} from './conditions';
 import { couponIneligibleReason } from './eligibility';
 
 const facts = { app: 'yado' as const, children: 0 };
@@ -119,9 +126,31 @@ describe('coupon conditions (issue 18 item 2: every condition a coupon states is
       'USER_LIMIT_REACHED',
       null,
     ]);
-    for (const c of cases) expect(couponConditionReason(c, { ...facts, ...asked })).toBe(couponMemberReason(c, asked));
+    for (const c of cases)
+      expect(couponConditionReason(c, { ...facts, ...asked })).toBe(couponMemberReason(c, asked));
     // Product conditions are not the member's: a family or hot-spring coupon is theirs to use.
     expect(couponMemberReason(makeCoupon({ childRequired: true, kodawari: ['101'] }), asked)).toBeNull();
-    expect(couponMemberReason(makeCoupon({ birthMonthOnly: true }), { ...asked, birthMonth: '11' })).toBeNull();
+    expect(
+      couponMemberReason(makeCoupon({ birthMonthOnly: true }), { ...asked, birthMonth: '11' }),
+    ).toBeNull();
+  });
+});
+
+describe("a member's sex on the wire (1/2, m/f, male/female, any letter case)", () => {
+  it.each([
+    ['1', 'male'],
+    ['M', 'male'],
+    ['Male', 'male'],
+    ['2', 'female'],
+    ['f', 'female'],
+    ['FEMALE', 'female'],
+    ['x', ''],
+    ['3', ''],
+    ['males', ''],
+    ['constructor', ''],
+    ['', ''],
+  ])('%s reads as %j, and the query pattern accepts exactly what reads', (code, sex) => {
+    expect(couponSexOf(code)).toBe(sex);
+    expect(new RegExp(COUPON_SEX_PATTERN).test(code)).toBe(sex !== '');
   });
 });

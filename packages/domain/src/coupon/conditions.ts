@@ -75,13 +75,26 @@ export interface CouponConditionFacts extends CouponMemberFacts {
   areaCodes?: readonly string[];
 }
 
+/** The codes a member's sex is written in (profile 1/2, m/f, male/female), in any letter case. */
+const SEX_CODES: ReadonlyMap<string, 'male' | 'female'> = new Map([
+  ['1', 'male'],
+  ['m', 'male'],
+  ['male', 'male'],
+  ['2', 'female'],
+  ['f', 'female'],
+  ['female', 'female'],
+]);
+
 /** 'male' / 'female' / '' of a profile or wire value (1/2, m/f, male/female). */
 export function couponSexOf(value: string | null | undefined): '' | 'male' | 'female' {
-  const v = (value ?? '').trim().toLowerCase();
-  if (v === '1' || v === 'm' || v === 'male') return 'male';
-  if (v === '2' || v === 'f' || v === 'female') return 'female';
-  return '';
+  return SEX_CODES.get((value ?? '').trim().toLowerCase()) ?? '';
 }
+
+const anyCase = (code: string) =>
+  [...code].map((c) => (c.toLowerCase() === c.toUpperCase() ? c : `[${c}${c.toUpperCase()}]`)).join('');
+
+/** A JSON-schema pattern of exactly the codes couponSexOf reads (any letter case): the query schemas' gender. */
+export const COUPON_SEX_PATTERN = `^(?:${[...SEX_CODES.keys()].map(anyCase).join('|')})$`;
 
 const UNKNOWN_AGE = 999;
 
