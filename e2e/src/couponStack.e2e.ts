@@ -102,6 +102,13 @@ describe.each([390, 1280] as const)('several coupons at checkout at %i px (issue
       await expect.poll(() => box.isDisabled()).toBe(false);
     }
     await expect.poll(() => page.getByTestId('coupon-applied').locator('li').count()).toBe(2);
+    // The applied coupons are listed under a visible heading naming the list, each as 名前：割引 (ja colon).
+    const appliedHeading = page.getByRole('heading', { name: '適用するクーポン（適用順）' });
+    expect(await appliedHeading.isVisible()).toBe(true);
+    const applied = page.getByRole('list', { name: '適用するクーポン（適用順）' });
+    expect(await applied.getAttribute('aria-labelledby')).toBe(await appliedHeading.getAttribute('id'));
+    for (const line of await applied.locator('li').allTextContents())
+      expect(line).toMatch(/^[^:]+：[\d,]+円引き$/);
     await expect.poll(() => page.getByTestId('paid-total').textContent()).toBe(yen(stay.stacked.paidTotal));
     // The price table has a row per coupon with its own discount, in the order the domain applies them.
     const rowTexts = await page.getByTestId('coupon-row').allTextContents();

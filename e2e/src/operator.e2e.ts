@@ -129,6 +129,13 @@ describe('the back office in a real browser (issue 19)', () => {
       await checked(support, 'bookings-ja-390');
       await support.page.getByRole('link', { name: booking.bookingNumber }).click();
       await support.page.waitForURL(`**/operator/bookings/${booking.bookingNumber}`);
+      // Nothing done in the back office yet: the history says so rather than an empty table.
+      expect(await support.page.locator('section[aria-labelledby="bk-history"]').innerText()).toContain(
+        'この予約への管理画面での操作はまだありません。',
+      );
+      expect(await support.page.locator('[data-testid="booking-lead"]').innerText()).toContain(
+        '（タビノ タロウ）',
+      );
       await checked(support, 'booking-ja-390');
       const before = await booking.stock();
       support.page.once('dialog', (dialog) => void dialog.accept());
@@ -160,6 +167,11 @@ describe('the back office in a real browser (issue 19)', () => {
       await checked(en, 'bookings-en-390');
       await en.page.locator('tbody a').first().click();
       await en.page.waitForURL(/\/en\/operator\/bookings\/TB/);
+      // The booking in English punctuation: the reading in ASCII brackets, the customer's facts with " · ".
+      expect(await en.page.locator('[data-testid="booking-lead"]').innerText()).not.toMatch(/[（）]/);
+      expect(await en.page.locator('section[aria-labelledby="bk-customer"] p').innerText()).toContain(' · ');
+      expect(await en.page.locator('#bk-history').innerText()).toBe('Audit log');
+      await checked(en, 'booking-en-390');
       await en.page.getByRole('link', { name: "Open the customer's page" }).click();
       await en.page.waitForURL(/\/en\/operator\/customers\/u/);
       expect(await en.page.locator('h1').textContent()).toMatch(/^Customer /);

@@ -226,6 +226,9 @@ describe('a tour booking keeps every choice (issue 18 item 1)', () => {
     try {
       await phone.page.goto(`/tours/${tour.tourId}?goDate=${tour.date}&isNoDate=0&adultPax=2&paxPerRoom=2`);
       await expect.poll(() => phone.page.getByTestId('stay-choice').count()).toBe(1);
+      // Each optional's box says what adding it costs, in one sentence.
+      const adds = phone.page.getByRole('checkbox', { name: /^追加する（.+の参加料金 [\d,]+円）$/ });
+      expect(await adds.count()).toBeGreaterThan(0);
       expect(await axeViolations(phone.page)).toEqual([]);
       const overflow = await phone.page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

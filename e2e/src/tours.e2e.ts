@@ -90,6 +90,10 @@ describe('tour journey in a real browser (issue 5)', () => {
     expect(shown).toBe(api.tours[0]?.totalPrice);
     expect(await total.textContent()).toBe(yen(shown));
     expect(api.tours[0]?.breakdown?.reduce((n, row) => n + row.pax, 0)).toBe(3);
+    // The rows say who pays in the traveller's words (大人, 幼児), never the wire's slot labels (大人1).
+    const rows = await s.page.getByTestId('tour-total').locator('tbody th').allTextContents();
+    expect(rows[0]).toBe('大人 2名');
+    for (const row of rows) expect(row).toMatch(/^(大人|子供|幼児) \d名$/);
 
     const cta = s.page.getByRole('link', { name: '予約へ進む' });
     const booking = new URL((await cta.getAttribute('href')) ?? '', webUrl());
@@ -126,6 +130,12 @@ describe('tour journey in a real browser (issue 5)', () => {
     expect(await s.page.locator('h1').first().textContent()).toMatch(/[A-Za-z]/);
     const alternates = await s.page.locator('link[rel="alternate"][hreflang]').count();
     expect(alternates).toBeGreaterThanOrEqual(2);
+    expect(main).toContain(`Tour code: ${id}`);
+    // The English flyer writes its labels with the English colon.
+    await s.page.goto(`/en/flyer/${id}`);
+    const flyer = (await s.page.locator('main').innerText()).replace(/\s+/g, ' ');
+    expect(flyer).toContain(`Tour code: ${id}`);
+    expect(flyer).toMatch(/Prices by month: (from )?¥[\d,]+/);
   });
 
   it('prints the tour page’s itinerary on the flyer, each day’s meals included (axe)', async () => {
@@ -133,8 +143,12 @@ describe('tour journey in a real browser (issue 5)', () => {
     await s.page.goto(`/tours/${id}`);
     const onPage = await s.page.locator('#sec-itinerary + ol').innerText();
     expect(onPage).toMatch(/朝食：(あり|なし)/);
+    expect(await s.page.locator('main').innerText()).toContain(`ツアーコード：${id}`);
     const res = await s.page.goto(`/flyer/${id}`);
     expect(res?.status()).toBe(200);
+    const sheet = await s.page.locator('main').innerText();
+    expect(sheet).toContain(`ツアーコード：${id}`);
+    expect(sheet).toMatch(/月別旅行代金：[\d,]+/);
     const flyerDays = s.page.locator('#flyer-itinerary + ol');
     expect(await flyerDays.innerText()).toBe(onPage);
     expect(await flyerDays.getByRole('list', { name: '食事' }).count()).toBe(

@@ -1,4 +1,5 @@
 /** The site footer of the brand: company information, guide links, product links, copyright. */
+import { colon } from '@/lib/i18n/punctuation';
 import { getT } from '@/lib/i18n/server';
 import { getRequestContext } from '@/lib/requestContext';
 import { AppLink } from './AppLink';
@@ -20,7 +21,9 @@ export async function SiteFooter() {
             <p>{company.name}</p>
             <p>{company.address}</p>
             <p>
-              {t('footerRegistration')}: {company.registration}
+              {t('footerRegistration')}
+              {colon(ctx.lang)}
+              {company.registration}
             </p>
           </section>
           <section aria-labelledby="footer-service">

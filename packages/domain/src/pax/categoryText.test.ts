@@ -7,6 +7,7 @@ import {
   paxCategoryLabel,
   paxCountsText,
   paxCountText,
+  priceRowPaxLabel,
 } from './categoryText';
 
 describe('one wording per passenger category (issue 18 item 6)', () => {
@@ -32,6 +33,12 @@ describe('one wording per passenger category (issue 18 item 6)', () => {
     expect(paxCountText('infant', 2, 'ja')).toBe('幼児2名');
     expect(paxCountsText({ adult: 2, infant: 1 }, 'en')).toBe('2 adults, 1 infant');
     expect(paxCountsText({ adult: 1, child: 2, infant: 0 }, 'ja')).toBe('大人1名・子供2名');
+  });
+
+  it("a price row's passenger in the category's word, never the slot label on the wire", () => {
+    expect(priceRowPaxLabel('adult', '大人1', 'ja')).toBe('大人');
+    expect(priceRowPaxLabel('infant', 'Child 2', 'en')).toBe('Infant');
+    expect(priceRowPaxLabel('person1', '大人', 'ja')).toBe('大人');
   });
 
   it('age ranges that never overlap: adults from 13, children at school (6–12), infants before school', () => {

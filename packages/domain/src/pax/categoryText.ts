@@ -12,7 +12,7 @@
  */
 import type { DisplayLang } from '../format/lang';
 import { childGuestCategory, guestPaxCategory } from '../pricing/partyPrice';
-import type { PaxCategory } from './appPaxCodes';
+import { PAX_CATEGORIES, type PaxCategory } from './appPaxCodes';
 
 interface CategoryWords {
   /** One traveller of the category: 大人 / Adult. */
@@ -39,6 +39,17 @@ const WORDS: Readonly<Record<DisplayLang, Readonly<Record<PaxCategory, CategoryW
 /** One traveller of a category: 大人, 子供, 幼児 / Adult, Child, Infant (a price row's label). */
 export function paxCategoryLabel(category: PaxCategory, lang: DisplayLang = 'ja'): string {
   return WORDS[lang][category].one;
+}
+
+/**
+ * A price row's passenger in the traveller's words: the category's (大人 / Adult) when the row's code
+ * names one (`adult`, `child`, `infant`), else the row's own label. The wire keeps the spec's slot
+ * labels (大人1, 子供2); what a traveller reads never shows them.
+ */
+export function priceRowPaxLabel(code: string, label: string, lang: DisplayLang = 'ja'): string {
+  return (PAX_CATEGORIES as readonly string[]).includes(code)
+    ? paxCategoryLabel(code as PaxCategory, lang)
+    : label;
 }
 
 /** Who the category is: 13歳以上 / age 13 and over, … (never overlapping). */

@@ -8,6 +8,7 @@
  */
 import { formatPrice } from '@tabiyori/domain';
 import type { CouponOffer, CouponSelection } from '@/lib/booking/types';
+import { colon } from '@/lib/i18n/punctuation';
 import type { Lang } from '@/lib/i18n/settings';
 import styles from './booking.module.css';
 import type { TranslateFn } from '@/lib/i18n/translate';
@@ -76,13 +77,24 @@ export function CouponChooser({
         {refusal ?? ''}
       </p>
       {applied && applied.coupons.length > 0 ? (
-        <ol className={styles.coupons} aria-label={t('couponApplied')} data-testid="coupon-applied">
-          {applied.coupons.map((c) => (
-            <li key={c.couponCode}>
-              {c.couponName}: {t('couponDiscountAmount', { amount: formatPrice(c.discount, lang) })}
-            </li>
-          ))}
-        </ol>
+        <>
+          <h4 id="coupon-applied-heading" className={styles.groupTitle}>
+            {t('couponApplied')}
+          </h4>
+          <ol
+            className={styles.coupons}
+            aria-labelledby="coupon-applied-heading"
+            data-testid="coupon-applied"
+          >
+            {applied.coupons.map((c) => (
+              <li key={c.couponCode}>
+                {c.couponName}
+                {colon(lang)}
+                {t('couponDiscountAmount', { amount: formatPrice(c.discount, lang) })}
+              </li>
+            ))}
+          </ol>
+        </>
       ) : (
         <p className={styles.muted}>{t('couponNoneApplied')}</p>
       )}

@@ -3,7 +3,7 @@
  * the subtotal, each coupon applied with its own discount and the paid total. Every figure is the
  * API's. No hooks (client steps and server pages).
  */
-import { formatPrice, paxCategoryLabel, PAX_CATEGORIES, type PaxCategory } from '@tabiyori/domain';
+import { formatPrice, priceRowPaxLabel } from '@tabiyori/domain';
 import type { PriceRow, Rental, TourChoicesView } from '@/lib/booking/types';
 import { paren } from '@/lib/i18n/punctuation';
 import type { Lang } from '@/lib/i18n/settings';
@@ -16,11 +16,7 @@ import type { TranslateFn } from '@/lib/i18n/translate';
  * The row's passenger label in the page language, the domain's one wording (大人, Adult): a stored
  * row keeps the spec's slot label of the language it was made in.
  */
-function rowLabel(row: PriceRow, lang: Lang): string {
-  return (PAX_CATEGORIES as readonly string[]).includes(row.category)
-    ? paxCategoryLabel(row.category as PaxCategory, lang)
-    : row.label;
-}
+const rowLabel = (row: PriceRow, lang: Lang): string => priceRowPaxLabel(row.category, row.label, lang);
 
 export function PriceRowsTable({
   quote,

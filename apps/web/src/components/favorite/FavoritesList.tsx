@@ -15,7 +15,7 @@ import { browserStorage, readFavorites, removeFavorite, type FavoriteKind } from
 import { searchHref, searchSummary, type AreaNames } from '@/lib/favorites/summary';
 import type { Lang } from '@/lib/i18n/settings';
 import styles from './favorite.module.css';
-import { dotSep } from '@/lib/i18n/punctuation';
+import { colon, dotSep } from '@/lib/i18n/punctuation';
 
 export interface ListedFavorite {
   /** The API's id (members), null for a visitor's browser entry. */
@@ -154,7 +154,7 @@ export function FavoritesList({
                         className={styles.remove}
                         onClick={() => remove(item)}
                         disabled={removing === id}
-                        aria-label={`${t('remove')}: ${title}`}
+                        aria-label={`${t('remove')}${colon(lang)}${title}`}
                       >
                         {t('removeShort')}
                       </button>

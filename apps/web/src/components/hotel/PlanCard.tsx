@@ -3,7 +3,13 @@
  * sells, the price for the party (per adult tax included, the total and its breakdown rows of spec
  * §3), rooms left, the cancellation policy, and 'see all rooms of this plan'.
  */
-import { formatPrice, remainingRoomsText, type JrSeatClass, type SearchCondition } from '@tabiyori/domain';
+import {
+  formatPrice,
+  priceRowPaxLabel,
+  remainingRoomsText,
+  type JrSeatClass,
+  type SearchCondition,
+} from '@tabiyori/domain';
 import { AppLink } from '@/components/AppLink';
 import { CouponPriceSlot } from '@/components/coupon/CouponPrice';
 import type { CouponPrices } from '@/lib/coupons/discount';
@@ -144,7 +150,12 @@ export async function PlanCard({
             <tbody>
               {plan.price.breakdown.map((row, i) => (
                 <tr key={i}>
-                  <th scope="row">{t('breakdownRow', { label: row.label, count: row.count })}</th>
+                  <th scope="row">
+                    {t('breakdownRow', {
+                      label: priceRowPaxLabel(row.paxType, row.label, lang),
+                      count: row.count,
+                    })}
+                  </th>
                   <td>{formatPrice(row.price, lang)}</td>
                   <td>{formatPrice(row.price * row.count, lang)}</td>
                 </tr>

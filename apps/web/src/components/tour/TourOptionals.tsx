@@ -83,8 +83,12 @@ export function TourOptionals({
                             })
                           }
                         />
-                        {t('optionalAdd')}（{t('optionalPrice', { party: partyText(applied, lang) })}{' '}
-                        <strong>{formatPrice(price, lang)}</strong>）
+                        <span>
+                          {t('optionalAddFor', {
+                            party: partyText(applied, lang),
+                            price: formatPrice(price, lang),
+                          })}
+                        </span>
                       </label>
                       {selectedDate ? (
                         <label>

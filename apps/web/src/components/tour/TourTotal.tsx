@@ -4,7 +4,7 @@
  * per adult and by category, what the choices and optionals add, or why there is none; then
  * "予約へ進む" when it can be booked, else what is missing.
  */
-import { formatDateLong, formatPrice, type MetaParams } from '@tabiyori/domain';
+import { formatDateLong, formatPrice, priceRowPaxLabel, type MetaParams } from '@tabiyori/domain';
 import { useTranslation } from '@/lib/i18n/client';
 import type { Lang } from '@/lib/i18n/settings';
 import { pageHref } from '@/lib/links';
@@ -70,7 +70,12 @@ export function TourTotal({
               <tbody>
                 {total.breakdown.map((row) => (
                   <tr key={row.paxType}>
-                    <th scope="row">{t('breakdownRow', { label: row.label, pax: row.pax })}</th>
+                    <th scope="row">
+                      {t('breakdownRow', {
+                        label: priceRowPaxLabel(row.paxType, row.label, lang),
+                        pax: row.pax,
+                      })}
+                    </th>
                     <td>{formatPrice(row.price, lang)}</td>
                   </tr>
                 ))}

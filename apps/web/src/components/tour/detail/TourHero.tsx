@@ -30,9 +30,7 @@ export function TourHead({
       <p className={styles.cardMeta}>
         <span className={styles.typeBadge}>{tour.tourTypeName}</span>
         {daysLabel !== tour.tourTypeName ? <span className={styles.daysBadge}>{daysLabel}</span> : null}
-        <span>
-          {t('tourCode')}: {tour.tourId}
-        </span>
+        <span>{t('tourCodeValue', { code: tour.tourId })}</span>
       </p>
       <h1 className={styles.pageTitle}>{h1}</h1>
       {tour.catchCopy ? <p className={styles.lead}>{tour.catchCopy}</p> : null}

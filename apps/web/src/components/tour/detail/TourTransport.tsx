@@ -3,7 +3,7 @@ import type { TranslateFn } from '@/lib/i18n/translate';
 import { legView } from '@/lib/tours/cardView';
 import type { TourDetail } from '@/lib/tours/types';
 import styles from '../tour.module.css';
-import { NoticeList } from './TourFacts';
+import { NoticeList } from './NoticeList';
 
 export function TourTransport({ tour, t }: { tour: TourDetail; t: TranslateFn }) {
   const legs = tour.overview.transportation;

@@ -10,7 +10,7 @@ import { buildPageLink, formatDateLong, formatPriceRange } from '@tabiyori/domai
 import { AppLink } from '@/components/AppLink';
 import { PageShell } from '@/components/PageShell';
 import { PrintButton } from '@/components/PrintButton';
-import { ItineraryDays } from '@/components/tour/detail/TourFacts';
+import { ItineraryDays } from '@/components/tour/detail/TourItinerary';
 import styles from '@/components/tour/tour.module.css';
 import { catalogImageSrc } from '@/lib/hotels/images';
 import { getT } from '@/lib/i18n/server';
@@ -63,9 +63,7 @@ async function FlyerPage(props: TourRouteProps) {
               {tour.tourTypeLabel !== tour.tourTypeName ? (
                 <span className={styles.daysBadge}>{tour.tourTypeLabel}</span>
               ) : null}
-              <span>
-                {t('tourCode')}: {tour.tourId}
-              </span>
+              <span>{t('tourCodeValue', { code: tour.tourId })}</span>
             </p>
             <h1 id="flyer-title" className={styles.flyerTitle}>
               {text.h1}
@@ -111,7 +109,9 @@ async function FlyerPage(props: TourRouteProps) {
             </h2>
             {prices.range ? (
               <p className={styles.flyerRange}>
-                {t('flyerMonthly')}：{formatPriceRange(prices.range.priceFrom, prices.range.priceTo, lang)}
+                {t('flyerMonthly', {
+                  range: formatPriceRange(prices.range.priceFrom, prices.range.priceTo, lang),
+                })}
               </p>
             ) : null}
             {prices.days.length > 0 ? (

@@ -11,6 +11,7 @@ import { JsonForm } from '@/components/operator/JsonForm';
 import { MaintenanceEditor } from '@/components/operator/MaintenanceEditor';
 import { OperatorShell } from '@/components/operator/OperatorShell';
 import styles from '@/components/operator/operator.module.css';
+import { colon } from '@/lib/i18n/punctuation';
 import { getT } from '@/lib/i18n/server';
 import { maintenanceCacheMs } from '@/lib/maintenance';
 import { operatorMetadata, operatorPage } from '@/lib/operator/page';
@@ -124,7 +125,9 @@ export default async function OperatorMaintenancePage({ params }: Props) {
             {t('windows')}
           </h2>
           <p>
-            {t('mode')}: {t(`mode_${state.mode}`)}
+            {t('mode')}
+            {colon(lang)}
+            {t(`mode_${state.mode}`)}
           </p>
           {state.schedule.length === 0 ? (
             <p>{t('noWindows')}</p>

@@ -32,7 +32,7 @@ import styles from '@/components/optional/product.module.css';
 import { failWith } from '@/lib/api';
 import { siteUrl } from '@/lib/env';
 import { catalogImageSrc } from '@/lib/hotels/images';
-import { itemSep, paren } from '@/lib/i18n/punctuation';
+import { colon, itemSep, paren } from '@/lib/i18n/punctuation';
 import { getT } from '@/lib/i18n/server';
 import type { Lang } from '@/lib/i18n/settings';
 import { langOfSegment } from '@/lib/i18n/pageLang';
@@ -112,7 +112,9 @@ async function OptionalDetailPage(props: Props) {
         <>
           <span>{activity.areaName}</span>
           <span>
-            {t('optCode')}: {activity.optionalId}
+            {t('optCode')}
+            {colon(lang)}
+            {activity.optionalId}
           </span>
         </>
       }

@@ -18,6 +18,7 @@ import { AuditTable } from '@/components/operator/AuditTable';
 import { JsonForm } from '@/components/operator/JsonForm';
 import { OperatorShell } from '@/components/operator/OperatorShell';
 import styles from '@/components/operator/operator.module.css';
+import { dotSep, paren } from '@/lib/i18n/punctuation';
 import { getT } from '@/lib/i18n/server';
 import { operatorMetadata, operatorPage } from '@/lib/operator/page';
 import { operatorGet } from '@/lib/operator/server';
@@ -68,8 +69,12 @@ export default async function OperatorBookingPage({ params }: Props) {
             </span>
           </dd>
           <dt>{t('colLead')}</dt>
-          <dd>
-            {booking.leadName}（{booking.leadNameKana}） {booking.leadEmail}
+          <dd data-testid="booking-lead">
+            {booking.leadName}
+            {booking.leadNameKana && booking.leadNameKana !== booking.leadName
+              ? paren(booking.leadNameKana, lang)
+              : null}{' '}
+            {booking.leadEmail}
           </dd>
           <dt>{t('payment')}</dt>
           <dd data-testid="booking-payment">
@@ -153,9 +158,7 @@ export default async function OperatorBookingPage({ params }: Props) {
         <h2 id="bk-customer" className={styles.cardTitle}>
           {t('customer')}
         </h2>
-        <p>
-          {customerName} ・ {customer.email} ・ {customer.userId}
-        </p>
+        <p>{[customerName, customer.email, customer.userId].join(dotSep(lang))}</p>
         <AppLink href={`/operator/customers/${customer.userId}`}>{t('openCustomer')}</AppLink>
       </section>
       <section className={styles.card} aria-labelledby="bk-notes">
@@ -196,9 +199,13 @@ export default async function OperatorBookingPage({ params }: Props) {
       </section>
       <section className={styles.card} aria-labelledby="bk-history">
         <h2 id="bk-history" className={styles.cardTitle}>
-          {t('history')}
+          {t('auditTitle')}
         </h2>
-        <AuditTable lang={lang} entries={history} caption={t('history')} />
+        {history.length === 0 ? (
+          <p>{t('noBookingHistory')}</p>
+        ) : (
+          <AuditTable lang={lang} entries={history} caption={t('auditTitle')} />
+        )}
       </section>
     </OperatorShell>
   );

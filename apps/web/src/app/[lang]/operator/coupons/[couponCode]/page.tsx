@@ -9,6 +9,7 @@ import { CouponEditor } from '@/components/operator/CouponEditor';
 import { JsonForm } from '@/components/operator/JsonForm';
 import { OperatorShell } from '@/components/operator/OperatorShell';
 import styles from '@/components/operator/operator.module.css';
+import { colon } from '@/lib/i18n/punctuation';
 import { getT } from '@/lib/i18n/server';
 import { couponDisplayName, couponFormOf } from '@/lib/operator/couponForm';
 import { couponEditorTexts } from '@/lib/operator/couponTexts';
@@ -70,7 +71,8 @@ export default async function OperatorCouponPage({ params, searchParams }: Props
           </div>
         </dl>
         <p>
-          {t('colStatus')}:{' '}
+          {t('colStatus')}
+          {colon(lang)}
           <span data-testid="coupon-state">
             {coupon.openStatus === '1' ? t('couponOpenState') : t('couponClosedState')}
           </span>
