@@ -10226,7 +10226,8 @@ export interface components {
                 Discount?: string | number;
                 DiscountType?: string;
                 DiscountUnitType?: string;
-                MaxDiscountAmtForRate?: (string | number) | null;
+                /** @description as written: text, number or null */
+                MaxDiscountAmtForRate?: string | number | null;
                 MinusRuleType?: string;
                 AdultDiscountFlag?: string;
                 ChildDiscountFlag?: string;
@@ -10241,9 +10242,12 @@ export interface components {
                 UseDatetimeTo?: string;
                 GetDatetimeFrom?: string;
                 GetDatetimeTo?: string;
-                MinReserveAmt?: (string | number) | null;
-                MaxUseCount?: (string | number) | null;
-                MaxUsePerUser?: (string | number) | null;
+                /** @description as written: text, number or null */
+                MinReserveAmt?: string | number | null;
+                /** @description as written: text, number or null */
+                MaxUseCount?: string | number | null;
+                /** @description as written: text, number or null */
+                MaxUsePerUser?: string | number | null;
                 ExcludeDepDateList?: {
                     DepDateFrom?: string;
                     DepDateTo?: string;
@@ -10262,8 +10266,10 @@ export interface components {
                 AreaCode?: string;
                 DestPrefCode?: string;
                 SexList?: string[] | null;
-                AgeFrom?: (string | number) | null;
-                AgeTo?: (string | number) | null;
+                /** @description as written: text, number or null */
+                AgeFrom?: string | number | null;
+                /** @description as written: text, number or null */
+                AgeTo?: string | number | null;
                 LivePrefCodeList?: string[] | null;
                 ProductKindList?: string[] | null;
                 KodawariList?: string[] | null;
@@ -10271,7 +10277,8 @@ export interface components {
                 BirthMonthFlg?: string;
                 /** @description as written: text or number */
                 RoundType?: string | number;
-                RoundDigit?: (string | number) | null;
+                /** @description as written: text, number or null */
+                RoundDigit?: string | number | null;
                 GroupCode?: string;
                 Remarks?: string;
                 En?: {
@@ -10290,7 +10297,8 @@ export interface components {
             Discount?: string | number;
             DiscountType?: string;
             DiscountUnitType?: string;
-            MaxDiscountAmtForRate?: (string | number) | null;
+            /** @description as written: text, number or null */
+            MaxDiscountAmtForRate?: string | number | null;
             MinusRuleType?: string;
             AdultDiscountFlag?: string;
             ChildDiscountFlag?: string;
@@ -10305,9 +10313,12 @@ export interface components {
             UseDatetimeTo?: string;
             GetDatetimeFrom?: string;
             GetDatetimeTo?: string;
-            MinReserveAmt?: (string | number) | null;
-            MaxUseCount?: (string | number) | null;
-            MaxUsePerUser?: (string | number) | null;
+            /** @description as written: text, number or null */
+            MinReserveAmt?: string | number | null;
+            /** @description as written: text, number or null */
+            MaxUseCount?: string | number | null;
+            /** @description as written: text, number or null */
+            MaxUsePerUser?: string | number | null;
             ExcludeDepDateList?: {
                 DepDateFrom?: string;
                 DepDateTo?: string;
@@ -10326,8 +10337,10 @@ export interface components {
             AreaCode?: string;
             DestPrefCode?: string;
             SexList?: string[] | null;
-            AgeFrom?: (string | number) | null;
-            AgeTo?: (string | number) | null;
+            /** @description as written: text, number or null */
+            AgeFrom?: string | number | null;
+            /** @description as written: text, number or null */
+            AgeTo?: string | number | null;
             LivePrefCodeList?: string[] | null;
             ProductKindList?: string[] | null;
             KodawariList?: string[] | null;
@@ -10335,42 +10348,63 @@ export interface components {
             BirthMonthFlg?: string;
             /** @description as written: text or number */
             RoundType?: string | number;
-            RoundDigit?: (string | number) | null;
+            /** @description as written: text, number or null */
+            RoundDigit?: string | number | null;
             GroupCode?: string;
             Remarks?: string;
             En?: {
                 CouponName?: string;
                 Remarks?: string;
             };
-            /** @description ja_JP or en_US */
+            /** @description ja_JP or en_US (also accepted: ja, en) */
             LangCode?: string;
-            UsedCount?: (string | number) | null;
-            UserUsedCount?: (string | number) | null;
+            /** @description as written: text, number or null */
+            UsedCount?: string | number | null;
+            /** @description as written: text, number or null */
+            UserUsedCount?: string | number | null;
         };
         CouponListEntry: {
             couponCode: string;
             couponName: string;
+            /** @description normalised coupon language (spec §3: en or ja) */
             langCode: "ja" | "en";
             openStatus: string;
+            /** @description yen when the unit type is an amount type, percent (10 = 10 %) when it is a rate type (coupon/discount.ts) */
             discount: number;
+            /** @description '1' = price discount (shown on prices); any other value (e.g. point back) is never shown */
             discountType: string;
+            /** @description code table in coupon/discount.ts DISCOUNT_UNIT_TYPES */
             discountUnitType: string;
+            /** @description cap of a rate discount in yen; null = no cap (the service’s 0 or empty) */
             maxDiscountAmtForRate: number | null;
+            /** @description '1' = a discount that would take a price below zero counts as zero */
             minusRuleType: string;
+            /** @description '1' yes; any other value no (a missing flag is '0') */
             adultDiscountFlag: string;
+            /** @description '1' yes; any other value no (a missing flag is '0') */
             childDiscountFlag: string;
+            /** @description '1' yes; any other value no (a missing flag is '0') */
             infantDiscountFlag: string;
-            /** @description '1' combinable with other combinable coupons */
+            /** @description spelled as the service spells it: '1' combinable with other combinable coupons */
             conbineFlag: string;
+            /** @description '1' yes; any other value no (a missing flag is '0') */
             adtUseAllowFlag: string;
+            /** @description '1' yes; any other value no (a missing flag is '0') */
             chdUseAllowFlag: string;
+            /** @description '1' yes; any other value no (a missing flag is '0') */
             infUseAllowFlag: string;
+            /** @description YYYYMMDD; '' open */
             depDateFrom: string;
+            /** @description YYYYMMDD; '' open */
             depDateTo: string;
+            /** @description minimum reserve amount in yen; null = none */
             minReserveAmt: number | null;
+            /** @description total uses allowed; null = no cap */
             maxUseCount: number | null;
             excludeDepDateList: {
+                /** @description YYYYMMDD */
                 depDateFrom: string;
+                /** @description YYYYMMDD */
                 depDateTo: string;
             }[];
             targetSystemGrpType: string;
@@ -10381,9 +10415,12 @@ export interface components {
             landCode: string;
             landMaterialCode: string;
             landPlanCode: string;
+            /** @description `${landCode}-${landMaterialCode}-${landPlanCode}`, or '' when the coupon names no landCode */
             optionalId: string;
             useDate: string;
+            /** @description '1' up, '2' down, anything else nearest (half up): coupon/rounding.ts */
             roundType: string;
+            /** @description rounding unit is 10 ** roundDigit; null = the default unit 10 */
             roundDigit: number | null;
             groupCode: string;
             remarks: string;
@@ -10391,19 +10428,31 @@ export interface components {
             productKinds: string[];
             /** @description features needed ('101' hot spring); [] none */
             kodawari: string[];
+            /** @description a child or an infant must be in the party */
             childRequired: boolean;
+            /** @description only in the member's birth month */
             birthMonthOnly: boolean;
+            /** @description the tour the coupon is for; '' any */
             tourCode: string;
+            /** @description the rental car the coupon is for; '' any */
             rentacarCode: string;
+            /** @description destination area, any level; '' anywhere */
             areaCode: string;
+            /** @description destination prefecture; '' anywhere */
             destPrefCode: string;
             /** @description male | female; [] anyone */
             sexes: string[];
+            /** @description null: open */
             ageFrom: number | null;
+            /** @description null: open */
             ageTo: number | null;
+            /** @description residence prefectures; [] anyone */
             livePrefCodes: string[];
+            /** @description uses allowed per member; null = no cap */
             maxUsePerUser: number | null;
+            /** @description bookings using the coupon now (live count of the service) */
             usedCount: number;
+            /** @description the asking member's bookings using it */
             userUsedCount: number;
             isUserCoupon: boolean;
             userCouponKey: string | null;

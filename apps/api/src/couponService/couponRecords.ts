@@ -9,44 +9,23 @@ import {
   couponDateTimeEnd,
   couponSexOf,
   couponServiceDate,
-  type RawCoupon,
   type RawCouponExcludeDepDate,
 } from '@tabiyori/domain';
+import type { Static } from 'typebox';
 import { sql, type Kysely } from 'kysely';
 import { unnestInsert, type BulkColumn, type BulkInsert } from '../db/bulkInsert';
 import type { Database } from '../db/schema';
 import type { CouponTable } from './tables';
+import type { CouponDefinitionView } from '../schemas/operatorCoupons';
 
-/** A coupon as the service stores it: the raw row it answers with, plus what it filters on. */
-export interface CouponDefinition extends RawCoupon {
-  CouponCode: string;
-  /** 'general' (default): listed by CouponList; 'user': reaches users only through user_coupon. */
-  Scope?: 'general' | 'user';
-  /** Default '1'. */
-  ApproveStatus?: string;
-  /** Tour type the coupon is limited to; empty = any. */
-  TargetSystemSubGrpCode?: string;
-  /** Usage window, Japan time `YYYYMMDD[HHmm[ss]]`; a stamp covers its whole unit. Empty = open. */
-  UseDatetimeFrom?: string;
-  UseDatetimeTo?: string;
-  /** Distribution window (GetDateTime), same format. */
-  GetDatetimeFrom?: string;
-  GetDatetimeTo?: string;
-  TourCode?: string;
-  RentacarCode?: string;
-  /** Destination area (any level: region, prefecture, area3, area4); matches everything below it. */
-  AreaCode?: string;
-  /** Destination prefecture (JIS code). */
-  DestPrefCode?: string;
-  /** Sexes allowed ('male' / 'female'); empty = anyone. */
-  SexList?: string[];
-  AgeFrom?: number | null;
-  AgeTo?: number | null;
-  /** Residence prefectures allowed (LivePrefCode); empty = anyone. */
-  LivePrefCodeList?: string[];
-  /** English texts answered for LangCode en_US. */
-  En?: { CouponName?: string; Remarks?: string };
-}
+/**
+ * A coupon as the service stores it (schemas/operatorCoupons.ts CouponDefinitionView: the domain's
+ * coupon row fields with its code always present). Scope 'general' (default) is listed by
+ * CouponList, 'user' reaches users only through user_coupon; ApproveStatus defaults to '1'; the
+ * usage and distribution windows are Japan time `YYYYMMDD[HHmm[ss]]`, a stamp covering its whole
+ * unit, empty = open; an AreaCode of any level matches everything below it.
+ */
+export type CouponDefinition = Static<typeof CouponDefinitionView>;
 
 export interface UserCouponRecord {
   userCouponKey: string;

@@ -69,7 +69,7 @@ function stampText(value: unknown): string {
 function entries(lists: CouponLists): Map<string, ListExtras> {
   const extras = new Map<string, ListExtras>();
   lists.general.forEach((coupon, i) => {
-    const raw: RawCoupon & { UseDatetimeFrom?: unknown; UseDatetimeTo?: unknown } = lists.generalRaw[i] ?? {};
+    const raw: RawCoupon = lists.generalRaw[i] ?? {};
     extras.set(`g:${coupon.couponCode}`, {
       useDatetimeFrom: stampText(raw.UseDatetimeFrom),
       useDatetimeTo: stampText(raw.UseDatetimeTo),
@@ -78,7 +78,7 @@ function entries(lists: CouponLists): Map<string, ListExtras> {
   });
   lists.user.forEach((coupon, i) => {
     const item = lists.userItems[i];
-    const raw = (item?.CouponInformation ?? {}) as { UseDatetimeFrom?: unknown; UseDatetimeTo?: unknown };
+    const raw: RawCoupon = item?.CouponInformation ?? {};
     extras.set(`u:${coupon.userCouponKey}`, {
       useDatetimeFrom: stampText(raw.UseDatetimeFrom),
       useDatetimeTo: stampText(item?.UseDatetimeTo) || stampText(raw.UseDatetimeTo),

@@ -5,23 +5,19 @@
  * real answers against them, unknown properties refused. The request bodies stay open on purpose:
  * a malformed field is answered in ErrorList ('0001'), as the spec says, not by the validator.
  */
+import { RawCouponSchema } from '@tabiyori/domain';
 import { Type } from 'typebox';
 import { component } from './components';
-import { Nullable } from './common';
 import { CouponDefinitionView } from './operatorCoupons';
 
-const count = Type.Optional(Nullable(Type.Union([Type.String(), Type.Number()])));
-
-/** One coupon row as the service answers it: the stored definition, its language and live use counts. */
+/**
+ * One coupon row as the service answers it: the domain's row (packages/domain/src/coupon/serviceTypes.ts
+ * RawCouponSchema: the stored definition, its language and live use counts), its code always present.
+ */
 const ServiceCoupon = component(
   'CouponServiceCoupon',
   Type.Object(
-    {
-      ...CouponDefinitionView.properties,
-      LangCode: Type.Optional(Type.String({ description: 'ja_JP or en_US' })),
-      UsedCount: count,
-      UserUsedCount: count,
-    },
+    { ...RawCouponSchema.properties, ...CouponDefinitionView.properties },
     { additionalProperties: false },
   ),
 );

@@ -1,10 +1,11 @@
 /**
  * GET /v1/coupons (routes/coupons.ts): the coupon list page's query and answer. Every coupon is the
- * domain's normalised Coupon (spec §3, packages/domain coupon/types.ts) with the list fields, the
+ * domain's normalised Coupon (spec §3, packages/domain/src/coupon/types.ts CouponSchema, its fields
+ * spread here, not restated) with the list fields, the
  * names of the places it is for, and, for a logged-in viewer, whether they can use it today by the
  * member's side of the one condition rule (domain couponMemberReason).
  */
-import { COUPON_CONDITION_REASONS, COUPON_SEX_PATTERN } from '@tabiyori/domain';
+import { COUPON_CONDITION_REASONS, COUPON_SEX_PATTERN, CouponSchema } from '@tabiyori/domain';
 import { Type, type Static } from 'typebox';
 import { component } from './components';
 import { GENDER_DESCRIPTION, USER_ID_PATTERN } from './couponDiscount';
@@ -30,9 +31,6 @@ export const CouponListQuerySchema = Type.Object({
 });
 export type CouponListQuery = Static<typeof CouponListQuerySchema>;
 
-const NullableNumber = Type.Union([Type.Number(), Type.Null()]);
-const Codes = Type.Array(Type.String());
-
 export const CouponConditionReasonSchema = Type.Enum(COUPON_CONDITION_REASONS, {
   description: 'domain coupon/conditions.ts CouponConditionReason',
 });
@@ -51,60 +49,7 @@ export const CouponForViewerSchema = Type.Union([
 export const CouponListEntrySchema = component(
   'CouponListEntry',
   Type.Object({
-    couponCode: Type.String(),
-    couponName: Type.String(),
-    langCode: Type.Union([Type.Literal('ja'), Type.Literal('en')]),
-    openStatus: Type.String(),
-    discount: Type.Number(),
-    discountType: Type.String(),
-    discountUnitType: Type.String(),
-    maxDiscountAmtForRate: NullableNumber,
-    minusRuleType: Type.String(),
-    adultDiscountFlag: Type.String(),
-    childDiscountFlag: Type.String(),
-    infantDiscountFlag: Type.String(),
-    conbineFlag: Type.String({ description: "'1' combinable with other combinable coupons" }),
-    adtUseAllowFlag: Type.String(),
-    chdUseAllowFlag: Type.String(),
-    infUseAllowFlag: Type.String(),
-    depDateFrom: Type.String(),
-    depDateTo: Type.String(),
-    minReserveAmt: NullableNumber,
-    maxUseCount: NullableNumber,
-    excludeDepDateList: Type.Array(Type.Object({ depDateFrom: Type.String(), depDateTo: Type.String() })),
-    targetSystemGrpType: Type.String(),
-    targetSystemSubGrpCode: Type.String({
-      description:
-        "the tour type (tour app sub-group) the coupon is limited to: '01' free plan, '03' dynamic package …; '' any",
-    }),
-    hotelCode: Type.String(),
-    hotelPlanCode: Type.String(),
-    landCode: Type.String(),
-    landMaterialCode: Type.String(),
-    landPlanCode: Type.String(),
-    optionalId: Type.String(),
-    useDate: Type.String(),
-    roundType: Type.String(),
-    roundDigit: NullableNumber,
-    groupCode: Type.String(),
-    remarks: Type.String(),
-    productKinds: Type.Array(Type.String(), {
-      description: 'tour | dp | yado | optional | rentacar; [] any',
-    }),
-    kodawari: Type.Array(Type.String(), { description: "features needed ('101' hot spring); [] none" }),
-    childRequired: Type.Boolean(),
-    birthMonthOnly: Type.Boolean(),
-    tourCode: Type.String(),
-    rentacarCode: Type.String(),
-    areaCode: Type.String(),
-    destPrefCode: Type.String(),
-    sexes: Type.Array(Type.String(), { description: 'male | female; [] anyone' }),
-    ageFrom: NullableNumber,
-    ageTo: NullableNumber,
-    livePrefCodes: Codes,
-    maxUsePerUser: NullableNumber,
-    usedCount: Type.Number(),
-    userUsedCount: Type.Number(),
+    ...CouponSchema.properties,
     isUserCoupon: Type.Boolean(),
     userCouponKey: Type.Union([Type.String(), Type.Null()]),
     useDatetimeFrom: Type.String({ description: 'usage period start, YYYYMMDDHHmm[ss]; empty when unknown' }),

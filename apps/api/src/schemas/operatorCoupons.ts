@@ -3,10 +3,9 @@
  * the coupon service's PascalCase row (spec §3 Coupon fields, plus Scope, ApproveStatus, the usage
  * and distribution windows and every condition a coupon can carry), its usage figures, and grants.
  */
-import { EMAIL_MAX_LENGTH } from '@tabiyori/domain';
+import { EMAIL_MAX_LENGTH, rawCouponDefinitionFields } from '@tabiyori/domain';
 import { Type, type Static } from 'typebox';
 import { component } from './components';
-import { Nullable } from './common';
 
 const Code = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' });
 const Flag = Type.String({ pattern: '^[01]$' });
@@ -113,74 +112,12 @@ export const CouponUsageSchema = Type.Object({
   returned: Type.Integer({ description: 'uses given back by cancellations' }),
 });
 
-const Scalar = Type.Union([Type.String(), Type.Number()], { description: 'as written: text or number' });
-const text = Type.Optional(Type.String());
-const scalar = Type.Optional(Scalar);
-const nullableScalar = Type.Optional(Nullable(Scalar));
-const codes = Type.Optional(Nullable(Type.Array(Type.String())));
-
 /**
  * A stored coupon's definition as it was written (couponService/couponRecords.ts CouponDefinition:
- * the operator's body or a demo seed), every field the coupon service's row may hold (domain
- * coupon/serviceTypes.ts RawCoupon without the live use counts and the language code, plus Scope,
- * ApproveStatus, the usage and distribution windows and the English texts).
+ * the operator's body or a demo seed): the domain's coupon row fields (packages/domain/src/coupon/
+ * serviceTypes.ts rawCouponDefinitionFields, spread, not restated), its code always present.
  */
-export const CouponDefinitionView = Type.Object({
-  CouponCode: Type.String(),
-  CouponName: text,
-  Scope: Type.Optional(Type.Union([Type.Literal('general'), Type.Literal('user')])),
-  OpenStatus: text,
-  ApproveStatus: text,
-  Discount: scalar,
-  DiscountType: text,
-  DiscountUnitType: text,
-  MaxDiscountAmtForRate: nullableScalar,
-  MinusRuleType: text,
-  AdultDiscountFlag: text,
-  ChildDiscountFlag: text,
-  InfantDiscountFlag: text,
-  ConbineFlag: text,
-  AdtUseAllowFlag: text,
-  ChdUseAllowFlag: text,
-  InfUseAllowFlag: text,
-  DepDateFrom: text,
-  DepDateTo: text,
-  UseDatetimeFrom: text,
-  UseDatetimeTo: text,
-  GetDatetimeFrom: text,
-  GetDatetimeTo: text,
-  MinReserveAmt: nullableScalar,
-  MaxUseCount: nullableScalar,
-  MaxUsePerUser: nullableScalar,
-  ExcludeDepDateList: Type.Optional(
-    Nullable(Type.Array(Type.Object({ DepDateFrom: text, DepDateTo: text }))),
-  ),
-  TargetSystemGrpType: scalar,
-  TargetSystemSubGrpCode: text,
-  TourCode: text,
-  HotelCode: text,
-  HotelPlanCode: text,
-  RentacarCode: text,
-  LandCode: text,
-  LandMaterialCode: text,
-  LandPlanCode: text,
-  UseDate: text,
-  AreaCode: text,
-  DestPrefCode: text,
-  SexList: codes,
-  AgeFrom: nullableScalar,
-  AgeTo: nullableScalar,
-  LivePrefCodeList: codes,
-  ProductKindList: codes,
-  KodawariList: codes,
-  ChildRequiredFlg: text,
-  BirthMonthFlg: text,
-  RoundType: scalar,
-  RoundDigit: nullableScalar,
-  GroupCode: text,
-  Remarks: text,
-  En: Type.Optional(Type.Object({ CouponName: text, Remarks: text })),
-});
+export const CouponDefinitionView = Type.Object({ ...rawCouponDefinitionFields, CouponCode: Type.String() });
 
 export const OperatorCouponSchema = component(
   'OperatorCoupon',

@@ -2,8 +2,10 @@
  * Wire shapes of the outbound coupon service (spec §7): POST CouponList and POST UserCouponList.
  * Field names are the service's (PascalCase). Request fields named by the spec are typed; values
  * the service answers with are typed loosely (numbers may arrive as strings, anything may be
- * missing) and are made safe by ./normalize.ts.
+ * missing) and are made safe by ./normalize.ts. The coupon row is a TypeBox schema (issue 14: one
+ * shape, one owner): apps/api's coupon service answers and operator views spread it.
  */
+import { Type, type Static } from 'typebox';
 
 /** Scalar value the service accepts in a request or may answer with. */
 export type CouponWireScalar = string | number;
@@ -81,69 +83,97 @@ export interface UserCouponListRequestBody {
   UserCouponListRequest: UserCouponListRequest;
 }
 
+const text = Type.Optional(Type.String());
+const scalar = Type.Optional(
+  Type.Union([Type.String(), Type.Number()], { description: 'as written: text or number' }),
+);
+const nullableScalar = Type.Optional(
+  Type.Union([Type.String(), Type.Number(), Type.Null()], {
+    description: 'as written: text, number or null',
+  }),
+);
+const codes = Type.Optional(Type.Union([Type.Array(Type.String()), Type.Null()]));
+
 /** One excluded departure range of a raw coupon row. */
-export interface RawCouponExcludeDepDate {
-  DepDateFrom?: string;
-  DepDateTo?: string;
-}
+export const RawCouponExcludeDepDateSchema = Type.Object({ DepDateFrom: text, DepDateTo: text });
+export type RawCouponExcludeDepDate = Static<typeof RawCouponExcludeDepDateSchema>;
 
 /**
- * One coupon row as the service sends it (Result.CouponList items, UserCouponList CouponInformation).
- * The names mirror the normalised fields of spec §3 in PascalCase.
+ * A coupon's stored definition as the service keeps it: the operator's body or a demo seed, every
+ * field its row may hold (spec §3 Coupon fields in PascalCase, plus Scope, ApproveStatus, the usage
+ * and distribution windows and the English texts). apps/api's CouponDefinitionView (the operator's
+ * view) spreads these; RawCouponSchema adds what the service answers with.
  */
-export interface RawCoupon {
-  CouponCode?: string;
-  CouponName?: string;
-  /** 'ja_JP' / 'en_US' (also accepted: 'ja', 'en'). */
-  LangCode?: string;
-  OpenStatus?: string;
-  Discount?: CouponWireScalar;
-  DiscountType?: string;
-  DiscountUnitType?: string;
-  MaxDiscountAmtForRate?: CouponWireScalar | null;
-  MinusRuleType?: string;
-  AdultDiscountFlag?: string;
-  ChildDiscountFlag?: string;
-  InfantDiscountFlag?: string;
-  ConbineFlag?: string;
-  AdtUseAllowFlag?: string;
-  ChdUseAllowFlag?: string;
-  InfUseAllowFlag?: string;
-  DepDateFrom?: string;
-  DepDateTo?: string;
-  MinReserveAmt?: CouponWireScalar | null;
-  MaxUseCount?: CouponWireScalar | null;
-  ExcludeDepDateList?: RawCouponExcludeDepDate[] | null;
-  TargetSystemGrpType?: CouponWireScalar;
-  TargetSystemSubGrpCode?: string;
-  HotelCode?: string;
-  HotelPlanCode?: string;
-  LandCode?: string;
-  LandMaterialCode?: string;
-  LandPlanCode?: string;
-  UseDate?: string;
-  RoundType?: CouponWireScalar;
-  RoundDigit?: CouponWireScalar | null;
-  GroupCode?: string;
-  Remarks?: string;
+export const rawCouponDefinitionFields = {
+  CouponCode: text,
+  CouponName: text,
+  Scope: Type.Optional(Type.Union([Type.Literal('general'), Type.Literal('user')])),
+  OpenStatus: text,
+  ApproveStatus: text,
+  Discount: scalar,
+  DiscountType: text,
+  DiscountUnitType: text,
+  MaxDiscountAmtForRate: nullableScalar,
+  MinusRuleType: text,
+  AdultDiscountFlag: text,
+  ChildDiscountFlag: text,
+  InfantDiscountFlag: text,
+  ConbineFlag: text,
+  AdtUseAllowFlag: text,
+  ChdUseAllowFlag: text,
+  InfUseAllowFlag: text,
+  DepDateFrom: text,
+  DepDateTo: text,
+  /** Usage window, Japan time `YYYYMMDD[HHmm[ss]]`; a stamp covers its whole unit. Empty = open. */
+  UseDatetimeFrom: text,
+  UseDatetimeTo: text,
+  /** Distribution window (GetDateTime), same format. */
+  GetDatetimeFrom: text,
+  GetDatetimeTo: text,
+  MinReserveAmt: nullableScalar,
+  MaxUseCount: nullableScalar,
+  MaxUsePerUser: nullableScalar,
+  ExcludeDepDateList: Type.Optional(Type.Union([Type.Array(RawCouponExcludeDepDateSchema), Type.Null()])),
+  TargetSystemGrpType: scalar,
+  TargetSystemSubGrpCode: text,
+  TourCode: text,
+  HotelCode: text,
+  HotelPlanCode: text,
+  RentacarCode: text,
+  LandCode: text,
+  LandMaterialCode: text,
+  LandPlanCode: text,
+  UseDate: text,
+  AreaCode: text,
+  DestPrefCode: text,
+  SexList: codes,
+  AgeFrom: nullableScalar,
+  AgeTo: nullableScalar,
+  LivePrefCodeList: codes,
   /** Issue 18 (custom fields of the record): product kinds, features needed, child required, birth month only. */
-  ProductKindList?: string[] | null;
-  KodawariList?: string[] | null;
-  ChildRequiredFlg?: string;
-  BirthMonthFlg?: string;
-  /** Issue 18: the product, area and member conditions and the use caps, with live use counts. */
-  TourCode?: string;
-  RentacarCode?: string;
-  AreaCode?: string;
-  DestPrefCode?: string;
-  SexList?: string[] | null;
-  AgeFrom?: CouponWireScalar | null;
-  AgeTo?: CouponWireScalar | null;
-  LivePrefCodeList?: string[] | null;
-  MaxUsePerUser?: CouponWireScalar | null;
-  UsedCount?: CouponWireScalar | null;
-  UserUsedCount?: CouponWireScalar | null;
-}
+  ProductKindList: codes,
+  KodawariList: codes,
+  ChildRequiredFlg: text,
+  BirthMonthFlg: text,
+  RoundType: scalar,
+  RoundDigit: nullableScalar,
+  GroupCode: text,
+  Remarks: text,
+  En: Type.Optional(Type.Object({ CouponName: text, Remarks: text })),
+};
+
+/**
+ * One coupon row as the service sends it (Result.CouponList items, UserCouponList CouponInformation):
+ * the stored definition, its language and the live use counts. The names mirror the normalised
+ * fields of spec §3 in PascalCase; values are read by ./normalize.ts.
+ */
+export const RawCouponSchema = Type.Object({
+  ...rawCouponDefinitionFields,
+  LangCode: Type.Optional(Type.String({ description: 'ja_JP or en_US (also accepted: ja, en)' })),
+  UsedCount: nullableScalar,
+  UserUsedCount: nullableScalar,
+});
+export type RawCoupon = Static<typeof RawCouponSchema>;
 
 /** One item of Result.UserCouponList (spec §7). */
 export interface RawUserCouponItem {

@@ -7,96 +7,99 @@
  * - an absent string field is '' and an absent number field is null;
  * - dates are `YYYYMMDD` (Japan calendar days) or '' when open-ended;
  * - money is integer yen.
+ *
+ * The normalised Coupon is a TypeBox schema (issue 14: one shape, one owner): the rules here use its
+ * `Static<>`, and the API's coupon list answer spreads its properties, so the type, the API's
+ * validation and the OpenAPI document come from this one statement.
  */
-import type { DisplayLang } from '../format/lang';
+import { Type, type Static } from 'typebox';
 import type { PaxCategory } from '../pax/appPaxCodes';
 import type { PaxPriceRange } from '../pricing/totals';
 
 /** One departure-date range a coupon cannot be used in (spec §3 excludeDepDateList), inclusive. */
-export interface CouponExcludeDepDate {
-  depDateFrom: string;
-  depDateTo: string;
-}
+export const CouponExcludeDepDateSchema = Type.Object({
+  depDateFrom: Type.String({ description: 'YYYYMMDD' }),
+  depDateTo: Type.String({ description: 'YYYYMMDD' }),
+});
+export type CouponExcludeDepDate = Static<typeof CouponExcludeDepDateSchema>;
 
-/** A general coupon, normalised (spec §3 "Coupon"). */
-export interface Coupon {
-  couponCode: string;
-  couponName: string;
-  /** Normalised coupon language (spec §3: en or ja). */
-  langCode: DisplayLang;
-  openStatus: string;
-  /** Yen when the unit type is an amount type, percent (10 = 10 %) when it is a rate type: see ./discount.ts. */
-  discount: number;
-  /** '1' = price discount (shown on prices); any other value (e.g. point back) is never shown: see ./eligibility.ts. */
-  discountType: string;
-  /** Code table in ./discount.ts (DISCOUNT_UNIT_TYPES). */
-  discountUnitType: string;
-  /** Cap of a rate discount in yen; null = no cap (the service's 0 or empty means no cap). */
-  maxDiscountAmtForRate: number | null;
-  /** '1' = a discount that would take a price below zero counts as zero. */
-  minusRuleType: string;
-  adultDiscountFlag: string;
-  childDiscountFlag: string;
-  infantDiscountFlag: string;
-  /** Spelled as the service spells it: '1' combinable with other combinable coupons (./stacking.ts). */
-  conbineFlag: string;
-  adtUseAllowFlag: string;
-  chdUseAllowFlag: string;
-  infUseAllowFlag: string;
-  depDateFrom: string;
-  depDateTo: string;
-  /** Minimum reserve amount in yen; null = none. */
-  minReserveAmt: number | null;
-  maxUseCount: number | null;
-  excludeDepDateList: CouponExcludeDepDate[];
-  targetSystemGrpType: string;
-  /**
-   * The tour type (tour app sub-group) a coupon is limited to, TargetSystemSubGrpCode: '01' free
-   * plan, '03' dynamic package …; '' any. The service's filter judges it (a tour of another type
-   * is not offered the coupon); the list page names it.
-   */
-  targetSystemSubGrpCode: string;
-  hotelCode: string;
-  hotelPlanCode: string;
-  landCode: string;
-  landMaterialCode: string;
-  landPlanCode: string;
-  /** `${landCode}-${landMaterialCode}-${landPlanCode}`, or '' when the coupon names no landCode. */
-  optionalId: string;
-  useDate: string;
-  /** '1' up, '2' down, anything else nearest (half up): see ./rounding.ts. */
-  roundType: string;
-  /** Rounding unit is 10 ** roundDigit; null = the default unit 10. */
-  roundDigit: number | null;
-  groupCode: string;
-  remarks: string;
-  /**
-   * Issue 18: the conditions a coupon states beyond the service's filters (./conditions.ts), each a
-   * field of its record: the product kinds it is for (tour, dp, yado, optional, rentacar; [] any),
-   * the product features it needs (kodawari codes, e.g. '101' hot spring; [] none), a child or
-   * infant in the party, the member's birth month.
-   */
-  productKinds: string[];
-  kodawari: string[];
-  childRequired: boolean;
-  birthMonthOnly: boolean;
-  /** The tour and the rental car the coupon is for ('' any). */
-  tourCode: string;
-  rentacarCode: string;
-  /** Destination area (any level) and prefecture ('' anywhere). */
-  areaCode: string;
-  destPrefCode: string;
-  /** Member conditions: genders ('male' / 'female'; [] anyone), age range (null open), residence prefectures ([] anyone). */
-  sexes: string[];
-  ageFrom: number | null;
-  ageTo: number | null;
-  livePrefCodes: string[];
-  /** Uses allowed per member (null: no cap); maxUseCount is the total cap. */
-  maxUsePerUser: number | null;
-  /** Live counts the service answers with: bookings using the coupon, and those of the asking member. */
-  usedCount: number;
-  userUsedCount: number;
-}
+const text = (description?: string) => Type.String(description ? { description } : {});
+const flag = (description?: string) =>
+  Type.String({ description: description ?? "'1' yes; any other value no (a missing flag is '0')" });
+const nullableNumber = (description?: string) =>
+  Type.Union([Type.Number(), Type.Null()], description ? { description } : {});
+const codes = (description: string) => Type.Array(Type.String(), { description });
+
+/**
+ * A general coupon, normalised (spec §3 "Coupon"): the one statement of its fields, read by every
+ * coupon rule here and answered by the API's coupon list (apps/api/src/schemas/coupons.ts spreads
+ * these properties into its entry, so the OpenAPI document describes them from here).
+ */
+export const CouponSchema = Type.Object({
+  couponCode: text(),
+  couponName: text(),
+  langCode: Type.Union([Type.Literal('ja'), Type.Literal('en')], {
+    description: 'normalised coupon language (spec §3: en or ja)',
+  }),
+  openStatus: text(),
+  discount: Type.Number({
+    description:
+      'yen when the unit type is an amount type, percent (10 = 10 %) when it is a rate type (coupon/discount.ts)',
+  }),
+  discountType: text(
+    "'1' = price discount (shown on prices); any other value (e.g. point back) is never shown",
+  ),
+  discountUnitType: text('code table in coupon/discount.ts DISCOUNT_UNIT_TYPES'),
+  maxDiscountAmtForRate: nullableNumber(
+    'cap of a rate discount in yen; null = no cap (the service’s 0 or empty)',
+  ),
+  minusRuleType: text("'1' = a discount that would take a price below zero counts as zero"),
+  adultDiscountFlag: flag(),
+  childDiscountFlag: flag(),
+  infantDiscountFlag: flag(),
+  conbineFlag: flag("spelled as the service spells it: '1' combinable with other combinable coupons"),
+  adtUseAllowFlag: flag(),
+  chdUseAllowFlag: flag(),
+  infUseAllowFlag: flag(),
+  depDateFrom: text("YYYYMMDD; '' open"),
+  depDateTo: text("YYYYMMDD; '' open"),
+  minReserveAmt: nullableNumber('minimum reserve amount in yen; null = none'),
+  maxUseCount: nullableNumber('total uses allowed; null = no cap'),
+  excludeDepDateList: Type.Array(CouponExcludeDepDateSchema),
+  targetSystemGrpType: text(),
+  targetSystemSubGrpCode: text(
+    "the tour type (tour app sub-group) the coupon is limited to: '01' free plan, '03' dynamic package …; '' any",
+  ),
+  hotelCode: text(),
+  hotelPlanCode: text(),
+  landCode: text(),
+  landMaterialCode: text(),
+  landPlanCode: text(),
+  optionalId: text(
+    "`${landCode}-${landMaterialCode}-${landPlanCode}`, or '' when the coupon names no landCode",
+  ),
+  useDate: text(),
+  roundType: text("'1' up, '2' down, anything else nearest (half up): coupon/rounding.ts"),
+  roundDigit: nullableNumber('rounding unit is 10 ** roundDigit; null = the default unit 10'),
+  groupCode: text(),
+  remarks: text(),
+  productKinds: codes('tour | dp | yado | optional | rentacar; [] any'),
+  kodawari: codes("features needed ('101' hot spring); [] none"),
+  childRequired: Type.Boolean({ description: 'a child or an infant must be in the party' }),
+  birthMonthOnly: Type.Boolean({ description: "only in the member's birth month" }),
+  tourCode: text("the tour the coupon is for; '' any"),
+  rentacarCode: text("the rental car the coupon is for; '' any"),
+  areaCode: text("destination area, any level; '' anywhere"),
+  destPrefCode: text("destination prefecture; '' anywhere"),
+  sexes: codes('male | female; [] anyone'),
+  ageFrom: nullableNumber('null: open'),
+  ageTo: nullableNumber('null: open'),
+  livePrefCodes: codes('residence prefectures; [] anyone'),
+  maxUsePerUser: nullableNumber('uses allowed per member; null = no cap'),
+  usedCount: Type.Number({ description: 'bookings using the coupon now (live count of the service)' }),
+  userUsedCount: Type.Number({ description: "the asking member's bookings using it" }),
+});
+export type Coupon = Static<typeof CouponSchema>;
 
 /** A coupon held by a logged-in user (spec §3 "User coupon"). */
 export interface UserCoupon extends Coupon {
