@@ -97,6 +97,9 @@ describe('a demo member: own coupons, favourites from a card, booking from a pla
     await s.page.goto(`/hotel/${hotel.hotelId}/plans?goDate=${date}&isNoDate=0&adultPax=2&paxPerRoom=2`);
     const book = s.page.locator(`main a[href*="/booking/hotel/${hotel.hotelId}?"]`).first();
     await expect.poll(() => book.count()).toBeGreaterThan(0);
+    // The plan's breakdown says who pays in the traveller's words (大人), not the wire's slot label (大人1).
+    const breakdown = s.page.getByRole('table', { name: '料金の内訳（税込）' }).first();
+    expect(await breakdown.locator('tbody th').first().textContent()).toBe('大人 × 2名');
     const target = await book.getAttribute('href');
     expect(target).toContain(`goDate=${date}`);
     await Promise.all([s.page.waitForURL(`**/booking/hotel/${hotel.hotelId}?**`), book.click()]);

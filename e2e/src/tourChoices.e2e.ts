@@ -229,6 +229,10 @@ describe('a tour booking keeps every choice (issue 18 item 1)', () => {
       // Each optional's box says what adding it costs, in one sentence.
       const adds = phone.page.getByRole('checkbox', { name: /^追加する（.+の参加料金 [\d,]+円）$/ });
       expect(await adds.count()).toBeGreaterThan(0);
+      // Start times and duration are two facts, set apart by the language's separator.
+      const facts = await phone.page.locator('p', { hasText: '所要時間' }).allInnerTexts();
+      expect(facts.length).toBeGreaterThan(0);
+      for (const line of facts) expect(line).toMatch(/^(開始時刻：\S+／)?所要時間：/);
       expect(await axeViolations(phone.page)).toEqual([]);
       const overflow = await phone.page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

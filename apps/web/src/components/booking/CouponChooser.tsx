@@ -82,7 +82,7 @@ export function CouponChooser({
             {t('couponApplied')}
           </h4>
           <ol
-            className={styles.coupons}
+            className={styles.appliedCoupons}
             aria-labelledby="coupon-applied-heading"
             data-testid="coupon-applied"
           >

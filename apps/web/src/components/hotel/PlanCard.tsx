@@ -5,6 +5,7 @@
  */
 import {
   formatPrice,
+  paxCategoryOf,
   priceRowPaxLabel,
   remainingRoomsText,
   type JrSeatClass,
@@ -152,7 +153,11 @@ export async function PlanCard({
                 <tr key={i}>
                   <th scope="row">
                     {t('breakdownRow', {
-                      label: priceRowPaxLabel(row.paxType, row.label, lang),
+                      label: priceRowPaxLabel(
+                        paxCategoryOf('yado', row.paxType) ?? row.paxType,
+                        row.label,
+                        lang,
+                      ),
                       count: row.count,
                     })}
                   </th>

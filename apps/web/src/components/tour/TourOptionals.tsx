@@ -6,7 +6,7 @@
 import { formatDateLong, formatPrice, formatTime4, isFourDigitTime } from '@tabiyori/domain';
 import type { Dispatch, SetStateAction } from 'react';
 import { useTranslation } from '@/lib/i18n/client';
-import { itemSep } from '@/lib/i18n/punctuation';
+import { factSep, itemSep } from '@/lib/i18n/punctuation';
 import type { Lang } from '@/lib/i18n/settings';
 import type { PartyDraft } from '@/lib/search/party';
 import { partyText, type OptionalRow } from '@/lib/tours/bookingChoices';
@@ -56,15 +56,19 @@ export function TourOptionals({
                     })}
                   </p>
                   <p className={styles.small}>
-                    {optional.startTimes.some(isFourDigitTime)
-                      ? t('optionalTimes', {
-                          times: optional.startTimes
-                            .filter(isFourDigitTime)
-                            .map(formatTime4)
-                            .join(itemSep(lang)),
-                        })
-                      : null}{' '}
-                    {t('optionalDuration', { minutes: optional.durationMinutes })}
+                    {[
+                      optional.startTimes.some(isFourDigitTime)
+                        ? t('optionalTimes', {
+                            times: optional.startTimes
+                              .filter(isFourDigitTime)
+                              .map(formatTime4)
+                              .join(itemSep(lang)),
+                          })
+                        : null,
+                      t('optionalDuration', { minutes: optional.durationMinutes }),
+                    ]
+                      .filter(Boolean)
+                      .join(factSep(lang))}
                   </p>
                   {price === null || dates.length === 0 ? (
                     <p className={styles.small}>{t('optionalNotSold')}</p>
