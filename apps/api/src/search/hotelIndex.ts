@@ -189,7 +189,7 @@ export class HotelIndex {
   private readonly hotelChangedAt = new Map<string, number>();
   private readonly stockChanges = new StockChangeLog();
 
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(readonly db: Kysely<Database>) {}
 
   /** The number of changes applied so far (a stock watch starts from it). */
   get changeCount(): number {

@@ -3,7 +3,8 @@
  * answered from what was kept; a room sold in one prefecture drops that prefecture's kept answers
  * (the next search is ranked again and shows the new stock) and leaves another prefecture's kept.
  * A search's count is kept for its other pages and sorts (a recommend page then stops its walk
- * once full) and counted again after a change.
+ * once full) and counted again after a change. Pages are kept under the database's one kept budget
+ * (search/keptBodies.ts): the least recently used goes first, and one made again is exact.
  * On PGlite and on PostgreSQL, the demo catalog.
  */
 import { addDays } from '@tabiyori/domain';
@@ -13,6 +14,7 @@ import { countHotels, searchHotelPage } from '../services/hotelSearch';
 import { parseHotelSearchText } from '../services/searchParams';
 import { DATABASE_KINDS, isoDay } from '../test/harness';
 import { indexedDatabase } from './indexedDatabase';
+import { limitKeptBytes } from './keptBodies';
 
 describe.each(DATABASE_KINDS)('kept hotel search answers on %s (issue 15)', (kind) => {
   const suite = indexedDatabase(kind);
@@ -80,5 +82,31 @@ describe.each(DATABASE_KINDS)('kept hotel search answers on %s (issue 15)', (kin
     const recounted = await search(`${tokyo}&sort=recommend&page=2`);
     expect(recounted.count).toBe(count - 1);
     expect(recounted).toEqual(await search(`${tokyo}&sort=recommend&page=2`, false));
+  }, 120_000);
+
+  it('keeps pages under the one kept budget: the least recently used goes first, and a page made again is exact', async () => {
+    const day = (n: number) => `arrAreaCode=13&goDate=${addDays(suite.today, n)}&adultPax=2&ipg=3`;
+    // Room for two pages of three hotels, not three (each counts about 2.8 KB: hotelPageCache.ts).
+    limitKeptBytes(suite.handle.db, 7_000);
+    try {
+      const first = await search(day(27));
+      const second = await search(day(28));
+      for (const page of [first, second]) expect(page.hotels).toHaveLength(3);
+      expect(await search(day(27))).toBe(first);
+      // A third page: the least recently used (the second) makes room.
+      const third = await search(day(29));
+      expect(third.hotels).toHaveLength(3);
+      expect(await search(day(27))).toBe(first);
+      expect(await search(day(29))).toBe(third);
+      const secondAgain = await search(day(28));
+      expect(secondAgain).not.toBe(second);
+      expect(secondAgain).toEqual(second);
+      expect(secondAgain).toEqual(await search(day(28), false));
+      // Kept now, and the first (least recently used since) made room for it.
+      expect(await search(day(28))).toBe(secondAgain);
+      expect(await search(day(27))).not.toBe(first);
+    } finally {
+      limitKeptBytes(suite.handle.db, undefined);
+    }
   }, 120_000);
 });

@@ -7,8 +7,10 @@
  * date, the room-night changes of its prefectures and nights that can change it (search/stockChanges.ts:
  * a hotel on its page, or a room whose availability for its `roomCount` may flip when the hotel
  * then reads otherwise than the answer read it: found or not, its best price for a price sort); the
- * code book it was priced with, and Japan's today (in the input). Bounded (LRU by entries). The
- * serialised bytes of a page are kept while it is the kept page ({@link keptHotelPageCheck}).
+ * code book it was priced with, and Japan's today (in the input). Kept under the one kept budget
+ * of the database (search/keptBodies.ts KeptValues: least recently used first, with the kept bytes
+ * of every kind). The serialised bytes of a page are kept while it is the kept page
+ * ({@link keptHotelPageCheck}).
  *
  * Which hotels a search finds (hotelRanking.ts HotelAvailability: the count, and for the price
  * sorts each hotel's best price and the order) is kept apart, per condition without its sort and
@@ -19,10 +21,13 @@
  * ({@link AVAILABILITY_BYTES} per index).
  */
 import type { PartyGuest } from '@tabiyori/domain';
+import type { Kysely } from 'kysely';
 import { LRUCache } from 'lru-cache';
+import type { Database } from '../db/schema';
 import type { CodeBook } from '../services/codeBook';
 import type { HotelPage, HotelSearchInput } from '../services/hotelSearch';
 import { dayNumber, type HotelIndex } from './hotelIndex';
+import { KeptValues } from './keptBodies';
 import {
   availabilityBytes,
   availabilityPage,
@@ -32,10 +37,11 @@ import {
 } from './hotelRanking';
 import type { StockWatch } from './stockChanges';
 
-/** Answers kept per index and kind (the most recently used last). */
-const MAX_ENTRIES = 2_000;
 /** Most bytes of kept availabilities per index (a nationwide one is about 40 KB, 120 KB with prices). */
 const AVAILABILITY_BYTES = 48 * 1024 * 1024;
+/** The heap a kept page holds: its object and each priced hotel's (an estimate, for the budget). */
+const PAGE_BYTES = 256;
+const PRICED_HOTEL_BYTES = 512;
 
 interface Kept<T> {
   watch: HotelSearchWatch;
@@ -43,47 +49,40 @@ interface Kept<T> {
   value: T;
 }
 
-/** Kept answers of one kind, per index. */
-class KeptAnswers<T> {
-  private readonly caches = new WeakMap<HotelIndex, Map<string, Kept<T>>>();
-
-  private cacheOf(index: HotelIndex): Map<string, Kept<T>> {
-    let cache = this.caches.get(index);
-    if (!cache) {
-      cache = new Map();
-      this.caches.set(index, cache);
-    }
-    return cache;
-  }
-
-  /** The kept answer when nothing it read has changed since (and marks it recently used). */
-  peek(index: HotelIndex, key: string, book: CodeBook): T | undefined {
-    const cache = this.cacheOf(index);
-    const kept = cache.get(key);
-    if (!kept) return undefined;
-    if (kept.book !== book || !kept.watch.unchanged()) {
-      cache.delete(key);
-      return undefined;
-    }
-    cache.delete(key);
-    cache.set(key, kept);
-    return kept.value;
-  }
-
-  /** The entry kept for the key, as it is (not checked, not marked used). */
-  entry(index: HotelIndex, key: string): Kept<T> | undefined {
-    return this.caches.get(index)?.get(key);
-  }
-
-  keep(index: HotelIndex, key: string, watch: HotelSearchWatch, book: CodeBook, value: T): void {
-    const cache = this.cacheOf(index);
-    cache.delete(key);
-    cache.set(key, { watch, book, value });
-    if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value!);
-  }
+interface KeptPage extends Kept<HotelPage> {
+  /** The index it was ranked from (a rebuilt index answers afresh). */
+  index: HotelIndex;
 }
 
-const pages = new KeptAnswers<HotelPage>();
+/** Kept pages, per input, under the database's kept budget (search/keptBodies.ts). */
+const keptPages = new KeptValues<KeptPage>('hotelPage');
+
+/** The page kept for the input when nothing it read has changed since (and marks it recently used). */
+function peekPage(index: HotelIndex, key: string, book: CodeBook): HotelPage | undefined {
+  const kept = keptPages.get(index.db, key);
+  if (kept?.index !== index) return undefined;
+  if (kept.book !== book || !kept.watch.unchanged()) {
+    keptPages.delete(index.db, key);
+    return undefined;
+  }
+  return kept.value;
+}
+
+/** The entry kept for the input, as it is (not checked, not marked used). */
+function keptPageEntry(index: HotelIndex, key: string): KeptPage | undefined {
+  const kept = keptPages.peek(index.db, key);
+  return kept?.index === index ? kept : undefined;
+}
+
+function keepPage(index: HotelIndex, key: string, watch: HotelSearchWatch, book: CodeBook, value: HotelPage) {
+  const bytes = PAGE_BYTES + key.length + PRICED_HOTEL_BYTES * value.hotels.length;
+  keptPages.set(index.db, key, { index, watch, book, value }, bytes);
+}
+
+/** Drops the pages kept from the database's indexes (a rebuilt index is swapped in: search/searchIndex.ts). */
+export function dropKeptPages(db: Kysely<Database>): void {
+  keptPages.clear(db);
+}
 
 /** Kept availabilities per index, by condition (countKey), bounded by bytes. */
 const availabilities = new WeakMap<HotelIndex, LRUCache<string, Kept<HotelAvailability>>>();
@@ -202,7 +201,7 @@ export function cachedHotelPage(
   guests: readonly PartyGuest[],
 ): HotelPage {
   const key = JSON.stringify(input);
-  const kept = pages.peek(index, key, book);
+  const kept = peekPage(index, key, book);
   if (kept) return kept;
   const priceSort = input.condition.sort === 'lowPrice' || input.condition.sort === 'highPrice';
   const availability = keptAvailability(index, input, book, guests, priceSort);
@@ -221,7 +220,7 @@ export function cachedHotelPage(
   }
   // The order of a price sort reads each hotel's best price; recommend and popular only which are found.
   const settled = availabilitySettled(index, input, guests, availability, () => priceSort);
-  pages.keep(index, key, new HotelSearchWatch(index, input, shown, settled), book, page);
+  keepPage(index, key, new HotelSearchWatch(index, input, shown, settled), book, page);
   return page;
 }
 
@@ -236,9 +235,9 @@ export function keptHotelPageCheck(
   page: HotelPage,
 ): (() => boolean) | null {
   const key = JSON.stringify(input);
-  const kept = pages.entry(index, key);
+  const kept = keptPageEntry(index, key);
   if (kept?.value !== page) return null;
-  return () => pages.entry(index, key) === kept && kept.watch.unchanged();
+  return () => keptPageEntry(index, key) === kept && kept.watch.unchanged();
 }
 
 /** The search's count (hotels.count): the size of which hotels it finds, kept or found now. */

@@ -8,7 +8,9 @@
  * kept answer lives at most {@link KEPT_BODY_TTL_MS}, so it is never older than those.
  *
  * Bounded by bytes: every kind shares one budget ({@link KEPT_BODY_BYTES} per database handle, held
- * weakly; least recently used first), so the kinds asked most keep the most.
+ * weakly; least recently used first), so the kinds asked most keep the most. Answers kept as objects
+ * ({@link KeptValues}: the hotel search's ranked pages, search/hotelPageCache.ts) share it too, counted
+ * at an estimate of the heap they hold.
  *
  * Conditional GET: kept bytes carry an ETag hashed once when they are serialised, and a request whose
  * If-None-Match names it gets 304 (plugins/keptJson.ts); fresh and kept answers have the same headers.
@@ -33,6 +35,12 @@ interface Kept extends KeptJson {
   unchanged: () => boolean;
 }
 
+/** A value kept under the same budget ({@link KeptValues}), counted as `bytes`. */
+interface KeptValue {
+  value: unknown;
+  bytes: number;
+}
+
 /** Per kind: requests answered from kept bytes and requests answered afresh. */
 const counts = new Map<string, { hits: number; misses: number }>();
 
@@ -42,19 +50,31 @@ export function keptBodyCounts(): Record<string, { hits: number; misses: number 
 }
 
 /** Kept answers of every kind, per database handle (keys start with the kind). */
-const caches = new WeakMap<object, LRUCache<string, Kept>>();
+const caches = new WeakMap<object, LRUCache<string, Kept | KeptValue>>();
+/** A database's budget when it is not {@link KEPT_BODY_BYTES} ({@link limitKeptBytes}). */
+const budgets = new WeakMap<object, number>();
 
-function cacheOf(db: Kysely<Database>): LRUCache<string, Kept> {
+function cacheOf(db: Kysely<Database>): LRUCache<string, Kept | KeptValue> {
   let cache = caches.get(db);
   if (!cache) {
-    cache = new LRUCache<string, Kept>({
-      maxSize: KEPT_BODY_BYTES,
-      sizeCalculation: (kept, key) => kept.body.length + key.length,
+    cache = new LRUCache<string, Kept | KeptValue>({
+      maxSize: budgets.get(db) ?? KEPT_BODY_BYTES,
+      sizeCalculation: (kept, key) => ('body' in kept ? kept.body.length : kept.bytes) + key.length,
       ttl: KEPT_BODY_TTL_MS,
     });
     caches.set(db, cache);
   }
   return cache;
+}
+
+/**
+ * Sets the database's kept budget in bytes (undefined: the default {@link KEPT_BODY_BYTES}); what
+ * was kept for it is dropped. Tests use it to show eviction with a few answers.
+ */
+export function limitKeptBytes(db: Kysely<Database>, bytes: number | undefined): void {
+  if (bytes === undefined) budgets.delete(db);
+  else budgets.set(db, bytes);
+  caches.delete(db);
 }
 
 /** One kind of kept answers (hotel search, hotel detail, …). */
@@ -75,7 +95,7 @@ export class KeptBodies {
     const cache = cacheOf(db);
     const kindKey = `${this.kind} ${key}`;
     const kept = cache.get(kindKey);
-    if (kept?.unchanged()) {
+    if (kept && 'body' in kept && kept.unchanged()) {
       this.count.hits += 1;
       return kept;
     }
@@ -109,6 +129,45 @@ export class KeptBodies {
     // Only when nothing changed while the answer was made (its check was taken before).
     if (unchanged()) cacheOf(db).set(`${this.kind} ${key}`, { ...kept, unchanged });
     return sendJson(reply, kept);
+  }
+}
+
+/**
+ * Values of one kind kept under the kept bytes' budget, least recently used first together with
+ * them: objects an answer is made from (search/hotelPageCache.ts's ranked pages), each counted at
+ * the bytes its keeper estimates. They have no lifetime: the keeper checks, when it reads one,
+ * whether it still holds (bytes live {@link KEPT_BODY_TTL_MS} for the catalog texts they carry).
+ */
+export class KeptValues<T> {
+  constructor(private readonly kind: string) {}
+
+  /** The value kept for the key, marked recently used. */
+  get(db: Kysely<Database>, key: string): T | undefined {
+    return this.valueOf(cacheOf(db).get(`${this.kind} ${key}`));
+  }
+
+  /** The value kept for the key, as it is (not marked used). */
+  peek(db: Kysely<Database>, key: string): T | undefined {
+    return this.valueOf(cacheOf(db).peek(`${this.kind} ${key}`));
+  }
+
+  set(db: Kysely<Database>, key: string, value: T, bytes: number): void {
+    cacheOf(db).set(`${this.kind} ${key}`, { value, bytes }, { ttl: 0 });
+  }
+
+  delete(db: Kysely<Database>, key: string): void {
+    cacheOf(db).delete(`${this.kind} ${key}`);
+  }
+
+  /** Drops every value of this kind kept for the database. */
+  clear(db: Kysely<Database>): void {
+    const cache = cacheOf(db);
+    for (const key of [...cache.keys()]) if (key.startsWith(`${this.kind} `)) cache.delete(key);
+  }
+
+  private valueOf(kept: Kept | KeptValue | undefined): T | undefined {
+    // Keys of this kind hold only values this class set.
+    return kept && 'value' in kept ? (kept.value as T) : undefined;
   }
 }
 

@@ -13,6 +13,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { ChangeFeed, type Change } from './changeFeed';
 import { dayNumber, HotelIndex } from './hotelIndex';
+import { dropKeptPages } from './hotelPageCache';
 import { TourIndex } from './tourIndex';
 
 export const POLL_MS = 250;
@@ -131,6 +132,8 @@ export class SearchIndex {
       applyChanges(hotels, tours, changes),
     );
     await feed.poll();
+    // The old index's kept pages are never answered again: they go with it.
+    if (this.hotels) dropKeptPages(this.db);
     this.hotels = hotels;
     this.tours = tours;
     this.feed = feed;
