@@ -4,7 +4,7 @@
  * when `csrfToken` gives one; with `renewCsrfToken`, a call the API refuses because the token is
  * stale (403 ACE805) is sent once more with the renewed token.
  */
-import createClient, { type Client } from 'openapi-fetch';
+import createClient, { type Client, type ClientPathsWithMethod, type MaybeOptionalInit } from 'openapi-fetch';
 import type { paths } from './openapi';
 
 export interface BrowserClientOptions {
@@ -21,6 +21,22 @@ export interface BrowserClientOptions {
 }
 
 export type ApiBrowserClient = Client<paths>;
+
+type CallMethod = 'get' | 'post' | 'put' | 'delete';
+
+/** The API's paths that answer `M`. */
+export type ApiPathOf<M extends CallMethod> = ClientPathsWithMethod<ApiBrowserClient, M>;
+
+declare const _request: ApiBrowserClient['request'];
+
+/**
+ * One call of the API as data (a server page can hand it to a client component): the arguments of
+ * `client.request(method, path, init)`, so it is checked exactly as that call is (path, path and
+ * query parameters, body) and `client.request(...call)` takes it as it is.
+ */
+export type ApiRequest<M extends CallMethod, P extends ApiPathOf<M>> = Parameters<
+  typeof _request<M, P, MaybeOptionalInit<paths[P], M>>
+>;
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** The API's code of a stale or missing CSRF token. */

@@ -1,11 +1,11 @@
 'use client';
 /** A button that makes one change (cancel a booking, end maintenance, revoke an operator), after a confirmation. */
 import type { Lang } from '@/lib/i18n/settings';
-import type { ApiWrite } from '@/lib/operator/apiWrite';
+import type { ApiWrite, WriteMethod, WritePath } from '@/lib/operator/apiWrite';
 import styles from './operator.module.css';
 import { useApiCall } from './useApiCall';
 
-export function ActionButton({
+export function ActionButton<M extends WriteMethod, P extends WritePath<M>>({
   lang,
   call,
   label,
@@ -16,7 +16,7 @@ export function ActionButton({
 }: {
   lang: Lang;
   /** The change, as its operation states it. */
-  call: ApiWrite;
+  call: ApiWrite<M, P>;
   label: string;
   pendingLabel: string;
   doneLabel: string;

@@ -1,37 +1,36 @@
 'use client';
 /**
- * A form whose named fields (rendered by the server page as children) are sent as one JSON body:
+ * A form whose named fields (rendered by the server page as children, their names from
+ * `bodyFields` of the same target, lib/operator/apiWrite.ts) are sent as the body of one write:
  * `minuteFields` are datetime-local inputs read as Japan time and sent as YYYYMMDDHHmm; empty
- * optional fields are left out; `extra` adds fixed fields. The page refreshes on success.
+ * optional fields are left out. The page refreshes on success.
  */
 import { useRef, type FormEvent, type ReactNode } from 'react';
 import type { Lang } from '@/lib/i18n/settings';
-import type { ApiWrite, ApiWriteTarget } from '@/lib/operator/apiWrite';
+import type { ApiWrite, BodyField, TargetOf, WriteMethod, WritePath } from '@/lib/operator/apiWrite';
 import { minuteFromInput } from '@/lib/operator/time';
 import styles from './operator.module.css';
 import { useApiCall } from './useApiCall';
 import { FormFooter } from './FormFooter';
 
-export function JsonForm({
+export function JsonForm<M extends WriteMethod, P extends WritePath<M>>({
   lang,
   call,
   submitLabel,
   pendingLabel,
   doneLabel,
   minuteFields = [],
-  extra = {},
   resetOnSuccess = false,
   className,
   children,
 }: {
   lang: Lang;
   /** The operation the form's fields are the body of. */
-  call: ApiWriteTarget;
+  call: TargetOf<M, P>;
   submitLabel: string;
   pendingLabel: string;
   doneLabel: string;
-  minuteFields?: string[];
-  extra?: Record<string, unknown>;
+  minuteFields?: BodyField<M, P>[];
   resetOnSuccess?: boolean;
   className?: string;
   children: ReactNode;
@@ -41,13 +40,16 @@ export function JsonForm({
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const body: Record<string, unknown> = { ...extra };
+    const body: Partial<Record<BodyField<M, P>, string | null>> = {};
     for (const [name, value] of new FormData(event.currentTarget).entries()) {
       if (typeof value !== 'string' || value === '') continue;
-      body[name] = minuteFields.includes(name) ? minuteFromInput(value) : value;
+      const field = name as BodyField<M, P>; // the page names its inputs with bodyFields(call)
+      body[field] = minuteFields.includes(field) ? minuteFromInput(value) : value;
     }
-    // The body is the form's named fields (the server page's inputs): the API checks it.
-    if ((await run({ ...call, body } as ApiWrite)) && resetOnSuccess) form.current?.reset();
+    const [method, path, init] = call;
+    // The fields' values are the inputs' text, which the API checks against the body's schema.
+    const write = [method, path, { ...init, body }] as unknown as ApiWrite<M, P>;
+    if ((await run(write)) && resetOnSuccess) form.current?.reset();
   }
 
   return (

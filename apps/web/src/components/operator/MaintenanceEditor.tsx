@@ -53,18 +53,20 @@ export function MaintenanceEditor({
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    await run({
-      path: '/v1/operator/maintenance',
-      method: 'put',
-      body: {
-        mode: selectedMode,
-        // The start is a required input: the browser sends no form without it.
-        schedule: rows.map((r) => ({
-          maintenanceFrom: minuteFromInput(r.from) ?? '',
-          maintenanceTo: minuteFromInput(r.to),
-        })),
+    await run([
+      'put',
+      '/v1/operator/maintenance',
+      {
+        body: {
+          mode: selectedMode,
+          // The start is a required input: the browser sends no form without it.
+          schedule: rows.map((r) => ({
+            maintenanceFrom: minuteFromInput(r.from) ?? '',
+            maintenanceTo: minuteFromInput(r.to),
+          })),
+        },
       },
-    });
+    ]);
   }
 
   return (

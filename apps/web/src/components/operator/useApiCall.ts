@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { errorMessageFor } from '@tabiyori/domain';
 import { callResult, pageApi } from '@/lib/browserApi';
 import type { Lang } from '@/lib/i18n/settings';
-import type { ApiWrite } from '@/lib/operator/apiWrite';
+import type { ApiWrite, WriteMethod, WritePath } from '@/lib/operator/apiWrite';
 
 export function useApiCall(lang: Lang) {
   const router = useRouter();
@@ -18,16 +18,11 @@ export function useApiCall(lang: Lang) {
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
 
-  async function run(call: ApiWrite): Promise<boolean> {
+  async function run<M extends WriteMethod, P extends WritePath<M>>(call: ApiWrite<M, P>): Promise<boolean> {
     setPending(true);
     setError(null);
     setDone(false);
-    // Typed where the call is written (ApiWrite); openapi-fetch cannot follow a union of paths here.
-    const init = { params: call.params, body: call.body } as never;
-    const result = await callResult(
-      pageApi().member.request(call.method, call.path as never, init),
-      'ACE900',
-    );
+    const result = await callResult(pageApi().member.request(...call), 'ACE900');
     setPending(false);
     if (!result.ok) {
       setError(errorMessageFor(result.errorCode, lang));

@@ -8,10 +8,10 @@ import { answerOf, createServerClient } from '@tabiyori/api-client/server';
 import { apiBaseUrl } from '../env';
 import { i18nextOptions } from './options';
 import { NAMESPACES, type Lang, type LocaleResources, type Namespace } from './settings';
-import { createLocaleStore } from './store';
+import { createLocaleStore, type LocalesAnswer } from './store';
 
 /** GET /v1/locales through the typed server client (no-store, 3 s); any failure throws. */
-function fetchLocales(lang: Lang): Promise<unknown> {
+function fetchLocales(lang: Lang): Promise<LocalesAnswer> {
   const client = createServerClient({ baseUrl: apiBaseUrl(), timeoutMs: 3000 });
   return answerOf(client.GET('/v1/locales', { params: { query: { lang, ns: NAMESPACES.join(',') } } }));
 }

@@ -2,6 +2,7 @@
  * Languages and namespaces of the site (spec §1, §9). Pure: used by the proxy, the server
  * components and the client provider alike.
  */
+import type { ApiAnswer } from '@tabiyori/api-client';
 import { DEFAULT_DISPLAY_LANG, type DisplayLang } from '@tabiyori/domain';
 
 export type Lang = DisplayLang;
@@ -27,8 +28,8 @@ export const NAMESPACES = [
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
-/** `{ [ns]: { key: text } }` for one language, as /v1/locales answers. */
-export type LocaleResources = Record<Namespace, Record<string, string>>;
+/** `{ [ns]: { key: text } }` for one language: every namespace of GET /v1/locales's answer. */
+export type LocaleResources = Record<Namespace, ApiAnswer<'/v1/locales'>[string]>;
 
 /** i18next's own names: the `lng` query parameter and the `i18next` cookie (spec §9). */
 export const LANG_QUERY_PARAM = 'lng';

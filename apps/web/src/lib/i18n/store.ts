@@ -12,6 +12,7 @@
  * The cache is safe to lose: a new process simply loads again.
  */
 import { LRUCache } from 'lru-cache';
+import type { ApiAnswer } from '@tabiyori/api-client';
 import { LANGS, NAMESPACES, type Lang, type LocaleResources } from './settings';
 
 export class LocalesUnavailableError extends Error {
@@ -21,23 +22,23 @@ export class LocalesUnavailableError extends Error {
   }
 }
 
+/** GET /v1/locales: namespace → key → text. */
+export type LocalesAnswer = ApiAnswer<'/v1/locales'>;
+
 export interface LocaleStoreOptions {
-  load: (lang: Lang) => Promise<unknown>;
+  load: (lang: Lang) => Promise<LocalesAnswer>;
   ttlMs?: number;
   retryMs?: number;
   clock?: () => number;
 }
 
-/** Checks the shape `{ [ns]: { key: text } }` with all twelve namespaces. */
-export function toLocaleResources(body: unknown): LocaleResources {
-  if (typeof body !== 'object' || body === null) throw new TypeError('locales answer is not an object');
-  const record = body as Record<string, unknown>;
+/** The twelve namespaces of the answer (the site shows nothing without all of them). */
+export function toLocaleResources(answer: LocalesAnswer): LocaleResources {
   const out = {} as LocaleResources;
   for (const ns of NAMESPACES) {
-    const texts = record[ns];
-    if (typeof texts !== 'object' || texts === null)
-      throw new TypeError(`locales answer lacks namespace ${ns}`);
-    out[ns] = texts as Record<string, string>;
+    const texts = answer[ns];
+    if (!texts) throw new TypeError(`locales answer lacks namespace ${ns}`);
+    out[ns] = texts;
   }
   return out;
 }

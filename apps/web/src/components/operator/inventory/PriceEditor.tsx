@@ -62,17 +62,19 @@ export function PriceEditor({
   // Sent once valid (EditorForm): the range has both days.
   const send = async () =>
     !!span &&
-    call.run({
-      path: '/v1/operator/inventory/prices',
-      method: 'post',
-      body: {
-        kind: target.kind,
-        itemId: target.itemId,
-        ...span,
-        prices: entered,
-        ...(netTerms ? { net: netTerms } : {}),
+    call.run([
+      'post',
+      '/v1/operator/inventory/prices',
+      {
+        body: {
+          kind: target.kind,
+          itemId: target.itemId,
+          ...span,
+          prices: entered,
+          ...(netTerms ? { net: netTerms } : {}),
+        },
       },
-    });
+    ]);
 
   return (
     <EditorForm id="price-edit-title" texts={texts} call={call} valid={valid} send={send}>

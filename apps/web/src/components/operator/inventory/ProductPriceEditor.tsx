@@ -49,16 +49,18 @@ export function ProductPriceEditor({
     : null;
 
   const send = () =>
-    call.run({
-      path: '/v1/operator/inventory/product-prices',
-      method: 'post',
-      body: {
-        kind: product.kind,
-        itemId: product.itemId,
-        prices: values.map((v) => (v === null ? null : Number(v))),
-        ...(netState.netTerms ? { net: netState.netTerms } : {}),
+    call.run([
+      'post',
+      '/v1/operator/inventory/product-prices',
+      {
+        body: {
+          kind: product.kind,
+          itemId: product.itemId,
+          prices: values.map((v) => (v === null ? null : Number(v))),
+          ...(netState.netTerms ? { net: netState.netTerms } : {}),
+        },
       },
-    });
+    ]);
 
   return (
     <EditorForm

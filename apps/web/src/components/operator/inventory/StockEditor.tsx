@@ -83,16 +83,18 @@ export function StockEditor({
   const send = async () =>
     !!span &&
     !!edit &&
-    call.run({
-      path: '/v1/operator/inventory/stock',
-      method: 'post',
-      body: {
-        kind: target.kind,
-        itemId: target.itemId,
-        ...span,
-        ...edit,
+    call.run([
+      'post',
+      '/v1/operator/inventory/stock',
+      {
+        body: {
+          kind: target.kind,
+          itemId: target.itemId,
+          ...span,
+          ...edit,
+        },
       },
-    });
+    ]);
 
   return (
     <EditorForm id="stock-edit-title" texts={texts} call={call} valid={valid} send={send}>

@@ -95,15 +95,12 @@ export function SpecialEditor({
       publishTo: ymdFromDateInput(publishTo) ?? null,
     };
     if (special) {
-      await run({
-        path: '/v1/operator/specials/{specialCode}',
-        method: 'put',
-        params: { path: { specialCode: special.specialCode } },
-        body,
-      });
-    } else if (
-      await run({ path: '/v1/operator/specials', method: 'post', body: { specialCode: code, ...body } })
-    ) {
+      await run([
+        'put',
+        '/v1/operator/specials/{specialCode}',
+        { params: { path: { specialCode: special.specialCode } }, body },
+      ]);
+    } else if (await run(['post', '/v1/operator/specials', { body: { specialCode: code, ...body } }])) {
       router.push(pageHref(`/operator/specials/${code}`, lang));
     }
   }

@@ -17,6 +17,7 @@ import { maintenanceCacheMs } from '@/lib/maintenance';
 import { operatorMetadata, operatorPage } from '@/lib/operator/page';
 import { operatorGet } from '@/lib/operator/server';
 import type { MaintenanceState } from '@/lib/operator/types';
+import { bodyFields, writeTarget } from '@/lib/operator/apiWrite';
 
 type Props = { params: Promise<{ lang: string }> };
 
@@ -41,6 +42,7 @@ export default async function OperatorMaintenancePage({ params }: Props) {
   ]);
   const canChange = operator.operatorRole === 'admin';
   const common = { lang, pendingLabel: t('working'), doneLabel: t('done') };
+  const startNow = writeTarget('post', '/v1/operator/maintenance/start', {});
   if (!result.ok) {
     return (
       <OperatorShell lang={lang} operator={operator} current="/operator/maintenance">
@@ -70,21 +72,16 @@ export default async function OperatorMaintenancePage({ params }: Props) {
         </p>
         {canChange ? (
           <>
-            <JsonForm
-              {...common}
-              call={{ path: '/v1/operator/maintenance/start', method: 'post' }}
-              submitLabel={t('startNow')}
-              minuteFields={['until']}
-            >
+            <JsonForm {...common} call={startNow} submitLabel={t('startNow')} minuteFields={['until']}>
               <label className={styles.field}>
                 {t('startUntil')}
-                <input type="datetime-local" name="until" required />
+                <input type="datetime-local" name={bodyFields(startNow)('until')} required />
               </label>
             </JsonForm>
             {state.noticeEnd ? (
               <ActionButton
                 {...common}
-                call={{ path: '/v1/operator/maintenance/end', method: 'post' }}
+                call={['post', '/v1/operator/maintenance/end']}
                 label={t('endNow')}
                 confirmText={t('endConfirm')}
                 secondary

@@ -6,6 +6,7 @@ import { JsonForm } from '@/components/operator/JsonForm';
 import { OperatorShell } from '@/components/operator/OperatorShell';
 import styles from '@/components/operator/operator.module.css';
 import { getT } from '@/lib/i18n/server';
+import { bodyFields, writeTarget } from '@/lib/operator/apiWrite';
 import { operatorMetadata, operatorPage } from '@/lib/operator/page';
 import { DataTable } from '@/components/operator/DataTable';
 import { operatorGet } from '@/lib/operator/server';
@@ -25,6 +26,8 @@ export default async function OperatorAccountsPage({ params }: Props) {
     operatorGet((api) => api.GET('/v1/operator/operators')),
   ]);
   const common = { lang, pendingLabel: t('working'), doneLabel: t('done') };
+  const create = writeTarget('post', '/v1/operator/operators', {});
+  const createField = bodyFields(create);
   const roleOptions = ROLES.map((r) => (
     <option key={r} value={r}>
       {t(`role_${r}`)}
@@ -42,52 +45,53 @@ export default async function OperatorAccountsPage({ params }: Props) {
               caption={t('operatorsTitle')}
               columns={[t('fieldEmail'), t('role'), t('changeRole'), t('revoke')]}
             >
-              {result.data.operators.map((o) => (
-                <tr key={o.userId} data-operator={o.email}>
-                  <td>
-                    {o.email} {o.userId === operator.userId ? t('you') : ''}
-                    <br />
-                    <span className={styles.meta}>
-                      {[o.familyName, o.givenName].filter(Boolean).join(' ')}
-                    </span>
-                  </td>
-                  <td>{t(`role_${o.operatorRole}`)}</td>
-                  <td>
-                    <JsonForm
-                      {...common}
-                      call={{
-                        path: '/v1/operator/operators/{userId}',
-                        method: 'put',
-                        params: { path: { userId: o.userId } },
-                      }}
-                      submitLabel={t('changeRole')}
-                      className={styles.actions}
-                    >
-                      <label className={styles.field}>
-                        <span className="visually-hidden">
-                          {t('role')} {o.email}
-                        </span>
-                        <select name="operatorRole" defaultValue={o.operatorRole}>
-                          {roleOptions}
-                        </select>
-                      </label>
-                    </JsonForm>
-                  </td>
-                  <td>
-                    <ActionButton
-                      {...common}
-                      call={{
-                        path: '/v1/operator/operators/{userId}/revoke',
-                        method: 'post',
-                        params: { path: { userId: o.userId } },
-                      }}
-                      label={t('revoke')}
-                      confirmText={t('revokeConfirm')}
-                      secondary
-                    />
-                  </td>
-                </tr>
-              ))}
+              {result.data.operators.map((o) => {
+                const roleChange = writeTarget('put', '/v1/operator/operators/{userId}', {
+                  params: { path: { userId: o.userId } },
+                });
+                return (
+                  <tr key={o.userId} data-operator={o.email}>
+                    <td>
+                      {o.email} {o.userId === operator.userId ? t('you') : ''}
+                      <br />
+                      <span className={styles.meta}>
+                        {[o.familyName, o.givenName].filter(Boolean).join(' ')}
+                      </span>
+                    </td>
+                    <td>{t(`role_${o.operatorRole}`)}</td>
+                    <td>
+                      <JsonForm
+                        {...common}
+                        call={roleChange}
+                        submitLabel={t('changeRole')}
+                        className={styles.actions}
+                      >
+                        <label className={styles.field}>
+                          <span className="visually-hidden">
+                            {t('role')} {o.email}
+                          </span>
+                          <select name={bodyFields(roleChange)('operatorRole')} defaultValue={o.operatorRole}>
+                            {roleOptions}
+                          </select>
+                        </label>
+                      </JsonForm>
+                    </td>
+                    <td>
+                      <ActionButton
+                        {...common}
+                        call={[
+                          'post',
+                          '/v1/operator/operators/{userId}/revoke',
+                          { params: { path: { userId: o.userId } } },
+                        ]}
+                        label={t('revoke')}
+                        confirmText={t('revokeConfirm')}
+                        secondary
+                      />
+                    </td>
+                  </tr>
+                );
+              })}
             </DataTable>
           </section>
           <section className={styles.card} aria-labelledby="op-create">
@@ -96,19 +100,19 @@ export default async function OperatorAccountsPage({ params }: Props) {
             </h2>
             <JsonForm
               {...common}
-              call={{ path: '/v1/operator/operators', method: 'post' }}
+              call={create}
               submitLabel={t('create')}
               doneLabel={t('created')}
               resetOnSuccess
             >
               <label className={styles.field}>
                 {t('fieldEmail')}
-                <input name="email" type="email" required autoComplete="off" />
+                <input name={createField('email')} type="email" required autoComplete="off" />
               </label>
               <label className={styles.field}>
                 {t('password')}
                 <input
-                  name="password"
+                  name={createField('password')}
                   type="password"
                   required
                   minLength={OPERATOR_PASSWORD_MIN_LENGTH}
@@ -117,15 +121,15 @@ export default async function OperatorAccountsPage({ params }: Props) {
               </label>
               <label className={styles.field}>
                 {t('familyName')}
-                <input name="familyName" autoComplete="off" />
+                <input name={createField('familyName')} autoComplete="off" />
               </label>
               <label className={styles.field}>
                 {t('givenName')}
-                <input name="givenName" autoComplete="off" />
+                <input name={createField('givenName')} autoComplete="off" />
               </label>
               <label className={styles.field}>
                 {t('role')}
-                <select name="operatorRole" defaultValue="support">
+                <select name={createField('operatorRole')} defaultValue="support">
                   {roleOptions}
                 </select>
               </label>

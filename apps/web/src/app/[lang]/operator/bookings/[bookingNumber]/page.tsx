@@ -20,6 +20,7 @@ import { OperatorShell } from '@/components/operator/OperatorShell';
 import styles from '@/components/operator/operator.module.css';
 import { dotSep, paren } from '@/lib/i18n/punctuation';
 import { getT } from '@/lib/i18n/server';
+import { bodyFields, writeTarget } from '@/lib/operator/apiWrite';
 import { operatorMetadata, operatorPage } from '@/lib/operator/page';
 import { operatorGet } from '@/lib/operator/server';
 import { japanDateTime } from '@/lib/operator/time';
@@ -51,6 +52,8 @@ export default async function OperatorBookingPage({ params }: Props) {
     );
   }
   const { booking, customer, notes, history } = result.data;
+  const bookingTarget = { path: { bookingNumber: booking.bookingNumber } };
+  const note = writeTarget('post', '/v1/operator/bookings/{bookingNumber}/notes', { params: bookingTarget });
   const customerName = [customer.familyName, customer.givenName].filter(Boolean).join(' ') || customer.email;
   return (
     <OperatorShell lang={lang} operator={operator} current="/operator/bookings">
@@ -90,12 +93,11 @@ export default async function OperatorBookingPage({ params }: Props) {
             {canChange && booking.status === 'confirmed' && booking.payment.status === 'awaiting' ? (
               <ActionButton
                 {...common}
-                call={{
-                  path: '/v1/operator/bookings/{bookingNumber}/payment',
-                  method: 'post',
-                  params: { path: { bookingNumber: booking.bookingNumber } },
-                  body: { status: 'paid' },
-                }}
+                call={[
+                  'post',
+                  '/v1/operator/bookings/{bookingNumber}/payment',
+                  { params: bookingTarget, body: { status: 'paid' } },
+                ]}
                 label={t('recordPayment')}
                 confirmText={t('recordPaymentConfirm')}
               />
@@ -132,11 +134,7 @@ export default async function OperatorBookingPage({ params }: Props) {
               ) : null}
               <ActionButton
                 {...common}
-                call={{
-                  path: '/v1/operator/bookings/{bookingNumber}/cancel',
-                  method: 'post',
-                  params: { path: { bookingNumber: booking.bookingNumber } },
-                }}
+                call={['post', '/v1/operator/bookings/{bookingNumber}/cancel', { params: bookingTarget }]}
                 label={t('cancelForCustomer')}
                 confirmText={t('cancelConfirm')}
               />
@@ -180,19 +178,10 @@ export default async function OperatorBookingPage({ params }: Props) {
           </ul>
         )}
         {canChange ? (
-          <JsonForm
-            {...common}
-            call={{
-              path: '/v1/operator/bookings/{bookingNumber}/notes',
-              method: 'post',
-              params: { path: { bookingNumber: booking.bookingNumber } },
-            }}
-            submitLabel={t('addNote')}
-            resetOnSuccess
-          >
+          <JsonForm {...common} call={note} submitLabel={t('addNote')} resetOnSuccess>
             <label className={styles.field}>
               {t('noteLabel')}
-              <textarea name="body" required maxLength={2000} rows={3} />
+              <textarea name={bodyFields(note)('body')} required maxLength={2000} rows={3} />
             </label>
           </JsonForm>
         ) : null}

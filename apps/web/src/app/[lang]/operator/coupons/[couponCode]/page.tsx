@@ -13,6 +13,7 @@ import { colon } from '@/lib/i18n/punctuation';
 import { getT } from '@/lib/i18n/server';
 import { couponDisplayName, couponFormOf } from '@/lib/operator/couponForm';
 import { couponEditorTexts } from '@/lib/operator/couponTexts';
+import { bodyFields, writeTarget } from '@/lib/operator/apiWrite';
 import { operatorMetadata, operatorPage } from '@/lib/operator/page';
 import { operatorGet } from '@/lib/operator/server';
 
@@ -45,6 +46,8 @@ export default async function OperatorCouponPage({ params, searchParams }: Props
   }
   const { coupon } = result.data;
   const target = { path: { couponCode: coupon.couponCode } };
+  const grant = writeTarget('post', '/v1/operator/coupons/{couponCode}/grants', { params: target });
+  const grantField = bodyFields(grant);
   const initial = couponFormOf(coupon.definition);
   const common = { lang, pendingLabel: t('working'), doneLabel: t('done') };
   return (
@@ -80,14 +83,13 @@ export default async function OperatorCouponPage({ params, searchParams }: Props
         {canChange ? (
           <ActionButton
             {...common}
-            call={{
-              path:
-                coupon.openStatus === '1'
-                  ? '/v1/operator/coupons/{couponCode}/close'
-                  : '/v1/operator/coupons/{couponCode}/open',
-              method: 'post',
-              params: target,
-            }}
+            call={[
+              'post',
+              coupon.openStatus === '1'
+                ? '/v1/operator/coupons/{couponCode}/close'
+                : '/v1/operator/coupons/{couponCode}/open',
+              { params: target },
+            ]}
             label={coupon.openStatus === '1' ? t('couponClose') : t('couponOpenAction')}
             secondary={coupon.openStatus === '1'}
           />
@@ -99,19 +101,14 @@ export default async function OperatorCouponPage({ params, searchParams }: Props
             {t('couponGrant')}
           </h2>
           <p className={styles.meta}>{t('couponGrantLead')}</p>
-          <JsonForm
-            {...common}
-            call={{ path: '/v1/operator/coupons/{couponCode}/grants', method: 'post', params: target }}
-            submitLabel={t('couponGrantSubmit')}
-            resetOnSuccess
-          >
+          <JsonForm {...common} call={grant} submitLabel={t('couponGrantSubmit')} resetOnSuccess>
             <label className={styles.field}>
               {t('couponGrantEmail')}
-              <input name="email" type="email" maxLength={254} autoComplete="off" />
+              <input name={grantField('email')} type="email" maxLength={254} autoComplete="off" />
             </label>
             <label className={styles.field}>
               {t('couponGrantUserId')}
-              <input name="userId" maxLength={64} autoComplete="off" />
+              <input name={grantField('userId')} maxLength={64} autoComplete="off" />
             </label>
           </JsonForm>
         </section>
