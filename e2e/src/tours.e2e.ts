@@ -68,6 +68,10 @@ describe('tour journey in a real browser (issue 5)', () => {
     await day.click();
     await s.page.waitForURL(/goDate=\d{8}/);
     const goDate = new URL(s.page.url()).searchParams.get('goDate') ?? '';
+    // The date is chosen: the overview's calendar link offers to change it, no longer to choose one.
+    await expect
+      .poll(() => s.page.locator('a[href="#calendar"]').first().textContent())
+      .toBe('出発日を変更する');
     // Two adults (the default) and a 4-year-old without bedding.
     await s.page.getByRole('button', { name: 'お子様を1名増やす' }).click();
     await s.page.locator('fieldset', { hasText: '1人目のお子様' }).locator('select').selectOption('4');

@@ -41,11 +41,14 @@ export function TourHead({
 export function TourHero({
   tour,
   paxPerRoom,
+  goDate,
   lang,
   t,
 }: {
   tour: TourDetail;
   paxPerRoom: number;
+  /** The departure already chosen: the calendar link then offers to change it. */
+  goDate: string | null;
   lang: Lang;
   t: TranslateFn;
 }) {
@@ -75,7 +78,7 @@ export function TourHero({
         </p>
         <p>
           <a href="#calendar" className={styles.primaryLink}>
-            {t('selectDate')}
+            {goDate ? t('changeDate') : t('selectDate')}
           </a>{' '}
           <AppLink href={flyerHref(tour.tourId)} className={styles.secondaryLink}>
             {t('flyerLink')}

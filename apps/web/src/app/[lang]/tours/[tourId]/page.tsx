@@ -99,7 +99,7 @@ async function TourDetailPage(props: TourRouteProps) {
       <div className={`container ${styles.detailLayout}`}>
         <TourHead tour={tour} h1={text.h1} daysLabel={daysLabel} t={t} />
         <div className={styles.detailMain}>
-          <TourHero tour={tour} paxPerRoom={paxPerRoom} lang={lang} t={t} />
+          <TourHero tour={tour} paxPerRoom={paxPerRoom} goDate={goDate} lang={lang} t={t} />
           <TourSectionNav legs={legs.length > 0} plans={plans.length > 0} t={t} />
           <TourFacts tour={tour} goDate={goDate} daysLabel={daysLabel} lang={lang} t={t} />
           <TourItinerary tour={tour} lang={lang} t={t} />
