@@ -4523,13 +4523,13 @@ export interface paths {
                             Result: {
                                 UserCouponList: {
                                     UserCouponKey: string;
-                                    /** @description YYYYMMDD, "" when none */
+                                    /** @description the latest departure the user coupon may be used for, YYYYMMDD (domain coupon/userCoupons.ts); "" when none */
                                     DepDate: string;
-                                    /** @description "" when none */
+                                    /** @description end of the usage period, Japan time YYYYMMDDHHmm[ss]; "" when none */
                                     UseDatetimeTo: string;
-                                    /** @description "" when not given back */
+                                    /** @description set when the coupon was given back (used and returned): such a coupon is dropped; "" when not */
                                     ReturnDatetime: string;
-                                    /** @description "" when not used */
+                                    /** @description set when the coupon is tied to a booking already: such a coupon is dropped; "" when not used */
                                     BookingNumber: string;
                                     CouponInformation: components["schemas"]["CouponServiceCoupon"];
                                 }[];
@@ -4573,13 +4573,13 @@ export interface paths {
                             Result: {
                                 UserCouponList: {
                                     UserCouponKey: string;
-                                    /** @description YYYYMMDD, "" when none */
+                                    /** @description the latest departure the user coupon may be used for, YYYYMMDD (domain coupon/userCoupons.ts); "" when none */
                                     DepDate: string;
-                                    /** @description "" when none */
+                                    /** @description end of the usage period, Japan time YYYYMMDDHHmm[ss]; "" when none */
                                     UseDatetimeTo: string;
-                                    /** @description "" when not given back */
+                                    /** @description set when the coupon was given back (used and returned): such a coupon is dropped; "" when not */
                                     ReturnDatetime: string;
-                                    /** @description "" when not used */
+                                    /** @description set when the coupon is tied to a booking already: such a coupon is dropped; "" when not used */
                                     BookingNumber: string;
                                     CouponInformation: components["schemas"]["CouponServiceCoupon"];
                                 }[];

@@ -44,7 +44,7 @@ export function couponServiceErrorKind(code: string): CouponServiceErrorKind {
   return entry ? (entry[0] as CouponServiceErrorKind) : 'UNKNOWN';
 }
 
-function readErrors(list: CouponServiceErrorEntry[] | undefined): CouponServiceError[] {
+function readErrors(list: readonly CouponServiceErrorEntry[] | null | undefined): CouponServiceError[] {
   if (!Array.isArray(list)) return [];
   return list.map((entry) => {
     const code = typeof entry?.ErrorCode === 'string' ? entry.ErrorCode.trim() : '';

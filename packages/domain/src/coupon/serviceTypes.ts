@@ -5,21 +5,14 @@
  * missing) and are made safe by ./normalize.ts. The coupon row is a TypeBox schema (issue 14: one
  * shape, one owner): apps/api's coupon service answers and operator views spread it.
  */
-import { Type, type Static } from 'typebox';
+import { Type, type Static, type TSchema } from 'typebox';
 
 /** Scalar value the service accepts in a request or may answer with. */
 export type CouponWireScalar = string | number;
 
-/** One entry of CommonInformation.ErrorList. The spec names only the list; these names are ours. */
-export interface CouponServiceErrorEntry {
-  ErrorCode?: string;
-  ErrorMessage?: string;
-}
-
-/** Spec §7: requests carry CallSystem 'search'; answers carry ErrorList. */
+/** Spec §7: requests carry CallSystem 'search' (answers carry ErrorList too: couponServiceAnswers). */
 export interface CouponCommonInformation {
-  CallSystem?: string;
-  ErrorList?: CouponServiceErrorEntry[];
+  CallSystem: string;
 }
 
 /** CallSystem sent with every coupon service request (spec §7). */
@@ -175,26 +168,88 @@ export const RawCouponSchema = Type.Object({
 });
 export type RawCoupon = Static<typeof RawCouponSchema>;
 
-/** One item of Result.UserCouponList (spec §7). */
-export interface RawUserCouponItem {
-  UserCouponKey?: string;
-  /** The latest departure date the user coupon may be used for (`YYYYMMDD`): see ./userCoupons.ts. */
-  DepDate?: string;
-  /** End of the usage period, Japan time `YYYYMMDDHHmm` or `YYYYMMDDHHmmss`. */
-  UseDatetimeTo?: string;
-  /** Set when the coupon was given back (used and returned): such a coupon is dropped. */
-  ReturnDatetime?: string;
-  /** Set when the coupon is tied to a booking already: such a coupon is dropped. */
-  BookingNumber?: string;
-  CouponInformation?: RawCoupon;
+/** One entry of CommonInformation.ErrorList. The spec names only the list; these names are ours. */
+const CouponServiceErrorEntrySchema = Type.Object(
+  {
+    ErrorCode: Type.String({ description: "spec §8: '0001' parameter, '9998' maintenance, '9999' system" }),
+    ErrorMessage: Type.String(),
+  },
+  { additionalProperties: false },
+);
+
+/** One item of Result.UserCouponList (spec §7) around its coupon row `row`. */
+const userCouponItemOf = <R extends TSchema>(row: R) =>
+  Type.Object(
+    {
+      UserCouponKey: Type.String(),
+      DepDate: Type.String({
+        description:
+          'the latest departure the user coupon may be used for, YYYYMMDD (domain coupon/userCoupons.ts); "" when none',
+      }),
+      UseDatetimeTo: Type.String({
+        description: 'end of the usage period, Japan time YYYYMMDDHHmm[ss]; "" when none',
+      }),
+      ReturnDatetime: Type.String({
+        description:
+          'set when the coupon was given back (used and returned): such a coupon is dropped; "" when not',
+      }),
+      BookingNumber: Type.String({
+        description:
+          'set when the coupon is tied to a booking already: such a coupon is dropped; "" when not used',
+      }),
+      CouponInformation: row,
+    },
+    { additionalProperties: false },
+  );
+
+/** An answer of the service: CommonInformation (CallSystem, ErrorList) and its Result, null with an error. */
+const answerOf = <T extends TSchema>(result: T) =>
+  Type.Object(
+    {
+      CommonInformation: Type.Object(
+        {
+          CallSystem: Type.String(),
+          ErrorList: Type.Array(CouponServiceErrorEntrySchema, {
+            description: 'empty when the answer holds a result',
+          }),
+        },
+        { additionalProperties: false },
+      ),
+      Result: Type.Union([result, Type.Null()], { description: 'null with an error' }),
+    },
+    { additionalProperties: false },
+  );
+
+/**
+ * The two answers of the coupon service (spec §7 CouponList, UserCouponList; §8 codes in ErrorList),
+ * exactly as sent, around a coupon row schema: apps/api's coupon service passes its documented row
+ * (a component), the readers here take the Tolerant<> of them with RawCouponSchema.
+ */
+export function couponServiceAnswers<R extends TSchema>(row: R) {
+  return {
+    couponList: answerOf(Type.Object({ CouponList: Type.Array(row) }, { additionalProperties: false })),
+    userCouponList: answerOf(
+      Type.Object({ UserCouponList: Type.Array(userCouponItemOf(row)) }, { additionalProperties: false }),
+    ),
+  };
 }
 
-export interface CouponListResponse {
-  CommonInformation?: CouponCommonInformation;
-  Result?: { CouponList?: RawCoupon[] | null } | null;
-}
+/**
+ * What a reader accepts of an answer shaped T: the service is outside (spec §7), so any field may be
+ * missing and a list may be null; ./normalize.ts and ./serviceResult.ts make it safe.
+ */
+type Tolerant<T> = T extends readonly (infer U)[]
+  ? Tolerant<U>[] | null
+  : T extends object
+    ? { [K in keyof T]?: Tolerant<T[K]> }
+    : T;
 
-export interface UserCouponListResponse {
-  CommonInformation?: CouponCommonInformation;
-  Result?: { UserCouponList?: RawUserCouponItem[] | null } | null;
-}
+type RawAnswers = ReturnType<typeof couponServiceAnswers<typeof RawCouponSchema>>;
+
+export type CouponServiceErrorEntry = Tolerant<Static<typeof CouponServiceErrorEntrySchema>>;
+export type CouponListResponse = Tolerant<Static<RawAnswers['couponList']>>;
+export type UserCouponListResponse = Tolerant<Static<RawAnswers['userCouponList']>>;
+/** One item of Result.UserCouponList as read (spec §7). */
+export type RawUserCouponItem = NonNullable<
+  NonNullable<NonNullable<UserCouponListResponse['Result']>['UserCouponList']>[number]
+>;
