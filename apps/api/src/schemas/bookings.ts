@@ -35,13 +35,7 @@ const ymd = (description: string) => Type.String({ pattern: '^[0-9]{8}$', descri
 const hhmm = (description: string) => Type.Optional(Type.String({ pattern: '^[0-9]{4}$', description }));
 
 export const quoteFields = {
-  kind: Type.Union([
-    Type.Literal('tour'),
-    Type.Literal('yado'),
-    Type.Literal('dp'),
-    Type.Literal('optional'),
-    Type.Literal('rentacar'),
-  ]),
+  kind: oneOf(BOOKING_KINDS),
   lang: Type.Optional(Type.Union([Type.Literal('ja'), Type.Literal('en')])),
   tourId: id('tour: T + 6 digits'),
   hotelId: id('yado'),

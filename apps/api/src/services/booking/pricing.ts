@@ -61,7 +61,7 @@ import { priceRentalChoices } from './rentalChoices';
 import type { TourDoc } from '../tourDetail';
 import { totalPriceForAll, sqlDate } from '../tourPrice';
 import { dpProductName, stayProductName } from './productNames';
-import type { BookableKind, ChildInput, QuoteInput } from './request';
+import type { ChildInput, QuoteInput } from './request';
 import { partyOfRooms, roomNameOf, stayExtras, type StayView } from './stayChoices';
 import { hasTourChoices, parseTourChoices, priceTourChoices, type TourChoicesView } from './tourChoices';
 
@@ -76,7 +76,7 @@ export interface StockClaim {
 }
 
 export interface PricedBooking {
-  kind: BookableKind;
+  kind: QuoteInput['kind'];
   app: AppType;
   lang: DisplayLang;
   ids: Static<typeof Ids>;

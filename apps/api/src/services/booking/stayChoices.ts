@@ -18,6 +18,7 @@ import {
 } from '@tabiyori/domain';
 import { ApiFailure } from '../../errors';
 import type { BookedStay, QuoteStay } from '../../schemas/bookingStay';
+import type { QuoteInput } from './request';
 
 type I18n = { ja: string; en: string };
 
@@ -30,11 +31,8 @@ export function bookedStay(stay: StayView): BookedStay {
   return kept;
 }
 
-export interface StayChoiceInput {
-  placement?: number[];
-  checkinTime?: string;
-  requests?: string;
-}
+/** The stay's choices of a quote or booking body (schemas/bookingStay.ts stayChoiceFields). */
+export type StayChoiceInput = Pick<QuoteInput, 'placement' | 'checkinTime' | 'requests'>;
 
 const invalid = (message: string): never => {
   throw new ApiFailure(400, 'BKE800', message);
