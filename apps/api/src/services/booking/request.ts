@@ -13,10 +13,6 @@ export type ChildInput = Required<NonNullable<QuoteBodyFields['children']>[numbe
 
 /** A quote's body (schemas/bookings.ts QuoteBody): the product, the date(s), the party and the choices. */
 export type QuoteInput = Omit<QuoteBodyFields, 'children'> & { children?: ChildInput[] };
-/** The hotel and plan of one stay of a tour (by the stay's relativeDate). */
-export type StayChoiceInput = NonNullable<QuoteInput['stays']>[number];
-/** The service (index in the leg's services) taken on one leg of a tour. */
-export type TransportChoiceInput = NonNullable<QuoteInput['transports']>[number];
 /** Spec §3 optional activity entry: amount is the spec §5 ten-count string. */
 export type OptionalEntryInput = NonNullable<QuoteInput['includeOptionals']>[number];
 
