@@ -9,7 +9,7 @@ import type { Kysely } from 'kysely';
 import type { Hotel, I18nText, Plan, Room } from '../model/types';
 import type { Database } from '../db/schema';
 import { codeBook, type CodeBook } from './codeBook';
-import { catalogDocs } from './docCache';
+import { cardDocs } from './docCache';
 import type { PricedHotel } from './hotelSearch';
 import type { HotelCard, HotelSummary, PlanSummary, RoomView } from '../schemas/hotels';
 
@@ -112,15 +112,14 @@ export async function hotelCards(
   if (priced.length === 0) return [];
   const hotelIds = priced.map((h) => h.hotelId);
   const planIds = priced.map((h) => h.best.planId);
-  const [book, hotelById, planById] = await Promise.all([
+  // One round trip at most for what the caches miss (docCache.ts cardDocs).
+  const [book, docs] = await Promise.all([
     codeBook(db),
-    catalogDocs<Hotel>(db, 'hotel', hotelIds),
-    catalogDocs<Plan>(db, 'plan', planIds),
+    cardDocs<Hotel, Plan, Room>(db, hotelIds, planIds, (p) =>
+      roomTypes.length > 0 ? p.roomIds : p.roomIds.slice(0, 1),
+    ),
   ]);
-  const roomIds = [...planById.values()].flatMap((p) =>
-    roomTypes.length > 0 ? p.roomIds : p.roomIds.slice(0, 1),
-  );
-  const roomById = await catalogDocs<Room>(db, 'room', roomIds);
+  const { hotels: hotelById, plans: planById, rooms: roomById } = docs;
   return priced.flatMap((p) => {
     const hotel = hotelById.get(p.hotelId);
     const plan = planById.get(p.best.planId);
