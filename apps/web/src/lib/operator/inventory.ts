@@ -1,8 +1,6 @@
 /** The back office's inventory pages: which product kinds there are, and the grid's date window. */
 import { addDays, japanToday } from '@tabiyori/domain';
-
-export const INVENTORY_KINDS = ['hotel', 'tour', 'optional', 'rentacar'] as const;
-export type InventoryKind = (typeof INVENTORY_KINDS)[number];
+import { INVENTORY_KINDS, type InventoryKind } from './apiSets';
 
 export function inventoryKind(value: string | undefined): InventoryKind | undefined {
   return (INVENTORY_KINDS as readonly string[]).includes(value ?? '') ? (value as InventoryKind) : undefined;

@@ -8,7 +8,8 @@ import type { ApiAnswer } from '@tabiyori/api-client';
 /** One tour of GET /v1/tours. */
 export type TourListItem = ApiAnswer<'/v1/tours'>['tours'][number];
 /** A page of the list with the count of all pages (GET /v1/tours with /v1/tours.count). */
-export type TourListAnswer = ApiAnswer<'/v1/tours'> & { count: number; ipg: number };
+export type TourListAnswer = ApiAnswer<'/v1/tours'> &
+  Pick<ApiAnswer<'/v1/tours.count'>, 'count'> & { ipg: number };
 export type DefaultYadoPlan = TourListItem['defaultYadoPlans'][number];
 /** A transport leg of a tour's overview. */
 export type TransportLeg = TourListItem['overview']['transportation'][number];

@@ -8,7 +8,8 @@ import { OperatorShell } from '@/components/operator/OperatorShell';
 import styles from '@/components/operator/operator.module.css';
 import { apiQuery } from '@/lib/api';
 import { getT } from '@/lib/i18n/server';
-import { INVENTORY_KINDS, inventoryKind } from '@/lib/operator/inventory';
+import { INVENTORY_KINDS } from '@/lib/operator/apiSets';
+import { inventoryKind } from '@/lib/operator/inventory';
 import { operatorMetadata, operatorPage } from '@/lib/operator/page';
 import { operatorGet, param } from '@/lib/operator/server';
 

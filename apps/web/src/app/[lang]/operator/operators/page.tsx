@@ -6,6 +6,7 @@ import { JsonForm } from '@/components/operator/JsonForm';
 import { OperatorShell } from '@/components/operator/OperatorShell';
 import styles from '@/components/operator/operator.module.css';
 import { getT } from '@/lib/i18n/server';
+import { OPERATOR_ROLES } from '@/lib/operator/apiSets';
 import { bodyFields, writeTarget } from '@/lib/operator/apiWrite';
 import { operatorMetadata, operatorPage } from '@/lib/operator/page';
 import { DataTable } from '@/components/operator/DataTable';
@@ -17,8 +18,6 @@ export function generateMetadata({ params }: Props) {
   return operatorMetadata(params, 'operatorsTitle');
 }
 
-const ROLES = ['admin', 'sales', 'support'] as const;
-
 export default async function OperatorAccountsPage({ params }: Props) {
   const { lang, operator } = await operatorPage(params);
   const [t, result] = await Promise.all([
@@ -28,7 +27,7 @@ export default async function OperatorAccountsPage({ params }: Props) {
   const common = { lang, pendingLabel: t('working'), doneLabel: t('done') };
   const create = writeTarget('post', '/v1/operator/operators', {});
   const createField = bodyFields(create);
-  const roleOptions = ROLES.map((r) => (
+  const roleOptions = OPERATOR_ROLES.map((r) => (
     <option key={r} value={r}>
       {t(`role_${r}`)}
     </option>
