@@ -17,7 +17,7 @@
  */
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { ApiClientError, type ApiQuery, type paths } from '@tabiyori/api-client';
+import { ApiClientError } from '@tabiyori/api-client';
 import { answerOf, createServerClient, type ApiServerClient } from '@tabiyori/api-client/server';
 import { internalCodeForFailure, isCustomLoggedError, type FailedResource } from '@tabiyori/domain';
 import { sharedFetch } from './cache/publicData';
@@ -27,8 +27,6 @@ import { PageError } from './pageErrors';
 /** A failed call with the catalogue code: the API client's error (@tabiyori/api-client). */
 export const ApiError = ApiClientError;
 export type ApiError = ApiClientError;
-
-export type Query = Record<string, string | number | boolean | undefined | null | readonly string[]>;
 
 /** The server's typed client of the API (API_BASE_URL, no-store, timeout; packages/api-client). */
 export function serverApi(timeoutMs?: number): ApiServerClient {
@@ -52,19 +50,6 @@ export function apiAnswer<T>(
   resource: FailedResource = 'page',
 ): Promise<T> {
   return answerOf(call, (status) => internalCodeForFailure(resource, status));
-}
-
-/**
- * A page's query for a typed call: the values the API reads as text, empty ones left out, lists
- * repeated.
- */
-export function apiQuery<P extends keyof paths>(_path: P, query: Query): ApiQuery<P> {
-  const out: Record<string, string | string[]> = {};
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === null || value === '') continue;
-    out[key] = Array.isArray(value) ? value.map(String) : String(value);
-  }
-  return out as ApiQuery<P>;
 }
 
 /** True when the failure means "the thing asked for does not exist": the page answers 404. */

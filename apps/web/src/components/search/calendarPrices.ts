@@ -7,6 +7,7 @@
 import type { ApiAnswer, ApiQuery } from '@tabiyori/api-client';
 import type { SearchCondition } from '@tabiyori/domain';
 import type { Lang } from '@/lib/i18n/settings';
+import { apiQuery } from '@/lib/apiQuery';
 import { tourApiQuery } from '@/lib/tours/condition';
 import type { SearchTarget } from './navigation';
 
@@ -32,7 +33,7 @@ export function calendarPricesQuery(
   delete query.isNoDate;
   delete query.page;
   // The API reads its integers from the query's text (the same text the tour list sends).
-  return query as unknown as CalendarPricesQuery;
+  return apiQuery('/v1/tours.calendar', query);
 }
 
 /** The answer's days as YYYYMMDD → yen (days without a price left out). */

@@ -4,7 +4,8 @@
  * page decides with failWith() what a failure means.
  */
 import type { SearchCondition } from '@tabiyori/domain';
-import { ApiError, apiAnswer, apiQuery, publicApi } from '../api';
+import { ApiError, apiAnswer, publicApi } from '../api';
+import { apiQuery } from '../apiQuery';
 import type { Lang } from '../i18n/settings';
 import { hotelApiQuery } from './condition';
 import type {

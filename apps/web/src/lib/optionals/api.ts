@@ -5,7 +5,8 @@
  * OpenAPI document (@tabiyori/api-client; owned by apps/api/src/schemas/optionals.ts).
  */
 import type { ApiAnswer } from '@tabiyori/api-client';
-import { apiAnswer, apiQuery, publicApi, type Query } from '../api';
+import { apiAnswer, publicApi } from '../api';
+import { apiQuery, type Query } from '../apiQuery';
 import type { Lang } from '../i18n/settings';
 
 /** One activity of GET /v1/optionals. */

@@ -4,7 +4,8 @@
  * gives the paths found so far (never throws).
  */
 import { japanToday } from '@tabiyori/domain';
-import { apiAnswer, apiQuery, serverApi } from '../api';
+import { apiAnswer, serverApi } from '../api';
+import { apiQuery } from '../apiQuery';
 import { rentacarApiQuery, rentacarSearchQuery } from '../rentacar/query';
 import type { SitemapPath } from '../sitemap';
 

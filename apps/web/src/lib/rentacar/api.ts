@@ -5,7 +5,8 @@
  * apps/api/src/schemas/rentacar.ts). Public reads: the web's shared cache (lib/api.ts publicApi).
  */
 import type { ApiAnswer } from '@tabiyori/api-client';
-import { apiAnswer, apiQuery, publicApi } from '../api';
+import { apiAnswer, publicApi } from '../api';
+import { apiQuery } from '../apiQuery';
 import type { Lang } from '../i18n/settings';
 
 export type RentacarOffice = ApiAnswer<'/v1/rentacar/offices'>['offices'][number];

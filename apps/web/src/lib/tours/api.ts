@@ -6,7 +6,8 @@
  * what a failure means.
  */
 import { defaultConfig, type SearchCondition } from '@tabiyori/domain';
-import { ApiError, apiAnswer, apiQuery, publicApi } from '../api';
+import { ApiError, apiAnswer, publicApi } from '../api';
+import { apiQuery } from '../apiQuery';
 import type { Lang } from '../i18n/settings';
 import { tourApiQuery } from './condition';
 import { orderByDmp } from './dmp';

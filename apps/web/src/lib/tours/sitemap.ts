@@ -5,7 +5,8 @@
  */
 import { createDefaultCondition, defaultConfig, japanToday } from '@tabiyori/domain';
 import type { SitemapPath } from '../sitemap';
-import { apiAnswer, apiQuery, serverApi } from '../api';
+import { apiAnswer, serverApi } from '../api';
+import { apiQuery } from '../apiQuery';
 import { tourApiQuery } from './condition';
 import type { TourListItem } from './types';
 

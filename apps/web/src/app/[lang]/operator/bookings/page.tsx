@@ -9,7 +9,7 @@ import { DateRangeFilters, FilterForm, TextFilter } from '@/components/operator/
 import { OperatorShell } from '@/components/operator/OperatorShell';
 import { Pager } from '@/components/operator/Pager';
 import styles from '@/components/operator/operator.module.css';
-import { apiQuery } from '@/lib/api';
+import { apiQuery } from '@/lib/apiQuery';
 import { getT } from '@/lib/i18n/server';
 import { operatorMetadata, operatorPage } from '@/lib/operator/page';
 import { operatorGet, pageParam, param, queryString } from '@/lib/operator/server';

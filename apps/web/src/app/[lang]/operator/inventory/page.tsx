@@ -6,7 +6,7 @@ import { AppLink } from '@/components/AppLink';
 import { ApiFailure } from '@/components/operator/ApiFailure';
 import { OperatorShell } from '@/components/operator/OperatorShell';
 import styles from '@/components/operator/operator.module.css';
-import { apiQuery } from '@/lib/api';
+import { apiQuery } from '@/lib/apiQuery';
 import { getT } from '@/lib/i18n/server';
 import { INVENTORY_KINDS } from '@/lib/operator/apiSets';
 import { inventoryKind } from '@/lib/operator/inventory';

@@ -13,7 +13,7 @@ import { PriceEditor } from '@/components/operator/inventory/PriceEditor';
 import { ProductPriceEditor } from '@/components/operator/inventory/ProductPriceEditor';
 import { StockEditor } from '@/components/operator/inventory/StockEditor';
 import own from '@/components/operator/inventory/inventory.module.css';
-import { apiQuery } from '@/lib/api';
+import { apiQuery } from '@/lib/apiQuery';
 import { getT } from '@/lib/i18n/server';
 import { GRID_DAY_CHOICES, gridWindow, inventoryKind } from '@/lib/operator/inventory';
 import { operatorMetadata, operatorPage } from '@/lib/operator/page';
