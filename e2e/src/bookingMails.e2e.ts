@@ -38,8 +38,8 @@ const BOOK_LINK = {
 
 /** The party each journey books, as the mail words it. */
 const PARTY = {
-  ja: { room: '大人2名 / 2名・1室', family: '大人2名・子供1名', adults: '大人2名' },
-  en: { room: '2 adults / 2 guests · 1 room', family: '2 adults, 1 child', adults: '2 adults' },
+  ja: { room: '大人2名 / 1室', family: '大人2名・子供1名', adults: '大人2名' },
+  en: { room: '2 adults / 1 room', family: '2 adults, 1 child', adults: '2 adults' },
 } as const;
 
 /** Kana and kanji: what an English product name must not fall back to. */

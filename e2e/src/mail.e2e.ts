@@ -33,7 +33,7 @@ async function bookTour(page: Page, lang: Lang, tour: BookableTour, givenName?: 
   return number;
 }
 
-const PARTY = { ja: '大人2名 / 2名・1室', en: '2 adults / 2 guests · 1 room' } as const;
+const PARTY = { ja: '大人2名 / 1室', en: '2 adults / 1 room' } as const;
 
 describe('booking confirmation mail (issue 17)', () => {
   const used: string[] = [];

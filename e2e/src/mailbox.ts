@@ -119,7 +119,7 @@ export interface BookedFacts {
   lang: Lang;
   bookingNumber: string;
   quote: BookingQuote;
-  /** The party as the mail words it: 「大人2名 / 2名・1室」, "2 adults, 1 child". */
+  /** The party as the mail words it: 「大人2名 / 1室」, "2 adults, 1 child". */
   party: string;
   /** Rows priced per car (a rental) rather than per traveller. */
   perCar?: boolean;

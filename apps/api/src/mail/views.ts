@@ -4,7 +4,7 @@
  * details and links into the site. Templates only place these strings.
  */
 import {
-  capacityText,
+  partyRoomsText,
   DEMO_BANK_ACCOUNT,
   DEMO_COMPANY,
   formatCheckinTime,
@@ -71,11 +71,16 @@ export interface BookingMailData {
   total?: number;
 }
 
-/** 「大人2名・子供1名 / 3名・1室」 / "2 adults, 1 child / 3 guests · 1 room", in the words of the booking pages. */
+/**
+ * 「大人2名・子供1名 / 3名・1室」 / "2 adults, 1 child / 3 guests · 1 room", 「大人2名 / 1室」 for adults
+ * only: the words of the booking pages (partyRoomsText).
+ */
 function partyText(party: NonNullable<BookingMailData['party']>, lang: DisplayLang): string {
   const people = paxCountsText({ adult: party.adults, child: party.children, infant: party.infants }, lang);
   const travellers = party.adults + party.children + party.infants;
-  return party.rooms === null ? people : `${people} / ${capacityText(travellers, party.rooms, lang)}`;
+  return party.rooms === null
+    ? people
+    : `${people} / ${partyRoomsText(travellers, party.adults, party.rooms, lang)}`;
 }
 
 /** A row as the pages print it: 大人 / Adult (the domain's one wording), unit price, 「2名」, amount (a car keeps its own label). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { capacityText, remainingRoomsText } from './capacityText';
+import { capacityText, partyRoomsText, remainingRoomsText } from './capacityText';
 
 describe('spec §9 "Capacity text: N名 plus ・M室"', () => {
   it('writes people and rooms', () => {
@@ -11,6 +11,14 @@ describe('spec §9 "Capacity text: N名 plus ・M室"', () => {
     expect(capacityText(2, 1, 'en')).toBe('2 guests · 1 room');
     expect(capacityText(1, 2, 'en')).toBe('1 guest · 2 rooms');
     expect(capacityText(3, null, 'en')).toBe('3 guests');
+  });
+  it('after a party by category: the total only when it says more than the adults', () => {
+    expect(partyRoomsText(3, 2, 1)).toBe('3名・1室');
+    expect(partyRoomsText(3, 2, 2, 'en')).toBe('3 guests · 2 rooms');
+    expect(partyRoomsText(2, 2, 1)).toBe('1室');
+    expect(partyRoomsText(2, 2, 1, 'en')).toBe('1 room');
+    expect(partyRoomsText(4, 4, 2, 'en')).toBe('2 rooms');
+    expect(() => partyRoomsText(2, 2, -1)).toThrow(RangeError);
   });
   it('refuses non-integer counts', () => {
     expect(() => capacityText(1.5, 1)).toThrow(RangeError);

@@ -5,7 +5,7 @@
  * namespace). No hooks, so both sides can render it.
  */
 import {
-  capacityText,
+  partyRoomsText,
   formatDateLong,
   formatPrice,
   formatTime4,
@@ -120,7 +120,7 @@ export function QuoteSummary({ quote, lang, t }: { quote: SummaryInput; lang: La
                 )
               : ''}
             {' / '}
-            {capacityText(quote.party.travellers, quote.party.roomCount, lang)}
+            {partyRoomsText(quote.party.travellers, quote.party.adultPax, quote.party.roomCount, lang)}
           </>
         )}
       </dd>
