@@ -193,6 +193,14 @@ describe('accounts, booking and My page (issue 7)', () => {
       .poll(() => page.getByTestId('booking-number').textContent(), { timeout: 20_000 })
       .toMatch(/^TB\d{10}$/);
     bookingNumber = (await page.getByTestId('booking-number').textContent()) ?? '';
+    // The step bar stands inside the completion's card, as on steps 1–3 (not wider than it).
+    expect(
+      await page
+        .getByTestId('booking-number')
+        .locator('xpath=ancestor::div[contains(@class, "panel")]')
+        .locator('nav.stepbar li[aria-current="step"]')
+        .textContent(),
+    ).toContain('ステップ4');
     await expectPaymentAndMail(page, bookingNumber, 'onsite');
 
     // Booked once, with the coupon (the API's own list of this member's bookings).

@@ -178,6 +178,16 @@ describe('the back office in a real browser (issue 19)', () => {
       await checked(en, 'customer-en-390');
       await en.page.goto('/en/operator/audit?action=booking.');
       expect(await en.page.locator('tbody').textContent()).toContain('booking.cancel');
+      // An action code is one word on a phone too: its text is laid out on one line ("booking.c / ancel" was not).
+      const actionLines = await en.page
+        .locator('tr[data-action="booking.cancel"] td:nth-child(3)')
+        .first()
+        .evaluate((cell) => {
+          const range = document.createRange();
+          range.selectNodeContents(cell);
+          return range.getClientRects().length;
+        });
+      expect(actionLines).toBe(1);
       await checked(en, 'audit-en-390');
       await en.page.goto('/en/operator/maintenance');
       await checked(en, 'maintenance-en-390');

@@ -26,9 +26,10 @@ export async function AuditTable({
     >
       {entries.map((e) => (
         <tr key={e.auditId} data-action={e.action}>
-          <td>{japanDateTime(e.at)}</td>
+          <td className={styles.nowrap}>{japanDateTime(e.at)}</td>
           <td>{e.actorEmail}</td>
-          <td>{e.action}</td>
+          {/* An action code (booking.cancel) is one word: never broken inside. */}
+          <td className={styles.nowrap}>{e.action}</td>
           <td>
             {e.targetType} {e.targetId}
           </td>

@@ -56,11 +56,12 @@ export default async function BookingCompletePage({ params }: Props) {
     <PageShell pageKind="booking" breadcrumbs={[{ name: title }]}>
       <div className={`container ${styles.page} ${styles.printable}`}>
         <h1 className={styles.title}>{title}</h1>
-        <div className={styles.noPrint}>
-          <StepBar step={4} lang={lang} />
-        </div>
         {booking ? (
           <div className={styles.panel}>
+            {/* Inside the card, as on the booking steps 1–3 (it stood wider than the card). */}
+            <div className={styles.noPrint}>
+              <StepBar step={4} lang={lang} />
+            </div>
             <section className={styles.complete} aria-labelledby="booking-complete-heading">
               <h2 id="booking-complete-heading" className={styles.stepTitle}>
                 {booking.status === 'cancelled' ? ta('cancelled') : t('completeTitle')}
