@@ -4676,11 +4676,17 @@ export interface paths {
                                     couponInfo: {
                                         couponCode: string;
                                         couponName: string;
+                                        /** @description yen when the unit type is an amount type, percent (10 = 10 %) when it is a rate type (coupon/discount.ts) */
                                         discount: number;
+                                        /** @description '1' = price discount (shown on prices); any other value (e.g. point back) is never shown */
                                         discountType: string;
+                                        /** @description code table in coupon/discount.ts DISCOUNT_UNIT_TYPES */
                                         discountUnitType: string;
+                                        /** @description cap of a rate discount in yen; null = no cap (the service’s 0 or empty) */
                                         maxDiscountAmtForRate: number | null;
+                                        /** @description YYYYMMDD; '' open */
                                         depDateFrom: string;
+                                        /** @description YYYYMMDD; '' open */
                                         depDateTo: string;
                                         remarks: string;
                                         isUserCoupon: boolean;
@@ -4690,11 +4696,17 @@ export interface paths {
                                 couponInfo: {
                                     couponCode: string;
                                     couponName: string;
+                                    /** @description yen when the unit type is an amount type, percent (10 = 10 %) when it is a rate type (coupon/discount.ts) */
                                     discount: number;
+                                    /** @description '1' = price discount (shown on prices); any other value (e.g. point back) is never shown */
                                     discountType: string;
+                                    /** @description code table in coupon/discount.ts DISCOUNT_UNIT_TYPES */
                                     discountUnitType: string;
+                                    /** @description cap of a rate discount in yen; null = no cap (the service’s 0 or empty) */
                                     maxDiscountAmtForRate: number | null;
+                                    /** @description YYYYMMDD; '' open */
                                     depDateFrom: string;
+                                    /** @description YYYYMMDD; '' open */
                                     depDateTo: string;
                                     remarks: string;
                                     isUserCoupon: boolean;

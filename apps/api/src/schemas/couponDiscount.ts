@@ -2,7 +2,7 @@
  * GET /couponDiscount (routes/couponDiscount.ts): the query and the answer, prices after the best
  * usable coupon for every item of a result page (spec §7 couponDiscount).
  */
-import { APP_TYPES, COUPON_SEX_PATTERN } from '@tabiyori/domain';
+import { APP_TYPES, COUPON_SEX_PATTERN, CouponSchema } from '@tabiyori/domain';
 import { Type, type Static } from 'typebox';
 import { queryEnum, queryInt } from './common';
 
@@ -53,16 +53,19 @@ export const CouponDiscountQuerySchema = Type.Object({
 });
 export type CouponDiscountQuery = Static<typeof CouponDiscountQuerySchema>;
 
+const coupon = CouponSchema.properties;
+
+/** The coupon applied: the normalised coupon's own fields (the domain's CouponSchema), and whose it is. */
 export const CouponInfoSchema = Type.Object({
-  couponCode: Type.String(),
-  couponName: Type.String(),
-  discount: Type.Number(),
-  discountType: Type.String(),
-  discountUnitType: Type.String(),
-  maxDiscountAmtForRate: Type.Union([Type.Number(), Type.Null()]),
-  depDateFrom: Type.String(),
-  depDateTo: Type.String(),
-  remarks: Type.String(),
+  couponCode: coupon.couponCode,
+  couponName: coupon.couponName,
+  discount: coupon.discount,
+  discountType: coupon.discountType,
+  discountUnitType: coupon.discountUnitType,
+  maxDiscountAmtForRate: coupon.maxDiscountAmtForRate,
+  depDateFrom: coupon.depDateFrom,
+  depDateTo: coupon.depDateTo,
+  remarks: coupon.remarks,
   isUserCoupon: Type.Boolean(),
   userCouponKey: Type.Union([Type.String(), Type.Null()]),
 });
